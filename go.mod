@@ -1,0 +1,3 @@
+module github.com/arbiter-rpg/arbiter
+
+go 1.26
