@@ -103,15 +103,21 @@ func writeOperand(b *strings.Builder, n Node, parent int, right bool) {
 
 func writeOps(b *strings.Builder, ops []Op) {
 	for _, op := range ops {
-		for _, s := range op.Sels {
-			switch {
-			case op.Kind == Explode && s.Kind == SelMaxFace:
-				b.WriteByte('!')
-			default:
-				b.WriteString(op.Kind.String())
-				b.WriteString(s.String())
-			}
+		writeOp(b, op)
+	}
+}
+
+// writeOp writes one operation; each selector repeats the operator, so
+// merged operations print as written (k1k2), and ! stands for e on the
+// top face.
+func writeOp(b *strings.Builder, op Op) {
+	for _, s := range op.Sels {
+		if op.Kind == Explode && s.Kind == SelMaxFace {
+			b.WriteByte('!')
+			continue
 		}
+		b.WriteString(op.Kind.String())
+		b.WriteString(s.String())
 	}
 }
 

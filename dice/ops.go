@@ -1,0 +1,172 @@
+package dice
+
+import "strings"
+
+// opSpellings maps the text of an operation to its kind, longest first so
+// that rr wins over r. Aliases: r is rr (Roll20), dh/dl drop (the h or l is
+// read as the selector), ! explodes and !! compounds (Roll20, Foundry).
+var opSpellings = []struct {
+	text string
+	kind OpKind
+}{
+	{"rr", Reroll}, {"ro", RerollOnce}, {"ra", RerollAdd}, {"r", Reroll},
+	{"mi", Min}, {"ma", Max}, {"cs", CountSuccess},
+	{"k", Keep}, {"p", Drop}, {"e", Explode},
+	{"!!", Compound}, {"!", Explode},
+}
+
+// ops parses the operations after a dice term (d != nil) or a set, merging
+// consecutive operations of the same kind, then checks them.
+func (p *parser) ops(onDice bool, d *Dice) ([]Op, error) {
+	var ops []Op
+	for {
+		start := p.pos
+		kind, width, ok := p.opAt()
+		if !ok {
+			break
+		}
+		p.pos += width
+		optional := p.text[start] == '!'
+		sel, err := p.selector(kind, optional)
+		if err != nil {
+			return nil, err
+		}
+		if n := len(ops); n > 0 && ops[n-1].Kind == kind {
+			ops[n-1].Sels = append(ops[n-1].Sels, sel)
+			continue
+		}
+		if n := len(ops); n > 0 && ops[n-1].Kind == CountSuccess {
+			return nil, errorAt(ErrSyntax, Pos(start), "cs must be the last operation")
+		}
+		if !onDice && kind.DiceOnly() {
+			return nil, errorAt(ErrSyntax, Pos(start), kind.String()+" works on dice, not on a set")
+		}
+		ops = append(ops, Op{Pos: Pos(start), Kind: kind, Sels: []Selector{sel}})
+	}
+	for _, op := range ops {
+		if err := checkOp(op, d); err != nil {
+			return nil, err
+		}
+	}
+	return ops, nil
+}
+
+// opAt recognises the operation at the cursor.
+func (p *parser) opAt() (OpKind, int, bool) {
+	rest := p.text[p.pos:]
+	if len(rest) == 0 {
+		return 0, 0, false
+	}
+	if rest[0] == 'd' && len(rest) > 1 && (rest[1] == 'h' || rest[1] == 'l') {
+		return Drop, 1, true
+	}
+	if rest[0] == '!' && len(rest) > 1 && rest[1] == '=' {
+		return 0, 0, false // the != comparison
+	}
+	for _, s := range opSpellings {
+		if len(rest) >= len(s.text) && rest[:len(s.text)] == s.text {
+			return s.kind, len(s.text), true
+		}
+	}
+	return 0, 0, false
+}
+
+// selector parses what follows an operation: [h | l | > | < | >= | <=] N.
+// After h or l the number may be left out and means 1 (kh, dl1). After !
+// and !! the whole selector may be left out and means the die's top face.
+func (p *parser) selector(kind OpKind, optional bool) (Selector, error) {
+	start := p.pos
+	var s Selector
+	switch c := p.peek(); {
+	case c == 'h':
+		s.Kind = SelHighest
+		p.pos++
+	case c == 'l':
+		s.Kind = SelLowest
+		p.pos++
+	case c == '>' && p.peekAt(1) == '=':
+		s.Kind = SelAtLeast
+		p.pos += 2
+	case c == '<' && p.peekAt(1) == '=':
+		s.Kind = SelAtMost
+		p.pos += 2
+	case c == '>':
+		s.Kind = SelGreater
+		p.pos++
+	case c == '<':
+		s.Kind = SelLess
+		p.pos++
+	case c >= '0' && c <= '9':
+		s.Kind = SelLiteral
+	default:
+		if optional {
+			return Selector{Kind: SelMaxFace}, nil
+		}
+		return s, errorAt(ErrSyntax, Pos(start), kind.String()+" needs a selector such as h3, l1, >2 or 6")
+	}
+	if c := p.peek(); c < '0' || c > '9' {
+		if s.Kind == SelHighest || s.Kind == SelLowest {
+			s.N = 1
+			return s, nil
+		}
+		return s, errorAt(ErrSyntax, Pos(p.pos), kind.String()+p.text[start:p.pos]+" needs a number")
+	}
+	n, err := p.number()
+	if err != nil {
+		return s, err
+	}
+	s.N = n
+	return s, nil
+}
+
+// checkOp refuses operations that cannot mean anything or could never end.
+func checkOp(op Op, d *Dice) error {
+	name := op.Kind.String()
+	switch op.Kind {
+	case Min, Max:
+		for _, s := range op.Sels {
+			if s.Kind != SelLiteral {
+				return errorAt(ErrSyntax, op.Pos, name+" needs a plain number, such as "+name+"2")
+			}
+		}
+	case Reroll, Explode, Compound:
+		for _, s := range op.Sels {
+			if s.Ranked() {
+				if op.Kind == Reroll {
+					return errorAt(ErrSyntax, op.Pos, "rr"+s.String()+" would reroll forever; use ro to reroll once")
+				}
+				return nil // a ranked explosion ends once the top dice have exploded
+			}
+		}
+		if d != nil && matchesEveryFace(op.Sels, d) {
+			return errorAt(ErrValue, op.Pos, opString(op)+" matches every face of a "+
+				dieName(d.Lo(), d.Hi())+", so it would never end")
+		}
+	}
+	return nil
+}
+
+// matchesEveryFace reports whether value selectors select every face of d.
+func matchesEveryFace(sels []Selector, d *Dice) bool {
+	hi := int64(d.Hi())
+	for f := int64(d.Lo()); f <= hi; f++ {
+		hit := false
+		for _, s := range sels {
+			if s.Matches(f, hi) {
+				hit = true
+				break
+			}
+		}
+		if !hit {
+			return false
+		}
+	}
+	return true
+}
+
+// opString is an operation as canonically printed.
+func opString(op Op) string {
+	var b strings.Builder
+	writeOp(&b, op)
+	return b.String()
+}
