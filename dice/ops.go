@@ -16,9 +16,9 @@ var opSpellings = []struct {
 }
 
 // ops parses the operations after a dice term (d != nil) or a set, merging
-// consecutive operations of the same kind, then checks them.
-func (p *parser) ops(onDice bool, d *Dice) ([]Op, error) {
-	var ops []Op
+// consecutive operations of the same kind, then checks them. It appends to
+// ops and takes selectors from selBuf while it lasts, to save allocations.
+func (p *parser) ops(onDice bool, d *Dice, ops []Op, selBuf []Selector) ([]Op, error) {
 	for {
 		start := p.pos
 		kind, width, ok := p.opAt()
@@ -41,7 +41,14 @@ func (p *parser) ops(onDice bool, d *Dice) ([]Op, error) {
 		if !onDice && kind.DiceOnly() {
 			return nil, errorAt(ErrSyntax, Pos(start), kind.String()+" works on dice, not on a set")
 		}
-		ops = append(ops, Op{Pos: Pos(start), Kind: kind, Sels: []Selector{sel}})
+		var sels []Selector
+		if len(selBuf) > 0 {
+			sels, selBuf = selBuf[:1:1], selBuf[1:]
+			sels[0] = sel
+		} else {
+			sels = []Selector{sel}
+		}
+		ops = append(ops, Op{Pos: Pos(start), Kind: kind, Sels: sels})
 	}
 	for _, op := range ops {
 		if err := checkOp(op, d); err != nil {

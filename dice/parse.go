@@ -282,7 +282,8 @@ func (p *parser) number() (int64, error) {
 // dice parses "d" sides and the operations after it; count was read already.
 func (p *parser) dice(start int, count int64) (*Dice, error) {
 	p.pos++ // the d
-	d := &Dice{Pos: Pos(start), Kind: Standard}
+	blk := &diceBlock{Dice: Dice{Pos: Pos(start), Kind: Standard}}
+	d := &blk.Dice
 	switch c := p.peek(); {
 	case c == '%':
 		p.pos++
@@ -310,12 +311,20 @@ func (p *parser) dice(start int, count int64) (*Dice, error) {
 	}
 	d.Count = int(count)
 	p.count += d.Count
-	ops, err := p.ops(true, d)
+	ops, err := p.ops(true, d, blk.ops[:0], blk.sels[:])
 	if err != nil {
 		return nil, err
 	}
 	d.Ops = ops
 	return d, nil
+}
+
+// diceBlock holds a dice term with room for its usual operations, so that
+// parsing 4d6kh3 allocates once for the term.
+type diceBlock struct {
+	Dice
+	ops  [2]Op
+	sels [2]Selector
 }
 
 // group parses "(" ... ")": an empty set, a set with at least one comma, or
@@ -357,7 +366,7 @@ func (p *parser) group() (Node, error) {
 		return &Paren{Pos: Pos(start), X: items[0]}, nil
 	}
 	s := &Set{Pos: Pos(start), Items: items}
-	ops, err := p.ops(false, nil)
+	ops, err := p.ops(false, nil, nil, nil)
 	if err != nil {
 		return nil, err
 	}
