@@ -139,8 +139,11 @@ func checkOp(op Op, d *Dice) error {
 	case Reroll, Explode, Compound:
 		for _, s := range op.Sels {
 			if s.Ranked() {
-				if op.Kind == Reroll {
+				switch op.Kind {
+				case Reroll:
 					return errorAt(ErrSyntax, op.Pos, "rr"+s.String()+" would reroll forever; use ro to reroll once")
+				case Compound:
+					return errorAt(ErrSyntax, op.Pos, "!! compounds a die while its newest face matches, so it needs a value selector, not "+s.String())
 				}
 				return nil // a ranked explosion ends once the top dice have exploded
 			}

@@ -169,6 +169,7 @@ func TestParseErrors(t *testing.T) {
 		{"4d6rrh1", ErrSyntax, "dice: rrh1 would reroll forever; use ro to reroll once at column 4"},
 		{"1d6rr<7", ErrValue, "dice: rr<7 matches every face of a d6, so it would never end at column 4"},
 		{"1d6rr1rr2rr3rr4rr5rr6", ErrValue, "dice: rr1rr2rr3rr4rr5rr6 matches every face of a d6, so it would never end at column 4"},
+		{"4d6!!h1", ErrSyntax, "dice: !! compounds a die while its newest face matches, so it needs a value selector, not h1 at column 4"},
 		{"1d1!", ErrValue, "dice: ! matches every face of a d1, so it would never end at column 4"},
 		{"1d1!!", ErrValue, "dice: !! matches every face of a d1, so it would never end at column 4"},
 		{"4dFe>-2", ErrSyntax, "dice: e> needs a number at column 6"},

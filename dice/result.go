@@ -1,0 +1,95 @@
+package dice
+
+// Result is one evaluation of an expression: its total, whether the
+// leftmost d20 came up 20 or 1, and a record of every node and die, which
+// String renders and MarshalJSON exports. A Result may be reused by
+// Expr.RollInto, which then allocates nothing once the slices have grown.
+type Result struct {
+	Expr    *Expr // the expression rolled
+	Total   int64
+	Crit    bool // the first kept die of the leftmost d20 term shows 20
+	Fumble  bool // it shows 1
+	Comment string
+
+	nodes []NodeResult // one per node of Expr, in pre-order
+	dice  []Die
+	faces []Face
+
+	// scratch space for the evaluator
+	order  []int32
+	sel    []bool
+	vals   []int64
+	kept   []bool
+	rolled int
+	sawD20 bool
+}
+
+// NodeResult is what one node of the expression came to.
+type NodeResult struct {
+	Total int64
+	Kept  bool // false for a set item dropped by k or p
+	// Dice holds, for a dice term, the range of its dice in Result.Dice.
+	DiceStart, DiceEnd int32
+}
+
+// Die is one die of a result: its final value, whether it counts, and the
+// faces it showed.
+type Die struct {
+	Lo, Hi   int   // its faces: 1..6 for a d6, -1..1 for dF
+	Value    int64 // its final value
+	Kept     bool
+	Exploded bool  // it caused another die (e, !, ra)
+	first    int32 // its first face in Result.faces
+	last     int32 // its newest face
+	depth    int32 // explosions between it and the die it descends from
+	rerolls  int32
+}
+
+// FaceKind says how a face came to be.
+type FaceKind uint8
+
+const (
+	FaceRolled     FaceKind = iota // the die's first roll, or a die added by an explosion
+	FaceRerolled                   // a reroll that replaced the face before it
+	FaceCompounded                 // a roll added into the die by !!
+	FaceMin                        // the value was raised to the minimum of mi
+	FaceMax                        // the value was lowered to the maximum of ma
+)
+
+var faceKindText = [...]string{"rolled", "rerolled", "compounded", "min", "max"}
+
+func (k FaceKind) String() string { return faceKindText[k] }
+
+// Face is one entry of a die's history.
+type Face struct {
+	Value int64
+	Kind  FaceKind
+	next  int32 // the next face of the same die, or -1
+}
+
+// Nodes returns the record of every node, in pre-order (a node before its
+// children, children left to right).
+func (r *Result) Nodes() []NodeResult { return r.nodes }
+
+// Dice returns every die rolled, grouped by dice term in evaluation order.
+func (r *Result) Dice() []Die { return r.dice }
+
+// History returns the faces die d showed, oldest first.
+func (r *Result) History(d Die) []Face {
+	var out []Face
+	for i := d.first; i >= 0; i = r.faces[i].next {
+		out = append(out, r.faces[i])
+	}
+	return out
+}
+
+func (r *Result) reset(e *Expr) {
+	r.Expr = e
+	r.Total, r.Crit, r.Fumble = 0, false, false
+	r.Comment = e.Comment
+	r.nodes = r.nodes[:0]
+	r.dice = r.dice[:0]
+	r.faces = r.faces[:0]
+	r.rolled = 0
+	r.sawD20 = false
+}
