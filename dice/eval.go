@@ -186,26 +186,38 @@ func (ev *evaluator) newDie(d *Dice, depth int32) error {
 	if err != nil {
 		return err
 	}
-	res := ev.res
-	fi := int32(len(res.faces))
-	res.faces = append(res.faces, Face{Value: f, Kind: FaceRolled, next: -1})
-	res.dice = append(res.dice, Die{Lo: lo, Hi: hi, Value: f, Kept: true, first: fi, last: fi, depth: depth})
+	ev.res.dice = append(ev.res.dice, Die{Value: f, Rolled: f, Lo: int32(lo), Hi: int32(hi), Kept: true,
+		first: -1, last: -1, depth: depth})
 	return nil
 }
 
-// addFace records a new face of die i.
+// addFace records a new face of die i after the ones it has.
 func (ev *evaluator) addFace(i int, v int64, k FaceKind) {
 	res := ev.res
 	fi := int32(len(res.faces))
 	res.faces = append(res.faces, Face{Value: v, Kind: k, next: -1})
-	res.faces[res.dice[i].last].next = fi
-	res.dice[i].last = fi
+	die := &res.dice[i]
+	if die.last < 0 {
+		die.first = fi
+	} else {
+		res.faces[die.last].next = fi
+	}
+	die.last = fi
+}
+
+// lastFace returns the newest face of die i.
+func (ev *evaluator) lastFace(i int) int64 {
+	if l := ev.res.dice[i].last; l >= 0 {
+		return ev.res.faces[l].Value
+	}
+	return ev.res.dice[i].Rolled
 }
 
 func (ev *evaluator) dice(d *Dice, idx int) (int64, error) {
 	res := ev.res
 	start := len(res.dice)
 	res.nodes[idx].DiceStart = int32(start)
+	res.dice = slices.Grow(res.dice, d.Count)
 	for i := 0; i < d.Count; i++ {
 		if err := ev.newDie(d, 0); err != nil {
 			return 0, err
@@ -291,62 +303,135 @@ func (ev *evaluator) dice(d *Dice, idx int) (int64, error) {
 // selects; with skipExploded, dice that already exploded are not selected.
 func (ev *evaluator) selectDice(op *Op, start int, skipExploded bool) {
 	res := ev.res
-	n := len(res.dice) - start
-	res.vals = res.vals[:0]
-	res.kept = res.kept[:0]
-	for i := start; i < len(res.dice); i++ {
-		res.vals = append(res.vals, res.dice[i].Value)
-		res.kept = append(res.kept, res.dice[i].Kept)
-	}
+	dice := res.dice[start:]
 	var top int64
-	if n > 0 {
-		top = int64(res.dice[start].Hi)
+	if len(dice) > 0 {
+		top = int64(dice[0].Hi)
 	}
-	ev.selectValues(op.Sels, top)
+	ev.selectIn(dice, op.Sels, top)
 	if skipExploded {
-		for i := 0; i < n; i++ {
-			if res.dice[start+i].Exploded {
+		for i := range dice {
+			if dice[i].Exploded {
 				res.sel[i] = false
 			}
 		}
 	}
 }
 
-// selectValues marks in res.sel which of res.vals (where res.kept) the
-// selectors select; top is the die's highest face, for SelMaxFace.
-func (ev *evaluator) selectValues(sels []Selector, top int64) {
+// selectIn marks in res.sel which kept values of vals the selectors select;
+// top is the die's highest face, for SelMaxFace. Set items are passed as
+// Die records holding their totals.
+func (ev *evaluator) selectIn(vals []Die, sels []Selector, top int64) {
 	res := ev.res
-	n := len(res.vals)
+	n := len(vals)
 	if cap(res.sel) < n {
 		res.sel = make([]bool, n, 2*n)
 	}
 	res.sel = res.sel[:n]
 	clear(res.sel)
 	for _, s := range sels {
-		if !s.Ranked() {
-			for i, v := range res.vals {
-				if res.kept[i] && s.Matches(v, top) {
-					res.sel[i] = true
-				}
-			}
+		if s.Ranked() {
+			ev.selectRanked(vals, s.Kind == SelHighest, s.N)
 			continue
 		}
+		for i := range vals {
+			if vals[i].Kept && s.Matches(vals[i].Value, top) {
+				res.sel[i] = true
+			}
+		}
+	}
+}
+
+// selectRanked marks the n highest (or lowest) kept values; among equal
+// values the one rolled first ranks higher for h and lower for l. The few
+// values chosen or passed over are found by scanning, which beats sorting
+// for the small n of play; large selections sort.
+func (ev *evaluator) selectRanked(vals []Die, highest bool, n int64) {
+	res := ev.res
+	kept := 0
+	for i := range vals {
+		if vals[i].Kept {
+			kept++
+		}
+	}
+	if n >= int64(kept) {
+		for i := range vals {
+			if vals[i].Kept {
+				res.sel[i] = true
+			}
+		}
+		return
+	}
+	// better reports whether value a (at index i) ranks above b (at j).
+	better := func(a int64, i int, b int64, j int) bool {
+		if a != b {
+			return (a > b) == highest
+		}
+		return i < j
+	}
+	pick, rest := int(n), kept-int(n)
+	switch {
+	case pick <= 16 && pick <= rest:
+		// Choose the pick best, one scan each. res.mark notes chosen ones.
+		res.mark = grow(res.mark, len(vals))
+		for range pick {
+			best := -1
+			for i := range vals {
+				if vals[i].Kept && !res.mark[i] && (best < 0 || better(vals[i].Value, i, vals[best].Value, best)) {
+					best = i
+				}
+			}
+			res.mark[best] = true
+		}
+		for i := range vals {
+			if res.mark[i] {
+				res.sel[i] = true
+			}
+		}
+	case rest <= 16:
+		// Choose the rest worst and select every other kept value.
+		res.mark = grow(res.mark, len(vals))
+		for range rest {
+			worst := -1
+			for i := range vals {
+				if vals[i].Kept && !res.mark[i] && (worst < 0 || better(vals[worst].Value, worst, vals[i].Value, i)) {
+					worst = i
+				}
+			}
+			res.mark[worst] = true
+		}
+		for i := range vals {
+			if vals[i].Kept && !res.mark[i] {
+				res.sel[i] = true
+			}
+		}
+	default:
 		res.order = res.order[:0]
-		for i := range res.vals {
-			if res.kept[i] {
+		for i := range vals {
+			if vals[i].Kept {
 				res.order = append(res.order, int32(i))
 			}
 		}
-		vals := res.vals
-		if s.Kind == SelHighest {
-			slices.SortStableFunc(res.order, func(a, b int32) int { return cmpInt(vals[b], vals[a]) })
-		} else {
-			slices.SortStableFunc(res.order, func(a, b int32) int { return cmpInt(vals[a], vals[b]) })
-		}
-		for j := 0; j < len(res.order) && int64(j) < s.N; j++ {
-			res.sel[res.order[j]] = true
+		slices.SortStableFunc(res.order, func(a, b int32) int {
+			if highest {
+				return cmpInt(vals[b].Value, vals[a].Value)
+			}
+			return cmpInt(vals[a].Value, vals[b].Value)
+		})
+		for _, i := range res.order[:pick] {
+			res.sel[i] = true
 		}
 	}
+}
+
+// grow returns b with length n, all false.
+func grow(b []bool, n int) []bool {
+	if cap(b) < n {
+		return make([]bool, n, 2*n)
+	}
+	b = b[:n]
+	clear(b)
+	return b
 }
 
 func cmpInt(a, b int64) int {
@@ -374,7 +459,7 @@ func (ev *evaluator) reroll(d *Dice, op *Op, start int) error {
 			if op.Kind == Reroll && int(die.rerolls) > ev.lim.MaxLoop {
 				return errorAt(ErrLimit, op.Pos, "rr rerolled one die "+strconv.Itoa(ev.lim.MaxLoop)+" times")
 			}
-			f, err := ev.face(die.Lo, die.Hi, d.Pos)
+			f, err := ev.face(int(die.Lo), int(die.Hi), d.Pos)
 			if err != nil {
 				return err
 			}
@@ -427,7 +512,7 @@ func (ev *evaluator) compound(d *Dice, op *Op, start int) error {
 		if !res.dice[i].Kept {
 			continue
 		}
-		for extra := 0; matches(res.faces[res.dice[i].last].Value); extra++ {
+		for extra := 0; matches(ev.lastFace(i)); extra++ {
 			if extra >= ev.lim.MaxLoop {
 				return errorAt(ErrLimit, op.Pos, "!! compounded one die "+strconv.Itoa(ev.lim.MaxLoop)+" times")
 			}
@@ -457,13 +542,11 @@ func (ev *evaluator) set(s *Set, idx int) (int64, error) {
 	counted, count := false, int64(0)
 	for oi := range s.Ops {
 		op := &s.Ops[oi]
-		res.vals = res.vals[:0]
-		res.kept = res.kept[:0]
+		res.items = res.items[:0]
 		for _, ni := range items {
-			res.vals = append(res.vals, res.nodes[ni].Total)
-			res.kept = append(res.kept, res.nodes[ni].Kept)
+			res.items = append(res.items, Die{Value: res.nodes[ni].Total, Kept: res.nodes[ni].Kept})
 		}
-		ev.selectValues(op.Sels, 0)
+		ev.selectIn(res.items, op.Sels, 0)
 		for j, ni := range items {
 			switch op.Kind {
 			case Keep:

@@ -108,8 +108,7 @@ func (r *Result) renderDie(b *strings.Builder, d Die) {
 		}
 		b.WriteString("~~" + s + "~~, ")
 	}
-	for fi := d.first; fi >= 0; fi = r.faces[fi].next {
-		f := r.faces[fi]
+	for _, f := range r.History(d) {
 		v := strconv.FormatInt(f.Value, 10)
 		switch f.Kind {
 		case FaceRolled:
@@ -191,10 +190,9 @@ func (r *Result) jsonTree(n Node, i *int) jsonNode {
 		j.Type, j.Notes, j.Expr = "dice", n.Notes, n.String()
 		for k := rec.DiceStart; k < rec.DiceEnd; k++ {
 			d := r.dice[k]
-			jd := jsonDie{Lo: d.Lo, Hi: d.Hi, Value: d.Value, Kept: d.Kept, Dropped: !d.Kept,
+			jd := jsonDie{Lo: int(d.Lo), Hi: int(d.Hi), Value: d.Value, Kept: d.Kept, Dropped: !d.Kept,
 				Exploded: d.Exploded, Notes: n.Notes}
-			for fi := d.first; fi >= 0; fi = r.faces[fi].next {
-				f := r.faces[fi]
+			for _, f := range r.History(d) {
 				replaced := f.next >= 0 && r.faces[f.next].Kind == FaceRerolled
 				jd.History = append(jd.History, jsonFace{Face: f.Value, How: f.Kind.String(), Replaced: replaced})
 			}

@@ -18,8 +18,8 @@ type Result struct {
 	// scratch space for the evaluator
 	order  []int32
 	sel    []bool
-	vals   []int64
-	kept   []bool
+	mark   []bool
+	items  []Die // set items' totals, for selection
 	rolled int
 	sawD20 bool
 }
@@ -35,12 +35,13 @@ type NodeResult struct {
 // Die is one die of a result: its final value, whether it counts, and the
 // faces it showed.
 type Die struct {
-	Lo, Hi   int   // its faces: 1..6 for a d6, -1..1 for dF
 	Value    int64 // its final value
+	Rolled   int64 // the face it first showed
+	Lo, Hi   int32 // its faces: 1..6 for a d6, -1..1 for dF
 	Kept     bool
 	Exploded bool  // it caused another die (e, !, ra)
-	first    int32 // its first face in Result.faces
-	last     int32 // its newest face
+	first    int32 // its second face in Result.faces, or -1
+	last     int32 // its newest face in Result.faces, or -1
 	depth    int32 // explosions between it and the die it descends from
 	rerolls  int32
 }
@@ -76,7 +77,7 @@ func (r *Result) Dice() []Die { return r.dice }
 
 // History returns the faces die d showed, oldest first.
 func (r *Result) History(d Die) []Face {
-	var out []Face
+	out := []Face{{Value: d.Rolled, Kind: FaceRolled, next: d.first}}
 	for i := d.first; i >= 0; i = r.faces[i].next {
 		out = append(out, r.faces[i])
 	}
