@@ -1,0 +1,284 @@
+package dice
+
+import (
+	"math"
+	"math/big"
+)
+
+// dice returns the distribution of a dice term, choosing the cheapest exact
+// method its operations allow:
+//   - operations that act on each die alone (mi, ma, ro, rr, !!, e and k, p,
+//     cs with value selectors): one die's distribution, then the sum of
+//     Count copies;
+//   - the same followed by one keep, drop or count with a highest or lowest
+//     selector: dynamic programming over the faces in rank order;
+//   - anything else (ra, several ranked selectors, ranked operations before
+//     others): every sequence of faces through the evaluator, within budget.
+func (dc *distCtx) dice(d *Dice) (*pmf, error) {
+	if len(d.Ops) == 0 {
+		return dc.power(uniformPMF(int64(d.Lo()), int64(d.Hi())), d.Count, d.Pos, d.String())
+	}
+	if perDie(d.Ops) {
+		u, err := dc.unit(d, d.Ops, false)
+		if err != nil {
+			return nil, err
+		}
+		return dc.power(ratPMF(u.p, u.trunc), d.Count, d.Pos, d.String())
+	}
+	last := d.Ops[len(d.Ops)-1]
+	if rankable(last) && perDie(d.Ops[:len(d.Ops)-1]) && !hasKind(d.Ops, Explode) {
+		return dc.rank(d)
+	}
+	return dc.enumerate(d)
+}
+
+// perDie reports whether each operation acts on every die independently of
+// the others.
+func perDie(ops []Op) bool {
+	for _, op := range ops {
+		if op.Kind == RerollAdd {
+			return false
+		}
+		for _, s := range op.Sels {
+			if s.Ranked() {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// rankable reports whether op is a keep, drop or count with exactly one
+// highest or lowest selector (and any value selectors).
+func rankable(op Op) bool {
+	if op.Kind != Keep && op.Kind != Drop && op.Kind != CountSuccess {
+		return false
+	}
+	n := 0
+	for _, s := range op.Sels {
+		if s.Ranked() {
+			n++
+		}
+	}
+	return n == 1
+}
+
+func hasKind(ops []Op, k OpKind) bool {
+	for _, op := range ops {
+		if op.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// ratDist is a small exact distribution kept as probabilities, used for one
+// die while its operations are worked through.
+type ratDist struct {
+	p     map[int64]*big.Rat
+	trunc *big.Rat // nil when nothing was truncated
+}
+
+func ratPoint(v int64) ratDist {
+	return ratDist{p: map[int64]*big.Rat{v: big.NewRat(1, 1)}}
+}
+
+// addScaled adds w times src into dst.
+func (dst *ratDist) addScaled(src ratDist, w *big.Rat) {
+	for v, q := range src.p {
+		x := new(big.Rat).Mul(q, w)
+		if old, ok := dst.p[v]; ok {
+			x.Add(x, old)
+		}
+		dst.p[v] = x
+	}
+	if src.trunc != nil {
+		t := new(big.Rat).Mul(src.trunc, w)
+		if dst.trunc != nil {
+			t.Add(t, dst.trunc)
+		}
+		dst.trunc = t
+	}
+}
+
+// ratConv is the distribution of the sum of independent a and b.
+func ratConv(a, b ratDist) ratDist {
+	out := ratDist{p: map[int64]*big.Rat{}}
+	for va, qa := range a.p {
+		for vb, qb := range b.p {
+			x := new(big.Rat).Mul(qa, qb)
+			if old, ok := out.p[va+vb]; ok {
+				x.Add(x, old)
+			}
+			out.p[va+vb] = x
+		}
+	}
+	if a.trunc != nil || b.trunc != nil {
+		ka, kb := big.NewRat(1, 1), big.NewRat(1, 1)
+		if a.trunc != nil {
+			ka.Sub(ka, a.trunc)
+		}
+		if b.trunc != nil {
+			kb.Sub(kb, b.trunc)
+		}
+		out.trunc = new(big.Rat).Sub(big.NewRat(1, 1), ka.Mul(ka, kb))
+	}
+	return out
+}
+
+// droppedDie stands for a die dropped by an earlier operation, when unit
+// is asked for each die's state rather than its contribution.
+const droppedDie = math.MinInt64
+
+type unitKey struct {
+	i       int
+	v, last int64
+	kept    bool
+	depth   int // explosions between this die and the die it descends from
+	extra   int // faces compounded into it by the current !! operation
+}
+
+type unitCtx struct {
+	dc     *distCtx
+	d      *Dice
+	ops    []Op
+	state  bool // report droppedDie for dropped dice instead of 0
+	memo   map[unitKey]ratDist
+	lo, hi int64
+}
+
+// unit returns the distribution of what one die of d (with the dice its
+// explosions add) contributes to the total after ops; with state, a dropped
+// die reports droppedDie instead of 0.
+func (dc *distCtx) unit(d *Dice, ops []Op, state bool) (ratDist, error) {
+	u := &unitCtx{dc: dc, d: d, ops: ops, state: state, memo: map[unitKey]ratDist{},
+		lo: int64(d.Lo()), hi: int64(d.Hi())}
+	out := ratDist{p: map[int64]*big.Rat{}}
+	w := big.NewRat(1, u.hi-u.lo+1)
+	for f := u.lo; f <= u.hi; f++ {
+		r, err := u.contrib(unitKey{v: f, last: f, kept: true})
+		if err != nil {
+			return ratDist{}, err
+		}
+		out.addScaled(r, w)
+	}
+	return out, nil
+}
+
+func (u *unitCtx) matches(op *Op, v int64) bool {
+	for _, s := range op.Sels {
+		if s.Matches(v, u.hi) {
+			return true
+		}
+	}
+	return false
+}
+
+func (u *unitCtx) contrib(k unitKey) (ratDist, error) {
+	if r, ok := u.memo[k]; ok {
+		return r, nil
+	}
+	if err := u.dc.spend(u.hi-u.lo+1, u.d.Pos, u.d.String()); err != nil {
+		return ratDist{}, err
+	}
+	r, err := u.step(k)
+	if err != nil {
+		return ratDist{}, err
+	}
+	u.memo[k] = r
+	return r, nil
+}
+
+func (u *unitCtx) step(k unitKey) (ratDist, error) {
+	if k.i == len(u.ops) {
+		switch {
+		case k.kept:
+			return ratPoint(k.v), nil
+		case u.state:
+			return ratPoint(droppedDie), nil
+		}
+		return ratPoint(0), nil
+	}
+	op := &u.ops[k.i]
+	next := k
+	next.i++
+	next.extra = 0
+	depth := u.dc.opts.ExplodeDepth
+	switch op.Kind {
+	case Keep:
+		if k.kept && !u.matches(op, k.v) {
+			next.kept = false
+		}
+	case Drop:
+		if k.kept && u.matches(op, k.v) {
+			next.kept = false
+		}
+	case CountSuccess:
+		if k.kept && u.matches(op, k.v) {
+			return ratPoint(1), nil
+		}
+		return ratPoint(0), nil
+	case Min, Max:
+		n := op.Sels[len(op.Sels)-1].N
+		if k.kept && ((op.Kind == Min && k.v < n) || (op.Kind == Max && k.v > n)) {
+			next.v, next.last = n, n
+		}
+	case RerollOnce, Reroll:
+		if !k.kept || !u.matches(op, k.v) {
+			break
+		}
+		var faces []int64
+		for f := u.lo; f <= u.hi; f++ {
+			if op.Kind == RerollOnce || !u.matches(op, f) {
+				faces = append(faces, f)
+			}
+		}
+		return u.mix(faces, func(f int64) unitKey { n := next; n.v, n.last = f, f; return n })
+	case Compound:
+		if !k.kept || !u.matches(op, k.last) {
+			break
+		}
+		if k.extra >= depth {
+			return ratDist{p: map[int64]*big.Rat{}, trunc: big.NewRat(1, 1)}, nil
+		}
+		var faces []int64
+		for f := u.lo; f <= u.hi; f++ {
+			faces = append(faces, f)
+		}
+		return u.mix(faces, func(f int64) unitKey { n := k; n.v, n.last, n.extra = k.v+f, f, k.extra+1; return n })
+	case Explode:
+		base, err := u.contrib(next)
+		if err != nil || !k.kept || !u.matches(op, k.v) {
+			return base, err
+		}
+		if k.depth >= depth {
+			return ratDist{p: map[int64]*big.Rat{}, trunc: big.NewRat(1, 1)}, nil
+		}
+		var faces []int64
+		for f := u.lo; f <= u.hi; f++ {
+			faces = append(faces, f)
+		}
+		chain, err := u.mix(faces, func(f int64) unitKey {
+			return unitKey{i: k.i, v: f, last: f, kept: true, depth: k.depth + 1}
+		})
+		if err != nil {
+			return ratDist{}, err
+		}
+		return ratConv(base, chain), nil
+	}
+	return u.contrib(next)
+}
+
+// mix is the uniform mixture over faces of the states key(f).
+func (u *unitCtx) mix(faces []int64, key func(int64) unitKey) (ratDist, error) {
+	out := ratDist{p: map[int64]*big.Rat{}}
+	w := big.NewRat(1, int64(len(faces)))
+	for _, f := range faces {
+		r, err := u.contrib(key(f))
+		if err != nil {
+			return ratDist{}, err
+		}
+		out.addScaled(r, w)
+	}
+	return out, nil
+}
