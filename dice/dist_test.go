@@ -49,9 +49,9 @@ func TestDistReference(t *testing.T) {
 		{"5d10cs>=8", func(d *Dist) *big.Rat { return d.P(2) }, "3087/10000"}, // C(5,2) .3^2 .7^3
 		{"(1d4, 1d6)kh1", func(d *Dist) *big.Rat { return d.P(6) }, "1/6"},
 		{"(1d4, 1d6)kh1", func(d *Dist) *big.Rat { return d.P(4) }, "7/24"},
-		{"1d6e6", (*Dist).Truncated, ""}, // (1/6)^21, checked below
+		{"1d6e6", (*Dist).Truncated, ""},                                // (1/6)^21, checked below
 		{"8d6mi2", func(d *Dist) *big.Rat { return d.P(16) }, "1/6561"}, // every die 1 or 2
-		{"2d6!!", func(d *Dist) *big.Rat { return d.P(7) }, "1/9"}, // a 6 compounds past 7, so 2+5, 3+4, 4+3, 5+2
+		{"2d6!!", func(d *Dist) *big.Rat { return d.P(7) }, "1/9"},      // a 6 compounds past 7, so 2+5, 3+4, 4+3, 5+2
 	}
 	for _, tt := range tests {
 		d := mustDist(t, tt.expr, DistOptions{})
