@@ -2,6 +2,8 @@ package dice
 
 import (
 	"math/big"
+	"math/bits"
+	"slices"
 	"sort"
 )
 
@@ -13,10 +15,6 @@ import (
 // the individual dice.
 func (dc *distCtx) rank(d *Dice) (*pmf, error) {
 	last := d.Ops[len(d.Ops)-1]
-	u, err := dc.unit(d, d.Ops[:len(d.Ops)-1], true)
-	if err != nil {
-		return nil, err
-	}
 	var ranked Selector
 	var byValue []Selector
 	for _, s := range last.Sels {
@@ -37,29 +35,47 @@ func (dc *distCtx) rank(d *Dice) (*pmf, error) {
 		return false
 	}
 
-	// Categories in rank order, dropped dice last, with integer weights
-	// over the common denominator of one die.
-	vals := make([]int64, 0, len(u.p))
-	dropped := false
-	dieDen := big.NewInt(1)
-	for v, q := range u.p {
-		g := new(big.Int).GCD(nil, nil, dieDen, q.Denom())
-		dieDen.Mul(dieDen, new(big.Int).Quo(q.Denom(), g))
-		if v == droppedDie {
-			dropped = true
-			continue
+	// One die's outcomes in rank order, dropped dice last, with integer
+	// weights over the denominator of one die.
+	var vals []int64
+	var weight []*big.Int
+	var dieDen *big.Int
+	var unitTrunc *big.Rat
+	if len(d.Ops) == 1 { // plain dice: every face once
+		dieDen = big.NewInt(top - int64(d.Lo()) + 1)
+		for f := int64(d.Lo()); f <= top; f++ {
+			vals = append(vals, f)
+			weight = append(weight, big.NewInt(1))
 		}
-		vals = append(vals, v)
-	}
-	sort.Slice(vals, func(i, j int) bool { return (vals[i] > vals[j]) == highest })
-	if dropped {
-		vals = append(vals, droppedDie)
-	}
-	weight := make([]*big.Int, len(vals))
-	for i, v := range vals {
-		q := u.p[v]
-		weight[i] = new(big.Int).Quo(dieDen, q.Denom())
-		weight[i].Mul(weight[i], q.Num())
+		if highest {
+			slices.Reverse(vals)
+		}
+	} else {
+		u, err := dc.unit(d, d.Ops[:len(d.Ops)-1], true)
+		if err != nil {
+			return nil, err
+		}
+		unitTrunc = u.trunc
+		dropped := false
+		dieDen = big.NewInt(1)
+		for v, q := range u.p {
+			g := new(big.Int).GCD(nil, nil, dieDen, q.Denom())
+			dieDen.Mul(dieDen, new(big.Int).Quo(q.Denom(), g))
+			if v == droppedDie {
+				dropped = true
+				continue
+			}
+			vals = append(vals, v)
+		}
+		sort.Slice(vals, func(i, j int) bool { return (vals[i] > vals[j]) == highest })
+		if dropped {
+			vals = append(vals, droppedDie)
+		}
+		for _, v := range vals {
+			q := u.p[v]
+			wt := new(big.Int).Quo(dieDen, q.Denom())
+			weight = append(weight, wt.Mul(wt, q.Num()))
+		}
 	}
 
 	n := d.Count
@@ -70,25 +86,53 @@ func (dc *distCtx) rank(d *Dice) (*pmf, error) {
 	// placed: the rest add nothing.
 	collapse := last.Kind != Drop && len(byValue) == 0
 
-	type row struct {
-		lo int64
-		c  []uint64 // dense counts of running totals lo, lo+1, ...
-	}
-	rows := make([]row, n+1)
-	rows[0] = row{lo: 0, c: make([]uint64, w)}
-	rows[0].c[0] = 1
-	final := map[int64][]uint64{}
-	addFinal := func(t int64, x []uint64, k []uint64) {
-		f, ok := final[t]
-		if !ok {
-			f = make([]uint64, w)
-			final[t] = f
+	// What one die adds when selected or not.
+	contrib := func(v int64, sel bool) int64 {
+		if v == droppedDie {
+			return 0
 		}
-		natMulAdd(f, x, k)
+		switch last.Kind {
+		case Keep:
+			if sel {
+				return v
+			}
+		case Drop:
+			if !sel {
+				return v
+			}
+		case CountSuccess:
+			if sel {
+				return 1
+			}
+		}
+		return 0
 	}
+	// Every running total lies in [n*lo, n*hi].
+	var lo, hi int64
+	for _, v := range vals {
+		for _, sel := range []bool{false, true} {
+			c := contrib(v, sel)
+			lo, hi = min(lo, c), max(hi, c)
+		}
+	}
+	lo, hi = lo*int64(n), hi*int64(n)
+	cells := int(hi - lo + 1)
+	if err := dc.spend(int64(len(vals))*int64(n+1)*int64(n+1)*int64(w), d.Pos, d.String()); err != nil {
+		return nil, err
+	}
+	// rows[c] holds, for c dice placed, the count of each running total;
+	// [rlo[c], rhi[c]] bounds its nonzero cells.
+	rows := make([]uint64, (n+1)*cells*w)
+	row := func(c int) []uint64 { return rows[c*cells*w : (c+1)*cells*w] }
+	rlo, rhi := make([]int, n+1), make([]int, n+1)
+	for c := range rlo {
+		rlo[c], rhi[c] = cells, -1
+	}
+	rlo[0], rhi[0] = int(-lo), int(-lo)
+	row(0)[int(-lo)*w] = 1
+	final := make([]uint64, cells*w)
 
-	// suffix[i] is the total weight of categories i and after.
-	suffix := make([]*big.Int, len(vals)+1)
+	suffix := make([]*big.Int, len(vals)+1) // weight of categories i and after
 	suffix[len(vals)] = new(big.Int)
 	for i := len(vals) - 1; i >= 0; i-- {
 		suffix[i] = new(big.Int).Add(suffix[i+1], weight[i])
@@ -98,39 +142,49 @@ func (dc *distCtx) rank(d *Dice) (*pmf, error) {
 		binom = binomials(n)
 	}
 	limbs := func(x *big.Int) []uint64 { l := make([]uint64, w); natSet(l, x); return l }
+	factor := make([]uint64, (n+1)*w)
+	k := make([]uint64, w)
+
+	moveToFinal := func(c int, mult []uint64) {
+		r := row(c)
+		if w == 2 {
+			src := r[rlo[c]*2 : (rhi[c]+1)*2]
+			mulAddRow2Wide(final[rlo[c]*2:(rhi[c]+1)*2], src, mult[0], mult[1])
+			clear(src)
+			rlo[c], rhi[c] = cells, -1
+			return
+		}
+		for s := rlo[c]; s <= rhi[c]; s++ {
+			if x := r[s*w : (s+1)*w]; !natIsZero(x) {
+				natMulAdd(final[s*w:(s+1)*w], x, mult)
+				clear(x)
+			}
+		}
+		rlo[c], rhi[c] = cells, -1
+	}
 
 	for ci, v := range vals {
 		if collapse {
 			for c := N; c <= n; c++ {
-				r := rows[c]
-				if r.c == nil {
-					continue
+				if rlo[c] <= rhi[c] {
+					moveToFinal(c, limbs(new(big.Int).Exp(suffix[ci], big.NewInt(int64(n-c)), nil)))
 				}
-				k := limbs(new(big.Int).Exp(suffix[ci], big.NewInt(int64(n-c)), nil))
-				for s := 0; s*w < len(r.c); s++ {
-					if x := r.c[s*w : (s+1)*w]; !natIsZero(x) {
-						addFinal(r.lo+int64(s), x, k)
-					}
-				}
-				rows[c] = row{}
 			}
 		}
-		// powers of this category's weight
-		pw := make([][]uint64, n+1)
-		pb := big.NewInt(1)
-		for j := 0; j <= n; j++ {
-			pw[j] = limbs(pb)
-			pb = new(big.Int).Mul(pb, weight[ci]) // at most dieDen^n = den
+		unit := weight[ci].IsInt64() && weight[ci].Int64() == 1 && binom != nil
+		if !unit { // factor[j] = weight^j, times a binomial below
+			p := big.NewInt(1)
+			for j := 0; j <= n; j++ {
+				natSet(factor[j*w:(j+1)*w], p)
+				p.Mul(p, weight[ci])
+			}
 		}
-		next := make([]row, n+1)
-		for c := n; c >= 0; c-- {
-			r := rows[c]
-			if r.c == nil {
+		for c := n - 1; c >= 0; c-- { // in place: rows above c are done
+			if rlo[c] > rhi[c] {
 				continue
 			}
-			cells := len(r.c) / w
-			for j := 0; c+j <= n; j++ {
-				// how many of the j dice at ranks c..c+j-1 are selected
+			r := row(c)
+			for j := n - c; j >= 1; j-- {
 				sel := 0
 				if v != droppedDie {
 					sel = max(0, min(N-c, j))
@@ -138,64 +192,65 @@ func (dc *distCtx) rank(d *Dice) (*pmf, error) {
 						sel = j
 					}
 				}
-				var add int64
-				if v != droppedDie {
-					switch last.Kind {
-					case Keep:
-						add = v * int64(sel)
-					case Drop:
-						add = v * int64(j-sel)
-					case CountSuccess:
-						add = int64(sel)
+				add := int(contrib(v, true)*int64(sel) + contrib(v, false)*int64(j-sel))
+				t := row(c + j)
+				var kSmall uint64
+				switch {
+				case unit:
+					kSmall = binom[n-c][j]
+				case binom != nil:
+					clear(k)
+					natMulAddSmall(k, factor[j*w:(j+1)*w], binom[n-c][j])
+				default:
+					clear(k)
+					natMulAdd(k, factor[j*w:(j+1)*w], limbs(new(big.Int).Binomial(int64(n-c), int64(j))))
+				}
+				if w == 1 {
+					kk := kSmall
+					if !unit {
+						kk = k[0]
 					}
-				}
-				if err := dc.spend(int64(cells*w), d.Pos, d.String()); err != nil {
-					return nil, err
-				}
-				k := make([]uint64, w)
-				if binom != nil {
-					natMulAddSmall(k, pw[j], binom[n-c][j])
+					for s := rlo[c]; s <= rhi[c]; s++ {
+						if x := r[s]; x != 0 {
+							t[s+add] += x * kk
+						}
+					}
+				} else if w == 2 && unit {
+					mulAddRow2(t[(rlo[c]+add)*2:(rhi[c]+add+1)*2], r[rlo[c]*2:(rhi[c]+1)*2], kSmall)
 				} else {
-					natMulAdd(k, pw[j], limbs(new(big.Int).Binomial(int64(n-c), int64(j))))
-				}
-				if natIsZero(k) {
-					continue
-				}
-				t := &next[c+j]
-				lo := r.lo + add
-				if t.c == nil {
-					t.lo = lo
-					t.c = make([]uint64, cells*w)
-				}
-				if lo < t.lo { // grow at the front
-					grown := make([]uint64, (int(t.lo-lo)*w)+len(t.c))
-					copy(grown[int(t.lo-lo)*w:], t.c)
-					t.c, t.lo = grown, lo
-				}
-				if need := (int(lo-t.lo) + cells) * w; need > len(t.c) {
-					t.c = append(t.c, make([]uint64, need-len(t.c))...)
-				}
-				off := int(lo-t.lo) * w
-				for s := 0; s < cells; s++ {
-					x := r.c[s*w : (s+1)*w]
-					if !natIsZero(x) {
-						natMulAdd(t.c[off+s*w:off+(s+1)*w], x, k)
+					for s := rlo[c]; s <= rhi[c]; s++ {
+						x := r[s*w : (s+1)*w]
+						if natIsZero(x) {
+							continue
+						}
+						dst := t[(s+add)*w : (s+add+1)*w]
+						if unit {
+							natMulAddSmall(dst, x, kSmall)
+						} else {
+							natMulAdd(dst, x, k)
+						}
 					}
 				}
+				rlo[c+j] = min(rlo[c+j], rlo[c]+add)
+				rhi[c+j] = max(rhi[c+j], rhi[c]+add)
 			}
 		}
-		rows = next
-	}
-	if r := rows[n]; r.c != nil {
-		one := make([]uint64, w)
-		one[0] = 1
-		for s := 0; s*w < len(r.c); s++ {
-			if x := r.c[s*w : (s+1)*w]; !natIsZero(x) {
-				addFinal(r.lo+int64(s), x, one)
-			}
+		if err := dc.spend(int64(n*cells), d.Pos, d.String()); err != nil {
+			return nil, err
 		}
 	}
-	return finalPMF(final, den, w, u.trunc), nil
+	one := make([]uint64, w)
+	one[0] = 1
+	if rlo[n] <= rhi[n] {
+		moveToFinal(n, one)
+	}
+	out := map[int64][]uint64{}
+	for s := 0; s < cells; s++ {
+		if x := final[s*w : (s+1)*w]; !natIsZero(x) {
+			out[lo+int64(s)] = x
+		}
+	}
+	return finalPMF(out, den, w, unitTrunc), nil
 }
 
 // finalPMF builds a pmf from counts by total; when one die could be
@@ -238,4 +293,38 @@ func binomials(n int) [][]uint64 {
 		}
 	}
 	return b
+}
+
+// mulAddRow2 adds k times each two-limb count of src to the same cell of
+// dst: the rank DP's inner loop when counts need 65 to 128 bits.
+func mulAddRow2(dst, src []uint64, k uint64) {
+	dst = dst[:len(src)]
+	for i := 0; i+1 < len(src); i += 2 {
+		x0, x1 := src[i], src[i+1]
+		if x0|x1 == 0 {
+			continue
+		}
+		hi, lo := bits.Mul64(x0, k)
+		hi += x1 * k
+		var c uint64
+		dst[i], c = bits.Add64(dst[i], lo, 0)
+		dst[i+1] += hi + c
+	}
+}
+
+// mulAddRow2Wide is mulAddRow2 with a two-limb multiplier k1:k0; products
+// are truncated to 128 bits, which hold them by construction.
+func mulAddRow2Wide(dst, src []uint64, k0, k1 uint64) {
+	dst = dst[:len(src)]
+	for i := 0; i+1 < len(src); i += 2 {
+		x0, x1 := src[i], src[i+1]
+		if x0|x1 == 0 {
+			continue
+		}
+		hi, lo := bits.Mul64(x0, k0)
+		hi += x0*k1 + x1*k0
+		var c uint64
+		dst[i], c = bits.Add64(dst[i], lo, 0)
+		dst[i+1] += hi + c
+	}
 }
