@@ -217,10 +217,22 @@ func (ev *evaluator) dice(d *Dice, idx int) (int64, error) {
 	res := ev.res
 	start := len(res.dice)
 	res.nodes[idx].DiceStart = int32(start)
-	res.dice = slices.Grow(res.dice, d.Count)
-	for i := 0; i < d.Count; i++ {
-		if err := ev.newDie(d, 0); err != nil {
-			return 0, err
+	if sr := ev.seeded; sr != nil && res.rolled+d.Count <= ev.lim.MaxDice {
+		// The common case, without a call per die.
+		lo, hi := d.Lo(), d.Hi()
+		n := uint64(hi - lo + 1)
+		res.rolled += d.Count
+		res.dice = slices.Grow(res.dice, d.Count)[:start+d.Count]
+		for i := range res.dice[start:] {
+			f := int64(lo) + int64(sr.uintn(n))
+			res.dice[start+i] = Die{Value: f, Rolled: f, Lo: int32(lo), Hi: int32(hi), Kept: true, first: -1, last: -1}
+		}
+	} else {
+		res.dice = slices.Grow(res.dice, d.Count)
+		for i := 0; i < d.Count; i++ {
+			if err := ev.newDie(d, 0); err != nil {
+				return 0, err
+			}
 		}
 	}
 	counted, count := false, int64(0)
