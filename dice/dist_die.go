@@ -11,7 +11,8 @@ import (
 //     cs with value selectors): one die's distribution, then the sum of
 //     Count copies;
 //   - the same followed by one keep, drop or count with a highest or lowest
-//     selector: dynamic programming over the faces in rank order;
+//     selector: dynamic programming over the faces in rank order, or, when
+//     explosions add dice, over the best values each die leaves (pool);
 //   - anything else (ra, several ranked selectors, ranked operations before
 //     others): every sequence of faces through the evaluator, within budget.
 func (dc *distCtx) dice(d *Dice) (*pmf, error) {
@@ -26,8 +27,13 @@ func (dc *distCtx) dice(d *Dice) (*pmf, error) {
 		return dc.power(ratPMF(u.p, u.trunc), d.Count, d.Pos, d.String())
 	}
 	last := d.Ops[len(d.Ops)-1]
-	if rankable(last) && perDie(d.Ops[:len(d.Ops)-1]) && !hasKind(d.Ops, Explode) {
-		return dc.rank(d)
+	if rankable(last) && perDie(d.Ops[:len(d.Ops)-1]) {
+		if !hasKind(d.Ops, Explode) {
+			return dc.rank(d)
+		}
+		if last.Kind == Keep && len(last.Sels) == 1 {
+			return dc.pool(d)
+		}
 	}
 	return dc.enumerate(d)
 }
@@ -73,18 +79,20 @@ func hasKind(ops []Op, k OpKind) bool {
 }
 
 // ratDist is a small exact distribution kept as probabilities, used for one
-// die while its operations are worked through.
-type ratDist struct {
-	p     map[int64]*big.Rat
+// die while its operations are worked through. Its outcomes are what the
+// die adds to the total (int64) or, for pools, the values it leaves (a
+// string key; see pool).
+type ratDist[K comparable] struct {
+	p     map[K]*big.Rat
 	trunc *big.Rat // nil when nothing was truncated
 }
 
-func ratPoint(v int64) ratDist {
-	return ratDist{p: map[int64]*big.Rat{v: big.NewRat(1, 1)}}
+func ratPoint[K comparable](v K) ratDist[K] {
+	return ratDist[K]{p: map[K]*big.Rat{v: big.NewRat(1, 1)}}
 }
 
 // addScaled adds w times src into dst.
-func (dst *ratDist) addScaled(src ratDist, w *big.Rat) {
+func (dst *ratDist[K]) addScaled(src ratDist[K], w *big.Rat) {
 	for v, q := range src.p {
 		x := new(big.Rat).Mul(q, w)
 		if old, ok := dst.p[v]; ok {
@@ -101,16 +109,17 @@ func (dst *ratDist) addScaled(src ratDist, w *big.Rat) {
 	}
 }
 
-// ratConv is the distribution of the sum of independent a and b.
-func ratConv(a, b ratDist) ratDist {
-	out := ratDist{p: map[int64]*big.Rat{}}
+// ratConv is the distribution of join(a, b) for independent a and b.
+func ratConv[K comparable](a, b ratDist[K], join func(K, K) K) ratDist[K] {
+	out := ratDist[K]{p: map[K]*big.Rat{}}
 	for va, qa := range a.p {
 		for vb, qb := range b.p {
 			x := new(big.Rat).Mul(qa, qb)
-			if old, ok := out.p[va+vb]; ok {
+			j := join(va, vb)
+			if old, ok := out.p[j]; ok {
 				x.Add(x, old)
 			}
-			out.p[va+vb] = x
+			out.p[j] = x
 		}
 	}
 	if a.trunc != nil || b.trunc != nil {
@@ -138,34 +147,75 @@ type unitKey struct {
 	extra   int // faces compounded into it by the current !! operation
 }
 
-type unitCtx struct {
+// outcomes says what a die's outcome is: leaf gives it for a die with
+// value v after the operations, join combines a die's with the dice its
+// explosions add, and count is a cs result.
+type outcomes[K comparable] struct {
+	leaf  func(v int64, kept bool) K
+	join  func(a, b K) K
+	count func(n int64) K
+}
+
+// sums are outcomes as what a die adds to the total.
+var sums = outcomes[int64]{
+	leaf: func(v int64, kept bool) int64 {
+		if kept {
+			return v
+		}
+		return 0
+	},
+	join:  func(a, b int64) int64 { return a + b },
+	count: func(n int64) int64 { return n },
+}
+
+// states are sums, except that a dropped die reports droppedDie.
+var states = outcomes[int64]{
+	leaf: func(v int64, kept bool) int64 {
+		if kept {
+			return v
+		}
+		return droppedDie
+	},
+	join:  sums.join,
+	count: sums.count,
+}
+
+type unitCtx[K comparable] struct {
 	dc     *distCtx
 	d      *Dice
 	ops    []Op
-	state  bool // report droppedDie for dropped dice instead of 0
-	memo   map[unitKey]ratDist
+	out    outcomes[K]
+	memo   map[unitKey]ratDist[K]
 	lo, hi int64
 }
 
 // unit returns the distribution of what one die of d (with the dice its
 // explosions add) contributes to the total after ops; with state, a dropped
 // die reports droppedDie instead of 0.
-func (dc *distCtx) unit(d *Dice, ops []Op, state bool) (ratDist, error) {
-	u := &unitCtx{dc: dc, d: d, ops: ops, state: state, memo: map[unitKey]ratDist{},
+func (dc *distCtx) unit(d *Dice, ops []Op, state bool) (ratDist[int64], error) {
+	if state {
+		return unitOf(dc, d, ops, states)
+	}
+	return unitOf(dc, d, ops, sums)
+}
+
+// unitOf returns the distribution of one die's outcome under ops.
+func unitOf[K comparable](dc *distCtx, d *Dice, ops []Op, o outcomes[K]) (ratDist[K], error) {
+	u := &unitCtx[K]{dc: dc, d: d, ops: ops, out: o, memo: map[unitKey]ratDist[K]{},
 		lo: int64(d.Lo()), hi: int64(d.Hi())}
-	out := ratDist{p: map[int64]*big.Rat{}}
+	out := ratDist[K]{p: map[K]*big.Rat{}}
 	w := big.NewRat(1, u.hi-u.lo+1)
 	for f := u.lo; f <= u.hi; f++ {
 		r, err := u.contrib(unitKey{v: f, last: f, kept: true})
 		if err != nil {
-			return ratDist{}, err
+			return ratDist[K]{}, err
 		}
 		out.addScaled(r, w)
 	}
 	return out, nil
 }
 
-func (u *unitCtx) matches(op *Op, v int64) bool {
+func (u *unitCtx[K]) matches(op *Op, v int64) bool {
 	for _, s := range op.Sels {
 		if s.Matches(v, u.hi) {
 			return true
@@ -174,30 +224,24 @@ func (u *unitCtx) matches(op *Op, v int64) bool {
 	return false
 }
 
-func (u *unitCtx) contrib(k unitKey) (ratDist, error) {
+func (u *unitCtx[K]) contrib(k unitKey) (ratDist[K], error) {
 	if r, ok := u.memo[k]; ok {
 		return r, nil
 	}
 	if err := u.dc.spend(u.hi-u.lo+1, u.d.Pos, u.d.String()); err != nil {
-		return ratDist{}, err
+		return ratDist[K]{}, err
 	}
 	r, err := u.step(k)
 	if err != nil {
-		return ratDist{}, err
+		return ratDist[K]{}, err
 	}
 	u.memo[k] = r
 	return r, nil
 }
 
-func (u *unitCtx) step(k unitKey) (ratDist, error) {
+func (u *unitCtx[K]) step(k unitKey) (ratDist[K], error) {
 	if k.i == len(u.ops) {
-		switch {
-		case k.kept:
-			return ratPoint(k.v), nil
-		case u.state:
-			return ratPoint(droppedDie), nil
-		}
-		return ratPoint(0), nil
+		return ratPoint(u.out.leaf(k.v, k.kept)), nil
 	}
 	op := &u.ops[k.i]
 	next := k
@@ -215,9 +259,9 @@ func (u *unitCtx) step(k unitKey) (ratDist, error) {
 		}
 	case CountSuccess:
 		if k.kept && u.matches(op, k.v) {
-			return ratPoint(1), nil
+			return ratPoint(u.out.count(1)), nil
 		}
-		return ratPoint(0), nil
+		return ratPoint(u.out.count(0)), nil
 	case Min, Max:
 		n := op.Sels[len(op.Sels)-1].N
 		if k.kept && ((op.Kind == Min && k.v < n) || (op.Kind == Max && k.v > n)) {
@@ -239,7 +283,7 @@ func (u *unitCtx) step(k unitKey) (ratDist, error) {
 			break
 		}
 		if k.extra >= depth {
-			return ratDist{p: map[int64]*big.Rat{}, trunc: big.NewRat(1, 1)}, nil
+			return ratDist[K]{p: map[K]*big.Rat{}, trunc: big.NewRat(1, 1)}, nil
 		}
 		var faces []int64
 		for f := u.lo; f <= u.hi; f++ {
@@ -252,7 +296,7 @@ func (u *unitCtx) step(k unitKey) (ratDist, error) {
 			return base, err
 		}
 		if k.depth >= depth {
-			return ratDist{p: map[int64]*big.Rat{}, trunc: big.NewRat(1, 1)}, nil
+			return ratDist[K]{p: map[K]*big.Rat{}, trunc: big.NewRat(1, 1)}, nil
 		}
 		var faces []int64
 		for f := u.lo; f <= u.hi; f++ {
@@ -262,21 +306,21 @@ func (u *unitCtx) step(k unitKey) (ratDist, error) {
 			return unitKey{i: k.i, v: f, last: f, kept: true, depth: k.depth + 1}
 		})
 		if err != nil {
-			return ratDist{}, err
+			return ratDist[K]{}, err
 		}
-		return ratConv(base, chain), nil
+		return ratConv(base, chain, u.out.join), nil
 	}
 	return u.contrib(next)
 }
 
 // mix is the uniform mixture over faces of the states key(f).
-func (u *unitCtx) mix(faces []int64, key func(int64) unitKey) (ratDist, error) {
-	out := ratDist{p: map[int64]*big.Rat{}}
+func (u *unitCtx[K]) mix(faces []int64, key func(int64) unitKey) (ratDist[K], error) {
+	out := ratDist[K]{p: map[K]*big.Rat{}}
 	w := big.NewRat(1, int64(len(faces)))
 	for _, f := range faces {
 		r, err := u.contrib(key(f))
 		if err != nil {
-			return ratDist{}, err
+			return ratDist[K]{}, err
 		}
 		out.addScaled(r, w)
 	}

@@ -74,8 +74,12 @@ func writeDistTable(w io.Writer, x *dice.Expr, d *dice.Dist, least, most *int64)
 		p := d.Float(t)
 		fmt.Fprintf(w, "%*d  %8s  %s\n", width, t, percent(p), bar(p/peak, 40))
 	}
-	fmt.Fprintf(w, "mean %.4f (%s)  sd %.4f  min %d  max %d  median %d\n",
-		d.MeanFloat(), d.Mean().RatString(), d.StdDev(), d.Min(), d.Max(), d.Percentile(0.5))
+	mean := fmt.Sprintf("%.4f", d.MeanFloat())
+	if exact := d.Mean().RatString(); len(exact) <= 24 { // long fractions say nothing to a reader
+		mean += " (" + exact + ")"
+	}
+	fmt.Fprintf(w, "mean %s  sd %.4f  min %d  max %d  median %d\n",
+		mean, d.StdDev(), d.Min(), d.Max(), d.Percentile(0.5))
 	fmt.Fprintf(w, "percentiles  5%%: %d  25%%: %d  75%%: %d  95%%: %d\n",
 		d.Percentile(0.05), d.Percentile(0.25), d.Percentile(0.75), d.Percentile(0.95))
 	if least != nil {
