@@ -54,27 +54,40 @@ func (o *odometer) weight() *big.Int {
 }
 
 // enumerate finds a dice term's distribution by running the evaluator on
-// every sequence of faces. Runs stopped by the loop limit (set to the
-// explosion depth) are the truncated mass.
+// every sequence of faces.
 func (dc *distCtx) enumerate(d *Dice) (*pmf, error) {
-	lim := dc.lim
-	lim.MaxLoop = dc.opts.ExplodeDepth
-	lim.MaxDice = 1 << 30
-	e := &Expr{Root: d, Limits: lim}
 	// At least sides^count runs: refuse early what cannot fit.
 	runs := new(big.Int).Exp(big.NewInt(int64(d.Hi()-d.Lo()+1)), big.NewInt(int64(d.Count)), nil)
 	if !runs.IsInt64() || runs.Int64() > dc.left {
 		return nil, errorAt(ErrBudget, d.Pos, "distribution of "+d.String()+" needs more than "+
 			big.NewInt(dc.opts.Budget).String()+" steps")
 	}
+	probs, trunc, err := everyRoll(&Expr{Root: d, Limits: dc.lim}, dc.opts.ExplodeDepth, func(faces int) error {
+		return dc.spend(int64(faces+1), d.Pos, d.String())
+	})
+	if err != nil {
+		return nil, err
+	}
+	return ratPMF(probs, trunc), nil
+}
+
+// everyRoll runs e on every sequence of faces and returns the probability
+// of each total. Runs stopped by the loop limit, set to depth, are the
+// truncated mass; any other error stops the walk, as does an error from
+// each, which is called after every run with the number of faces it used.
+func everyRoll(e *Expr, depth int, each func(faces int) error) (map[int64]*big.Rat, *big.Rat, error) {
+	lim := e.Limits.withDefaults()
+	lim.MaxLoop = depth
+	lim.MaxDice = 1 << 30
+	ex := &Expr{Root: e.Root, Limits: lim}
 	probs := map[int64]*big.Rat{}
 	trunc := new(big.Rat)
 	var res Result
 	o := &odometer{}
 	for {
-		err := e.RollInto(o, &res)
-		if err := dc.spend(int64(o.pos+1), d.Pos, d.String()); err != nil {
-			return nil, err
+		err := ex.RollInto(o, &res)
+		if err := each(o.pos); err != nil {
+			return nil, nil, err
 		}
 		p := new(big.Rat).SetFrac(big.NewInt(1), o.weight())
 		switch {
@@ -86,13 +99,12 @@ func (dc *distCtx) enumerate(d *Dice) (*pmf, error) {
 		case errors.Is(err, ErrLimit):
 			trunc.Add(trunc, p)
 		default:
-			return nil, err
+			return nil, nil, err
 		}
 		if !o.next() {
-			break
+			return probs, trunc, nil
 		}
 	}
-	return ratPMF(probs, trunc), nil
 }
 
 // setJoint weighs every joint outcome of a set's items and applies the

@@ -149,7 +149,7 @@ func (dc *distCtx) rank(d *Dice) (*pmf, error) {
 		r := row(c)
 		if w == 2 {
 			src := r[rlo[c]*2 : (rhi[c]+1)*2]
-			mulAddRow2Wide(final[rlo[c]*2:(rhi[c]+1)*2], src, mult[0], mult[1])
+			mulAddRow2(final[rlo[c]*2:(rhi[c]+1)*2], src, mult[0], mult[1])
 			clear(src)
 			rlo[c], rhi[c] = cells, -1
 			return
@@ -216,7 +216,7 @@ func (dc *distCtx) rank(d *Dice) (*pmf, error) {
 						}
 					}
 				} else if w == 2 && unit {
-					mulAddRow2(t[(rlo[c]+add)*2:(rhi[c]+add+1)*2], r[rlo[c]*2:(rhi[c]+1)*2], kSmall)
+					mulAddRow2(t[(rlo[c]+add)*2:(rhi[c]+add+1)*2], r[rlo[c]*2:(rhi[c]+1)*2], kSmall, 0)
 				} else {
 					for s := rlo[c]; s <= rhi[c]; s++ {
 						x := r[s*w : (s+1)*w]
@@ -295,26 +295,9 @@ func binomials(n int) [][]uint64 {
 	return b
 }
 
-// mulAddRow2 adds k times each two-limb count of src to the same cell of
-// dst: the rank DP's inner loop when counts need 65 to 128 bits.
-func mulAddRow2(dst, src []uint64, k uint64) {
-	dst = dst[:len(src)]
-	for i := 0; i+1 < len(src); i += 2 {
-		x0, x1 := src[i], src[i+1]
-		if x0|x1 == 0 {
-			continue
-		}
-		hi, lo := bits.Mul64(x0, k)
-		hi += x1 * k
-		var c uint64
-		dst[i], c = bits.Add64(dst[i], lo, 0)
-		dst[i+1] += hi + c
-	}
-}
-
 // mulAddRow2Wide is mulAddRow2 with a two-limb multiplier k1:k0; products
 // are truncated to 128 bits, which hold them by construction.
-func mulAddRow2Wide(dst, src []uint64, k0, k1 uint64) {
+func mulAddRow2(dst, src []uint64, k0, k1 uint64) {
 	dst = dst[:len(src)]
 	for i := 0; i+1 < len(src); i += 2 {
 		x0, x1 := src[i], src[i+1]

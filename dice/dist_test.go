@@ -141,39 +141,20 @@ func TestDistErrors(t *testing.T) {
 	}
 }
 
+var errTooMany = errors.New("too many outcomes")
+
 // bruteForce enumerates every sequence of faces of the whole expression
 // through the evaluator. It reports false when there are too many, and nil
 // probabilities when some outcome is an error.
 func bruteForce(e *Expr, depth int) (map[int64]*big.Rat, *big.Rat, bool) {
-	lim := e.Limits
-	lim.MaxLoop = depth
-	lim.MaxDice = 1 << 30
-	ex := &Expr{Root: e.Root, Limits: lim}
-	probs := map[int64]*big.Rat{}
-	trunc := new(big.Rat)
-	var res Result
-	o := &odometer{}
-	for runs := 0; ; runs++ {
-		if runs > 200_000 {
-			return nil, nil, false
+	runs := 0
+	probs, trunc, err := everyRoll(e, depth, func(int) error {
+		if runs++; runs > 200_000 {
+			return errTooMany
 		}
-		err := ex.RollInto(o, &res)
-		p := new(big.Rat).SetFrac(big.NewInt(1), o.weight())
-		switch {
-		case err == nil:
-			if old, ok := probs[res.Total]; ok {
-				p.Add(p, old)
-			}
-			probs[res.Total] = p
-		case errors.Is(err, ErrLimit):
-			trunc.Add(trunc, p)
-		default:
-			return nil, nil, true
-		}
-		if !o.next() {
-			return probs, trunc, true
-		}
-	}
+		return nil
+	})
+	return probs, trunc, !errors.Is(err, errTooMany)
 }
 
 // randomExpr builds a small random expression using every operation.
