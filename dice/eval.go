@@ -223,9 +223,13 @@ func (ev *evaluator) dice(d *Dice, idx int) (int64, error) {
 		n := uint64(hi - lo + 1)
 		res.rolled += d.Count
 		res.dice = slices.Grow(res.dice, d.Count)[:start+d.Count]
-		for i := range res.dice[start:] {
+		dice := res.dice[start:]
+		for i := range dice {
 			f := int64(lo) + int64(sr.uintn(n))
-			res.dice[start+i] = Die{Value: f, Rolled: f, Lo: int32(lo), Hi: int32(hi), Kept: true, first: -1, last: -1}
+			dd := &dice[i]
+			dd.Value, dd.Rolled, dd.Lo, dd.Hi = f, f, int32(lo), int32(hi)
+			dd.Kept, dd.Exploded = true, false
+			dd.first, dd.last, dd.depth, dd.rerolls = -1, -1, 0, 0
 		}
 	} else {
 		res.dice = slices.Grow(res.dice, d.Count)
@@ -374,12 +378,12 @@ func (ev *evaluator) selectRanked(vals []Die, highest bool, n int64) {
 		}
 		return
 	}
-	// better reports whether value a (at index i) ranks above b (at j).
-	better := func(a int64, i int, b int64, j int) bool {
-		if a != b {
-			return (a > b) == highest
-		}
-		return i < j
+	// Rank by key: the value for h, its bitwise complement (which orders
+	// the other way without overflow) for l. Among equal keys the die rolled
+	// first ranks higher.
+	var flip int64
+	if !highest {
+		flip = -1
 	}
 	pick, rest := int(n), kept-int(n)
 	switch {
@@ -387,10 +391,10 @@ func (ev *evaluator) selectRanked(vals []Die, highest bool, n int64) {
 		// Choose the pick best, one scan each. res.mark notes chosen ones.
 		res.mark = grow(res.mark, len(vals))
 		for range pick {
-			best := -1
+			best, bestKey := -1, int64(0)
 			for i := range vals {
-				if vals[i].Kept && !res.mark[i] && (best < 0 || better(vals[i].Value, i, vals[best].Value, best)) {
-					best = i
+				if k := vals[i].Value ^ flip; vals[i].Kept && !res.mark[i] && (best < 0 || k > bestKey) {
+					best, bestKey = i, k
 				}
 			}
 			res.mark[best] = true
@@ -401,13 +405,13 @@ func (ev *evaluator) selectRanked(vals []Die, highest bool, n int64) {
 			}
 		}
 	case rest <= 16:
-		// Choose the rest worst and select every other kept value.
+		// Choose the rest worst, then select every other kept value.
 		res.mark = grow(res.mark, len(vals))
 		for range rest {
-			worst := -1
+			worst, worstKey := -1, int64(0)
 			for i := range vals {
-				if vals[i].Kept && !res.mark[i] && (worst < 0 || better(vals[worst].Value, worst, vals[i].Value, i)) {
-					worst = i
+				if k := vals[i].Value ^ flip; vals[i].Kept && !res.mark[i] && (worst < 0 || k <= worstKey) {
+					worst, worstKey = i, k
 				}
 			}
 			res.mark[worst] = true
