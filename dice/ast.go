@@ -24,6 +24,8 @@ type Expr struct {
 	Root    Node
 	Comment string
 	Limits  Limits
+
+	fast *fastPlan // set by Parse and WithMode when the expression has the shape rollFast handles
 }
 
 // String returns the canonical text of the expression, without its comment.

@@ -23,11 +23,15 @@ func (e *Expr) Roll(r Roller) (*Result, error) {
 // the rolls of each of its operations in order.
 func (e *Expr) RollInto(r Roller, res *Result) error {
 	res.reset(e)
-	ev := evaluator{res: res, r: r, lim: e.Limits}
+	seeded, _ := r.(*Seeded)
+	if e.fast != nil && seeded != nil {
+		e.fast.roll(seeded, res)
+		return nil
+	}
+	ev := evaluator{res: res, r: r, seeded: seeded, lim: e.Limits}
 	if ev.lim.MaxDice == 0 {
 		ev.lim = ev.lim.withDefaults()
 	}
-	ev.seeded, _ = r.(*Seeded)
 	t, err := ev.eval(e.Root)
 	if err != nil {
 		return err

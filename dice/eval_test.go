@@ -251,3 +251,39 @@ func FuzzRoll(f *testing.F) {
 		}
 	})
 }
+
+// TestFastMatchesEvaluator rolls the shapes the fast path takes with both
+// paths and the same seeds: the results must render the same.
+func TestFastMatchesEvaluator(t *testing.T) {
+	exprs := []string{"4d6kh3", "4d6kl1", "4d6ph1", "4d6pl2", "2d20kh1", "2d20kl1", "3d20kh1", "8d6", "d20",
+		"10d4kh3", "10d4pl8", "0d6", "5dF", "2d%kl1", "6d2kh3", "6d2ph3", "3d6kh5", "3d6ph5"}
+	for _, s := range exprs {
+		fast := MustParse(s)
+		if fast.fast == nil {
+			t.Errorf("%s: no fast plan", s)
+			continue
+		}
+		slow := *fast
+		slow.fast = nil
+		var a, b Result
+		for seed := range uint64(200) {
+			if err := fast.RollInto(NewSeeded(seed), &a); err != nil {
+				t.Fatal(err)
+			}
+			if err := slow.RollInto(NewSeeded(seed), &b); err != nil {
+				t.Fatal(err)
+			}
+			if a.String() != b.String() || a.Crit != b.Crit || a.Fumble != b.Fumble {
+				t.Fatalf("%s seed %d: fast %s (crit %v fumble %v), evaluator %s (crit %v fumble %v)",
+					s, seed, a.String(), a.Crit, a.Fumble, b.String(), b.Crit, b.Fumble)
+			}
+		}
+	}
+	if MustParse("1d20+5").fast != nil || MustParse("4d6kh3ro1").fast != nil || MustParse("10d4kh1").fast != nil {
+		t.Error("fast plan for a shape it does not handle")
+	}
+	adv, _ := MustParse("1d20").WithMode(Advantage)
+	if adv.fast == nil {
+		t.Error("advantage should keep a fast plan")
+	}
+}

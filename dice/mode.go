@@ -28,6 +28,7 @@ func (e *Expr) WithMode(m Mode) (*Expr, error) {
 	}
 	c := *e
 	c.Root = root
+	c.fast = planFast(root)
 	return &c, nil
 }
 

@@ -28,6 +28,7 @@ func (l Limits) Parse(text string) (*Expr, error) {
 		return nil, err
 	}
 	e := &Expr{Root: root, Limits: l}
+	e.fast = planFast(root)
 	spaced := p.skipSpace()
 	if p.pos < len(text) {
 		if !spaced || !commentStart(text[p.pos]) {
