@@ -23,11 +23,11 @@ var depRules = []struct {
 	banned  []string // project packages it must not depend on
 }{
 	{pkg: "dice", stdOnly: true},
-	{pkg: "rules", banned: []string{"content", "character", "combat", "sim", "sqlite", "postgres", "httpapi", "web", "cmd/"}},
-	{pkg: "content", banned: []string{"character", "combat", "sim", "sqlite", "postgres", "httpapi", "web", "cmd/"}},
-	{pkg: "character", banned: []string{"combat", "sim", "sqlite", "postgres", "httpapi", "web", "cmd/"}},
-	{pkg: "combat", banned: []string{"sim", "sqlite", "postgres", "httpapi", "web", "cmd/"}},
-	{pkg: "sim", banned: []string{"sqlite", "postgres", "httpapi", "web", "cmd/"}},
+	{pkg: "rules", banned: []string{"content", "character", "combat", "sim", "scenario", "sqlite", "postgres", "httpapi", "web", "cmd/"}},
+	{pkg: "content", banned: []string{"character", "combat", "sim", "scenario", "sqlite", "postgres", "httpapi", "web", "cmd/"}},
+	{pkg: "character", banned: []string{"combat", "sim", "scenario", "sqlite", "postgres", "httpapi", "web", "cmd/"}},
+	{pkg: "combat", banned: []string{"sim", "scenario", "sqlite", "postgres", "httpapi", "web", "cmd/"}},
+	{pkg: "sim", banned: []string{"scenario", "sqlite", "postgres", "httpapi", "web", "cmd/"}},
 }
 
 func goList(t *testing.T, args ...string) []string {

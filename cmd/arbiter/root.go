@@ -67,6 +67,6 @@ Today it rolls dice and computes their exact probabilities.`,
 	}
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)
-	root.AddCommand(newVersion(e), newRoll(e), newDist(e))
+	root.AddCommand(newVersion(e), newRoll(e), newDist(e), newScenario(e), newRules(e))
 	return root
 }

@@ -1,0 +1,149 @@
+package rules
+
+import (
+	"slices"
+	"sort"
+)
+
+// DeathSaves counts death saving throws.
+type DeathSaves struct {
+	Successes int `json:"successes"`
+	Failures  int `json:"failures"`
+}
+
+// Creature is the state the core rules need of a creature: hit points,
+// abilities, proficiencies, defences and conditions. Characters and
+// monsters build on it.
+type Creature struct {
+	ID      string
+	Side    string
+	Monster bool // dies at 0 hit points instead of making death saves
+
+	HP, MaxHP, TempHP int
+	AC                int
+	BaseSpeed         int
+	Size              string
+	Scores            [6]int
+	Level             int // sets the proficiency bonus when CR8 is 0
+	CR8               int // challenge rating in eighths, for monsters
+	HasCR             bool
+	Proficient        map[string]bool // skills, "<ability>_save", tools, weapon groups
+
+	Resist, Vulnerable, Immune map[string]bool // damage types, lower case
+	ConditionImmune            map[string]bool
+
+	conditions map[string]bool // conditions given directly; see Conditions
+	Exhaustion int
+	Saves      DeathSaves
+	Stable     bool
+	Dead       bool
+
+	Inspiration bool
+	HitDice     int
+	Position    [2]int
+}
+
+// NewCreature returns a medium creature with 10 in every ability, 10 hit
+// points, AC 10 and speed 30: the defaults of an ad-hoc scenario creature.
+func NewCreature(id string) *Creature {
+	return &Creature{
+		ID: id, HP: 10, MaxHP: 10, AC: 10, BaseSpeed: 30, Size: "medium", Level: 1,
+		Scores:     [6]int{10, 10, 10, 10, 10, 10},
+		Proficient: map[string]bool{}, Resist: map[string]bool{}, Vulnerable: map[string]bool{},
+		Immune: map[string]bool{}, ConditionImmune: map[string]bool{}, conditions: map[string]bool{},
+	}
+}
+
+// Mod returns the creature's modifier for an ability.
+func (c *Creature) Mod(a Ability) int { return Modifier(c.Scores[a]) }
+
+// ProficiencyBonus is by challenge rating for a creature that has one, by
+// level otherwise.
+func (c *Creature) ProficiencyBonus() int {
+	if c.HasCR {
+		return ProficiencyByCR(c.CR8)
+	}
+	return ProficiencyByLevel(c.Level)
+}
+
+// Has reports whether the creature has a condition, directly or through
+// another (an unconscious creature is incapacitated and prone).
+func (c *Creature) Has(rs *Ruleset, name string) bool {
+	return slices.Contains(c.Conditions(rs), name)
+}
+
+// Conditions lists the creature's conditions in order, including those
+// other conditions bring and "exhaustion" while its level is 1 or more.
+func (c *Creature) Conditions(rs *Ruleset) []string {
+	set := map[string]bool{}
+	var add func(n string)
+	add = func(n string) {
+		if set[n] || c.immuneTo(rs, n) {
+			return
+		}
+		set[n] = true
+		for _, m := range rs.Conditions[n].Implies {
+			add(m)
+		}
+	}
+	for n := range c.conditions {
+		add(n)
+	}
+	if c.Exhaustion > 0 {
+		set["exhaustion"] = true
+	}
+	out := make([]string, 0, len(set))
+	for n := range set {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// immuneTo reports a condition immunity, given or from another condition
+// (petrified → poisoned).
+func (c *Creature) immuneTo(rs *Ruleset, name string) bool {
+	if c.ConditionImmune[name] {
+		return true
+	}
+	for n := range c.conditions {
+		if slices.Contains(rs.Conditions[n].Immune, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// Speed is the creature's speed after its conditions and exhaustion.
+func (c *Creature) Speed(rs *Ruleset) int {
+	for _, n := range c.Conditions(rs) {
+		if rs.Conditions[n].Speed0 {
+			return 0
+		}
+	}
+	s := c.BaseSpeed - rs.Exhaustion.SpeedPenalty*c.Exhaustion
+	for i, l := range rs.Exhaustion.Levels {
+		if i >= c.Exhaustion {
+			break
+		}
+		if l.Speed0 {
+			return 0
+		}
+		if l.SpeedHalved {
+			s /= 2
+		}
+	}
+	return max(0, s)
+}
+
+// EffectiveMaxHP is the hit point maximum after exhaustion (2014, level 4:
+// halved).
+func (c *Creature) EffectiveMaxHP(rs *Ruleset) int {
+	m := c.MaxHP
+	for i, l := range rs.Exhaustion.Levels {
+		if i < c.Exhaustion && l.MaxHPHalved {
+			m /= 2
+		}
+	}
+	return m
+}

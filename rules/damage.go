@@ -1,0 +1,147 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// DamageTypes are the thirteen damage types (SRD 5.2.1, Damage and
+// Healing, Damage Types).
+var DamageTypes = []string{"acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic",
+	"piercing", "poison", "psychic", "radiant", "slashing", "thunder"}
+
+// Damage is damage about to be dealt.
+type Damage struct {
+	Amount int
+	Type   string
+	Crit   bool   // from a critical hit: two death save failures at 0 HP
+	Adjust []Term // flat bonuses and penalties, applied before resistance
+}
+
+// DamageResult says what damage did.
+type DamageResult struct {
+	Dealt   int    // after adjustments, immunity, resistance and vulnerability
+	ToTemp  int    // absorbed by temporary hit points
+	ToHP    int    // taken from hit points
+	Explain []Term // how Dealt came to be
+	Died    bool
+	Dropped bool // fell to 0 hit points
+}
+
+// Damage deals d to c (SRD 5.2.1, Playing the Game, Damage and Healing):
+// adjustments first, then immunity, resistance (halved, rounded down) and
+// vulnerability (doubled); temporary hit points absorb first; hit points
+// stop at 0. At 0 hit points a monster dies and anyone else falls
+// unconscious, unless the damage left over reaches the hit point maximum,
+// which kills outright (Instant Death). Damage to a creature already at 0
+// is a failed death saving throw, two from a critical hit.
+func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
+	var res DamageResult
+	typ := strings.ToLower(d.Type)
+	if typ != "" && !slices.Contains(DamageTypes, typ) {
+		return res, fmt.Errorf("rules: unknown damage type %q", d.Type)
+	}
+	if d.Amount < 0 {
+		return res, fmt.Errorf("rules: damage of %d: an amount of damage is never negative", d.Amount)
+	}
+	res.Explain = append([]Term{{d.Amount, "rolled"}}, d.Adjust...)
+	x := max(0, Sum(res.Explain)) // SRD 5.2.1, Damage Rolls: penalties stop at 0
+	resist := c.Resist[typ] || c.Resist["all"]
+	for _, n := range c.Conditions(rs) {
+		resist = resist || rs.Conditions[n].ResistAll
+	}
+	switch {
+	case typ != "" && c.Immune[typ]:
+		res.Explain = append(res.Explain, Term{-x, "immunity to " + typ})
+		x = 0
+	default:
+		if resist {
+			h := x / 2
+			res.Explain = append(res.Explain, Term{h - x, "resistance"})
+			x = h
+		}
+		if typ != "" && c.Vulnerable[typ] {
+			res.Explain = append(res.Explain, Term{x, "vulnerability to " + typ})
+			x *= 2
+		}
+	}
+	res.Dealt = x
+	if c.Dead || x == 0 {
+		return res, nil
+	}
+	res.ToTemp = min(c.TempHP, x)
+	c.TempHP -= res.ToTemp
+	rest := x - res.ToTemp
+	if rest == 0 {
+		return res, nil
+	}
+	maxHP := c.EffectiveMaxHP(rs)
+	if c.HP == 0 {
+		// SRD 5.2.1, Death Saving Throws, Damage at 0 Hit Points.
+		c.Stable = false
+		if rest >= maxHP {
+			c.die()
+			res.Died = true
+			return res, nil
+		}
+		c.Saves.Failures += 1
+		if d.Crit {
+			c.Saves.Failures++
+		}
+		if c.Saves.Failures >= 3 {
+			c.die()
+			res.Died = true
+		}
+		return res, nil
+	}
+	res.ToHP = min(c.HP, rest)
+	over := rest - c.HP
+	c.HP -= res.ToHP
+	if c.HP > 0 {
+		return res, nil
+	}
+	res.Dropped = true
+	if over >= maxHP || c.Monster {
+		c.die()
+		res.Died = true
+		return res, nil
+	}
+	c.conditions["unconscious"] = true
+	c.Saves = DeathSaves{}
+	c.Stable = false
+	return res, nil
+}
+
+// Heal restores up to amount hit points, never past the maximum. A creature
+// at 0 hit points that regains any wakes and forgets its death saves.
+func (rs *Ruleset) Heal(c *Creature, amount int) (int, error) {
+	if amount < 0 {
+		return 0, fmt.Errorf("rules: healing of %d: an amount of healing is never negative", amount)
+	}
+	if c.Dead {
+		return 0, fmt.Errorf("%w: healing does not restore a dead creature", ErrDead)
+	}
+	gained := min(amount, c.EffectiveMaxHP(rs)-c.HP)
+	if gained <= 0 {
+		return 0, nil
+	}
+	if c.HP == 0 {
+		delete(c.conditions, "unconscious")
+		c.Saves = DeathSaves{}
+		c.Stable = false
+	}
+	c.HP += gained
+	return gained, nil
+}
+
+// GiveTempHP grants temporary hit points. They do not stack: the creature
+// keeps the larger of what it had and what it gets (SRD 5.2.1, Temporary
+// Hit Points).
+func (rs *Ruleset) GiveTempHP(c *Creature, amount int) error {
+	if amount < 0 {
+		return fmt.Errorf("rules: %d temporary hit points: the amount is never negative", amount)
+	}
+	c.TempHP = max(c.TempHP, amount)
+	return nil
+}

@@ -1,0 +1,77 @@
+package rules
+
+import "github.com/arbiter-rpg/arbiter/dice"
+
+// DeathSave makes a death saving throw for a dying creature (SRD 5.2.1,
+// Dropping to 0 Hit Points, Death Saving Throws): 10 or more succeeds; a
+// natural 1 counts as two failures; a natural 20 restores 1 hit point;
+// three successes make it stable, three failures kill it.
+func (rs *Ruleset) DeathSave(c *Creature, r dice.Roller) (TestResult, error) {
+	if c.Dead || c.HP > 0 || c.Stable || c.Monster {
+		return TestResult{}, ErrNotDying
+	}
+	res, err := rs.Test(c, Test{Kind: DeathSave, Ability: NoAbility}, r)
+	if err != nil {
+		return res, err
+	}
+	switch {
+	case res.Nat20:
+		_, err = rs.Heal(c, 1)
+		return res, err
+	case res.Nat1:
+		c.Saves.Failures += 2
+	case res.Success:
+		c.Saves.Successes++
+	default:
+		c.Saves.Failures++
+	}
+	switch {
+	case c.Saves.Failures >= 3:
+		c.die()
+	case c.Saves.Successes >= 3:
+		c.Stable = true
+		c.Saves = DeathSaves{}
+	}
+	return res, nil
+}
+
+// Stabilize is first aid: a DC 10 Wisdom (Medicine) check by helper on a
+// dying creature; success makes it stable (SRD 5.2.1, Stabilizing a
+// Character).
+func (rs *Ruleset) Stabilize(helper, c *Creature, r dice.Roller) (TestResult, error) {
+	if c.Dead || c.HP > 0 || c.Stable {
+		return TestResult{}, ErrNotDying
+	}
+	res, err := rs.Test(helper, Test{Kind: Check, Ability: WIS, Skill: "medicine", DC: 10}, r)
+	if err != nil {
+		return res, err
+	}
+	if res.Success {
+		c.Stable = true
+		c.Saves = DeathSaves{}
+	}
+	return res, nil
+}
+
+// Fall deals falling damage: 1d6 bludgeoning per 10 feet fallen, at most
+// 20d6, and the creature lands prone unless the fall did nothing (SRD
+// 5.2.1, Hazards, Falling).
+func (rs *Ruleset) Fall(c *Creature, feet int, r dice.Roller) (DamageResult, int, error) {
+	n := min(feet/10, 20)
+	total := 0
+	for range n {
+		f, err := r.Roll(1, 6)
+		if err != nil {
+			return DamageResult{}, 0, err
+		}
+		total += f
+	}
+	res, err := rs.Damage(c, Damage{Amount: total, Type: "bludgeoning"})
+	if err != nil {
+		return res, total, err
+	}
+	if n > 0 && !c.Dead {
+		c.conditions["prone"] = true
+	}
+	return res, total, nil
+}

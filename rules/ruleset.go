@@ -1,0 +1,120 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Ruleset is one of the game's rulesets, as data: its conditions and what
+// they do, its exhaustion rule, and the other numbers where the rulesets
+// differ. The engine reads these fields; it never tests a ruleset's name.
+type Ruleset struct {
+	Name  string // srd-5.2.1
+	Title string // the 2024 rules
+	Cite  string // how rules of this ruleset are cited: "SRD 5.2.1"
+
+	Conditions map[string]Condition
+	Exhaustion ExhaustionRule
+}
+
+// TestKind is the kind of a D20 test.
+type TestKind uint8
+
+const (
+	Check TestKind = iota
+	Save
+	Attack
+	DeathSave
+)
+
+var testKindNames = [...]string{"ability check", "saving throw", "attack roll", "death saving throw"}
+
+func (k TestKind) String() string { return testKindNames[k] }
+
+// Effect is what a condition does to its creature's D20 tests.
+type Effect struct {
+	Tests     []TestKind // the tests it touches
+	Abilities []Ability  // only tests of these abilities; empty means all
+	Adv       bool
+	Dis       bool
+	AutoFail  bool
+}
+
+func (e Effect) applies(k TestKind, a Ability) bool {
+	return slices.Contains(e.Tests, k) && (len(e.Abilities) == 0 || slices.Contains(e.Abilities, a))
+}
+
+// Condition is a condition's rules.
+type Condition struct {
+	Name      string
+	Implies   []string // conditions it brings with it: unconscious → incapacitated, prone
+	Effects   []Effect
+	Speed0    bool     // its creature's speed is 0
+	ResistAll bool     // resistance to all damage (petrified)
+	Immune    []string // conditions it makes its creature immune to (petrified → poisoned)
+}
+
+// ExhaustionRule is how exhaustion works: 2024 subtracts from every D20
+// test and from speed per level; 2014 has a table whose effects add up.
+type ExhaustionRule struct {
+	TestPenalty  int // per level, on every D20 test
+	SpeedPenalty int // feet per level
+	Levels       []ExhaustionLevel
+	DeathAt      int
+}
+
+// ExhaustionLevel is one row of the 2014 table; rows up to the creature's
+// level all apply.
+type ExhaustionLevel struct {
+	Dis         []TestKind
+	SpeedHalved bool
+	Speed0      bool
+	MaxHPHalved bool
+}
+
+var registry = map[string]*Ruleset{}
+
+// planned are rulesets Arbiter will play but does not yet.
+var planned = []string{"5efp", "next-2013"}
+
+// Register adds a ruleset; it panics on a duplicate name, which is a
+// programming error.
+func Register(r *Ruleset) {
+	if _, dup := registry[r.Name]; dup {
+		panic("rules: ruleset " + r.Name + " registered twice")
+	}
+	registry[r.Name] = r
+}
+
+// Default is the ruleset a table plays unless it says otherwise.
+const Default = "srd-5.2.1"
+
+// Get returns the ruleset called name.
+func Get(name string) (*Ruleset, error) {
+	if r, ok := registry[name]; ok {
+		return r, nil
+	}
+	if slices.Contains(planned, name) {
+		return nil, fmt.Errorf("rules: ruleset %s is not supported yet (known: %s)", name, strings.Join(Names(), ", "))
+	}
+	return nil, fmt.Errorf("rules: unknown ruleset %q (known: %s)", name, strings.Join(Names(), ", "))
+}
+
+// Names lists the registered rulesets, the default first.
+func Names() []string {
+	var out []string
+	for n := range registry {
+		out = append(out, n)
+	}
+	slices.SortFunc(out, func(a, b string) int {
+		switch {
+		case a == Default:
+			return -1
+		case b == Default:
+			return 1
+		}
+		return strings.Compare(a, b)
+	})
+	return out
+}

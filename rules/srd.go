@@ -1,0 +1,68 @@
+package rules
+
+// The two SRD rulesets. Their conditions are the same 15 names; what they
+// do differs in a few places, marked below. Sources: SRD 5.2.1, Rules
+// Glossary, Conditions; SRD 5.1, Appendix A, Conditions.
+
+var (
+	anyTest   = []TestKind{Check, Save, Attack, DeathSave}
+	strDex    = []Ability{STR, DEX}
+	noSightUp = []Effect{{Tests: []TestKind{Attack}, Dis: true}}
+)
+
+// srdConditions builds the conditions both SRDs share.
+func srdConditions() map[string]Condition {
+	c := map[string]Condition{
+		"blinded":       {Effects: noSightUp},
+		"charmed":       {},
+		"deafened":      {},
+		"frightened":    {Effects: []Effect{{Tests: []TestKind{Check, Attack}, Dis: true}}},
+		"grappled":      {Speed0: true},
+		"incapacitated": {},
+		"invisible":     {Effects: []Effect{{Tests: []TestKind{Attack}, Adv: true}}},
+		"paralyzed":     {Implies: []string{"incapacitated"}, Speed0: true, Effects: []Effect{{Tests: []TestKind{Save}, Abilities: strDex, AutoFail: true}}},
+		"petrified": {Implies: []string{"incapacitated"}, Speed0: true, ResistAll: true, Immune: []string{"poisoned"},
+			Effects: []Effect{{Tests: []TestKind{Save}, Abilities: strDex, AutoFail: true}}},
+		"poisoned":   {Effects: []Effect{{Tests: []TestKind{Check, Attack}, Dis: true}}},
+		"prone":      {Effects: []Effect{{Tests: []TestKind{Attack}, Dis: true}}},
+		"restrained": {Speed0: true, Effects: []Effect{{Tests: []TestKind{Attack}, Dis: true}, {Tests: []TestKind{Save}, Abilities: []Ability{DEX}, Dis: true}}},
+		"stunned":    {Implies: []string{"incapacitated"}, Effects: []Effect{{Tests: []TestKind{Save}, Abilities: strDex, AutoFail: true}}},
+		"unconscious": {Implies: []string{"incapacitated", "prone"}, Speed0: true,
+			Effects: []Effect{{Tests: []TestKind{Save}, Abilities: strDex, AutoFail: true}}},
+	}
+	for name, cond := range c {
+		cond.Name = name
+		c[name] = cond
+	}
+	return c
+}
+
+func init() {
+	c2024 := srdConditions()
+	Register(&Ruleset{
+		Name: "srd-5.2.1", Title: "the 2024 rules (System Reference Document 5.2.1)", Cite: "SRD 5.2.1",
+		Conditions: c2024,
+		// SRD 5.2.1, Rules Glossary, Exhaustion: -2 per level to D20 tests, -5 ft speed per level, death at 6.
+		Exhaustion: ExhaustionRule{TestPenalty: 2, SpeedPenalty: 5, DeathAt: 6},
+	})
+
+	c2014 := srdConditions()
+	// 2014: a stunned creature can't move (SRD 5.1, Conditions, Stunned);
+	// in 2024 it can.
+	st := c2014["stunned"]
+	st.Speed0 = true
+	c2014["stunned"] = st
+	Register(&Ruleset{
+		Name: "srd-5.1", Title: "the 2014 rules (System Reference Document 5.1)", Cite: "SRD 5.1",
+		Conditions: c2014,
+		// SRD 5.1, Appendix A, Exhaustion: six levels whose effects add up.
+		Exhaustion: ExhaustionRule{DeathAt: 6, Levels: []ExhaustionLevel{
+			{Dis: []TestKind{Check}},
+			{SpeedHalved: true},
+			{Dis: []TestKind{Attack, Save, DeathSave}},
+			{MaxHPHalved: true},
+			{Speed0: true},
+			{},
+		}},
+	})
+}

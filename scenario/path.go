@@ -1,0 +1,162 @@
+package scenario
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// get reads a state path (<id>.hp, <id>.death_saves.failures) or a result
+// path (result.total).
+func (r *runner) get(path string) (any, error) {
+	head, rest, _ := strings.Cut(path, ".")
+	if head == "result" {
+		v, ok := r.result[rest]
+		if !ok {
+			return nil, fmt.Errorf("path %s: this step has no result %q", path, rest)
+		}
+		return v, nil
+	}
+	c, ok := r.cs[head]
+	if !ok {
+		return nil, fmt.Errorf("path %s: no creature %q", path, head)
+	}
+	rs := r.rs
+	switch rest {
+	case "hp":
+		return int64(c.HP), nil
+	case "max_hp":
+		return int64(c.EffectiveMaxHP(rs)), nil
+	case "temp_hp":
+		return int64(c.TempHP), nil
+	case "ac":
+		return int64(c.AC), nil
+	case "speed":
+		return int64(c.Speed(rs)), nil
+	case "conditions":
+		out := []any{}
+		for _, n := range c.Conditions(rs) {
+			out = append(out, n)
+		}
+		return out, nil
+	case "exhaustion":
+		return int64(c.Exhaustion), nil
+	case "dead":
+		return c.Dead, nil
+	case "stable":
+		return c.Stable, nil
+	case "unconscious":
+		return c.Has(rs, "unconscious"), nil
+	case "death_saves.successes":
+		return int64(c.Saves.Successes), nil
+	case "death_saves.failures":
+		return int64(c.Saves.Failures), nil
+	case "position":
+		return []any{int64(c.Position[0]), int64(c.Position[1])}, nil
+	case "inspiration":
+		return c.Inspiration, nil
+	case "hit_dice":
+		return int64(c.HitDice), nil
+	case "proficiency_bonus":
+		return int64(c.ProficiencyBonus()), nil
+	case "concentration":
+		return nil, nil // no spells yet, so never concentrating
+	}
+	for _, a := range []rules.Ability{rules.STR, rules.DEX, rules.CON, rules.INT, rules.WIS, rules.CHA} {
+		if rest == a.String()+"_mod" {
+			return int64(c.Mod(a)), nil
+		}
+	}
+	return nil, fmt.Errorf("unknown path %s", path)
+}
+
+// set writes a state path, for setting up a situation.
+func (r *runner) set(path string, value any) error {
+	head, rest, _ := strings.Cut(path, ".")
+	c, ok := r.cs[head]
+	if !ok {
+		return fmt.Errorf("path %s: no creature %q", path, head)
+	}
+	if b, ok := value.(bool); ok {
+		switch rest {
+		case "stable":
+			c.Stable = b
+		case "inspiration":
+			c.Inspiration = b
+		case "dead":
+			c.Dead = b
+		default:
+			return fmt.Errorf("path %s cannot be set to %v", path, value)
+		}
+		return nil
+	}
+	n, ok := toInt(value)
+	if !ok {
+		return fmt.Errorf("path %s: %v is not a number", path, value)
+	}
+	v := int(n)
+	switch rest {
+	case "hp":
+		if v < 0 || v > c.MaxHP {
+			return fmt.Errorf("path %s: %d is outside 0..%d", path, v, c.MaxHP)
+		}
+		c.HP = v
+	case "max_hp":
+		c.MaxHP = v
+	case "temp_hp":
+		c.TempHP = v
+	case "ac":
+		c.AC = v
+	case "hit_dice":
+		c.HitDice = v
+	case "exhaustion":
+		c.Exhaustion = v
+	case "death_saves.successes":
+		c.Saves.Successes = v
+	case "death_saves.failures":
+		c.Saves.Failures = v
+	default:
+		return fmt.Errorf("path %s cannot be set", path)
+	}
+	return nil
+}
+
+// equal compares a value read from state with one written in YAML:
+// numbers as integers, lists in order.
+func equal(got, want any) bool {
+	if gi, ok := toInt(got); ok {
+		wi, ok := toInt(want)
+		return ok && gi == wi
+	}
+	if gl, ok := got.([]any); ok {
+		wl, ok := want.([]any)
+		if !ok || len(gl) != len(wl) {
+			return false
+		}
+		for i := range gl {
+			if !equal(gl[i], wl[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	return reflect.DeepEqual(got, want)
+}
+
+func show(v any) string {
+	switch v := v.(type) {
+	case nil:
+		return "null"
+	case string:
+		return fmt.Sprintf("%q", v)
+	case []any:
+		parts := make([]string, len(v))
+		for i, x := range v {
+			parts[i] = show(x)
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	}
+	return fmt.Sprint(v)
+}

@@ -1,0 +1,418 @@
+package scenario
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/arbiter-rpg/arbiter/dice"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// Outcome is what running a scenario came to: nil Err means it passed.
+type Outcome struct {
+	Path string
+	Step int // 1-based step that failed; 0 for setup
+	Err  error
+}
+
+// OK reports whether the scenario passed.
+func (o Outcome) OK() bool { return o.Err == nil }
+
+func (o Outcome) String() string {
+	if o.Err == nil {
+		return "ok   " + o.Path
+	}
+	if o.Step == 0 {
+		return "FAIL " + o.Path + ": " + o.Err.Error()
+	}
+	return fmt.Sprintf("FAIL %s: step %d: %v", o.Path, o.Step, o.Err)
+}
+
+// ErrNotSupported marks verbs and creature kinds that later work brings.
+var ErrNotSupported = errors.New("not supported yet")
+
+// later are the verbs of the format that need combat, content or
+// characters, which Arbiter does not have yet.
+var later = []string{"attack", "contest", "group_check", "rest", "start_combat", "move", "end_turn", "cast",
+	"opportunity_attack", "dash", "dodge", "disengage", "help", "hide", "ready", "search", "grapple", "shove",
+	"study", "influence", "utilize", "magic", "charge", "coup_de_grace", "hinder", "hustle", "knock_down"}
+
+type runner struct {
+	f      *File
+	rs     *rules.Ruleset
+	cs     map[string]*rules.Creature
+	seeded *dice.Seeded
+	result map[string]any
+}
+
+// Run runs a scenario and reports the first failure.
+func Run(f *File) Outcome {
+	out := Outcome{Path: f.Path}
+	rs, err := rules.Get(f.Ruleset)
+	if err != nil {
+		out.Err = err
+		return out
+	}
+	seed := uint64(1)
+	if f.Seed != nil {
+		seed = *f.Seed
+	}
+	r := &runner{f: f, rs: rs, cs: map[string]*rules.Creature{}, seeded: dice.NewSeeded(seed)}
+	for _, spec := range f.Creatures {
+		if err := r.setup(spec); err != nil {
+			out.Err = err
+			return out
+		}
+	}
+	for i, st := range f.Steps {
+		if err := r.step(st); err != nil {
+			out.Step, out.Err = i+1, fmt.Errorf("%s: %w", st.Do, err)
+			return out
+		}
+	}
+	return out
+}
+
+func (r *runner) setup(spec CreatureSpec) error {
+	if spec.ID == "" {
+		return fmt.Errorf("a creature needs an id")
+	}
+	if _, dup := r.cs[spec.ID]; dup {
+		return fmt.Errorf("creature %q is defined twice", spec.ID)
+	}
+	switch m := spec.Monster.(type) {
+	case nil:
+	case bool:
+		if spec.Stats == nil {
+			spec.Stats = &Stats{}
+		}
+		spec.Stats.Monster = spec.Stats.Monster || m
+	default:
+		return fmt.Errorf("creature %s: catalog monsters (monster: %v) are %w", spec.ID, m, ErrNotSupported)
+	}
+	if spec.Character != nil {
+		return fmt.Errorf("creature %s: character specs are %w", spec.ID, ErrNotSupported)
+	}
+	c := rules.NewCreature(spec.ID)
+	c.Side = spec.Side
+	if len(spec.At) == 2 {
+		c.Position = [2]int{spec.At[0], spec.At[1]}
+	} else if spec.At != nil {
+		return fmt.Errorf("creature %s: at needs [x, y]", spec.ID)
+	}
+	if s := spec.Stats; s != nil {
+		if s.MaxWounds != nil || s.Wounds != nil || s.Bolster != nil || s.Mana != nil {
+			return fmt.Errorf("creature %s: wounds, bolster and mana (5efp) are %w", spec.ID, ErrNotSupported)
+		}
+		if s.HP != nil {
+			c.HP, c.MaxHP = *s.HP, *s.HP
+		}
+		if s.MaxHP != nil {
+			c.MaxHP = *s.MaxHP
+			if s.HP == nil {
+				c.HP = c.MaxHP
+			}
+		}
+		if c.HP < 0 || c.HP > c.MaxHP {
+			return fmt.Errorf("creature %s: hp %d is outside 0..%d", spec.ID, c.HP, c.MaxHP)
+		}
+		c.TempHP = s.TempHP
+		if s.AC != nil {
+			c.AC = *s.AC
+		}
+		for k, v := range s.Abilities {
+			a, err := rules.ParseAbility(k)
+			if err != nil {
+				return fmt.Errorf("creature %s: %w", spec.ID, err)
+			}
+			c.Scores[a] = v
+		}
+		if s.Level != nil {
+			c.Level = *s.Level
+		}
+		if s.CR != nil {
+			cr, err := rules.ParseCR(fmt.Sprint(s.CR))
+			if err != nil {
+				return fmt.Errorf("creature %s: %w", spec.ID, err)
+			}
+			c.CR8, c.HasCR = cr, true
+		}
+		for _, p := range s.Proficient {
+			c.Proficient[strings.ToLower(p)] = true
+		}
+		if s.Speed != nil {
+			c.BaseSpeed = *s.Speed
+		}
+		if s.Size != "" {
+			c.Size = s.Size
+		}
+		for _, set := range []struct {
+			names []string
+			into  map[string]bool
+		}{{s.Resist, c.Resist}, {s.Vulnerable, c.Vulnerable}, {s.Immune, c.Immune}, {s.ConditionImmune, c.ConditionImmune}} {
+			for _, n := range set.names {
+				set.into[strings.ToLower(n)] = true
+			}
+		}
+		for _, n := range s.Conditions {
+			if err := r.rs.AddCondition(c, n, 0); err != nil {
+				return fmt.Errorf("creature %s: %w", spec.ID, err)
+			}
+		}
+		if s.Exhaustion > 0 {
+			if err := r.rs.AddCondition(c, "exhaustion", s.Exhaustion); err != nil {
+				return err
+			}
+		}
+		c.Monster = s.Monster
+		c.HitDice = s.HitDice
+		c.Inspiration = s.Inspiration
+	}
+	r.cs[spec.ID] = c
+	return nil
+}
+
+// step runs one step: it performs the verb with the step's dice, checks the
+// error it expects, or the values it expects.
+func (r *runner) step(st Step) error {
+	var roller dice.Roller = r.seeded
+	var scripted *dice.Scripted
+	if st.Dice != nil {
+		scripted = dice.NewScripted(st.Dice...)
+		roller = scripted
+	}
+	r.result = map[string]any{}
+	err := r.do(st, roller)
+	if st.hasErr {
+		if err == nil {
+			return fmt.Errorf("expected an error containing %q, but the step succeeded", st.Error)
+		}
+		if !strings.Contains(err.Error(), st.Error) {
+			return fmt.Errorf("expected an error containing %q, got %q", st.Error, err)
+		}
+	} else if err != nil {
+		return err
+	}
+	if scripted != nil && scripted.Remaining() > 0 {
+		return fmt.Errorf("%d of the step's dice were not rolled (the step rolled %d)", scripted.Remaining(), scripted.Used())
+	}
+	for _, e := range st.Expect {
+		got, err := r.get(e.Path)
+		if err != nil {
+			return err
+		}
+		if !equal(got, e.Want) {
+			return fmt.Errorf("%s: expected %s, got %s", e.Path, show(e.Want), show(got))
+		}
+	}
+	return nil
+}
+
+func (r *runner) do(st Step, roller dice.Roller) error {
+	a := args{st.Args}
+	switch st.Do {
+	case "check", "save":
+		c, err := r.creature(a, "by")
+		if err != nil {
+			return err
+		}
+		t := rules.Test{Kind: rules.Check, DC: a.int("dc")}
+		if st.Do == "save" {
+			t.Kind = rules.Save
+		}
+		skill := a.str("skill")
+		if skill != "" {
+			t.Skill = skill
+			if t.Ability, err = rules.SkillAbility(skill); err != nil {
+				return err
+			}
+		}
+		if ab := a.str("ability"); ab != "" {
+			if t.Ability, err = rules.ParseAbility(ab); err != nil {
+				return err
+			}
+		} else if skill == "" {
+			return fmt.Errorf("needs an ability or a skill")
+		}
+		if a.bool("advantage") {
+			t.Adv = append(t.Adv, "step")
+		}
+		if a.bool("disadvantage") {
+			t.Dis = append(t.Dis, "step")
+		}
+		res, err := r.rs.Test(c, t, roller)
+		if err != nil {
+			return err
+		}
+		r.testResult(res)
+	case "damage":
+		c, err := r.creature(a, "target")
+		if err != nil {
+			return err
+		}
+		amount, err := r.amount(a, roller)
+		if err != nil {
+			return err
+		}
+		d := rules.Damage{Amount: amount, Type: a.str("type"), Crit: a.bool("crit")}
+		if _, ok := a.m["adjust"]; ok { // a flat bonus or penalty, such as an aura's -5
+			d.Adjust = []rules.Term{{Value: a.int("adjust"), Source: "adjustment"}}
+		}
+		res, err := r.rs.Damage(c, d)
+		if err != nil {
+			return err
+		}
+		r.result["damage"] = int64(res.Dealt)
+		r.result["explain"] = terms(res.Explain)
+	case "heal":
+		c, err := r.creature(a, "target")
+		if err != nil {
+			return err
+		}
+		amount, err := r.amount(a, roller)
+		if err != nil {
+			return err
+		}
+		got, err := r.rs.Heal(c, amount)
+		if err != nil {
+			return err
+		}
+		r.result["total"] = int64(got)
+	case "temp_hp":
+		c, err := r.creature(a, "target")
+		if err != nil {
+			return err
+		}
+		amount, err := r.amount(a, roller)
+		if err != nil {
+			return err
+		}
+		return r.rs.GiveTempHP(c, amount)
+	case "condition":
+		c, err := r.creature(a, "target")
+		if err != nil {
+			return err
+		}
+		switch {
+		case a.str("add") != "":
+			return r.rs.AddCondition(c, a.str("add"), a.int("level"))
+		case a.str("remove") != "":
+			return r.rs.RemoveCondition(c, a.str("remove"), a.int("level"))
+		}
+		return fmt.Errorf("needs add: <condition> or remove: <condition>")
+	case "death_save":
+		c, err := r.creature(a, "by")
+		if err != nil {
+			return err
+		}
+		res, err := r.rs.DeathSave(c, roller)
+		if err != nil {
+			return err
+		}
+		r.testResult(res)
+	case "stabilize":
+		by, err := r.creature(a, "by")
+		if err != nil {
+			return err
+		}
+		c, err := r.creature(a, "target")
+		if err != nil {
+			return err
+		}
+		res, err := r.rs.Stabilize(by, c, roller)
+		if err != nil {
+			return err
+		}
+		r.testResult(res)
+	case "fall":
+		c, err := r.creature(a, "target")
+		if err != nil {
+			return err
+		}
+		res, rolled, err := r.rs.Fall(c, a.int("feet"), roller)
+		if err != nil {
+			return err
+		}
+		r.result["total"] = int64(rolled)
+		r.result["damage"] = int64(res.Dealt)
+	case "set":
+		return r.set(a.str("path"), a.m["value"])
+	default:
+		if slices.Contains(later, st.Do) {
+			return fmt.Errorf("the %s verb is %w", st.Do, ErrNotSupported)
+		}
+		return fmt.Errorf("unknown verb %q", st.Do)
+	}
+	return nil
+}
+
+func (r *runner) testResult(res rules.TestResult) {
+	r.result["total"] = int64(res.Total)
+	r.result["success"] = res.Success
+	r.result["roll"] = int64(res.Roll)
+	r.result["mode"] = res.Mode.String()
+	r.result["explain"] = terms(res.Explain)
+	r.result["crit"] = res.Nat20
+}
+
+func terms(ts []rules.Term) []any {
+	out := make([]any, len(ts))
+	for i, t := range ts {
+		out[i] = t.String()
+	}
+	return out
+}
+
+// amount reads amount: N or dice: "2d6+3" (rolled with the step's roller).
+func (r *runner) amount(a args, roller dice.Roller) (int, error) {
+	if expr, ok := a.m["roll"]; ok {
+		e, err := dice.Parse(fmt.Sprint(expr))
+		if err != nil {
+			return 0, err
+		}
+		res, err := e.Roll(roller)
+		if err != nil {
+			return 0, err
+		}
+		r.result["roll_text"] = res.String()
+		return int(res.Total), nil
+	}
+	if _, ok := a.m["amount"]; !ok {
+		return 0, fmt.Errorf("needs amount: N or roll: \"2d6+3\"")
+	}
+	return a.int("amount"), nil
+}
+
+func (r *runner) creature(a args, key string) (*rules.Creature, error) {
+	id := a.str(key)
+	if id == "" {
+		return nil, fmt.Errorf("needs %s: <creature id>", key)
+	}
+	c, ok := r.cs[id]
+	if !ok {
+		return nil, fmt.Errorf("no creature %q", id)
+	}
+	return c, nil
+}
+
+// args reads a step's arguments.
+type args struct{ m map[string]any }
+
+func (a args) str(k string) string {
+	if v, ok := a.m[k]; ok && v != nil {
+		return fmt.Sprint(v)
+	}
+	return ""
+}
+
+func (a args) int(k string) int {
+	n, _ := toInt(a.m[k])
+	return int(n)
+}
+
+func (a args) bool(k string) bool {
+	b, _ := a.m[k].(bool)
+	return b
+}
