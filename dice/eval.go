@@ -12,6 +12,7 @@ import (
 //	fmt.Println(res) // 4d6kh3 (5, 3, ~~1~~, 6) = 14
 func (e *Expr) Roll(r Roller) (*Result, error) {
 	res := new(Result)
+	res.nodes, res.dice, res.sel, res.mark = res.smallNodes[:0], res.smallDice[:0], res.smallSel[:0], res.smallMark[:0]
 	if err := e.RollInto(r, res); err != nil {
 		return nil, err
 	}

@@ -2,18 +2,9 @@ package dice
 
 import "strings"
 
-// opSpellings maps the text of an operation to its kind, longest first so
-// that rr wins over r. Aliases: r is rr (Roll20), dh/dl drop (the h or l is
-// read as the selector), ! explodes and !! compounds (Roll20, Foundry).
-var opSpellings = []struct {
-	text string
-	kind OpKind
-}{
-	{"rr", Reroll}, {"ro", RerollOnce}, {"ra", RerollAdd}, {"r", Reroll},
-	{"mi", Min}, {"ma", Max}, {"cs", CountSuccess},
-	{"k", Keep}, {"p", Drop}, {"e", Explode},
-	{"!!", Compound}, {"!", Explode},
-}
+// Operations and their aliases: r is rr (Roll20), dh and dl drop (the h or
+// l is read as the selector), ! explodes and !! compounds (Roll20,
+// Foundry). opAt reads them.
 
 // ops parses the operations after a dice term (d != nil) or a set, merging
 // consecutive operations of the same kind, then checks them. It appends to
@@ -64,16 +55,50 @@ func (p *parser) opAt() (OpKind, int, bool) {
 	if len(rest) == 0 {
 		return 0, 0, false
 	}
-	if rest[0] == 'd' && len(rest) > 1 && (rest[1] == 'h' || rest[1] == 'l') {
+	var next byte
+	if len(rest) > 1 {
+		next = rest[1]
+	}
+	switch rest[0] {
+	case 'k':
+		return Keep, 1, true
+	case 'p':
 		return Drop, 1, true
-	}
-	if rest[0] == '!' && len(rest) > 1 && rest[1] == '=' {
-		return 0, 0, false // the != comparison
-	}
-	for _, s := range opSpellings {
-		if len(rest) >= len(s.text) && rest[:len(s.text)] == s.text {
-			return s.kind, len(s.text), true
+	case 'e':
+		return Explode, 1, true
+	case 'd':
+		if next == 'h' || next == 'l' { // dh, dl: the h or l is read as the selector
+			return Drop, 1, true
 		}
+	case 'r':
+		switch next {
+		case 'r':
+			return Reroll, 2, true
+		case 'o':
+			return RerollOnce, 2, true
+		case 'a':
+			return RerollAdd, 2, true
+		}
+		return Reroll, 1, true
+	case 'm':
+		switch next {
+		case 'i':
+			return Min, 2, true
+		case 'a':
+			return Max, 2, true
+		}
+	case 'c':
+		if next == 's' {
+			return CountSuccess, 2, true
+		}
+	case '!':
+		switch next {
+		case '=':
+			return 0, 0, false // the != comparison
+		case '!':
+			return Compound, 2, true
+		}
+		return Explode, 1, true
 	}
 	return 0, 0, false
 }

@@ -22,6 +22,12 @@ type Result struct {
 	items  []Die // set items' totals, for selection
 	rolled int
 	sawD20 bool
+
+	// room for a short expression, so that Roll allocates once
+	smallNodes [4]NodeResult
+	smallDice  [4]Die
+	smallSel   [4]bool
+	smallMark  [4]bool
 }
 
 // NodeResult is what one node of the expression came to.
