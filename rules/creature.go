@@ -69,35 +69,52 @@ func (c *Creature) ProficiencyBonus() int {
 // Has reports whether the creature has a condition, directly or through
 // another (an unconscious creature is incapacitated and prone).
 func (c *Creature) Has(rs *Ruleset, name string) bool {
-	return slices.Contains(c.Conditions(rs), name)
+	var buf [16]string
+	return slices.Contains(c.active(rs, buf[:0]), name)
 }
 
 // Conditions lists the creature's conditions in order, including those
 // other conditions bring and "exhaustion" while its level is 1 or more.
 func (c *Creature) Conditions(rs *Ruleset) []string {
-	set := map[string]bool{}
-	var add func(n string)
-	add = func(n string) {
-		if set[n] || c.immuneTo(rs, n) {
-			return
-		}
-		set[n] = true
-		for _, m := range rs.Conditions[n].Implies {
-			add(m)
-		}
+	out := c.active(rs, nil)
+	if c.Exhaustion > 0 {
+		out = append(out, "exhaustion")
+		sort.Strings(out)
+	}
+	if out == nil {
+		out = []string{}
+	}
+	return out
+}
+
+// active appends to buf, in order, the conditions the creature has: those
+// given and those they bring, less those it is immune to. Callers pass a
+// small array so that the hot paths do not allocate.
+func (c *Creature) active(rs *Ruleset, buf []string) []string {
+	if len(c.conditions) == 0 {
+		return buf
+	}
+	var imm [8]string
+	immune := imm[:0]
+	for n := range c.conditions {
+		immune = append(immune, rs.Conditions[n].Immune...)
 	}
 	for n := range c.conditions {
-		add(n)
+		buf = c.addWithImplied(rs, n, buf, immune)
 	}
-	if c.Exhaustion > 0 {
-		set["exhaustion"] = true
+	slices.Sort(buf)
+	return buf
+}
+
+func (c *Creature) addWithImplied(rs *Ruleset, n string, buf, immune []string) []string {
+	if slices.Contains(buf, n) || slices.Contains(immune, n) || (len(c.ConditionImmune) > 0 && c.ConditionImmune[n]) {
+		return buf
 	}
-	out := make([]string, 0, len(set))
-	for n := range set {
-		out = append(out, n)
+	buf = append(buf, n)
+	for _, m := range rs.Conditions[n].Implies {
+		buf = c.addWithImplied(rs, m, buf, immune)
 	}
-	sort.Strings(out)
-	return out
+	return buf
 }
 
 // immuneTo reports a condition immunity, given or from another condition
@@ -116,7 +133,8 @@ func (c *Creature) immuneTo(rs *Ruleset, name string) bool {
 
 // Speed is the creature's speed after its conditions and exhaustion.
 func (c *Creature) Speed(rs *Ruleset) int {
-	for _, n := range c.Conditions(rs) {
+	var buf [16]string
+	for _, n := range c.active(rs, buf[:0]) {
 		if rs.Conditions[n].Speed0 {
 			return 0
 		}

@@ -48,7 +48,8 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	res.Explain = append([]Term{{d.Amount, "rolled"}}, d.Adjust...)
 	x := max(0, Sum(res.Explain)) // SRD 5.2.1, Damage Rolls: penalties stop at 0
 	resist := c.Resist[typ] || c.Resist["all"]
-	for _, n := range c.Conditions(rs) {
+	var buf [16]string
+	for _, n := range c.active(rs, buf[:0]) {
 		resist = resist || rs.Conditions[n].ResistAll
 	}
 	switch {

@@ -56,7 +56,8 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 	var res TestResult
 	res.Adv = append(res.Adv, t.Adv...)
 	res.Dis = append(res.Dis, t.Dis...)
-	for _, name := range c.Conditions(rs) {
+	var buf [16]string
+	for _, name := range c.active(rs, buf[:0]) {
 		for _, e := range rs.Conditions[name].Effects {
 			if !e.applies(t.Kind, t.Ability) {
 				continue
@@ -90,6 +91,8 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 	if res.Mode != Normal {
 		n = 2
 	}
+	res.Dice = make([]int, 0, n)
+	res.Explain = make([]Term, 0, 4+len(t.Bonus))
 	for range n {
 		f, err := r.Roll(1, 20)
 		if err != nil {
