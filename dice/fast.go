@@ -63,12 +63,12 @@ func (p *fastPlan) roll(r *Seeded, res *Result) {
 		flip = -1
 	}
 	worst, worstKey := -1, int64(0)
+	tmpl := Die{Lo: int32(p.lo), Hi: int32(p.hi), Kept: true, first: -1, last: -1}
 	for i := range dice {
 		f := int64(p.lo) + int64(r.uintn(size))
 		dd := &dice[i]
-		dd.Value, dd.Rolled, dd.Lo, dd.Hi = f, f, int32(p.lo), int32(p.hi)
-		dd.Kept, dd.Exploded = true, false
-		dd.first, dd.last, dd.depth, dd.rerolls = -1, -1, 0, 0
+		*dd = tmpl
+		dd.Value, dd.Rolled = f, f
 		sum += f
 		if k := f ^ flip; worst < 0 || k < worstKey || (k == worstKey && p.tieLate) {
 			worst, worstKey = i, k
