@@ -53,6 +53,48 @@ type TestResult struct {
 // ability modifier, proficiency when c has it, exhaustion and other terms
 // make the total, which succeeds when it reaches the DC.
 func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) {
+	res := rs.situation(c, t)
+	if res.AutoFail != "" {
+		return res, nil // fails without a roll
+	}
+	n := 1
+	if res.Mode != Normal {
+		n = 2
+	}
+	res.Dice = make([]int, 0, n)
+	res.Explain = make([]Term, 0, 4+len(t.Bonus))
+	for range n {
+		f, err := r.Roll(1, 20)
+		if err != nil {
+			return res, err
+		}
+		res.Dice = append(res.Dice, f)
+	}
+	res.Roll = res.Dice[0]
+	if n == 2 && ((res.Mode == Advantage) == (res.Dice[1] > res.Dice[0])) && res.Dice[1] != res.Dice[0] {
+		res.Roll = res.Dice[1]
+	}
+	res.Nat20, res.Nat1 = res.Roll == 20, res.Roll == 1
+	res.Explain = append(res.Explain, Term{res.Roll, "d20" + res.modeNote()})
+	res.Explain = rs.modifiers(c, t, res.Explain)
+	res.Total = Sum(res.Explain)
+	switch {
+	case t.Kind == DeathSave:
+		res.Success = res.Total >= 10
+	case t.Kind == Attack && res.Nat20: // SRD 5.2.1, Attack Rolls: a natural 20 hits
+		res.Success = true
+	case t.Kind == Attack && res.Nat1: // and a natural 1 misses
+		res.Success = false
+	default:
+		res.Success = t.DC > 0 && res.Total >= t.DC
+	}
+	return res, nil
+}
+
+// situation works out, before any roll, the advantage and disadvantage a
+// test has (from the caller, c's conditions and exhaustion), the mode they
+// leave, and whether a condition fails it outright.
+func (rs *Ruleset) situation(c *Creature, t Test) TestResult {
 	var res TestResult
 	res.Adv = append(res.Adv, t.Adv...)
 	res.Dis = append(res.Dis, t.Dis...)
@@ -78,63 +120,101 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 			break
 		}
 	}
-	if res.AutoFail != "" {
-		return res, nil // fails without a roll
-	}
 	switch {
 	case len(res.Adv) > 0 && len(res.Dis) == 0:
 		res.Mode = Advantage
 	case len(res.Dis) > 0 && len(res.Adv) == 0:
 		res.Mode = Disadvantage
 	}
-	n := 1
-	if res.Mode != Normal {
-		n = 2
-	}
-	res.Dice = make([]int, 0, n)
-	res.Explain = make([]Term, 0, 4+len(t.Bonus))
-	for range n {
-		f, err := r.Roll(1, 20)
-		if err != nil {
-			return res, err
-		}
-		res.Dice = append(res.Dice, f)
-	}
-	res.Roll = res.Dice[0]
-	if n == 2 && ((res.Mode == Advantage) == (res.Dice[1] > res.Dice[0])) && res.Dice[1] != res.Dice[0] {
-		res.Roll = res.Dice[1]
-	}
-	res.Nat20, res.Nat1 = res.Roll == 20, res.Roll == 1
-	d20 := "d20"
+	return res
+}
+
+// modeNote names the sources of advantage or disadvantage, for the d20 term.
+func (res TestResult) modeNote() string {
 	switch res.Mode {
 	case Advantage:
-		d20 += " (advantage: " + strings.Join(res.Adv, ", ") + ")"
+		return " (advantage: " + strings.Join(res.Adv, ", ") + ")"
 	case Disadvantage:
-		d20 += " (disadvantage: " + strings.Join(res.Dis, ", ") + ")"
+		return " (disadvantage: " + strings.Join(res.Dis, ", ") + ")"
 	}
-	res.Explain = append(res.Explain, Term{res.Roll, d20})
+	return ""
+}
+
+// modifiers appends the terms a test adds to its d20: the ability
+// modifier, proficiency, exhaustion and the caller's bonuses.
+func (rs *Ruleset) modifiers(c *Creature, t Test, terms []Term) []Term {
 	if t.Ability != NoAbility {
-		res.Explain = append(res.Explain, Term{c.Mod(t.Ability), t.Ability.String()})
+		terms = append(terms, Term{c.Mod(t.Ability), t.Ability.String()})
 	}
 	if c.proficientIn(t) {
-		res.Explain = append(res.Explain, Term{c.ProficiencyBonus(), "proficiency"})
+		terms = append(terms, Term{c.ProficiencyBonus(), "proficiency"})
 	}
 	if p := rs.Exhaustion.TestPenalty * c.Exhaustion; p > 0 {
-		res.Explain = append(res.Explain, Term{-p, "exhaustion " + itoa(c.Exhaustion)})
+		terms = append(terms, Term{-p, "exhaustion " + itoa(c.Exhaustion)})
 	}
-	res.Explain = append(res.Explain, t.Bonus...)
-	res.Total = Sum(res.Explain)
+	return append(terms, t.Bonus...)
+}
+
+// Passive is a passive check: 10 plus the check's modifiers, 5 more with
+// advantage and 5 less with disadvantage (SRD 5.1, Using Ability Scores,
+// Passive Checks). Its terms explain it.
+func (rs *Ruleset) Passive(c *Creature, t Test) (int, []Term) {
+	t.Kind = Check
+	res := rs.situation(c, t)
+	terms := []Term{{10, "passive"}}
+	switch res.Mode {
+	case Advantage:
+		terms = append(terms, Term{5, "advantage: " + strings.Join(res.Adv, ", ")})
+	case Disadvantage:
+		terms = append(terms, Term{-5, "disadvantage: " + strings.Join(res.Dis, ", ")})
+	}
+	terms = rs.modifiers(c, t, terms)
+	return Sum(terms), terms
+}
+
+// Contest has a and b each make their check; the higher total wins. It
+// returns 1 when a wins, 2 when b wins and 0 on a tie, where the
+// situation stays as it was (SRD 5.1, Using Ability Scores, Contests).
+func (rs *Ruleset) Contest(a, b *Creature, ta, tb Test, r dice.Roller) (ra, rb TestResult, winner int, err error) {
+	ta.Kind, tb.Kind, ta.DC, tb.DC = Check, Check, 0, 0
+	if ra, err = rs.Test(a, ta, r); err != nil {
+		return
+	}
+	if rb, err = rs.Test(b, tb, r); err != nil {
+		return
+	}
 	switch {
-	case t.Kind == DeathSave:
-		res.Success = res.Total >= 10
-	case t.Kind == Attack && res.Nat20: // SRD 5.2.1, Attack Rolls: a natural 20 hits
-		res.Success = true
-	case t.Kind == Attack && res.Nat1: // and a natural 1 misses
-		res.Success = false
-	default:
-		res.Success = t.DC > 0 && res.Total >= t.DC
+	case ra.AutoFail != "" && rb.AutoFail != "":
+	case ra.AutoFail != "":
+		winner = 2
+	case rb.AutoFail != "":
+		winner = 1
+	case ra.Total > rb.Total:
+		winner = 1
+	case rb.Total > ra.Total:
+		winner = 2
 	}
-	return res, nil
+	ra.Success, rb.Success = winner == 1, winner == 2
+	return
+}
+
+// GroupCheck has everyone make the same check; the group succeeds when at
+// least half of them do (SRD 5.1, Using Ability Scores, Group Checks).
+func (rs *Ruleset) GroupCheck(cs []*Creature, t Test, r dice.Roller) ([]TestResult, bool, error) {
+	t.Kind = Check
+	out := make([]TestResult, 0, len(cs))
+	ok := 0
+	for _, c := range cs {
+		res, err := rs.Test(c, t, r)
+		if err != nil {
+			return out, false, err
+		}
+		if res.Success {
+			ok++
+		}
+		out = append(out, res)
+	}
+	return out, len(cs) > 0 && 2*ok >= len(cs), nil
 }
 
 func (c *Creature) proficientIn(t Test) bool {

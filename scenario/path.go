@@ -64,6 +64,18 @@ func (r *runner) get(path string) (any, error) {
 	case "concentration":
 		return nil, nil // no spells yet, so never concentrating
 	}
+	if what, ok := strings.CutPrefix(rest, "passive."); ok { // <id>.passive.perception
+		t := rules.Test{Kind: rules.Check}
+		if a, err := rules.ParseAbility(what); err == nil {
+			t.Ability = a
+		} else if a, err := rules.SkillAbility(what); err == nil {
+			t.Ability, t.Skill = a, what
+		} else {
+			return nil, fmt.Errorf("path %s: %q is neither an ability nor a skill", path, what)
+		}
+		v, _ := rs.Passive(c, t)
+		return int64(v), nil
+	}
 	for _, a := range []rules.Ability{rules.STR, rules.DEX, rules.CON, rules.INT, rules.WIS, rules.CHA} {
 		if rest == a.String()+"_mod" {
 			return int64(c.Mod(a)), nil

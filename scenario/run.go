@@ -35,7 +35,7 @@ var ErrNotSupported = errors.New("not supported yet")
 
 // later are the verbs of the format that need combat, content or
 // characters, which Arbiter does not have yet.
-var later = []string{"attack", "contest", "group_check", "rest", "start_combat", "move", "end_turn", "cast",
+var later = []string{"attack", "rest", "start_combat", "move", "end_turn", "cast",
 	"opportunity_attack", "dash", "dodge", "disengage", "help", "hide", "ready", "search", "grapple", "shove",
 	"study", "influence", "utilize", "magic", "charge", "coup_de_grace", "hinder", "hustle", "knock_down"}
 
@@ -218,35 +218,79 @@ func (r *runner) do(st Step, roller dice.Roller) error {
 		if err != nil {
 			return err
 		}
-		t := rules.Test{Kind: rules.Check, DC: a.int("dc")}
+		t, err := testArgs(a, "")
+		if err != nil {
+			return err
+		}
+		t.DC = a.int("dc")
 		if st.Do == "save" {
 			t.Kind = rules.Save
-		}
-		skill := a.str("skill")
-		if skill != "" {
-			t.Skill = skill
-			if t.Ability, err = rules.SkillAbility(skill); err != nil {
-				return err
-			}
-		}
-		if ab := a.str("ability"); ab != "" {
-			if t.Ability, err = rules.ParseAbility(ab); err != nil {
-				return err
-			}
-		} else if skill == "" {
-			return fmt.Errorf("needs an ability or a skill")
-		}
-		if a.bool("advantage") {
-			t.Adv = append(t.Adv, "step")
-		}
-		if a.bool("disadvantage") {
-			t.Dis = append(t.Dis, "step")
 		}
 		res, err := r.rs.Test(c, t, roller)
 		if err != nil {
 			return err
 		}
 		r.testResult(res)
+	case "contest":
+		c, err := r.creature(a, "by")
+		if err != nil {
+			return err
+		}
+		o, err := r.creature(a, "against")
+		if err != nil {
+			return err
+		}
+		ta, err := testArgs(a, "")
+		if err != nil {
+			return err
+		}
+		tb, err := testArgs(a, "against_")
+		if err != nil {
+			return err
+		}
+		ra, rb, winner, err := r.rs.Contest(c, o, ta, tb, roller)
+		if err != nil {
+			return err
+		}
+		r.testResult(ra)
+		r.result["against_total"] = int64(rb.Total)
+		r.result["winner"] = nil
+		switch winner {
+		case 1:
+			r.result["winner"] = c.ID
+		case 2:
+			r.result["winner"] = o.ID
+		}
+	case "group_check":
+		ids, _ := a.m["by"].([]any)
+		if len(ids) == 0 {
+			return fmt.Errorf("needs by: [ids of the group]")
+		}
+		var group []*rules.Creature
+		for _, id := range ids {
+			c, err := r.creature(args{map[string]any{"by": id}}, "by")
+			if err != nil {
+				return err
+			}
+			group = append(group, c)
+		}
+		t, err := testArgs(a, "")
+		if err != nil {
+			return err
+		}
+		t.DC = a.int("dc")
+		results, ok, err := r.rs.GroupCheck(group, t, roller)
+		if err != nil {
+			return err
+		}
+		n := int64(0)
+		for _, res := range results {
+			if res.Success {
+				n++
+			}
+		}
+		r.result["success"] = ok
+		r.result["successes"] = n
 	case "damage":
 		c, err := r.creature(a, "target")
 		if err != nil {
@@ -363,6 +407,34 @@ func terms(ts []rules.Term) []any {
 		out[i] = t.String()
 	}
 	return out
+}
+
+// testArgs reads a check's ability, skill, advantage and disadvantage from
+// keys with the given prefix ("against_" for the other side of a contest).
+func testArgs(a args, prefix string) (rules.Test, error) {
+	t := rules.Test{Kind: rules.Check}
+	skill := a.str(prefix + "skill")
+	var err error
+	if skill != "" {
+		t.Skill = skill
+		if t.Ability, err = rules.SkillAbility(skill); err != nil {
+			return t, err
+		}
+	}
+	if ab := a.str(prefix + "ability"); ab != "" {
+		if t.Ability, err = rules.ParseAbility(ab); err != nil {
+			return t, err
+		}
+	} else if skill == "" {
+		return t, fmt.Errorf("needs %sability or %sskill", prefix, prefix)
+	}
+	if a.bool(prefix + "advantage") {
+		t.Adv = append(t.Adv, "step")
+	}
+	if a.bool(prefix + "disadvantage") {
+		t.Dis = append(t.Dis, "step")
+	}
+	return t, nil
 }
 
 // amount reads amount: N or dice: "2d6+3" (rolled with the step's roller).
