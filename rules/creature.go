@@ -165,3 +165,9 @@ func (c *Creature) EffectiveMaxHP(rs *Ruleset) int {
 	}
 	return m
 }
+
+// IsBloodied reports whether c has half its hit points or fewer (SRD 5.2.1,
+// Hit Points, Bloodied); false in a ruleset without the term.
+func (c *Creature) IsBloodied(rs *Ruleset) bool {
+	return rs.Bloodied && !c.Dead && 2*c.HP <= c.EffectiveMaxHP(rs)
+}

@@ -15,8 +15,11 @@ var DamageTypes = []string{"acid", "bludgeoning", "cold", "fire", "force", "ligh
 type Damage struct {
 	Amount int
 	Type   string
-	Crit   bool   // from a critical hit: two death save failures at 0 HP
-	Adjust []Term // flat bonuses and penalties, applied before resistance
+	Crit   bool // from a critical hit: two death save failures at 0 HP
+	// KnockOut is the attacker's choice, with a melee attack, to knock the
+	// creature out rather than drop it (Ruleset.KnockOut says how).
+	KnockOut bool
+	Adjust   []Term // flat bonuses and penalties, applied before resistance
 }
 
 // DamageResult says what damage did.
@@ -100,6 +103,14 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	over := rest - c.HP
 	c.HP -= res.ToHP
 	if c.HP > 0 {
+		return res, nil
+	}
+	if ko := rs.KnockOut; d.KnockOut && (!ko.Lethal || over < maxHP) {
+		c.HP = ko.HP
+		res.ToHP -= ko.HP
+		c.conditions["unconscious"] = true
+		c.Saves = DeathSaves{}
+		c.Stable = ko.Stable
 		return res, nil
 	}
 	res.Dropped = true

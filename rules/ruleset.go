@@ -16,6 +16,18 @@ type Ruleset struct {
 
 	Conditions map[string]Condition
 	Exhaustion ExhaustionRule
+	KnockOut   KnockOutRule
+	Bloodied   bool // the ruleset names a creature at half its hit points or fewer Bloodied
+}
+
+// KnockOutRule is what happens when an attacker knocks a creature out
+// instead of dropping it to 0 hit points with a melee attack.
+type KnockOutRule struct {
+	HP     int  // the hit points it is left with: 1 in 2024, 0 in 2014
+	Stable bool // it is stable (2014)
+	// Lethal says whether damage left over that reaches the hit point
+	// maximum still kills (2014: the creature does drop to 0).
+	Lethal bool
 }
 
 // TestKind is the kind of a D20 test.

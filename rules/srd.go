@@ -44,6 +44,9 @@ func init() {
 		Conditions: c2024,
 		// SRD 5.2.1, Rules Glossary, Exhaustion: -2 per level to D20 tests, -5 ft speed per level, death at 6.
 		Exhaustion: ExhaustionRule{TestPenalty: 2, SpeedPenalty: 5, DeathAt: 6},
+		// SRD 5.2.1, Dropping to 0 Hit Points, Knocking Out a Creature: 1 HP and Unconscious.
+		KnockOut: KnockOutRule{HP: 1},
+		Bloodied: true,
 	})
 
 	c2014 := srdConditions()
@@ -56,6 +59,8 @@ func init() {
 		Name: "srd-5.1", Title: "the 2014 rules (System Reference Document 5.1)", Cite: "SRD 5.1",
 		Conditions: c2014,
 		// SRD 5.1, Appendix A, Exhaustion: six levels whose effects add up.
+		// SRD 5.1, Combat, Knocking a Creature Out: 0 HP, unconscious and stable.
+		KnockOut: KnockOutRule{HP: 0, Stable: true, Lethal: true},
 		Exhaustion: ExhaustionRule{DeathAt: 6, Levels: []ExhaustionLevel{
 			{Dis: []TestKind{Check}},
 			{SpeedHalved: true},

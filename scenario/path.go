@@ -57,6 +57,11 @@ func (r *runner) get(path string) (any, error) {
 		return []any{int64(c.Position[0]), int64(c.Position[1])}, nil
 	case "inspiration":
 		return c.Inspiration, nil
+	case "bloodied":
+		if !rs.Bloodied {
+			return nil, fmt.Errorf("path %s: %s has no Bloodied", path, rs.Name)
+		}
+		return c.IsBloodied(rs), nil
 	case "hit_dice":
 		return int64(c.HitDice), nil
 	case "proficiency_bonus":

@@ -300,7 +300,7 @@ func (r *runner) do(st Step, roller dice.Roller) error {
 		if err != nil {
 			return err
 		}
-		d := rules.Damage{Amount: amount, Type: a.str("type"), Crit: a.bool("crit")}
+		d := rules.Damage{Amount: amount, Type: a.str("type"), Crit: a.bool("crit"), KnockOut: a.bool("knock_out")}
 		if _, ok := a.m["adjust"]; ok { // a flat bonus or penalty, such as an aura's -5
 			d.Adjust = []rules.Term{{Value: a.int("adjust"), Source: "adjustment"}}
 		}

@@ -44,6 +44,7 @@ func TestBadScenarios(t *testing.T) {
 		{"name: x\nruleset: srd-5.2.1\ncite: y\ncreatures:\n  - id: g\n    monster: goblin\n", "catalog monsters (monster: goblin) are not supported yet"},
 		{"name: x\nruleset: srd-5.2.1\ncite: y\nbogus: 1\n", "bogus"},
 		{head + "steps:\n  - {target: ana}\n", "a step needs a verb"},
+		{strings.Replace(head, "srd-5.2.1", "srd-5.1", 1) + "steps:\n  - {do: heal, target: ana, amount: 1, expect: {ana.bloodied: false}}\n", "srd-5.1 has no Bloodied"},
 	}
 	for _, tt := range tests {
 		f, err := Parse("bad.yaml", []byte(tt.yaml))
