@@ -39,7 +39,9 @@ type Creature struct {
 	Dead       bool
 
 	Inspiration bool
-	HitDice     int
+	HitDice     int // hit dice left to spend
+	MaxHitDice  int // usually the level
+	HitDie      int // sides of the hit die: 6, 8, 10 or 12
 	Position    [2]int
 }
 
@@ -48,6 +50,7 @@ type Creature struct {
 func NewCreature(id string) *Creature {
 	return &Creature{
 		ID: id, HP: 10, MaxHP: 10, AC: 10, BaseSpeed: 30, Size: "medium", Level: 1,
+		HitDice: 1, MaxHitDice: 1, HitDie: 8,
 		Scores:     [6]int{10, 10, 10, 10, 10, 10},
 		Proficient: map[string]bool{}, Resist: map[string]bool{}, Vulnerable: map[string]bool{},
 		Immune: map[string]bool{}, ConditionImmune: map[string]bool{}, conditions: map[string]bool{},

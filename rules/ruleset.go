@@ -18,6 +18,18 @@ type Ruleset struct {
 	Exhaustion ExhaustionRule
 	KnockOut   KnockOutRule
 	Bloodied   bool // the ruleset names a creature at half its hit points or fewer Bloodied
+	Rest       RestRule
+}
+
+// RestRule is what short and long rests restore.
+type RestRule struct {
+	// LongRestHitDice is the share of the maximum hit dice a long rest
+	// gives back: 1 (all, 2024) or 2 (half, rounded down but at least one,
+	// 2014).
+	LongRestHitDice int
+	// LongRestNeedsHP: a creature at 0 hit points gains nothing from a long
+	// rest (2014).
+	LongRestNeedsHP bool
 }
 
 // KnockOutRule is what happens when an attacker knocks a creature out

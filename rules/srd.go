@@ -47,6 +47,8 @@ func init() {
 		// SRD 5.2.1, Dropping to 0 Hit Points, Knocking Out a Creature: 1 HP and Unconscious.
 		KnockOut: KnockOutRule{HP: 1},
 		Bloodied: true,
+		// SRD 5.2.1, Rules Glossary, Long Rest: all hit points and all spent Hit Dice.
+		Rest: RestRule{LongRestHitDice: 1},
 	})
 
 	c2014 := srdConditions()
@@ -61,6 +63,9 @@ func init() {
 		// SRD 5.1, Appendix A, Exhaustion: six levels whose effects add up.
 		// SRD 5.1, Combat, Knocking a Creature Out: 0 HP, unconscious and stable.
 		KnockOut: KnockOutRule{HP: 0, Stable: true, Lethal: true},
+		// SRD 5.1, Adventuring, Resting: half the Hit Dice back (at least one),
+		// and at least 1 hit point to benefit from a long rest.
+		Rest: RestRule{LongRestHitDice: 2, LongRestNeedsHP: true},
 		Exhaustion: ExhaustionRule{DeathAt: 6, Levels: []ExhaustionLevel{
 			{Dis: []TestKind{Check}},
 			{SpeedHalved: true},

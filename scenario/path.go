@@ -64,6 +64,8 @@ func (r *runner) get(path string) (any, error) {
 		return c.IsBloodied(rs), nil
 	case "hit_dice":
 		return int64(c.HitDice), nil
+	case "max_hit_dice":
+		return int64(c.MaxHitDice), nil
 	case "proficiency_bonus":
 		return int64(c.ProficiencyBonus()), nil
 	case "concentration":

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/arbiter-rpg/arbiter/dice"
@@ -35,7 +36,7 @@ var ErrNotSupported = errors.New("not supported yet")
 
 // later are the verbs of the format that need combat, content or
 // characters, which Arbiter does not have yet.
-var later = []string{"attack", "rest", "start_combat", "move", "end_turn", "cast",
+var later = []string{"attack", "start_combat", "move", "end_turn", "cast",
 	"opportunity_attack", "dash", "dodge", "disengage", "help", "hide", "ready", "search", "grapple", "shove",
 	"study", "influence", "utilize", "magic", "charge", "coup_de_grace", "hinder", "hustle", "knock_down"}
 
@@ -167,7 +168,27 @@ func (r *runner) setup(spec CreatureSpec) error {
 			}
 		}
 		c.Monster = s.Monster
-		c.HitDice = s.HitDice
+		c.MaxHitDice = max(1, c.Level)
+		if s.MaxHitDice != nil {
+			c.MaxHitDice = *s.MaxHitDice
+		}
+		c.HitDice = c.MaxHitDice
+		if s.HitDice != nil {
+			c.HitDice = *s.HitDice
+		}
+		if s.HitDie != nil {
+			n, ok := toInt(s.HitDie)
+			if !ok {
+				if str, isStr := s.HitDie.(string); isStr && strings.HasPrefix(str, "d") {
+					v, err := strconv.Atoi(str[1:])
+					n, ok = int64(v), err == nil
+				}
+			}
+			if !ok || n < 1 {
+				return fmt.Errorf("creature %s: hit_die %v is not a die such as 8 or d8", spec.ID, s.HitDie)
+			}
+			c.HitDie = int(n)
+		}
 		c.Inspiration = s.Inspiration
 	}
 	r.cs[spec.ID] = c
@@ -381,6 +402,40 @@ func (r *runner) do(st Step, roller dice.Roller) error {
 		}
 		r.result["total"] = int64(rolled)
 		r.result["damage"] = int64(res.Dealt)
+	case "rest":
+		var who []any
+		switch w := a.m["who"].(type) {
+		case []any:
+			who = w
+		case nil:
+			return fmt.Errorf("needs who: <id> or [ids]")
+		default:
+			who = []any{w}
+		}
+		total := int64(0)
+		for _, id := range who {
+			c, err := r.creature(args{map[string]any{"who": id}}, "who")
+			if err != nil {
+				return err
+			}
+			var got int
+			switch a.str("kind") {
+			case "short":
+				got, err = r.rs.ShortRest(c, a.int("hit_dice"), roller)
+			case "long":
+				if _, ok := a.m["hit_dice"]; ok {
+					return fmt.Errorf("a long rest spends no hit dice")
+				}
+				got, err = r.rs.LongRest(c)
+			default:
+				return fmt.Errorf("needs kind: short or long, not %q", a.str("kind"))
+			}
+			if err != nil {
+				return err
+			}
+			total += int64(got)
+		}
+		r.result["total"] = total
 	case "set":
 		return r.set(a.str("path"), a.m["value"])
 	default:

@@ -57,7 +57,9 @@ type Stats struct {
 	Conditions      []string       `yaml:"conditions"`
 	Exhaustion      int            `yaml:"exhaustion"`
 	Monster         bool           `yaml:"monster"`
-	HitDice         int            `yaml:"hit_dice"`
+	HitDice         *int           `yaml:"hit_dice"`     // left to spend; default: all
+	MaxHitDice      *int           `yaml:"max_hit_dice"` // default: the level
+	HitDie          any            `yaml:"hit_die"`      // 8 or "d8"; default 8
 	Inspiration     bool           `yaml:"inspiration"`
 	// 5efp fields, read so that such files fail with a clear message.
 	MaxWounds *int `yaml:"max_wounds"`
