@@ -19,6 +19,15 @@ type Ruleset struct {
 	KnockOut   KnockOutRule
 	Bloodied   bool // the ruleset names a creature at half its hit points or fewer Bloodied
 	Rest       RestRule
+
+	// ChooseToFail: a creature may choose to fail a saving throw (2024).
+	ChooseToFail bool
+	// InspirationRerolls: spending inspiration rerolls a die (2024 Heroic
+	// Inspiration); otherwise it gives advantage on the roll (2014).
+	InspirationRerolls bool
+	// ToolAndSkill: a check with a tool and a skill one is proficient in
+	// both has advantage (2024).
+	ToolAndSkill bool
 }
 
 // RestRule is what short and long rests restore.

@@ -49,6 +49,10 @@ func init() {
 		Bloodied: true,
 		// SRD 5.2.1, Rules Glossary, Long Rest: all hit points and all spent Hit Dice.
 		Rest: RestRule{LongRestHitDice: 1},
+		// SRD 5.2.1, Playing the Game: Saving Throws (you can choose to fail),
+		// Heroic Inspiration (reroll a die), Tool Proficiency (with a skill:
+		// advantage).
+		ChooseToFail: true, InspirationRerolls: true, ToolAndSkill: true,
 	})
 
 	c2014 := srdConditions()

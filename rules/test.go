@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -28,9 +29,13 @@ type Test struct {
 	Ability Ability
 	Skill   string
 	DC      int      // the DC or AC to reach; 0 for none
+	Tool    string   // a tool used for the check
 	Adv     []string // sources of advantage the caller knows of
 	Dis     []string // sources of disadvantage
 	Bonus   []Term   // other terms
+
+	Inspiration bool // spend the creature's inspiration on this test
+	Fail        bool // choose to fail this saving throw, where the ruleset allows it
 }
 
 // TestResult is a D20 test's outcome with everything that made it.
@@ -44,8 +49,15 @@ type TestResult struct {
 	AutoFail string // the condition that failed it without a roll
 	Nat20    bool
 	Nat1     bool
+	Rerolled int    // the face Heroic Inspiration replaced, or 0
 	Explain  []Term // sums to Total
 }
+
+// Errors for tests the rules do not allow.
+var (
+	ErrNoInspiration = errors.New("rules: inspiration: the creature has no inspiration to spend")
+	ErrCannotFail    = errors.New("rules: this ruleset has no rule for choosing to fail a saving throw")
+)
 
 // Test makes a D20 test for c (SRD 5.2.1, Playing the Game, D20 Tests):
 // advantage and disadvantage come from the caller and from c's conditions;
@@ -53,6 +65,21 @@ type TestResult struct {
 // ability modifier, proficiency when c has it, exhaustion and other terms
 // make the total, which succeeds when it reaches the DC.
 func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) {
+	if t.Fail {
+		if t.Kind != Save || !rs.ChooseToFail {
+			return TestResult{}, ErrCannotFail
+		}
+		return TestResult{AutoFail: "chosen"}, nil
+	}
+	if t.Inspiration {
+		if !c.Inspiration {
+			return TestResult{}, ErrNoInspiration
+		}
+		c.Inspiration = false
+		if !rs.InspirationRerolls {
+			t.Adv = append(t.Adv, "inspiration")
+		}
+	}
 	res := rs.situation(c, t)
 	if res.AutoFail != "" {
 		return res, nil // fails without a roll
@@ -70,12 +97,28 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 		}
 		res.Dice = append(res.Dice, f)
 	}
+	note := res.modeNote()
+	if t.Inspiration && rs.InspirationRerolls {
+		// Heroic Inspiration rerolls one die, the lower of two (SRD 5.2.1,
+		// Heroic Inspiration; Advantage and Disadvantage, Rerolls), and the
+		// new roll stands.
+		i := 0
+		if n == 2 && res.Dice[1] < res.Dice[0] {
+			i = 1
+		}
+		f, err := r.Roll(1, 20)
+		if err != nil {
+			return res, err
+		}
+		res.Rerolled, res.Dice[i] = res.Dice[i], f
+		note += " (heroic inspiration: rerolled " + itoa(res.Rerolled) + ")"
+	}
 	res.Roll = res.Dice[0]
 	if n == 2 && ((res.Mode == Advantage) == (res.Dice[1] > res.Dice[0])) && res.Dice[1] != res.Dice[0] {
 		res.Roll = res.Dice[1]
 	}
 	res.Nat20, res.Nat1 = res.Roll == 20, res.Roll == 1
-	res.Explain = append(res.Explain, Term{res.Roll, "d20" + res.modeNote()})
+	res.Explain = append(res.Explain, Term{res.Roll, "d20" + note})
 	res.Explain = rs.modifiers(c, t, res.Explain)
 	res.Total = Sum(res.Explain)
 	switch {
@@ -98,6 +141,10 @@ func (rs *Ruleset) situation(c *Creature, t Test) TestResult {
 	var res TestResult
 	res.Adv = append(res.Adv, t.Adv...)
 	res.Dis = append(res.Dis, t.Dis...)
+	if rs.ToolAndSkill && t.Kind == Check && t.Tool != "" && t.Skill != "" &&
+		c.Proficient[normal(t.Tool)] && c.Proficient[normal(t.Skill)] {
+		res.Adv = append(res.Adv, "tool and skill")
+	}
 	var buf [16]string
 	for _, name := range c.active(rs, buf[:0]) {
 		for _, e := range rs.Conditions[name].Effects {
@@ -146,7 +193,11 @@ func (rs *Ruleset) modifiers(c *Creature, t Test, terms []Term) []Term {
 	if t.Ability != NoAbility {
 		terms = append(terms, Term{c.Mod(t.Ability), t.Ability.String()})
 	}
-	if c.proficientIn(t) {
+	switch {
+	case t.Kind == Check && t.Skill != "" && c.Proficient["expertise:"+normal(t.Skill)]:
+		// Expertise doubles the bonus; proficiency still counts once.
+		terms = append(terms, Term{2 * c.ProficiencyBonus(), "proficiency (expertise)"})
+	case c.proficientIn(t):
 		terms = append(terms, Term{c.ProficiencyBonus(), "proficiency"})
 	}
 	if p := rs.Exhaustion.TestPenalty * c.Exhaustion; p > 0 {
@@ -222,7 +273,9 @@ func (c *Creature) proficientIn(t Test) bool {
 	case Save:
 		return c.Proficient[t.Ability.String()+"_save"]
 	case Check:
-		return t.Skill != "" && c.Proficient[normal(t.Skill)]
+		// Skill or tool: the bonus is added once either way (Proficiency
+		// Bonus, no stacking).
+		return (t.Skill != "" && c.Proficient[normal(t.Skill)]) || (t.Tool != "" && c.Proficient[normal(t.Tool)])
 	}
 	return false
 }

@@ -143,6 +143,9 @@ func (r *runner) setup(spec CreatureSpec) error {
 		for _, p := range s.Proficient {
 			c.Proficient[strings.ToLower(p)] = true
 		}
+		for _, p := range s.Expertise {
+			c.Proficient["expertise:"+strings.ToLower(p)] = true
+		}
 		if s.Speed != nil {
 			c.BaseSpeed = *s.Speed
 		}
@@ -489,6 +492,9 @@ func testArgs(a args, prefix string) (rules.Test, error) {
 	if a.bool(prefix + "disadvantage") {
 		t.Dis = append(t.Dis, "step")
 	}
+	t.Tool = a.str(prefix + "tool")
+	t.Inspiration = a.bool(prefix + "inspiration")
+	t.Fail = a.bool(prefix + "fail")
 	return t, nil
 }
 

@@ -48,6 +48,7 @@ type Stats struct {
 	Level           *int           `yaml:"level"`
 	CR              any            `yaml:"cr"`
 	Proficient      []string       `yaml:"proficient"`
+	Expertise       []string       `yaml:"expertise"`
 	Speed           *int           `yaml:"speed"`
 	Size            string         `yaml:"size"`
 	Resist          []string       `yaml:"resist"`
