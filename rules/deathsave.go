@@ -70,7 +70,7 @@ func (rs *Ruleset) Fall(c *Creature, feet int, r dice.Roller) (DamageResult, int
 	if err != nil {
 		return res, total, err
 	}
-	if n > 0 && !c.Dead {
+	if res.Dealt > 0 && !c.Dead { // no damage, no prone
 		c.conditions["prone"] = true
 	}
 	return res, total, nil

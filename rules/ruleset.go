@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -28,7 +29,14 @@ type Ruleset struct {
 	// ToolAndSkill: a check with a tool and a skill one is proficient in
 	// both has advantage (2024).
 	ToolAndSkill bool
+	// FallIntoWaterRule: a creature falling into water may make a check to
+	// halve the damage (2024).
+	FallIntoWaterRule bool
 }
+
+// ErrNoWaterRule refuses a fall into water where the ruleset has no rule
+// for it.
+var ErrNoWaterRule = errors.New("rules: this ruleset has no rule for falling into water")
 
 // RestRule is what short and long rests restore.
 type RestRule struct {

@@ -53,6 +53,7 @@ func init() {
 		// Heroic Inspiration (reroll a die), Tool Proficiency (with a skill:
 		// advantage).
 		ChooseToFail: true, InspirationRerolls: true, ToolAndSkill: true,
+		FallIntoWaterRule: true, // SRD 5.2.1, Hazards, Falling (Falling into Water)
 	})
 
 	c2014 := srdConditions()

@@ -57,6 +57,16 @@ func (r *runner) get(path string) (any, error) {
 		return []any{int64(c.Position[0]), int64(c.Position[1])}, nil
 	case "inspiration":
 		return c.Inspiration, nil
+	case "long_jump":
+		return int64(rules.LongJump(c, true)), nil
+	case "standing_long_jump":
+		return int64(rules.LongJump(c, false)), nil
+	case "high_jump":
+		return int64(rules.HighJump(c, true)), nil
+	case "standing_high_jump":
+		return int64(rules.HighJump(c, false)), nil
+	case "hold_breath_seconds":
+		return int64(rules.HoldBreath(c)), nil
 	case "bloodied":
 		if !rs.Bloodied {
 			return nil, fmt.Errorf("path %s: %s has no Bloodied", path, rs.Name)

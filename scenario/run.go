@@ -399,6 +399,15 @@ func (r *runner) do(st Step, roller dice.Roller) error {
 		if err != nil {
 			return err
 		}
+		if a.bool("into_water") {
+			check, res, err := r.rs.FallIntoWater(c, a.int("feet"), roller)
+			if err != nil {
+				return err
+			}
+			r.testResult(check)
+			r.result["damage"] = int64(res.Dealt)
+			return nil
+		}
 		res, rolled, err := r.rs.Fall(c, a.int("feet"), roller)
 		if err != nil {
 			return err
