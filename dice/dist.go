@@ -3,7 +3,6 @@ package dice
 import (
 	"math"
 	"math/big"
-	"sort"
 )
 
 // DistOptions bound an exact distribution. Zero fields take the defaults.
@@ -93,7 +92,7 @@ func (dc *distCtx) node(n Node) (*pmf, error) {
 	case *Set:
 		return dc.set(n)
 	}
-	panic("dice: unknown node")
+	return nil, &Error{Kind: ErrValue, Msg: "expression has no value", NoPos: true}
 }
 
 // fitsSum reports whether every l+r (or l-r) fits in an int64.
@@ -105,30 +104,6 @@ func fitsSum(l, r *pmf, op Operator) bool {
 		}
 	}
 	return true
-}
-
-// set: without operations a set is the sum of its items; with them, every
-// joint outcome of the items is weighed.
-func (dc *distCtx) set(s *Set) (*pmf, error) {
-	items := make([]*pmf, len(s.Items))
-	for i, it := range s.Items {
-		p, err := dc.node(it)
-		if err != nil {
-			return nil, err
-		}
-		items[i] = p
-	}
-	if len(s.Ops) == 0 {
-		acc := pointPMF(0)
-		for _, p := range items {
-			var err error
-			if acc, err = dc.convolve(acc, p, s.Pos, "a set"); err != nil {
-				return nil, err
-			}
-		}
-		return acc, nil
-	}
-	return dc.setJoint(s, items)
 }
 
 // Totals returns every total with a nonzero probability, in ascending
@@ -259,21 +234,28 @@ func (d *Dist) StdDev() float64 {
 	return math.Sqrt(v)
 }
 
-// Percentile returns the smallest total t with P(total <= t) >= q, counting
-// truncated outcomes as above every total.
+// Percentile returns the smallest total t with P(total <= t) >= q. The
+// comparison is exact, with q lowered by a relative 2^-50 so that a q
+// such as 0.1, which a float64 holds only approximately, counts as the
+// fraction meant. When no total reaches q (q above 1, or truncated mass
+// making up the difference) it returns Max.
 func (d *Dist) Percentile(q float64) int64 {
-	counts := d.bigCounts()
-	cum := make([]float64, len(counts))
+	if math.IsNaN(q) || q <= 0 {
+		return d.p.lo
+	}
+	if q > 2 {
+		q = 2
+	}
+	r := new(big.Rat).SetFloat64(q * (1 - 0x1p-50))
+	// run/den >= num/qden, that is run*qden >= num*den
+	need := new(big.Int).Mul(r.Num(), d.p.den)
 	run := new(big.Int)
-	denf, _ := new(big.Float).SetInt(d.p.den).Float64()
-	for i, x := range counts {
-		run.Add(run, x)
-		f, _ := new(big.Float).SetInt(run).Float64()
-		cum[i] = f / denf
+	x := new(big.Int)
+	for i, c := range d.bigCounts() {
+		run.Add(run, c)
+		if x.Mul(run, r.Denom()).Cmp(need) >= 0 {
+			return d.p.lo + int64(i)
+		}
 	}
-	i := sort.Search(len(cum), func(i int) bool { return cum[i] >= q-1e-12 })
-	if i == len(cum) {
-		i--
-	}
-	return d.p.lo + int64(i)
+	return d.p.hi()
 }

@@ -14,17 +14,33 @@ import (
 //     selector: dynamic programming over the faces in rank order, or, when
 //     explosions add dice, over the best values each die leaves (pool);
 //   - anything else (ra, several ranked selectors, ranked operations before
-//     others): every sequence of faces through the evaluator, within budget.
+//     others): the operations in turn over a distribution of the dice's
+//     states (see walker), within budget.
 func (dc *distCtx) dice(d *Dice) (*pmf, error) {
-	if len(d.Ops) == 0 {
-		return dc.power(uniformPMF(int64(d.Lo()), int64(d.Hi())), d.Count, d.Pos, d.String())
+	if d.Count < 0 || d.Hi() < d.Lo() {
+		return nil, errorAt(ErrValue, d.Pos, "impossible dice "+d.String())
 	}
-	if perDie(d.Ops) {
-		u, err := dc.unit(d, d.Ops, false)
-		if err != nil {
+	if len(d.Ops) == 0 || perDie(d.Ops) {
+		u := uniformPMF(int64(d.Lo()), int64(d.Hi()))
+		if len(d.Ops) > 0 {
+			r, err := dc.unit(d, d.Ops, false)
+			if err != nil {
+				return nil, err
+			}
+			if u, err = dc.ratPMF(r.p, r.trunc, d.Pos, d.String()); err != nil {
+				return nil, err
+			}
+		}
+		n := int64(d.Count)
+		lo, err1 := arith(Mul, u.lo, n, d.Pos)
+		hi, err2 := arith(Mul, u.hi(), n, d.Pos)
+		if err1 != nil || err2 != nil {
+			return nil, errorAt(ErrValue, d.Pos, "integer overflow")
+		}
+		if err := dc.span(lo, hi, d.Pos, d.String()); err != nil {
 			return nil, err
 		}
-		return dc.power(ratPMF(u.p, u.trunc), d.Count, d.Pos, d.String())
+		return dc.power(u, d.Count, d.Pos, d.String())
 	}
 	last := d.Ops[len(d.Ops)-1]
 	if rankable(last) && perDie(d.Ops[:len(d.Ops)-1]) {
@@ -35,7 +51,7 @@ func (dc *distCtx) dice(d *Dice) (*pmf, error) {
 			return dc.pool(d)
 		}
 	}
-	return dc.enumerate(d)
+	return dc.walk(d)
 }
 
 // perDie reports whether each operation acts on every die independently of
@@ -135,6 +151,11 @@ func ratConv[K comparable](a, b ratDist[K], join func(K, K) K) ratDist[K] {
 	return out
 }
 
+// ratCost is the budget charged per exact fraction handled: one die's
+// outcomes are worked out in math/big fractions, far slower than a
+// multiply-add of fixed-width counts.
+const ratCost = 8
+
 // droppedDie stands for a die dropped by an earlier operation, when unit
 // is asked for each die's state rather than its contribution.
 const droppedDie = math.MinInt64
@@ -228,7 +249,7 @@ func (u *unitCtx[K]) contrib(k unitKey) (ratDist[K], error) {
 	if r, ok := u.memo[k]; ok {
 		return r, nil
 	}
-	if err := u.dc.spend(u.hi-u.lo+1, u.d.Pos, u.d.String()); err != nil {
+	if err := u.dc.spend(ratCost*(u.hi-u.lo+1), u.d.Pos, u.d.String()); err != nil {
 		return ratDist[K]{}, err
 	}
 	r, err := u.step(k)
@@ -276,6 +297,10 @@ func (u *unitCtx[K]) step(k unitKey) (ratDist[K], error) {
 			if op.Kind == RerollOnce || !u.matches(op, f) {
 				faces = append(faces, f)
 			}
+		}
+		if len(faces) == 0 {
+			return ratDist[K]{}, errorAt(ErrValue, op.Pos, opString(*op)+" matches every face of a "+
+				dieName(int(u.lo), int(u.hi))+", so it would never end")
 		}
 		return u.mix(faces, func(f int64) unitKey { n := next; n.v, n.last = f, f; return n })
 	case Compound:

@@ -263,8 +263,8 @@ func (bg *budget) pairs(a, b *pmf, op Operator, at Pos) (*pmf, error) {
 			first = false
 		}
 	}
-	if hi-lo > 1<<24 {
-		return nil, errorAt(ErrBudget, at, "distribution of "+op.String()+" spans more than 16777216 totals")
+	if err := bg.span(lo, hi, at, op.String()); err != nil {
+		return nil, err
 	}
 	den := new(big.Int).Mul(a.den, b.den)
 	r := newPMF(lo, int(hi-lo+1), den)
@@ -293,9 +293,55 @@ func (bg *budget) pairs(a, b *pmf, op Operator, at Pos) (*pmf, error) {
 	return r, nil
 }
 
+// maxSpan bounds the totals one distribution may span, lowest to highest:
+// its counts are stored densely.
+const maxSpan = 1 << 24
+
+// span refuses a distribution from lo to hi wider than maxSpan.
+func (bg *budget) span(lo, hi int64, at Pos, what string) error {
+	if hi < lo || uint64(hi)-uint64(lo) >= maxSpan {
+		return errorAt(ErrBudget, at, "distribution of "+what+" spans more than "+
+			strconv.Itoa(maxSpan)+" totals")
+	}
+	return nil
+}
+
+// bigPMF builds a distribution from counts by total over den, with trunc
+// truncated (zero for none).
+func (bg *budget) bigPMF(final map[int64]*big.Int, den, trunc *big.Int, at Pos, what string) (*pmf, error) {
+	lo, hi := int64(0), int64(0)
+	first := true
+	for t, c := range final {
+		if c.Sign() == 0 {
+			continue
+		}
+		if first || t < lo {
+			lo = t
+		}
+		if first || t > hi {
+			hi = t
+		}
+		first = false
+	}
+	if err := bg.span(lo, hi, at, what); err != nil {
+		return nil, err
+	}
+	p := newPMF(lo, int(hi-lo+1), den)
+	for t, c := range final {
+		if c.Sign() != 0 {
+			natSet(p.at(int(t-lo)), c)
+		}
+	}
+	if trunc != nil && trunc.Sign() != 0 {
+		p.trunc = trunc
+	}
+	p.trim()
+	return p, nil
+}
+
 // ratPMF turns exact probabilities into counts over their least common
 // denominator.
-func ratPMF(p map[int64]*big.Rat, trunc *big.Rat) *pmf {
+func (bg *budget) ratPMF(p map[int64]*big.Rat, trunc *big.Rat, at Pos, what string) (*pmf, error) {
 	den := big.NewInt(1)
 	lcm := func(d *big.Int) {
 		g := new(big.Int).GCD(nil, nil, den, d)
@@ -319,6 +365,9 @@ func ratPMF(p map[int64]*big.Rat, trunc *big.Rat) *pmf {
 	if first {
 		lo, hi = 0, 0
 	}
+	if err := bg.span(lo, hi, at, what); err != nil {
+		return nil, err
+	}
 	out := newPMF(lo, int(hi-lo+1), den)
 	tmp := new(big.Int)
 	for v, r := range p {
@@ -331,5 +380,5 @@ func ratPMF(p map[int64]*big.Rat, trunc *big.Rat) *pmf {
 		out.trunc.Mul(out.trunc, trunc.Num())
 	}
 	out.trim()
-	return out
+	return out, nil
 }

@@ -56,7 +56,7 @@ func (dc *distCtx) pool(d *Dice) (*pmf, error) {
 	}
 	cur := map[string]*big.Int{"": big.NewInt(1)}
 	for range d.Count {
-		if err := dc.spend(int64(len(cur))*int64(len(weights))*int64(keep+1), d.Pos, d.String()); err != nil {
+		if err := dc.spend(ratCost*int64(len(cur))*int64(len(weights))*int64(keep+1), d.Pos, d.String()); err != nil {
 			return nil, err
 		}
 		next := map[string]*big.Int{}
@@ -79,7 +79,9 @@ func (dc *distCtx) pool(d *Dice) (*pmf, error) {
 	for s, c := range cur {
 		var t int64
 		for _, v := range decodeVals(s) {
-			t += v
+			if t, err = arith(Add, t, v, d.Pos); err != nil {
+				return nil, err
+			}
 		}
 		x, ok := totals[t]
 		if !ok {
@@ -94,7 +96,7 @@ func (dc *distCtx) pool(d *Dice) (*pmf, error) {
 		natSet(l, c)
 		final[t] = l
 	}
-	return finalPMF(final, den, w, u.trunc), nil
+	return dc.finalPMF(final, den, w, u.trunc, d.Pos, d.String())
 }
 
 func encodeVals(v []int64) string {

@@ -115,7 +115,14 @@ func (dc *distCtx) rank(d *Dice) (*pmf, error) {
 			lo, hi = min(lo, c), max(hi, c)
 		}
 	}
-	lo, hi = lo*int64(n), hi*int64(n)
+	lo, err1 := arith(Mul, lo, int64(n), d.Pos)
+	hi, err2 := arith(Mul, hi, int64(n), d.Pos)
+	if err1 != nil || err2 != nil {
+		hi = lo - 1 // refused as too wide below
+	}
+	if err := dc.span(lo, hi, d.Pos, d.String()); err != nil {
+		return nil, err
+	}
 	cells := int(hi - lo + 1)
 	if err := dc.spend(int64(len(vals))*int64(n+1)*int64(n+1)*int64(w), d.Pos, d.String()); err != nil {
 		return nil, err
@@ -250,12 +257,12 @@ func (dc *distCtx) rank(d *Dice) (*pmf, error) {
 			out[lo+int64(s)] = x
 		}
 	}
-	return finalPMF(out, den, w, unitTrunc), nil
+	return dc.finalPMF(out, den, w, unitTrunc, d.Pos, d.String())
 }
 
 // finalPMF builds a pmf from counts by total; when one die could be
 // truncated, whatever the counts do not cover was truncated.
-func finalPMF(final map[int64][]uint64, den *big.Int, w int, unitTrunc *big.Rat) *pmf {
+func (bg *budget) finalPMF(final map[int64][]uint64, den *big.Int, w int, unitTrunc *big.Rat, at Pos, what string) (*pmf, error) {
 	lo, hi := int64(0), int64(0)
 	first := true
 	for t := range final {
@@ -266,6 +273,9 @@ func finalPMF(final map[int64][]uint64, den *big.Int, w int, unitTrunc *big.Rat)
 			hi = t
 		}
 		first = false
+	}
+	if err := bg.span(lo, hi, at, what); err != nil {
+		return nil, err
 	}
 	p := &pmf{lo: lo, n: int(hi - lo + 1), w: w, den: den}
 	p.c = make([]uint64, p.n*w)
@@ -278,7 +288,7 @@ func finalPMF(final map[int64][]uint64, den *big.Int, w int, unitTrunc *big.Rat)
 		p.trunc = new(big.Int).Sub(den, natBig(sum))
 	}
 	p.trim()
-	return p
+	return p, nil
 }
 
 // binomials returns Pascal's triangle up to n (n <= 62, so every entry
