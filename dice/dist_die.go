@@ -164,8 +164,9 @@ type unitKey struct {
 	i       int
 	v, last int64
 	kept    bool
-	depth   int // explosions between this die and the die it descends from
-	extra   int // faces compounded into it by the current !! operation
+	depth   int  // explosions between this die and the die it descends from
+	extra   int  // faces compounded into it by the current !! operation
+	expl    bool // it exploded already: a later e passes it over
 }
 
 // outcomes says what a die's outcome is: leaf gives it for a die with
@@ -316,12 +317,16 @@ func (u *unitCtx[K]) step(k unitKey) (ratDist[K], error) {
 		}
 		return u.mix(faces, func(f int64) unitKey { n := k; n.v, n.last, n.extra = k.v+f, f, k.extra+1; return n })
 	case Explode:
-		base, err := u.contrib(next)
-		if err != nil || !k.kept || !u.matches(op, k.v) {
-			return base, err
+		if !k.kept || k.expl || !u.matches(op, k.v) {
+			break
 		}
 		if k.depth >= depth {
 			return ratDist[K]{p: map[K]*big.Rat{}, trunc: big.NewRat(1, 1)}, nil
+		}
+		next.expl = true
+		base, err := u.contrib(next)
+		if err != nil {
+			return ratDist[K]{}, err
 		}
 		var faces []int64
 		for f := u.lo; f <= u.hi; f++ {

@@ -16,14 +16,18 @@ import (
 // its depth and whether it exploded while an e operation follows; its
 // newest face while a !! operation follows. The evaluator breaks ties
 // between equal values by roll order, so the order of the dice is part of
-// the state, except when every die carries the same record apart from its
-// value and equal values carry equal records. Then any order behaves alike
-// and the state is the sorted list, a multiset: the first roll becomes the
+// the state, except where no order can matter: then the state is the
+// sorted list, a multiset. That is so when at most one e and at most one
+// !! are left, no ra comes before that e, and every die carries the same
+// depth and explosion mark (if an e is left) and shows its value as its
+// newest face (if a !! is left): such dice differ only in value until the
+// one e or !! sets them apart, and nothing reads the difference after it.
+// (With two e operations it can matter: in 2d6e5mi5kh1e5, kh1 chooses
+// between a 5 that exploded and a 5 raised by mi, by roll order, and the
+// second e explodes only the latter.) The first roll is then the
 // multisets of n faces with multinomial weights, and a reroll whose new
-// faces no later operation tells apart rolls a multiset of faces too. The
-// exception is ra followed by e: ra marks the first die in roll order that
-// it selects, whatever its value, so there the order is always kept.
-//
+// faces nothing later tells apart rolls a multiset of faces too.
+
 // Weights are exact integer counts over a common denominator. All faces
 // an operation rolls are one die's faces q (or, for rr, the faces that do
 // not match), so a branch that rolled k faces weighs its count over
@@ -55,7 +59,7 @@ type walker struct {
 	// by operation index i, for the operations from i on
 	trackE    []bool // an e reads depths and explosion marks
 	trackLast []bool // a !! reads newest faces
-	sortable  []bool // no ra is followed by an e
+	sortable  []bool // at most one e and one !! left, and no ra before the e
 	den       *big.Int
 	trunc     *big.Int
 	ev        evaluator // its selection code, shared with the evaluator
@@ -70,13 +74,18 @@ func (dc *distCtx) walk(d *Dice) (*pmf, error) {
 		trackE: make([]bool, n+1), trackLast: make([]bool, n+1), sortable: make([]bool, n+1),
 		den: big.NewInt(1), trunc: new(big.Int), ev: evaluator{res: &Result{}}, what: d.String()}
 	w.sortable[n] = true
-	explodeAfter := false
+	explodes, compounds := 0, 0
 	for i := n - 1; i >= 0; i-- {
 		k := d.Ops[i].Kind
-		w.trackE[i] = w.trackE[i+1] || k == Explode
-		w.trackLast[i] = w.trackLast[i+1] || k == Compound
-		w.sortable[i] = w.sortable[i+1] && !(k == RerollAdd && explodeAfter)
-		explodeAfter = explodeAfter || k == Explode
+		if k == Explode {
+			explodes++
+		}
+		if k == Compound {
+			compounds++
+		}
+		w.trackE[i] = explodes > 0
+		w.trackLast[i] = compounds > 0
+		w.sortable[i] = w.sortable[i+1] && explodes <= 1 && compounds <= 1 && !(k == RerollAdd && explodes > 0)
 	}
 	cur, err := w.first()
 	if err != nil {
@@ -239,7 +248,7 @@ func (w *walker) canon(dice []xdie, b int) (string, []xdie) {
 			dice[i].last = 0
 		}
 	}
-	if w.sortable[b] && (!trackE && !trackLast || orderFree(dice)) {
+	if w.sortable[b] && uniform(dice, trackE, trackLast) {
 		slices.SortFunc(dice, func(a, b xdie) int { return cmpInt(a.v, b.v) })
 	}
 	k := w.key[:0]
@@ -261,17 +270,13 @@ func (w *walker) canon(dice []xdie, b int) (string, []xdie) {
 	return string(k), dice
 }
 
-// orderFree reports whether every die has the same depth and dice of equal
-// value carry equal records, so that any order of them behaves alike.
-func orderFree(dice []xdie) bool {
-	for i := range dice {
-		if dice[i].depth != dice[0].depth {
+// uniform reports whether the dice carry the same depth and explosion
+// mark (with trackE) and show their values as their newest faces (with
+// trackLast).
+func uniform(dice []xdie, trackE, trackLast bool) bool {
+	for _, x := range dice {
+		if trackE && (x.depth != dice[0].depth || x.expl != dice[0].expl) || trackLast && x.last != x.v {
 			return false
-		}
-		for j := i + 1; j < len(dice); j++ {
-			if dice[j].v == dice[i].v && dice[j] != dice[i] {
-				return false
-			}
 		}
 	}
 	return true

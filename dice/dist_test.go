@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -149,7 +150,7 @@ var errTooMany = errors.New("too many outcomes")
 func bruteForce(e *Expr, depth int) (map[int64]*big.Rat, *big.Rat, bool) {
 	runs := 0
 	probs, trunc, err := everyRoll(e, depth, func(int) error {
-		if runs++; runs > 200_000 {
+		if runs++; runs > 50_000 {
 			return errTooMany
 		}
 		return nil
@@ -157,53 +158,123 @@ func bruteForce(e *Expr, depth int) (map[int64]*big.Rat, *big.Rat, bool) {
 	return probs, trunc, !errors.Is(err, errTooMany)
 }
 
-// randomExpr builds a small random expression using every operation.
-func randomExpr(r *rand.Rand) string {
-	var term func(depth int) string
-	ops := []string{"k", "p", "ro", "ra", "e", "mi", "ma", "!!", "cs"}
+// randomExpr builds a small random expression using every operation but
+// rr (see TestDistRerollMatchesBruteForce), with rr in place of ro when
+// withRR is set.
+func randomExpr(r *rand.Rand, withRR bool) string {
+	ops := []string{"k", "p", "ro", "ra", "e", "!", "mi", "ma", "!!", "cs"}
+	if withRR {
+		ops = []string{"k", "p", "rr", "ra", "mi", "ma", "cs"}
+	}
 	sel := func(op string) string {
 		n := r.IntN(4) + 1
 		switch op {
 		case "mi", "ma":
 			return fmt.Sprint(n)
-		case "!!":
-			return []string{"", ">=3", "4"}[r.IntN(3)]
+		case "!", "!!":
+			return []string{"", ">=3", "4", "<2"}[r.IntN(4)]
+		case "rr":
+			return []string{"", "<", ">", "<="}[r.IntN(4)] + fmt.Sprint(r.IntN(2)+1)
 		}
 		return []string{"h", "l", ">", "<", ">=", "<=", ""}[r.IntN(7)] + fmt.Sprint(n)
 	}
+	dice := func() string {
+		s := fmt.Sprintf("%dd%d", r.IntN(3)+1, r.IntN(4)+2)
+		switch r.IntN(12) {
+		case 0:
+			s = fmt.Sprintf("%ddF", r.IntN(3)+1)
+		case 1:
+			s = "1d%"
+		}
+		rr := false
+		for range r.IntN(5) {
+			op := ops[r.IntN(len(ops))]
+			if op == "rr" {
+				if rr {
+					continue // one rr per term: see TestDistRerollMatchesBruteForce
+				}
+				rr = true
+			}
+			s += op + sel(op)
+			if op == "cs" {
+				break
+			}
+		}
+		if withRR && !rr {
+			s += "rr" + sel("rr")
+		}
+		return s
+	}
+	var term func(depth int) string
 	term = func(depth int) string {
 		switch k := r.IntN(10); {
 		case k < 6 || depth > 1:
-			s := fmt.Sprintf("%dd%d", r.IntN(3)+1, r.IntN(4)+2)
-			for range r.IntN(3) {
-				op := ops[r.IntN(len(ops))]
-				s += op + sel(op)
-				if op == "cs" {
-					break
-				}
-			}
-			return s
+			return dice()
 		case k < 8:
-			return fmt.Sprintf("(%s, %s)%s", term(depth+1), term(depth+1), []string{"", "kh1", "pl1", "k>2", "cs>2"}[r.IntN(5)])
+			set := []string{"", "kh1", "pl1", "k>2", "cs>2", "kh2kl1", "p<2cs>1", "kl1k>0"}[r.IntN(8)]
+			return fmt.Sprintf("(%s, %s, %d)%s", term(depth+1), term(depth+1), r.IntN(4)-1, set)
+		case k < 9:
+			return "-" + term(depth+1)
 		default:
 			return fmt.Sprint(r.IntN(5))
 		}
 	}
 	s := term(0)
 	if r.IntN(2) == 0 {
-		s += []string{" + ", " - ", " * ", " // ", " % ", " >= ", " == "}[r.IntN(7)] + term(0)
+		s += []string{" + ", " - ", " * ", " / ", " // ", " % ", " >= ", " == ", " < ", " != "}[r.IntN(10)] + term(0)
 	}
 	return s
 }
 
-// TestDistMatchesBruteForce: for random small expressions, the exact
-// distribution equals the one found by rolling every sequence of faces.
+// diffDist lists where d differs from want (and wantTrunc) with the
+// probabilities of d scaled by scale.
+func diffDist(d *Dist, want map[int64]*big.Rat, wantTrunc, scale *big.Rat) []string {
+	var diffs []string
+	seen := map[int64]bool{}
+	for v, p := range want {
+		seen[v] = true
+		if got := new(big.Rat).Mul(d.P(v), scale); got.Cmp(p) != 0 {
+			diffs = append(diffs, fmt.Sprintf("P(%d) = %s, want %s", v, got.RatString(), p.RatString()))
+		}
+	}
+	for _, v := range d.Totals() {
+		if !seen[v] {
+			diffs = append(diffs, fmt.Sprintf("P(%d) = %s, want 0", v, d.P(v).RatString()))
+		}
+	}
+	if got := d.Truncated(); got.Cmp(wantTrunc) != 0 {
+		diffs = append(diffs, fmt.Sprintf("truncated %s, want %s", got.RatString(), wantTrunc.RatString()))
+	}
+	return diffs
+}
+
+// bruteForceCases are expressions that reach each method of Dist, and
+// orders of operations whose ties the evaluator breaks by roll order.
+var bruteForceCases = []string{
+	"4d4kh3", "3d6dl1", "3d4ro1kh2", "3d4kh2kl1", "3d4kh2ro1", "3d4kl1ra1", "1d4e>=3ro>3!>=3",
+	"3d3ra>1e3", "2d6e5mi5kh1e5", "3d3ro<2ra2e3", "2d4!!kh1!!", "2d4!!mi4kh1!!4",
+	"4d3eh1", "3d3e3kh2", "3d3e3pl1", "2d4e4k>2cs>3", "3d3!kl2", "2dFkh1!", "2d%kh1",
+	"3d4kh2cs>2", "4d4k>1kh2", "3d3ma2kh1e2", "(1d3, 1d3, 2)kh2kl1", "(1d4, -1d3, 0)p<1cs>1",
+	"(2d3kh1, 1d4!, 3)k>1", "(1d3, 1d3)cs>1", "(1d3e3, 1d4)kh1", "()", "(1d4,)kl1",
+	"1d6 / (1d3 - 1)", "1d4 % -3", "-1d6 // 4", "1d20+5 >= 15",
+}
+
+// TestDistMatchesBruteForce: for bruteForceCases and random small
+// expressions, the exact distribution equals the one found by rolling
+// every sequence of faces through the evaluator.
 func TestDistMatchesBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 11))
 	const depth = 2
-	tried := 0
-	for tried < 300 {
-		s := randomExpr(r)
+	one := big.NewRat(1, 1)
+	tried, i := 0, 0
+	for tried < 400 {
+		var s string
+		if i < len(bruteForceCases) {
+			s = bruteForceCases[i]
+		} else {
+			s = randomExpr(r, false)
+		}
+		i++
 		e, err := Parse(s)
 		if err != nil {
 			continue // e.g. an operation that could never end
@@ -212,35 +283,147 @@ func TestDistMatchesBruteForce(t *testing.T) {
 		if !ok {
 			continue
 		}
+		tried++
 		d, err := e.DistWith(DistOptions{ExplodeDepth: depth})
 		if want == nil {
-			if err == nil {
-				t.Errorf("%s: the evaluator fails on some outcome but Dist does not", s)
+			if err == nil || !errors.Is(err, ErrValue) {
+				t.Errorf("%s: the evaluator fails on some outcome; Dist gives error %v", s, err)
 			}
 			continue
 		}
-		tried++
 		if err != nil {
 			t.Errorf("%s: %v", s, err)
 			continue
 		}
-		var diffs []string
-		seen := map[int64]bool{}
-		for v, p := range want {
-			seen[v] = true
-			if got := d.P(v); got.Cmp(p) != 0 {
-				diffs = append(diffs, fmt.Sprintf("P(%d) = %s, want %s", v, got.RatString(), p.RatString()))
+		if diffs := diffDist(d, want, wantTrunc, one); len(diffs) > 0 {
+			t.Errorf("%s:\n\t%s", s, strings.Join(diffs, "\n\t"))
+		}
+	}
+}
+
+// rerollCases are rr before and after other operations.
+var rerollCases = []string{
+	"1d20rr1", "3d3kh2rr1", "2d6rr<3kh1", "3d4kl2rr>3", "4d3rr1kh2kl1", "2d3ra2rr1",
+	"(1d4rr1, 1d3)kh1", "2d4rr1mi3", "2d3ma2rr<2", "3d3kh2rr1cs>2",
+}
+
+// rerollBruteForce finds the distribution of an expression whose rerolls
+// all come from rr by rolling every sequence of faces through the
+// evaluator with MaxLoop 1. A run that completes rerolled each die that
+// rr selected exactly once, onto a face rr lets stand; rr proper shows
+// each such face with probability 1/m rather than 1/s, for m of the s
+// faces letting it stand, so the run's weight is scaled by s/m per die
+// rerolled. Runs stopped at the second reroll of a die stand for no
+// outcome of rr proper. It reports false when there are too many runs, and
+// nil probabilities when some outcome is an error.
+func rerollBruteForce(e *Expr) (map[int64]*big.Rat, bool) {
+	var nodes []Node
+	var walk func(Node)
+	walk = func(n Node) {
+		nodes = append(nodes, n)
+		switch n := n.(type) {
+		case *Paren:
+			walk(n.X)
+		case *Unary:
+			walk(n.X)
+		case *Binary:
+			walk(n.L)
+			walk(n.R)
+		case *Set:
+			for _, it := range n.Items {
+				walk(it)
 			}
 		}
-		for _, v := range d.Totals() {
-			if !seen[v] {
-				diffs = append(diffs, fmt.Sprintf("P(%d) = %s, want 0", v, d.P(v).RatString()))
+	}
+	walk(e.Root)
+	// stand[i] is the number of faces rr lets stand, for dice term i.
+	stand := map[int]int64{}
+	for i, n := range nodes {
+		if d, ok := n.(*Dice); ok {
+			for _, op := range d.Ops {
+				if op.Kind == Reroll {
+					for f := d.Lo(); f <= d.Hi(); f++ {
+						if !slices.ContainsFunc(op.Sels, func(s Selector) bool { return s.Matches(int64(f), int64(d.Hi())) }) {
+							stand[i]++
+						}
+					}
+				}
 			}
 		}
-		if got := d.Truncated(); got.Cmp(wantTrunc) != 0 {
-			diffs = append(diffs, fmt.Sprintf("truncated %s, want %s", got.RatString(), wantTrunc.RatString()))
+	}
+	lim := e.Limits.withDefaults()
+	lim.MaxLoop, lim.MaxDice = 1, 1<<30
+	ex := &Expr{Root: e.Root, Limits: lim}
+	probs := map[int64]*big.Rat{}
+	var res Result
+	o := &odometer{}
+	for runs := 0; ; runs++ {
+		if runs > 50_000 {
+			return nil, false
 		}
-		if len(diffs) > 0 {
+		err := ex.RollInto(o, &res)
+		switch {
+		case errors.Is(err, ErrLimit):
+		case err != nil:
+			return nil, true
+		default:
+			p := new(big.Rat).SetFrac(big.NewInt(1), o.bigWeight())
+			for i, m := range stand {
+				nr := res.Nodes()[i]
+				for _, d := range res.Dice()[nr.DiceStart:nr.DiceEnd] {
+					for _, f := range res.History(d) {
+						if f.Kind == FaceRerolled {
+							p.Mul(p, big.NewRat(int64(d.Hi-d.Lo+1), m))
+						}
+					}
+				}
+			}
+			if old, ok := probs[res.Total]; ok {
+				p.Add(p, old)
+			}
+			probs[res.Total] = p
+		}
+		if !o.next() {
+			return probs, true
+		}
+	}
+}
+
+// TestDistRerollMatchesBruteForce: for rerollCases and random small
+// expressions with rr, the exact distribution equals rerollBruteForce's.
+func TestDistRerollMatchesBruteForce(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	one := big.NewRat(1, 1)
+	tried, i := 0, 0
+	for tried < 150 {
+		var s string
+		if i < len(rerollCases) {
+			s = rerollCases[i]
+		} else {
+			s = randomExpr(r, true)
+		}
+		i++
+		e, err := Parse(s)
+		if err != nil {
+			continue
+		}
+		want, ok := rerollBruteForce(e)
+		if !ok {
+			continue
+		}
+		tried++
+		d, err := e.Dist()
+		if want == nil {
+			if err == nil || !errors.Is(err, ErrValue) {
+				t.Errorf("%s: the evaluator fails on some outcome; Dist gives error %v", s, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", s, err)
+			continue
+		}
+		if diffs := diffDist(d, want, new(big.Rat), one); len(diffs) > 0 {
 			t.Errorf("%s:\n\t%s", s, strings.Join(diffs, "\n\t"))
 		}
 	}
