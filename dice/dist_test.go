@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 func rat(s string) *big.Rat {
@@ -133,12 +134,95 @@ func TestDistErrors(t *testing.T) {
 		{"1000d10000", DistOptions{}, ErrBudget, "dice: distribution of 1000d10000 needs more than 100000000 steps at column 1"},
 		{"4d6ra1", DistOptions{Budget: 100}, ErrBudget, "dice: distribution of 4d6ra1 needs more than 100 steps at column 1"},
 		{"1d6 / (1d2 - 1)", DistOptions{}, ErrValue, "dice: division by zero at column 5"},
+		{"20d20kh10ro1", DistOptions{}, ErrBudget, "dice: distribution of 20d20kh10ro1 needs more than 100000000 steps at column 1"},
+		{"(1d20, 1d20, 1d20)kh1", DistOptions{Budget: 1000}, ErrBudget, "dice: distribution of a set needs more than 1000 steps at column 1"},
+		{"1d6k>3mi1000000000000000000", DistOptions{}, ErrBudget,
+			"dice: distribution of 1d6k>3mi1000000000000000000 spans more than 16777216 totals at column 1"},
+		{"4d6k>3mi1000000000000000000kh1", DistOptions{}, ErrBudget,
+			"dice: distribution of 4d6k>3mi1000000000000000000kh1 spans more than 16777216 totals at column 1"},
+		{"1d2 * 1000000000000", DistOptions{}, ErrBudget, "dice: distribution of * spans more than 16777216 totals at column 5"},
+		{"2d6mi5000000000000000000", DistOptions{}, ErrValue, "dice: integer overflow at column 1"},
+		{"(9223372036854775807, 1d2)", DistOptions{}, ErrValue, "dice: integer overflow at column 1"},
+		{"-(-9223372036854775807 - 1d2)", DistOptions{}, ErrValue, "dice: integer overflow at column 24"},
+		{"-(-9223372036854775807 - 1d1)", DistOptions{}, ErrValue, "dice: integer overflow at column 1"},
 	}
 	for _, tt := range tests {
 		_, err := MustParse(tt.expr).DistWith(tt.o)
 		if err == nil || err.Error() != tt.want || !errors.Is(err, tt.kind) {
 			t.Errorf("Dist(%q) error = %v, want %q", tt.expr, err, tt.want)
 		}
+	}
+}
+
+// TestDistHandBuilt: trees the parser would refuse get errors, not panics.
+func TestDistHandBuilt(t *testing.T) {
+	rr := func(s Selector) Op { return Op{Kind: Reroll, Sels: []Selector{s}} }
+	kh1 := Op{Kind: Keep, Sels: []Selector{{Kind: SelHighest, N: 1}}}
+	tests := []struct {
+		name string
+		root Node
+		want string
+	}{
+		{"rr every face", &Dice{Count: 1, Sides: 2, Ops: []Op{rr(Selector{Kind: SelAtLeast, N: 1})}},
+			"dice: rr>=1 matches every face of a d2, so it would never end at column 1"},
+		{"rr every face after kh", &Dice{Count: 2, Sides: 2, Ops: []Op{kh1, rr(Selector{Kind: SelAtLeast, N: 1})}},
+			"dice: rr>=1 matches every face of a d2, so it would never end at column 1"},
+		{"rr highest", &Dice{Count: 2, Sides: 6, Ops: []Op{kh1, rr(Selector{Kind: SelHighest, N: 1})}},
+			"dice: rrh1 would reroll forever at column 1"},
+		{"no sides", &Dice{Count: 1, Sides: 0}, "dice: impossible dice 1d0 at column 1"},
+		{"no root", nil, "dice: expression has no value"},
+	}
+	for _, tt := range tests {
+		_, err := (&Expr{Root: tt.root}).Dist()
+		if err == nil || err.Error() != tt.want || !errors.Is(err, ErrValue) {
+			t.Errorf("%s: error = %v, want %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+func TestDistPercentile(t *testing.T) {
+	tests := []struct {
+		expr  string
+		depth int
+		q     float64
+		want  int64
+	}{
+		{"3d6", 0, 0.5, 10}, // P(<= 10) is exactly 1/2
+		{"3d6", 0, 0.1, 7},
+		{"3d6", 0, 0, 3},
+		{"3d6", 0, 1, 18},
+		{"3d6", 0, 1.5, 18},
+		{"1d10", 0, 0.1, 1}, // 0.1 is not exactly 1/10 as a float64
+		{"1d10", 0, 0.3, 3},
+		{"1d10", 0, 0.7, 7},
+		{"1d10", 0, 0.9, 9},
+		{"1d10", 0, 0.90001, 10},
+		{"500d6", 0, 0.5, 1750}, // the denominator is beyond float64
+		{"1d4!", 1, 0.85, 6}, // P(<= 6) = 14/16
+		{"1d4!", 1, 0.99, 7}, // never reached: 1/16 is truncated
+	}
+	for _, tt := range tests {
+		if got := mustDist(t, tt.expr, DistOptions{ExplodeDepth: tt.depth}).Percentile(tt.q); got != tt.want {
+			t.Errorf("%s: Percentile(%v) = %d, want %d", tt.expr, tt.q, got, tt.want)
+		}
+	}
+}
+
+// TestDistRerollExact: rr is followed to its limit after a ranked
+// operation too, with nothing truncated.
+func TestDistRerollExact(t *testing.T) {
+	d := mustDist(t, "4d6kh3rr1", DistOptions{})
+	if d.Truncated().Sign() != 0 || d.Min() != 6 || d.Big() {
+		t.Errorf("4d6kh3rr1: truncated %s, min %d, big %v", d.Truncated(), d.Min(), d.Big())
+	}
+	// kh3 drops a 1 whenever there is one, so the kept 1s number
+	// max(X-1, 0) for X ~ Bin(4, 1/6), and rr raises each by 3 on average:
+	// 15869/1296 + 3 (2/3 - 1 + 625/1296).
+	if m := d.Mean(); m.Cmp(rat("1028/81")) != 0 {
+		t.Errorf("4d6kh3rr1 mean %s, want 1028/81", m.RatString())
+	}
+	if m := mustDist(t, "3d6rr1", DistOptions{}).Mean(); m.Cmp(rat("12")) != 0 {
+		t.Errorf("3d6rr1 mean %s, want 12", m.RatString())
 	}
 }
 
@@ -430,7 +514,8 @@ func TestDistRerollMatchesBruteForce(t *testing.T) {
 }
 
 func FuzzDist(f *testing.F) {
-	for _, s := range []string{"4d6kh3", "2d20kh1+7", "(1d4, 1d6)kh1", "3d6!", "5d10cs>=8", "2d6ro1mi2", "1d6/2", "4dF", "3d4ra1kh2"} {
+	for _, s := range []string{"4d6kh3", "2d20kh1+7", "(1d4, 1d6)kh1", "3d6!", "5d10cs>=8", "2d6ro1mi2", "1d6/2", "4dF",
+		"3d4ra1kh2", "3d4kh2rr1", "2d6e5mi5kh1e5", "3d3!!kh2!!3", "(1d4, 2d3kh1)kh1kl1", "1d4k>2mi99999999999"} {
 		f.Add(s)
 	}
 	lim := Limits{MaxLength: 60, MaxDepth: 6, MaxDice: 30, MaxSides: 30, MaxLoop: 4}
@@ -439,7 +524,11 @@ func FuzzDist(f *testing.F) {
 		if err != nil {
 			return
 		}
+		start := time.Now()
 		d, err := e.DistWith(DistOptions{ExplodeDepth: 3, Budget: 200_000})
+		if el := time.Since(start); el > 2*time.Second {
+			t.Fatalf("Dist(%q) took %v", s, el)
+		}
 		if err != nil {
 			if !errors.Is(err, ErrBudget) && !errors.Is(err, ErrValue) {
 				t.Fatalf("Dist(%q): %v", s, err)
