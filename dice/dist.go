@@ -11,8 +11,10 @@ type DistOptions struct {
 	// hold; outcomes that would need more are left out and reported by
 	// Dist.Truncated. Default 20.
 	ExplodeDepth int
-	// Budget bounds the work, in elementary steps (roughly one
-	// multiply-add of two counts each). Default 100,000,000.
+	// Budget bounds the work, in elementary steps of a few nanoseconds
+	// each: one multiply-add of two counts, with slower work (fractions,
+	// states of dice) charged several steps. Default 100,000,000: about
+	// a second at most on one core.
 	Budget int64
 }
 
@@ -22,7 +24,8 @@ var DefaultDistOptions = DistOptions{ExplodeDepth: 20, Budget: 100_000_000}
 // Dist is the exact distribution of an expression's total: for every total,
 // the number of equally likely outcomes giving it, out of a common
 // denominator. The counts are exact integers: uint64 while the denominator
-// fits in 64 bits, wider fixed-width integers beyond (Big reports which).
+// fits in 64 bits, fixed-width integers of several 64-bit words beyond
+// (Big reports which), converted to math/big by the methods.
 type Dist struct {
 	p      *pmf
 	counts []*big.Int // by total - p.lo, made on first use
@@ -35,7 +38,17 @@ type Dist struct {
 //	d.AtLeast(11) // 3/4
 func (e *Expr) Dist() (*Dist, error) { return e.DistWith(DistOptions{}) }
 
-// DistWith computes the exact distribution of e's total within o.
+// DistWith computes the exact distribution of e's total within o. It
+// gives each total the probability with which Roll gives it, with three
+// differences, all in Roll's limits: rr is followed to its end (a die
+// rerolled until it stops matching shows each face that does not match
+// with equal probability), where Roll stops with an error after MaxLoop
+// rerolls of one die; explosions are followed to o.ExplodeDepth and the
+// rest reported by Truncated, where Roll stops at MaxLoop; and the
+// MaxDice bound on dice rolled is not applied. Errors wrap ErrValue when
+// some outcome with a nonzero probability divides by zero or overflows,
+// and ErrBudget when the work would exceed o.Budget or a distribution
+// would span more than 16,777,216 totals.
 func (e *Expr) DistWith(o DistOptions) (*Dist, error) {
 	if o.ExplodeDepth <= 0 {
 		o.ExplodeDepth = DefaultDistOptions.ExplodeDepth
@@ -124,7 +137,8 @@ func (d *Dist) Min() int64 { return d.p.lo }
 // Max returns the highest possible total.
 func (d *Dist) Max() int64 { return d.p.hi() }
 
-// Big reports whether the counts needed more than 64 bits.
+// Big reports whether the counts needed more than 64 bits, and so were
+// kept as fixed-width integers of several 64-bit words rather than uint64.
 func (d *Dist) Big() bool { return d.p.w > 1 }
 
 // Denominator returns the number of equally likely outcomes the counts are

@@ -151,6 +151,11 @@ func (dc *distCtx) rank(d *Dice) (*pmf, error) {
 	limbs := func(x *big.Int) []uint64 { l := make([]uint64, w); natSet(l, x); return l }
 	factor := make([]uint64, (n+1)*w)
 	k := make([]uint64, w)
+	mult := make([]uint64, w)
+	var below []uint64
+	if collapse {
+		below = make([]uint64, (n+1)*w)
+	}
 
 	moveToFinal := func(c int, mult []uint64) {
 		r := row(c)
@@ -171,7 +176,7 @@ func (dc *distCtx) rank(d *Dice) (*pmf, error) {
 	}
 
 	for ci, v := range vals {
-		if collapse {
+		if collapse { // only with N == 0: rows of N or more dice are not filled
 			for c := N; c <= n; c++ {
 				if rlo[c] <= rhi[c] {
 					moveToFinal(c, limbs(new(big.Int).Exp(suffix[ci], big.NewInt(int64(n-c)), nil)))
@@ -186,12 +191,40 @@ func (dc *distCtx) rank(d *Dice) (*pmf, error) {
 				p.Mul(p, weight[ci])
 			}
 		}
+		if collapse { // below[k] = (weight of the categories after this one)^k
+			clear(below)
+			below[0] = 1
+			low := limbs(suffix[ci+1])
+			for j := 1; j <= n; j++ {
+				natMulAdd(below[j*w:(j+1)*w], below[(j-1)*w:j*w], low)
+			}
+		}
 		for c := n - 1; c >= 0; c-- { // in place: rows above c are done
 			if rlo[c] > rhi[c] {
 				continue
 			}
 			r := row(c)
+			// With collapse, every j that fills the kept places (c+j >= N)
+			// adds the same to the total, and the dice after it only weigh:
+			// those j go straight to final with one summed multiplier.
+			clear(mult)
 			for j := n - c; j >= 1; j-- {
+				if collapse && c+j >= N {
+					rest := below[(n-c-j)*w : (n-c-j+1)*w]
+					switch {
+					case unit:
+						natMulAddSmall(mult, rest, binom[n-c][j])
+					case binom != nil:
+						clear(k)
+						natMulAddSmall(k, factor[j*w:(j+1)*w], binom[n-c][j])
+						natMulAdd(mult, k, rest)
+					default:
+						clear(k)
+						natMulAdd(k, factor[j*w:(j+1)*w], limbs(new(big.Int).Binomial(int64(n-c), int64(j))))
+						natMulAdd(mult, k, rest)
+					}
+					continue
+				}
 				sel := 0
 				if v != droppedDie {
 					sel = max(0, min(N-c, j))
@@ -240,6 +273,29 @@ func (dc *distCtx) rank(d *Dice) (*pmf, error) {
 				}
 				rlo[c+j] = min(rlo[c+j], rlo[c]+add)
 				rhi[c+j] = max(rhi[c+j], rhi[c]+add)
+			}
+			if collapse && !natIsZero(mult) {
+				add := 0
+				if v != droppedDie {
+					add = int(contrib(v, true) * int64(N-c))
+				}
+				dst := final[(rlo[c]+add)*w : (rhi[c]+add+1)*w]
+				src := r[rlo[c]*w : (rhi[c]+1)*w]
+				switch w {
+				case 1:
+					m := mult[0]
+					for s, x := range src {
+						dst[s] += x * m
+					}
+				case 2:
+					mulAddRow2(dst, src, mult[0], mult[1])
+				default:
+					for s := 0; s < len(src); s += w {
+						if x := src[s : s+w]; !natIsZero(x) {
+							natMulAdd(dst[s:s+w], x, mult)
+						}
+					}
+				}
 			}
 		}
 		if err := dc.spend(int64(n*cells), d.Pos, d.String()); err != nil {

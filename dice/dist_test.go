@@ -544,3 +544,36 @@ func FuzzDist(f *testing.F) {
 		}
 	})
 }
+
+// TestDistRankMatchesWalk checks the rank DP against the general method on
+// terms too large to brute-force: counts of one to three words, more than
+// 62 dice (binomials beyond uint64), unequal weights (ro, mi) and dropped
+// dice.
+func TestDistRankMatchesWalk(t *testing.T) {
+	for _, s := range []string{
+		"8d6kh3", "24d6kh4", "45d3kh4", "90d3kh5", "70d3kl2", "45d3mi2kl4", "66d2ro1kh3", "63d2ro1pl2",
+		"20d3p<2kh3", "12d4ro1pl2", "10d6k>2kl3", "30d3csh4", "12d4kh0",
+	} {
+		d := MustParse(s).Root.(*Dice)
+		run := func(f func(*distCtx) (*pmf, error)) *Dist {
+			dc := &distCtx{budget: budget{left: 1 << 40, opts: DistOptions{ExplodeDepth: 20, Budget: 1 << 40}}, lim: DefaultLimits}
+			p, err := f(dc)
+			if err != nil {
+				t.Fatalf("%s: %v", s, err)
+			}
+			return &Dist{p: p}
+		}
+		got := run(func(dc *distCtx) (*pmf, error) { return dc.rank(d) })
+		want := run(func(dc *distCtx) (*pmf, error) { return dc.walk(d) })
+		if got.Min() != want.Min() || got.Max() != want.Max() {
+			t.Errorf("%s: rank spans %d..%d, walk %d..%d", s, got.Min(), got.Max(), want.Min(), want.Max())
+			continue
+		}
+		for v := want.Min(); v <= want.Max(); v++ {
+			if got.P(v).Cmp(want.P(v)) != 0 {
+				t.Errorf("%s: P(%d) rank %s, walk %s", s, v, got.P(v).RatString(), want.P(v).RatString())
+				break
+			}
+		}
+	}
+}
