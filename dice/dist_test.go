@@ -198,8 +198,8 @@ func TestDistPercentile(t *testing.T) {
 		{"1d10", 0, 0.9, 9},
 		{"1d10", 0, 0.90001, 10},
 		{"500d6", 0, 0.5, 1750}, // the denominator is beyond float64
-		{"1d4!", 1, 0.85, 6}, // P(<= 6) = 14/16
-		{"1d4!", 1, 0.99, 7}, // never reached: 1/16 is truncated
+		{"1d4!", 1, 0.85, 6},    // P(<= 6) = 14/16
+		{"1d4!", 1, 0.99, 7},    // never reached: 1/16 is truncated
 	}
 	for _, tt := range tests {
 		if got := mustDist(t, tt.expr, DistOptions{ExplodeDepth: tt.depth}).Percentile(tt.q); got != tt.want {
