@@ -46,16 +46,16 @@ func TestProficiency(t *testing.T) {
 }
 
 func TestRegistry(t *testing.T) {
-	if got := strings.Join(Names(), ","); got != "srd-5.2.1,srd-5.1" {
+	if got := strings.Join(Names(), ","); got != "srd-5.2.1,next-2013,srd-5.1" {
 		t.Errorf("Names() = %s", got)
 	}
-	if _, err := Get("dnd-4e"); err == nil || !strings.Contains(err.Error(), "known: srd-5.2.1, srd-5.1") {
+	if _, err := Get("dnd-4e"); err == nil || !strings.Contains(err.Error(), "known: srd-5.2.1, next-2013, srd-5.1") {
 		t.Errorf("Get(dnd-4e) = %v", err)
 	}
-	for _, rs := range []string{"srd-5.2.1", "srd-5.1"} {
+	for rs, want := range map[string]int{"srd-5.2.1": 14, "srd-5.1": 14, "next-2013": 12} { // SRDs: plus exhaustion, 15
 		r, _ := Get(rs)
-		if len(r.Conditions) != 14 { // plus exhaustion, a level: 15
-			t.Errorf("%s has %d conditions besides exhaustion, want 14", rs, len(r.Conditions))
+		if len(r.Conditions) != want {
+			t.Errorf("%s has %d conditions besides exhaustion, want %d", rs, len(r.Conditions), want)
 		}
 	}
 }

@@ -55,8 +55,9 @@ type TestResult struct {
 
 // Errors for tests the rules do not allow.
 var (
-	ErrNoInspiration = errors.New("rules: inspiration: the creature has no inspiration to spend")
-	ErrCannotFail    = errors.New("rules: this ruleset has no rule for choosing to fail a saving throw")
+	ErrNoInspiration     = errors.New("rules: inspiration: the creature has no inspiration to spend")
+	ErrCannotFail        = errors.New("rules: this ruleset has no rule for choosing to fail a saving throw")
+	ErrNoInspirationRule = errors.New("rules: this ruleset has no inspiration to spend")
 )
 
 // Test makes a D20 test for c (SRD 5.2.1, Playing the Game, D20 Tests):
@@ -72,6 +73,9 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 		return TestResult{AutoFail: "chosen"}, nil
 	}
 	if t.Inspiration {
+		if !rs.Inspiration {
+			return TestResult{}, ErrNoInspirationRule
+		}
 		if !c.Inspiration {
 			return TestResult{}, ErrNoInspiration
 		}

@@ -242,7 +242,7 @@ func (r *runner) do(st Step, roller dice.Roller) error {
 		if err != nil {
 			return err
 		}
-		t, err := testArgs(a, "")
+		t, err := r.testArgs(a, "")
 		if err != nil {
 			return err
 		}
@@ -264,11 +264,11 @@ func (r *runner) do(st Step, roller dice.Roller) error {
 		if err != nil {
 			return err
 		}
-		ta, err := testArgs(a, "")
+		ta, err := r.testArgs(a, "")
 		if err != nil {
 			return err
 		}
-		tb, err := testArgs(a, "against_")
+		tb, err := r.testArgs(a, "against_")
 		if err != nil {
 			return err
 		}
@@ -298,7 +298,7 @@ func (r *runner) do(st Step, roller dice.Roller) error {
 			}
 			group = append(group, c)
 		}
-		t, err := testArgs(a, "")
+		t, err := r.testArgs(a, "")
 		if err != nil {
 			return err
 		}
@@ -324,7 +324,7 @@ func (r *runner) do(st Step, roller dice.Roller) error {
 		if err != nil {
 			return err
 		}
-		d := rules.Damage{Amount: amount, Type: a.str("type"), Crit: a.bool("crit"), KnockOut: a.bool("knock_out")}
+		d := rules.Damage{Amount: amount, Type: a.str("type"), Crit: a.bool("crit"), KnockOut: a.bool("knock_out"), Magical: a.bool("magical")}
 		if _, ok := a.m["adjust"]; ok { // a flat bonus or penalty, such as an aura's -5
 			d.Adjust = []rules.Term{{Value: a.int("adjust"), Source: "adjustment"}}
 		}
@@ -478,13 +478,13 @@ func terms(ts []rules.Term) []any {
 
 // testArgs reads a check's ability, skill, advantage and disadvantage from
 // keys with the given prefix ("against_" for the other side of a contest).
-func testArgs(a args, prefix string) (rules.Test, error) {
+func (r *runner) testArgs(a args, prefix string) (rules.Test, error) {
 	t := rules.Test{Kind: rules.Check}
 	skill := a.str(prefix + "skill")
 	var err error
 	if skill != "" {
 		t.Skill = skill
-		if t.Ability, err = rules.SkillAbility(skill); err != nil {
+		if t.Ability, err = r.rs.SkillAbility(skill); err != nil {
 			return t, err
 		}
 	}
