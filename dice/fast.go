@@ -73,7 +73,7 @@ func (p *fastPlan) roll(r *Seeded, res *Result) {
 		rev = 255
 	}
 	least := int64(math.MaxInt64)
-	tmpl := Die{Lo: int32(p.lo), Hi: int32(p.hi), Kept: true, first: -1, last: -1}
+	tmpl := Die{Lo: int32(p.lo), Hi: int32(p.hi), Kept: true}
 	h, l := r.hi, r.lo // the generator's state stays in registers for the loop
 	for i := range dice {
 		var x uint64
