@@ -49,7 +49,7 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	if d.Amount < 0 {
 		return res, fmt.Errorf("rules: damage of %d: an amount of damage is never negative", d.Amount)
 	}
-	res.Explain = append([]Term{{d.Amount, "rolled"}}, d.Adjust...)
+	res.Explain = append([]Term{{d.Amount, "rolled", rs.cites.damage}}, d.Adjust...)
 	x := max(0, Sum(res.Explain)) // SRD 5.2.1, Damage Rolls: penalties stop at 0
 	resist := c.Resist[typ] || c.Resist["all"]
 	var buf [16]string
@@ -59,16 +59,16 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	}
 	switch {
 	case typ != "" && c.Immune[typ]:
-		res.Explain = append(res.Explain, Term{-x, "immunity to " + typ})
+		res.Explain = append(res.Explain, Term{-x, "immunity to " + typ, rs.cites.immunity})
 		x = 0
 	default:
 		if resist {
 			h := x / 2
-			res.Explain = append(res.Explain, Term{h - x, "resistance"})
+			res.Explain = append(res.Explain, Term{h - x, "resistance", rs.cites.resistance})
 			x = h
 		}
 		if typ != "" && c.Vulnerable[typ] {
-			res.Explain = append(res.Explain, Term{x, "vulnerability to " + typ})
+			res.Explain = append(res.Explain, Term{x, "vulnerability to " + typ, rs.cites.vulnerability})
 			x *= 2
 		}
 	}

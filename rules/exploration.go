@@ -62,7 +62,7 @@ func (rs *Ruleset) FallIntoWater(c *Creature, feet int, r dice.Roller) (TestResu
 	}
 	d := Damage{Amount: total, Type: "bludgeoning"}
 	if check.Success {
-		d.Adjust = []Term{{-(total - total/2), "entered the water well"}}
+		d.Adjust = []Term{{-(total - total/2), "entered the water well", rs.Cite + ", Falling"}}
 	}
 	res, err := rs.Damage(c, d)
 	if err == nil && res.Dealt > 0 && !c.Dead {

@@ -70,12 +70,17 @@ func TestExplainSums(t *testing.T) {
 	c.Exhaustion = 1
 	r := dice.NewSeeded(3)
 	for range 200 {
-		res, err := rs.Test(c, Test{Kind: Check, Ability: DEX, Skill: "stealth", Bonus: []Term{{1, "guidance"}}}, r)
+		res, err := rs.Test(c, Test{Kind: Check, Ability: DEX, Skill: "stealth", Bonus: []Term{{Value: 1, Source: "guidance"}}}, r)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if Sum(res.Explain) != res.Total || len(res.Explain) != 5 {
 			t.Fatalf("explain %v does not sum to %d", res.Explain, res.Total)
+		}
+		for _, term := range res.Explain[:4] { // the caller's guidance has no rule of the ruleset
+			if !strings.HasPrefix(term.Rule, "SRD 5.2.1, ") {
+				t.Fatalf("term %v cites no rule", term)
+			}
 		}
 	}
 }

@@ -42,6 +42,15 @@ type Ruleset struct {
 	StandingHighJumpMod bool
 	// Skills maps each skill of the ruleset to its usual ability.
 	Skills map[string]Ability
+
+	cites cites // made by Register from Cite
+}
+
+// cites are the citations explanation terms carry, made once per ruleset.
+type cites struct {
+	d20, ability, proficiency, exhaustion, passive string
+	damage, adjustment, resistance, vulnerability  string
+	immunity                                       string
 }
 
 // ErrNoWaterRule refuses a fall into water where the ruleset has no rule
@@ -140,6 +149,13 @@ var planned = []string{"5efp"}
 func Register(r *Ruleset) {
 	if _, dup := registry[r.Name]; dup {
 		panic("rules: ruleset " + r.Name + " registered twice")
+	}
+	c := func(section string) string { return r.Cite + ", " + section }
+	r.cites = cites{
+		d20: c("D20 Tests"), ability: c("Ability Scores and Modifiers"), proficiency: c("Proficiency Bonus"),
+		exhaustion: c("Exhaustion"), passive: c("Passive Checks"), damage: c("Damage Rolls"),
+		adjustment: c("Damage and Healing"), resistance: c("Resistance"), vulnerability: c("Vulnerability"),
+		immunity: c("Immunity"),
 	}
 	registry[r.Name] = r
 }

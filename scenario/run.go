@@ -363,7 +363,7 @@ func (r *runner) damageVerb(st Step, a args, roller dice.Roller) error {
 	}
 	d := rules.Damage{Amount: amount, Type: a.str("type"), Crit: a.bool("crit"), KnockOut: a.bool("knock_out"), Magical: a.bool("magical")}
 	if _, ok := a.m["adjust"]; ok { // a flat bonus or penalty, such as an aura's -5
-		d.Adjust = []rules.Term{{Value: a.int("adjust"), Source: "adjustment"}}
+		d.Adjust = []rules.Term{{Value: a.int("adjust"), Source: "adjustment", Rule: r.rs.Cite + ", Damage and Healing"}}
 	}
 	res, err := r.rs.Damage(c, d)
 	if err != nil {
@@ -371,6 +371,7 @@ func (r *runner) damageVerb(st Step, a args, roller dice.Roller) error {
 	}
 	r.result["damage"] = int64(res.Dealt)
 	r.result["explain"] = terms(res.Explain)
+	r.result["rules"] = termRules(res.Explain)
 	return nil
 }
 
@@ -517,7 +518,17 @@ func (r *runner) testResult(res rules.TestResult) {
 	r.result["roll"] = int64(res.Roll)
 	r.result["mode"] = res.Mode.String()
 	r.result["explain"] = terms(res.Explain)
+	r.result["rules"] = termRules(res.Explain)
 	r.result["crit"] = res.Nat20
+}
+
+// termRules lists the rule each term cites, in order.
+func termRules(ts []rules.Term) []any {
+	out := make([]any, len(ts))
+	for i, t := range ts {
+		out[i] = t.Rule
+	}
+	return out
 }
 
 func terms(ts []rules.Term) []any {
