@@ -4,12 +4,14 @@
 // The root holds what every part shares; each concern has its own package:
 //
 //	dice          expressions, rollers, results that explain themselves, exact distributions
-//	rules         (planned) rulesets, d20 tests, the effect pipeline, conditions, damage
-//	rulesets/...  (planned) srd-5.2.1, srd-5.1, 5efp and next-2013 as data and hooks
+//	rules         the shared mechanics and the Ruleset registry: D20 tests, conditions,
+//	              exhaustion, damage, healing, dying, rests
+//	rulesets/...  (planned) 5efp, and the other rulesets once their data outgrows rules
 //	content       (planned) the SRD catalog: spells, monsters, classes, items
 //	character     (planned) building, advancing and explaining characters
 //	combat        (planned) encounters as Decide/Apply over an event log
 //	sim           (planned) many fights, for balance questions
+//	scenario      reads and runs scenario files against a ruleset (not engine: it reads files)
 //	sqlite, postgres, httpapi, web   (planned) adapters around the engine
 //	cmd/arbiter   the command line, which wires the adapters to the engine
 //

@@ -2,10 +2,12 @@ module github.com/arbiter-rpg/arbiter
 
 go 1.26
 
-require github.com/spf13/cobra v1.10.2
+require (
+	github.com/goccy/go-yaml v1.19.2
+	github.com/spf13/cobra v1.10.2
+)
 
 require (
-	github.com/goccy/go-yaml v1.19.2 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	github.com/spf13/pflag v1.0.9 // indirect
 )

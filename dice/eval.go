@@ -192,28 +192,28 @@ func (ev *evaluator) newDie(d *Dice, depth int32) error {
 		return err
 	}
 	ev.res.dice = append(ev.res.dice, Die{Value: f, Rolled: f, Lo: int32(lo), Hi: int32(hi), Kept: true,
-		first: -1, last: -1, depth: depth})
+		depth: depth})
 	return nil
 }
 
 // addFace records a new face of die i after the ones it has.
 func (ev *evaluator) addFace(i int, v int64, k FaceKind) {
 	res := ev.res
-	fi := int32(len(res.faces))
-	res.faces = append(res.faces, Face{Value: v, Kind: k, next: -1})
+	fi := int32(len(res.faces)) + 1 // links are index + 1, so that 0 means none
+	res.faces = append(res.faces, Face{Value: v, Kind: k})
 	die := &res.dice[i]
-	if die.last < 0 {
+	if die.last == 0 {
 		die.first = fi
 	} else {
-		res.faces[die.last].next = fi
+		res.faces[die.last-1].next = fi
 	}
 	die.last = fi
 }
 
 // lastFace returns the newest face of die i.
 func (ev *evaluator) lastFace(i int) int64 {
-	if l := ev.res.dice[i].last; l >= 0 {
-		return ev.res.faces[l].Value
+	if l := ev.res.dice[i].last; l > 0 {
+		return ev.res.faces[l-1].Value
 	}
 	return ev.res.dice[i].Rolled
 }
@@ -234,7 +234,7 @@ func (ev *evaluator) dice(d *Dice, idx int) (int64, error) {
 			dd := &dice[i]
 			dd.Value, dd.Rolled, dd.Lo, dd.Hi = f, f, int32(lo), int32(hi)
 			dd.Kept, dd.Exploded = true, false
-			dd.first, dd.last, dd.depth, dd.rerolls = -1, -1, 0, 0
+			dd.first, dd.last, dd.depth, dd.rerolls = 0, 0, 0, 0
 		}
 	} else {
 		res.dice = slices.Grow(res.dice, d.Count)

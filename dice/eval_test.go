@@ -2,6 +2,7 @@ package dice
 
 import (
 	"errors"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -285,5 +286,21 @@ func TestFastMatchesEvaluator(t *testing.T) {
 	adv, _ := MustParse("1d20").WithMode(Advantage)
 	if adv.fast == nil {
 		t.Error("advantage should keep a fast plan")
+	}
+}
+
+// TestPCGMatchesStdlib: the seeded roller's generator gives the numbers of
+// math/rand/v2's PCG with the same seed.
+func TestPCGMatchesStdlib(t *testing.T) {
+	for _, seed := range []uint64{0, 1, 42, 1 << 63} {
+		s := NewSeeded(seed)
+		std := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
+		for i := range 1000 {
+			var got uint64
+			s.hi, s.lo, got = pcgStep(s.hi, s.lo)
+			if want := std.Uint64(); got != want {
+				t.Fatalf("seed %d, draw %d: got %d, want %d", seed, i, got, want)
+			}
+		}
 	}
 }

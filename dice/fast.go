@@ -1,5 +1,10 @@
 package dice
 
+import (
+	"math"
+	"math/bits"
+)
+
 // fastPlan rolls the most common shape of expression, one dice term with at
 // most one keep or drop by rank (4d6kh3, 2d20kl1, 8d6), with a seeded
 // roller, in one tight pass. It fills the same records as the evaluator, so
@@ -39,8 +44,8 @@ func planFast(root Node) *fastPlan {
 		p.drop = int(min(n, int64(d.Count)))
 		p.dropHigh, p.tieLate = high, false
 	}
-	if p.drop > 8 {
-		return nil // many scans: the evaluator's selection is better
+	if p.drop > 8 || d.Count > 256 {
+		return nil // many scans, or more dice than the packed key of roll holds
 	}
 	return p
 }
@@ -56,27 +61,41 @@ func (p *fastPlan) roll(r *Seeded, res *Result) {
 	res.rolled = n
 	size := uint64(p.hi - p.lo + 1)
 	var sum int64
-	// The one die to drop, when there is one, is found while rolling: the
-	// key flips the order for dropHigh, and a tie moves it only for tieLate.
-	var flip int64
+	// The one die to drop, when there is one, is found while rolling, as
+	// the least of a key packing the face (complemented for dropHigh) above
+	// the index (complemented for tieLate, so the later of equal faces is
+	// less): a plain min, without a branch the random faces would mispredict.
+	var flip, rev int64
 	if p.dropHigh {
 		flip = -1
 	}
-	worst, worstKey := -1, int64(0)
-	tmpl := Die{Lo: int32(p.lo), Hi: int32(p.hi), Kept: true, first: -1, last: -1}
+	if p.tieLate {
+		rev = 255
+	}
+	least := int64(math.MaxInt64)
+	tmpl := Die{Lo: int32(p.lo), Hi: int32(p.hi), Kept: true}
+	h, l := r.hi, r.lo // the generator's state stays in registers for the loop
 	for i := range dice {
-		f := int64(p.lo) + int64(r.uintn(size))
+		var x uint64
+		h, l, x = pcgStep(h, l)
+		face, low := bits.Mul64(x, size) // Lemire's bounded draw, as Seeded.uintn
+		if low < size {
+			r.hi, r.lo = h, l
+			face = r.reject(size, face, low)
+			h, l = r.hi, r.lo
+		}
+		f := int64(p.lo) + int64(face)
 		dd := &dice[i]
 		*dd = tmpl
 		dd.Value, dd.Rolled = f, f
 		sum += f
-		if k := f ^ flip; worst < 0 || k < worstKey || (k == worstKey && p.tieLate) {
-			worst, worstKey = i, k
-		}
+		least = min(least, (f^flip)<<8|(int64(i)^rev))
 	}
+	r.hi, r.lo = h, l
 	if p.drop == 1 {
-		dice[worst].Kept = false
-		sum -= dice[worst].Value
+		w := int((least & 255) ^ rev)
+		dice[w].Kept = false
+		sum -= dice[w].Value
 		p.finish(res, dice, sum)
 		return
 	}

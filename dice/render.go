@@ -193,7 +193,7 @@ func (r *Result) jsonTree(n Node, i *int) jsonNode {
 			jd := jsonDie{Lo: int(d.Lo), Hi: int(d.Hi), Value: d.Value, Kept: d.Kept, Dropped: !d.Kept,
 				Exploded: d.Exploded, Notes: n.Notes}
 			for _, f := range r.History(d) {
-				replaced := f.next >= 0 && r.faces[f.next].Kind == FaceRerolled
+				replaced := f.next > 0 && r.faces[f.next-1].Kind == FaceRerolled
 				jd.History = append(jd.History, jsonFace{Face: f.Value, How: f.Kind.String(), Replaced: replaced})
 			}
 			j.Dice = append(j.Dice, jd)

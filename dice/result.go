@@ -46,8 +46,8 @@ type Die struct {
 	Lo, Hi   int32 // its faces: 1..6 for a d6, -1..1 for dF
 	Kept     bool
 	Exploded bool  // it caused another die (e, !, ra)
-	first    int32 // its second face in Result.faces, or -1
-	last     int32 // its newest face in Result.faces, or -1
+	first    int32 // 1 + the index of its second face in Result.faces, or 0 for none
+	last     int32 // 1 + the index of its newest face in Result.faces, or 0 for none
 	depth    int32 // explosions between it and the die it descends from
 	rerolls  int32
 }
@@ -71,7 +71,7 @@ func (k FaceKind) String() string { return faceKindText[k] }
 type Face struct {
 	Value int64
 	Kind  FaceKind
-	next  int32 // the next face of the same die, or -1
+	next  int32 // 1 + the index of the next face of the same die, or 0 for none
 }
 
 // Nodes returns the record of every node, in pre-order (a node before its
@@ -84,8 +84,8 @@ func (r *Result) Dice() []Die { return r.dice }
 // History returns the faces die d showed, oldest first.
 func (r *Result) History(d Die) []Face {
 	out := []Face{{Value: d.Rolled, Kind: FaceRolled, next: d.first}}
-	for i := d.first; i >= 0; i = r.faces[i].next {
-		out = append(out, r.faces[i])
+	for i := d.first; i > 0; i = r.faces[i-1].next {
+		out = append(out, r.faces[i-1])
 	}
 	return out
 }

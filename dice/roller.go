@@ -4,7 +4,6 @@ import (
 	crand "crypto/rand"
 	"encoding/binary"
 	"math/bits"
-	"math/rand/v2"
 	"strconv"
 )
 
@@ -20,15 +19,13 @@ type Roller interface {
 // Seeded is a fast deterministic roller on a PCG generator: the same seed
 // gives the same faces. It never returns an error.
 type Seeded struct {
-	pcg  rand.PCG
-	seed uint64
+	hi, lo uint64 // the state of a PCG-DXSM generator, as math/rand/v2's PCG
+	seed   uint64
 }
 
 // NewSeeded returns a roller seeded with seed.
 func NewSeeded(seed uint64) *Seeded {
-	s := &Seeded{seed: seed}
-	s.pcg.Seed(seed, seed^0x9e3779b97f4a7c15)
-	return s
+	return &Seeded{hi: seed, lo: seed ^ 0x9e3779b97f4a7c15, seed: seed}
 }
 
 // NewLive returns a roller seeded from the operating system's secure random
@@ -53,14 +50,48 @@ func (s *Seeded) Roll(lo, hi int) (int, error) {
 // uintn returns a uniform value in [0, n) by Lemire's multiply-and-reject
 // method, which has no modulo bias.
 func (s *Seeded) uintn(n uint64) uint64 {
-	hi, lo := bits.Mul64(s.pcg.Uint64(), n)
-	if lo < n {
-		thresh := -n % n
-		for lo < thresh {
-			hi, lo = bits.Mul64(s.pcg.Uint64(), n)
-		}
+	var x uint64
+	s.hi, s.lo, x = pcgStep(s.hi, s.lo)
+	hi, lo := bits.Mul64(x, n)
+	if lo < n { // rare: maybe reject; kept out of line so the rest inlines
+		return s.reject(n, hi, lo)
 	}
 	return hi
+}
+
+// reject finishes uintn when the first draw may be biased.
+func (s *Seeded) reject(n, hi, lo uint64) uint64 {
+	thresh := -n % n
+	for lo < thresh {
+		var x uint64
+		s.hi, s.lo, x = pcgStep(s.hi, s.lo)
+		hi, lo = bits.Mul64(x, n)
+	}
+	return hi
+}
+
+// pcgStep advances a 128-bit PCG state (hi, lo) and returns the new state
+// and the next output, by the PCG-DXSM algorithm math/rand/v2's PCG uses
+// (same constants, same numbers: TestPCGMatchesStdlib). It is a plain
+// function of its arguments, so loops can keep the state in registers.
+func pcgStep(hi, lo uint64) (nhi, nlo, out uint64) {
+	const (
+		mulHi    = 2549297995355413924
+		mulLo    = 4865540595714422341
+		incHi    = 6364136223846793005
+		incLo    = 1442695040888963407
+		cheapMul = 0xda942042e4dd58b5
+	)
+	nhi, nlo = bits.Mul64(lo, mulLo) // state = state*mul + inc, mod 2^128
+	nhi += hi*mulLo + lo*mulHi
+	var c uint64
+	nlo, c = bits.Add64(nlo, incLo, 0)
+	nhi, _ = bits.Add64(nhi, incHi, c)
+	out = nhi ^ nhi>>32 // the DXSM output function
+	out *= cheapMul
+	out ^= out >> 48
+	out *= nlo | 1
+	return nhi, nlo, out
 }
 
 // Scripted returns given faces in order: the way tests and scenarios force

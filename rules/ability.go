@@ -51,9 +51,9 @@ func Modifier(score int) int {
 	return d / 2
 }
 
-// skills maps each skill to its usual ability (SRD 5.2.1, Playing the Game,
-// Skills; the 2014 list is the same).
-var skills = map[string]Ability{
+// srdSkills maps each skill to its usual ability (SRD 5.2.1, Playing the
+// Game, Skills; the 2014 list is the same).
+var srdSkills = map[string]Ability{
 	"acrobatics": DEX, "animal_handling": WIS, "arcana": INT, "athletics": STR,
 	"deception": CHA, "history": INT, "insight": WIS, "intimidation": CHA,
 	"investigation": INT, "medicine": WIS, "nature": INT, "perception": WIS,
@@ -61,11 +61,11 @@ var skills = map[string]Ability{
 	"stealth": DEX, "survival": WIS,
 }
 
-// SkillAbility returns the ability a skill normally uses.
-func SkillAbility(skill string) (Ability, error) {
-	a, ok := skills[normal(skill)]
+// SkillAbility returns the ability a skill of the ruleset normally uses.
+func (rs *Ruleset) SkillAbility(skill string) (Ability, error) {
+	a, ok := rs.Skills[normal(skill)]
 	if !ok {
-		return 0, fmt.Errorf("rules: unknown skill %q", skill)
+		return 0, fmt.Errorf("rules: %s has no skill %q", rs.Name, skill)
 	}
 	return a, nil
 }

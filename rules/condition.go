@@ -18,7 +18,7 @@ var (
 // exhaustion level kills.
 func (rs *Ruleset) AddCondition(c *Creature, name string, levels int) error {
 	name = normal(name)
-	if name == "exhaustion" {
+	if name == "exhaustion" && rs.hasExhaustion() {
 		if c.ConditionImmune["exhaustion"] {
 			return nil
 		}
@@ -42,7 +42,7 @@ func (rs *Ruleset) AddCondition(c *Creature, name string, levels int) error {
 // (1 when levels is 0).
 func (rs *Ruleset) RemoveCondition(c *Creature, name string, levels int) error {
 	name = normal(name)
-	if name == "exhaustion" {
+	if name == "exhaustion" && rs.hasExhaustion() {
 		c.Exhaustion = max(0, c.Exhaustion-max(levels, 1))
 		return nil
 	}
@@ -58,3 +58,6 @@ func (c *Creature) die() {
 	c.Dead, c.Stable = true, false
 	c.HP = 0
 }
+
+// hasExhaustion reports whether the ruleset has the exhaustion condition.
+func (rs *Ruleset) hasExhaustion() bool { return rs.Exhaustion.DeathAt > 0 }

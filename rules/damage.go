@@ -13,9 +13,10 @@ var DamageTypes = []string{"acid", "bludgeoning", "cold", "fire", "force", "ligh
 
 // Damage is damage about to be dealt.
 type Damage struct {
-	Amount int
-	Type   string
-	Crit   bool // from a critical hit: two death save failures at 0 HP
+	Amount  int
+	Type    string
+	Magical bool // from a magical source: incorporeal creatures (next-2013) resist the rest
+	Crit    bool // from a critical hit: more death save failures at 0 HP (Ruleset.CritAtZeroFailures)
 	// KnockOut is the attacker's choice, with a melee attack, to knock the
 	// creature out rather than drop it (Ruleset.KnockOut says how).
 	KnockOut bool
@@ -48,25 +49,26 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	if d.Amount < 0 {
 		return res, fmt.Errorf("rules: damage of %d: an amount of damage is never negative", d.Amount)
 	}
-	res.Explain = append([]Term{{d.Amount, "rolled"}}, d.Adjust...)
+	res.Explain = append([]Term{{d.Amount, "rolled", rs.cites.damage}}, d.Adjust...)
 	x := max(0, Sum(res.Explain)) // SRD 5.2.1, Damage Rolls: penalties stop at 0
 	resist := c.Resist[typ] || c.Resist["all"]
 	var buf [16]string
 	for _, n := range c.active(rs, buf[:0]) {
-		resist = resist || rs.Conditions[n].ResistAll
+		cond := rs.Conditions[n]
+		resist = resist || cond.ResistAll || (cond.ResistNonmagical && !d.Magical)
 	}
 	switch {
 	case typ != "" && c.Immune[typ]:
-		res.Explain = append(res.Explain, Term{-x, "immunity to " + typ})
+		res.Explain = append(res.Explain, Term{-x, "immunity to " + typ, rs.cites.immunity})
 		x = 0
 	default:
 		if resist {
 			h := x / 2
-			res.Explain = append(res.Explain, Term{h - x, "resistance"})
+			res.Explain = append(res.Explain, Term{h - x, "resistance", rs.cites.resistance})
 			x = h
 		}
 		if typ != "" && c.Vulnerable[typ] {
-			res.Explain = append(res.Explain, Term{x, "vulnerability to " + typ})
+			res.Explain = append(res.Explain, Term{x, "vulnerability to " + typ, rs.cites.vulnerability})
 			x *= 2
 		}
 	}
@@ -89,8 +91,9 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 			res.Died = true
 			return res, nil
 		}
-		c.Saves.Failures += 1
 		if d.Crit {
+			c.Saves.Failures += max(1, rs.CritAtZeroFailures)
+		} else {
 			c.Saves.Failures++
 		}
 		if c.Saves.Failures >= 3 {

@@ -14,13 +14,17 @@ func LongJump(c *Creature, running bool) int {
 }
 
 // HighJump is how high c can jump, in feet: 3 plus its Strength modifier
-// with a 10-foot run-up, half that standing (SRD 5.1, Movement, Jumping).
-func HighJump(c *Creature, running bool) int {
-	ft := 3 + c.Mod(STR)
-	if !running {
-		ft /= 2
+// with a 10-foot run-up; standing, half that (SRD 5.1, Movement, Jumping)
+// or, where the ruleset says so, the Strength modifier, at least 1
+// (next-2013, Movement, Jumping).
+func (rs *Ruleset) HighJump(c *Creature, running bool) int {
+	switch {
+	case running:
+		return max(0, 3+c.Mod(STR))
+	case rs.StandingHighJumpMod:
+		return max(1, c.Mod(STR))
 	}
-	return max(0, ft)
+	return max(0, (3+c.Mod(STR))/2)
 }
 
 // HoldBreath is how long c can hold its breath, in seconds: 1 + its
@@ -58,7 +62,7 @@ func (rs *Ruleset) FallIntoWater(c *Creature, feet int, r dice.Roller) (TestResu
 	}
 	d := Damage{Amount: total, Type: "bludgeoning"}
 	if check.Success {
-		d.Adjust = []Term{{-(total - total/2), "entered the water well"}}
+		d.Adjust = []Term{{-(total - total/2), "entered the water well", rs.Cite + ", Falling"}}
 	}
 	res, err := rs.Damage(c, d)
 	if err == nil && res.Dealt > 0 && !c.Dead {

@@ -53,8 +53,11 @@ func (rs *Ruleset) LongRest(c *Creature) (int, error) {
 		return 0, err
 	}
 	back := c.MaxHitDice
-	if rs.Rest.LongRestHitDice > 1 {
-		back = max(1, c.MaxHitDice/rs.Rest.LongRestHitDice)
+	if k := rs.Rest.LongRestHitDice; k > 1 {
+		back = max(1, c.MaxHitDice/k)
+		if rs.Rest.LongRestRoundUp {
+			back = (c.MaxHitDice + k - 1) / k
+		}
 	}
 	c.HitDice = min(c.MaxHitDice, c.HitDice+back)
 	c.TempHP = 0

@@ -46,16 +46,16 @@ func TestProficiency(t *testing.T) {
 }
 
 func TestRegistry(t *testing.T) {
-	if got := strings.Join(Names(), ","); got != "srd-5.2.1,srd-5.1" {
+	if got := strings.Join(Names(), ","); got != "srd-5.2.1,next-2013,srd-5.1" {
 		t.Errorf("Names() = %s", got)
 	}
-	if _, err := Get("dnd-4e"); err == nil || !strings.Contains(err.Error(), "known: srd-5.2.1, srd-5.1") {
+	if _, err := Get("dnd-4e"); err == nil || !strings.Contains(err.Error(), "known: srd-5.2.1, next-2013, srd-5.1") {
 		t.Errorf("Get(dnd-4e) = %v", err)
 	}
-	for _, rs := range []string{"srd-5.2.1", "srd-5.1"} {
+	for rs, want := range map[string]int{"srd-5.2.1": 14, "srd-5.1": 14, "next-2013": 12} { // SRDs: plus exhaustion, 15
 		r, _ := Get(rs)
-		if len(r.Conditions) != 14 { // plus exhaustion, a level: 15
-			t.Errorf("%s has %d conditions besides exhaustion, want 14", rs, len(r.Conditions))
+		if len(r.Conditions) != want {
+			t.Errorf("%s has %d conditions besides exhaustion, want %d", rs, len(r.Conditions), want)
 		}
 	}
 }
@@ -70,12 +70,17 @@ func TestExplainSums(t *testing.T) {
 	c.Exhaustion = 1
 	r := dice.NewSeeded(3)
 	for range 200 {
-		res, err := rs.Test(c, Test{Kind: Check, Ability: DEX, Skill: "stealth", Bonus: []Term{{1, "guidance"}}}, r)
+		res, err := rs.Test(c, Test{Kind: Check, Ability: DEX, Skill: "stealth", Bonus: []Term{{Value: 1, Source: "guidance"}}}, r)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if Sum(res.Explain) != res.Total || len(res.Explain) != 5 {
 			t.Fatalf("explain %v does not sum to %d", res.Explain, res.Total)
+		}
+		for _, term := range res.Explain[:4] { // the caller's guidance has no rule of the ruleset
+			if !strings.HasPrefix(term.Rule, "SRD 5.2.1, ") {
+				t.Fatalf("term %v cites no rule", term)
+			}
 		}
 	}
 }

@@ -32,6 +32,25 @@ type Ruleset struct {
 	// FallIntoWaterRule: a creature falling into water may make a check to
 	// halve the damage (2024).
 	FallIntoWaterRule bool
+	// Inspiration: the ruleset has inspiration to spend.
+	Inspiration bool
+	// CritAtZeroFailures is how many death save failures a critical hit on
+	// a creature at 0 hit points counts for (2 in the SRDs).
+	CritAtZeroFailures int
+	// StandingHighJumpMod: a standing high jump is the Strength modifier
+	// in feet, at least 1 (next-2013), instead of half the running jump.
+	StandingHighJumpMod bool
+	// Skills maps each skill of the ruleset to its usual ability.
+	Skills map[string]Ability
+
+	cites cites // made by Register from Cite
+}
+
+// cites are the citations explanation terms carry, made once per ruleset.
+type cites struct {
+	d20, ability, proficiency, exhaustion, passive string
+	damage, adjustment, resistance, vulnerability  string
+	immunity                                       string
 }
 
 // ErrNoWaterRule refuses a fall into water where the ruleset has no rule
@@ -47,6 +66,9 @@ type RestRule struct {
 	// LongRestNeedsHP: a creature at 0 hit points gains nothing from a long
 	// rest (2014).
 	LongRestNeedsHP bool
+	// LongRestRoundUp: the share of hit dice rounds up (next-2013) rather
+	// than down.
+	LongRestRoundUp bool
 }
 
 // KnockOutRule is what happens when an attacker knocks a creature out
@@ -91,9 +113,12 @@ type Condition struct {
 	Name      string
 	Implies   []string // conditions it brings with it: unconscious → incapacitated, prone
 	Effects   []Effect
-	Speed0    bool     // its creature's speed is 0
-	ResistAll bool     // resistance to all damage (petrified)
-	Immune    []string // conditions it makes its creature immune to (petrified → poisoned)
+	Speed0    bool // its creature's speed is 0
+	ResistAll bool // resistance to all damage (petrified)
+	// ResistNonmagical is resistance to damage that is not magical
+	// (next-2013's incorporeal).
+	ResistNonmagical bool
+	Immune           []string // conditions it makes its creature immune to (petrified → poisoned)
 }
 
 // ExhaustionRule is how exhaustion works: 2024 subtracts from every D20
@@ -117,13 +142,20 @@ type ExhaustionLevel struct {
 var registry = map[string]*Ruleset{}
 
 // planned are rulesets Arbiter will play but does not yet.
-var planned = []string{"5efp", "next-2013"}
+var planned = []string{"5efp"}
 
 // Register adds a ruleset; it panics on a duplicate name, which is a
 // programming error.
 func Register(r *Ruleset) {
 	if _, dup := registry[r.Name]; dup {
 		panic("rules: ruleset " + r.Name + " registered twice")
+	}
+	c := func(section string) string { return r.Cite + ", " + section }
+	r.cites = cites{
+		d20: c("D20 Tests"), ability: c("Ability Scores and Modifiers"), proficiency: c("Proficiency Bonus"),
+		exhaustion: c("Exhaustion"), passive: c("Passive Checks"), damage: c("Damage Rolls"),
+		adjustment: c("Damage and Healing"), resistance: c("Resistance"), vulnerability: c("Vulnerability"),
+		immunity: c("Immunity"),
 	}
 	registry[r.Name] = r
 }

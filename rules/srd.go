@@ -54,6 +54,7 @@ func init() {
 		// advantage).
 		ChooseToFail: true, InspirationRerolls: true, ToolAndSkill: true,
 		FallIntoWaterRule: true, // SRD 5.2.1, Hazards, Falling (Falling into Water)
+		Inspiration:       true, CritAtZeroFailures: 2, Skills: srdSkills,
 	})
 
 	c2014 := srdConditions()
@@ -70,7 +71,8 @@ func init() {
 		KnockOut: KnockOutRule{HP: 0, Stable: true, Lethal: true},
 		// SRD 5.1, Adventuring, Resting: half the Hit Dice back (at least one),
 		// and at least 1 hit point to benefit from a long rest.
-		Rest: RestRule{LongRestHitDice: 2, LongRestNeedsHP: true},
+		Rest:        RestRule{LongRestHitDice: 2, LongRestNeedsHP: true},
+		Inspiration: true, CritAtZeroFailures: 2, Skills: srdSkills,
 		Exhaustion: ExhaustionRule{DeathAt: 6, Levels: []ExhaustionLevel{
 			{Dis: []TestKind{Check}},
 			{SpeedHalved: true},

@@ -7,6 +7,7 @@ import "strconv"
 type Term struct {
 	Value  int    `json:"value"`
 	Source string `json:"source"`
+	Rule   string `json:"rule,omitempty"` // where the rule that adds it is stated: "SRD 5.2.1, Proficiency Bonus"
 }
 
 func (t Term) String() string {

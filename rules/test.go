@@ -55,8 +55,9 @@ type TestResult struct {
 
 // Errors for tests the rules do not allow.
 var (
-	ErrNoInspiration = errors.New("rules: inspiration: the creature has no inspiration to spend")
-	ErrCannotFail    = errors.New("rules: this ruleset has no rule for choosing to fail a saving throw")
+	ErrNoInspiration     = errors.New("rules: inspiration: the creature has no inspiration to spend")
+	ErrCannotFail        = errors.New("rules: this ruleset has no rule for choosing to fail a saving throw")
+	ErrNoInspirationRule = errors.New("rules: this ruleset has no inspiration to spend")
 )
 
 // Test makes a D20 test for c (SRD 5.2.1, Playing the Game, D20 Tests):
@@ -72,6 +73,9 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 		return TestResult{AutoFail: "chosen"}, nil
 	}
 	if t.Inspiration {
+		if !rs.Inspiration {
+			return TestResult{}, ErrNoInspirationRule
+		}
 		if !c.Inspiration {
 			return TestResult{}, ErrNoInspiration
 		}
@@ -118,7 +122,7 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 		res.Roll = res.Dice[1]
 	}
 	res.Nat20, res.Nat1 = res.Roll == 20, res.Roll == 1
-	res.Explain = append(res.Explain, Term{res.Roll, "d20" + note})
+	res.Explain = append(res.Explain, Term{res.Roll, "d20" + note, rs.cites.d20})
 	res.Explain = rs.modifiers(c, t, res.Explain)
 	res.Total = Sum(res.Explain)
 	switch {
@@ -191,17 +195,17 @@ func (res TestResult) modeNote() string {
 // modifier, proficiency, exhaustion and the caller's bonuses.
 func (rs *Ruleset) modifiers(c *Creature, t Test, terms []Term) []Term {
 	if t.Ability != NoAbility {
-		terms = append(terms, Term{c.Mod(t.Ability), t.Ability.String()})
+		terms = append(terms, Term{c.Mod(t.Ability), t.Ability.String(), rs.cites.ability})
 	}
 	switch {
 	case t.Kind == Check && t.Skill != "" && c.Proficient["expertise:"+normal(t.Skill)]:
 		// Expertise doubles the bonus; proficiency still counts once.
-		terms = append(terms, Term{2 * c.ProficiencyBonus(), "proficiency (expertise)"})
+		terms = append(terms, Term{2 * c.ProficiencyBonus(), "proficiency (expertise)", rs.cites.proficiency})
 	case c.proficientIn(t):
-		terms = append(terms, Term{c.ProficiencyBonus(), "proficiency"})
+		terms = append(terms, Term{c.ProficiencyBonus(), "proficiency", rs.cites.proficiency})
 	}
 	if p := rs.Exhaustion.TestPenalty * c.Exhaustion; p > 0 {
-		terms = append(terms, Term{-p, "exhaustion " + itoa(c.Exhaustion)})
+		terms = append(terms, Term{-p, "exhaustion " + itoa(c.Exhaustion), rs.cites.exhaustion})
 	}
 	return append(terms, t.Bonus...)
 }
@@ -212,12 +216,12 @@ func (rs *Ruleset) modifiers(c *Creature, t Test, terms []Term) []Term {
 func (rs *Ruleset) Passive(c *Creature, t Test) (int, []Term) {
 	t.Kind = Check
 	res := rs.situation(c, t)
-	terms := []Term{{10, "passive"}}
+	terms := []Term{{10, "passive", rs.cites.passive}}
 	switch res.Mode {
 	case Advantage:
-		terms = append(terms, Term{5, "advantage: " + strings.Join(res.Adv, ", ")})
+		terms = append(terms, Term{5, "advantage: " + strings.Join(res.Adv, ", "), rs.cites.passive})
 	case Disadvantage:
-		terms = append(terms, Term{-5, "disadvantage: " + strings.Join(res.Dis, ", ")})
+		terms = append(terms, Term{-5, "disadvantage: " + strings.Join(res.Dis, ", "), rs.cites.passive})
 	}
 	terms = rs.modifiers(c, t, terms)
 	return Sum(terms), terms

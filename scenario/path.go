@@ -62,9 +62,9 @@ func (r *runner) get(path string) (any, error) {
 	case "standing_long_jump":
 		return int64(rules.LongJump(c, false)), nil
 	case "high_jump":
-		return int64(rules.HighJump(c, true)), nil
+		return int64(rs.HighJump(c, true)), nil
 	case "standing_high_jump":
-		return int64(rules.HighJump(c, false)), nil
+		return int64(rs.HighJump(c, false)), nil
 	case "hold_breath_seconds":
 		return int64(rules.HoldBreath(c)), nil
 	case "bloodied":
@@ -85,7 +85,7 @@ func (r *runner) get(path string) (any, error) {
 		t := rules.Test{Kind: rules.Check}
 		if a, err := rules.ParseAbility(what); err == nil {
 			t.Ability = a
-		} else if a, err := rules.SkillAbility(what); err == nil {
+		} else if a, err := rs.SkillAbility(what); err == nil {
 			t.Ability, t.Skill = a, what
 		} else {
 			return nil, fmt.Errorf("path %s: %q is neither an ability nor a skill", path, what)

@@ -234,229 +234,282 @@ func (r *runner) step(st Step) error {
 	return nil
 }
 
+// verbs maps each verb a scenario may use to the method that performs it.
+var verbs map[string]func(*runner, Step, args, dice.Roller) error
+
+func init() {
+	verbs = map[string]func(*runner, Step, args, dice.Roller) error{
+		"check":       (*runner).testVerb,
+		"save":        (*runner).testVerb,
+		"contest":     (*runner).contestVerb,
+		"group_check": (*runner).groupCheckVerb,
+		"damage":      (*runner).damageVerb,
+		"heal":        (*runner).healVerb,
+		"temp_hp":     (*runner).tempHPVerb,
+		"condition":   (*runner).conditionVerb,
+		"death_save":  (*runner).deathSaveVerb,
+		"stabilize":   (*runner).stabilizeVerb,
+		"fall":        (*runner).fallVerb,
+		"rest":        (*runner).restVerb,
+		"set":         (*runner).setVerb,
+	}
+}
+
 func (r *runner) do(st Step, roller dice.Roller) error {
-	a := args{st.Args}
-	switch st.Do {
-	case "check", "save":
-		c, err := r.creature(a, "by")
-		if err != nil {
-			return err
-		}
-		t, err := testArgs(a, "")
-		if err != nil {
-			return err
-		}
-		t.DC = a.int("dc")
-		if st.Do == "save" {
-			t.Kind = rules.Save
-		}
-		res, err := r.rs.Test(c, t, roller)
-		if err != nil {
-			return err
-		}
-		r.testResult(res)
-	case "contest":
-		c, err := r.creature(a, "by")
-		if err != nil {
-			return err
-		}
-		o, err := r.creature(a, "against")
-		if err != nil {
-			return err
-		}
-		ta, err := testArgs(a, "")
-		if err != nil {
-			return err
-		}
-		tb, err := testArgs(a, "against_")
-		if err != nil {
-			return err
-		}
-		ra, rb, winner, err := r.rs.Contest(c, o, ta, tb, roller)
-		if err != nil {
-			return err
-		}
-		r.testResult(ra)
-		r.result["against_total"] = int64(rb.Total)
-		r.result["winner"] = nil
-		switch winner {
-		case 1:
-			r.result["winner"] = c.ID
-		case 2:
-			r.result["winner"] = o.ID
-		}
-	case "group_check":
-		ids, _ := a.m["by"].([]any)
-		if len(ids) == 0 {
-			return fmt.Errorf("needs by: [ids of the group]")
-		}
-		var group []*rules.Creature
-		for _, id := range ids {
-			c, err := r.creature(args{map[string]any{"by": id}}, "by")
-			if err != nil {
-				return err
-			}
-			group = append(group, c)
-		}
-		t, err := testArgs(a, "")
-		if err != nil {
-			return err
-		}
-		t.DC = a.int("dc")
-		results, ok, err := r.rs.GroupCheck(group, t, roller)
-		if err != nil {
-			return err
-		}
-		n := int64(0)
-		for _, res := range results {
-			if res.Success {
-				n++
-			}
-		}
-		r.result["success"] = ok
-		r.result["successes"] = n
-	case "damage":
-		c, err := r.creature(a, "target")
-		if err != nil {
-			return err
-		}
-		amount, err := r.amount(a, roller)
-		if err != nil {
-			return err
-		}
-		d := rules.Damage{Amount: amount, Type: a.str("type"), Crit: a.bool("crit"), KnockOut: a.bool("knock_out")}
-		if _, ok := a.m["adjust"]; ok { // a flat bonus or penalty, such as an aura's -5
-			d.Adjust = []rules.Term{{Value: a.int("adjust"), Source: "adjustment"}}
-		}
-		res, err := r.rs.Damage(c, d)
-		if err != nil {
-			return err
-		}
-		r.result["damage"] = int64(res.Dealt)
-		r.result["explain"] = terms(res.Explain)
-	case "heal":
-		c, err := r.creature(a, "target")
-		if err != nil {
-			return err
-		}
-		amount, err := r.amount(a, roller)
-		if err != nil {
-			return err
-		}
-		got, err := r.rs.Heal(c, amount)
-		if err != nil {
-			return err
-		}
-		r.result["total"] = int64(got)
-	case "temp_hp":
-		c, err := r.creature(a, "target")
-		if err != nil {
-			return err
-		}
-		amount, err := r.amount(a, roller)
-		if err != nil {
-			return err
-		}
-		return r.rs.GiveTempHP(c, amount)
-	case "condition":
-		c, err := r.creature(a, "target")
-		if err != nil {
-			return err
-		}
-		switch {
-		case a.str("add") != "":
-			return r.rs.AddCondition(c, a.str("add"), a.int("level"))
-		case a.str("remove") != "":
-			return r.rs.RemoveCondition(c, a.str("remove"), a.int("level"))
-		}
-		return fmt.Errorf("needs add: <condition> or remove: <condition>")
-	case "death_save":
-		c, err := r.creature(a, "by")
-		if err != nil {
-			return err
-		}
-		res, err := r.rs.DeathSave(c, roller)
-		if err != nil {
-			return err
-		}
-		r.testResult(res)
-	case "stabilize":
-		by, err := r.creature(a, "by")
-		if err != nil {
-			return err
-		}
-		c, err := r.creature(a, "target")
-		if err != nil {
-			return err
-		}
-		res, err := r.rs.Stabilize(by, c, roller)
-		if err != nil {
-			return err
-		}
-		r.testResult(res)
-	case "fall":
-		c, err := r.creature(a, "target")
-		if err != nil {
-			return err
-		}
-		if a.bool("into_water") {
-			check, res, err := r.rs.FallIntoWater(c, a.int("feet"), roller)
-			if err != nil {
-				return err
-			}
-			r.testResult(check)
-			r.result["damage"] = int64(res.Dealt)
-			return nil
-		}
-		res, rolled, err := r.rs.Fall(c, a.int("feet"), roller)
-		if err != nil {
-			return err
-		}
-		r.result["total"] = int64(rolled)
-		r.result["damage"] = int64(res.Dealt)
-	case "rest":
-		var who []any
-		switch w := a.m["who"].(type) {
-		case []any:
-			who = w
-		case nil:
-			return fmt.Errorf("needs who: <id> or [ids]")
-		default:
-			who = []any{w}
-		}
-		total := int64(0)
-		for _, id := range who {
-			c, err := r.creature(args{map[string]any{"who": id}}, "who")
-			if err != nil {
-				return err
-			}
-			var got int
-			switch a.str("kind") {
-			case "short":
-				got, err = r.rs.ShortRest(c, a.int("hit_dice"), roller)
-			case "long":
-				if _, ok := a.m["hit_dice"]; ok {
-					return fmt.Errorf("a long rest spends no hit dice")
-				}
-				got, err = r.rs.LongRest(c)
-			default:
-				return fmt.Errorf("needs kind: short or long, not %q", a.str("kind"))
-			}
-			if err != nil {
-				return err
-			}
-			total += int64(got)
-		}
-		r.result["total"] = total
-	case "set":
-		return r.set(a.str("path"), a.m["value"])
-	default:
-		if slices.Contains(later, st.Do) {
-			return fmt.Errorf("the %s verb is %w", st.Do, ErrNotSupported)
-		}
-		return fmt.Errorf("unknown verb %q", st.Do)
+	if v, ok := verbs[st.Do]; ok {
+		return v(r, st, args{st.Args}, roller)
+	}
+	if slices.Contains(later, st.Do) {
+		return fmt.Errorf("the %s verb is %w", st.Do, ErrNotSupported)
+	}
+	return fmt.Errorf("unknown verb %q", st.Do)
+}
+
+func (r *runner) testVerb(st Step, a args, roller dice.Roller) error {
+	c, err := r.creature(a, "by")
+	if err != nil {
+		return err
+	}
+	t, err := r.testArgs(a, "")
+	if err != nil {
+		return err
+	}
+	t.DC = a.int("dc")
+	if st.Do == "save" {
+		t.Kind = rules.Save
+	}
+	res, err := r.rs.Test(c, t, roller)
+	if err != nil {
+		return err
+	}
+	r.testResult(res)
+	return nil
+}
+
+func (r *runner) contestVerb(st Step, a args, roller dice.Roller) error {
+	c, err := r.creature(a, "by")
+	if err != nil {
+		return err
+	}
+	o, err := r.creature(a, "against")
+	if err != nil {
+		return err
+	}
+	ta, err := r.testArgs(a, "")
+	if err != nil {
+		return err
+	}
+	tb, err := r.testArgs(a, "against_")
+	if err != nil {
+		return err
+	}
+	ra, rb, winner, err := r.rs.Contest(c, o, ta, tb, roller)
+	if err != nil {
+		return err
+	}
+	r.testResult(ra)
+	r.result["against_total"] = int64(rb.Total)
+	r.result["winner"] = nil
+	switch winner {
+	case 1:
+		r.result["winner"] = c.ID
+	case 2:
+		r.result["winner"] = o.ID
 	}
 	return nil
+}
+
+func (r *runner) groupCheckVerb(st Step, a args, roller dice.Roller) error {
+	ids, _ := a.m["by"].([]any)
+	if len(ids) == 0 {
+		return fmt.Errorf("needs by: [ids of the group]")
+	}
+	var group []*rules.Creature
+	for _, id := range ids {
+		c, err := r.creature(args{map[string]any{"by": id}}, "by")
+		if err != nil {
+			return err
+		}
+		group = append(group, c)
+	}
+	t, err := r.testArgs(a, "")
+	if err != nil {
+		return err
+	}
+	t.DC = a.int("dc")
+	results, ok, err := r.rs.GroupCheck(group, t, roller)
+	if err != nil {
+		return err
+	}
+	n := int64(0)
+	for _, res := range results {
+		if res.Success {
+			n++
+		}
+	}
+	r.result["success"] = ok
+	r.result["successes"] = n
+	return nil
+}
+
+func (r *runner) damageVerb(st Step, a args, roller dice.Roller) error {
+	c, err := r.creature(a, "target")
+	if err != nil {
+		return err
+	}
+	amount, err := r.amount(a, roller)
+	if err != nil {
+		return err
+	}
+	d := rules.Damage{Amount: amount, Type: a.str("type"), Crit: a.bool("crit"), KnockOut: a.bool("knock_out"), Magical: a.bool("magical")}
+	if _, ok := a.m["adjust"]; ok { // a flat bonus or penalty, such as an aura's -5
+		d.Adjust = []rules.Term{{Value: a.int("adjust"), Source: "adjustment", Rule: r.rs.Cite + ", Damage and Healing"}}
+	}
+	res, err := r.rs.Damage(c, d)
+	if err != nil {
+		return err
+	}
+	r.result["damage"] = int64(res.Dealt)
+	r.result["explain"] = terms(res.Explain)
+	r.result["rules"] = termRules(res.Explain)
+	return nil
+}
+
+func (r *runner) healVerb(st Step, a args, roller dice.Roller) error {
+	c, err := r.creature(a, "target")
+	if err != nil {
+		return err
+	}
+	amount, err := r.amount(a, roller)
+	if err != nil {
+		return err
+	}
+	got, err := r.rs.Heal(c, amount)
+	if err != nil {
+		return err
+	}
+	r.result["total"] = int64(got)
+	return nil
+}
+
+func (r *runner) tempHPVerb(st Step, a args, roller dice.Roller) error {
+	c, err := r.creature(a, "target")
+	if err != nil {
+		return err
+	}
+	amount, err := r.amount(a, roller)
+	if err != nil {
+		return err
+	}
+	return r.rs.GiveTempHP(c, amount)
+}
+
+func (r *runner) conditionVerb(st Step, a args, roller dice.Roller) error {
+	c, err := r.creature(a, "target")
+	if err != nil {
+		return err
+	}
+	switch {
+	case a.str("add") != "":
+		return r.rs.AddCondition(c, a.str("add"), a.int("level"))
+	case a.str("remove") != "":
+		return r.rs.RemoveCondition(c, a.str("remove"), a.int("level"))
+	}
+	return fmt.Errorf("needs add: <condition> or remove: <condition>")
+}
+
+func (r *runner) deathSaveVerb(st Step, a args, roller dice.Roller) error {
+	c, err := r.creature(a, "by")
+	if err != nil {
+		return err
+	}
+	res, err := r.rs.DeathSave(c, roller)
+	if err != nil {
+		return err
+	}
+	r.testResult(res)
+	return nil
+}
+
+func (r *runner) stabilizeVerb(st Step, a args, roller dice.Roller) error {
+	by, err := r.creature(a, "by")
+	if err != nil {
+		return err
+	}
+	c, err := r.creature(a, "target")
+	if err != nil {
+		return err
+	}
+	res, err := r.rs.Stabilize(by, c, roller)
+	if err != nil {
+		return err
+	}
+	r.testResult(res)
+	return nil
+}
+
+func (r *runner) fallVerb(st Step, a args, roller dice.Roller) error {
+	c, err := r.creature(a, "target")
+	if err != nil {
+		return err
+	}
+	if a.bool("into_water") {
+		check, res, err := r.rs.FallIntoWater(c, a.int("feet"), roller)
+		if err != nil {
+			return err
+		}
+		r.testResult(check)
+		r.result["damage"] = int64(res.Dealt)
+		return nil
+	}
+	res, rolled, err := r.rs.Fall(c, a.int("feet"), roller)
+	if err != nil {
+		return err
+	}
+	r.result["total"] = int64(rolled)
+	r.result["damage"] = int64(res.Dealt)
+	return nil
+}
+
+func (r *runner) restVerb(st Step, a args, roller dice.Roller) error {
+	var who []any
+	switch w := a.m["who"].(type) {
+	case []any:
+		who = w
+	case nil:
+		return fmt.Errorf("needs who: <id> or [ids]")
+	default:
+		who = []any{w}
+	}
+	total := int64(0)
+	for _, id := range who {
+		c, err := r.creature(args{map[string]any{"who": id}}, "who")
+		if err != nil {
+			return err
+		}
+		var got int
+		switch a.str("kind") {
+		case "short":
+			got, err = r.rs.ShortRest(c, a.int("hit_dice"), roller)
+		case "long":
+			if _, ok := a.m["hit_dice"]; ok {
+				return fmt.Errorf("a long rest spends no hit dice")
+			}
+			got, err = r.rs.LongRest(c)
+		default:
+			return fmt.Errorf("needs kind: short or long, not %q", a.str("kind"))
+		}
+		if err != nil {
+			return err
+		}
+		total += int64(got)
+	}
+	r.result["total"] = total
+	return nil
+}
+
+func (r *runner) setVerb(st Step, a args, roller dice.Roller) error {
+	return r.set(a.str("path"), a.m["value"])
 }
 
 func (r *runner) testResult(res rules.TestResult) {
@@ -465,7 +518,17 @@ func (r *runner) testResult(res rules.TestResult) {
 	r.result["roll"] = int64(res.Roll)
 	r.result["mode"] = res.Mode.String()
 	r.result["explain"] = terms(res.Explain)
+	r.result["rules"] = termRules(res.Explain)
 	r.result["crit"] = res.Nat20
+}
+
+// termRules lists the rule each term cites, in order.
+func termRules(ts []rules.Term) []any {
+	out := make([]any, len(ts))
+	for i, t := range ts {
+		out[i] = t.Rule
+	}
+	return out
 }
 
 func terms(ts []rules.Term) []any {
@@ -478,13 +541,13 @@ func terms(ts []rules.Term) []any {
 
 // testArgs reads a check's ability, skill, advantage and disadvantage from
 // keys with the given prefix ("against_" for the other side of a contest).
-func testArgs(a args, prefix string) (rules.Test, error) {
+func (r *runner) testArgs(a args, prefix string) (rules.Test, error) {
 	t := rules.Test{Kind: rules.Check}
 	skill := a.str(prefix + "skill")
 	var err error
 	if skill != "" {
 		t.Skill = skill
-		if t.Ability, err = rules.SkillAbility(skill); err != nil {
+		if t.Ability, err = r.rs.SkillAbility(skill); err != nil {
 			return t, err
 		}
 	}

@@ -30,7 +30,7 @@ func TestBadScenarios(t *testing.T) {
 		yaml, want string
 	}{
 		{"name: x\nruleset: srd-5.2.1\n", "a scenario needs a cite"},
-		{"name: x\nruleset: dnd-4e\ncite: y\n", `unknown ruleset "dnd-4e" (known: srd-5.2.1, srd-5.1)`},
+		{"name: x\nruleset: dnd-4e\ncite: y\n", `unknown ruleset "dnd-4e" (known: srd-5.2.1, next-2013, srd-5.1)`},
 		{"name: x\nruleset: 5efp\ncite: y\n", "ruleset 5efp is not supported yet"},
 		{head + "steps:\n  - {do: fly, target: ana}\n", `step 1: fly: unknown verb "fly"`},
 		{head + "steps:\n  - {do: start_combat}\n", "step 1: start_combat: the start_combat verb is not supported yet"},

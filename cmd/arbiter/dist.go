@@ -69,7 +69,7 @@ func writeDistTable(w io.Writer, x *dice.Expr, d *dice.Dist, least, most *int64)
 		peak = max(peak, d.Float(t))
 	}
 	width := max(len(strconv.FormatInt(d.Min(), 10)), len(strconv.FormatInt(d.Max(), 10)), 5)
-	fmt.Fprintf(w, "%*s  %8s  %s\n", width, "total", "%", "")
+	fmt.Fprintf(w, "%*s  %8s\n", width, "total", "%")
 	for _, t := range totals {
 		p := d.Float(t)
 		fmt.Fprintf(w, "%*d  %8s  %s\n", width, t, percent(p), bar(p/peak, 40))

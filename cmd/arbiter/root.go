@@ -61,7 +61,8 @@ role-playing game. It plays four rulesets: srd-5.2.1 (the 2024 rules, the defaul
 srd-5.1 (the 2014 rules), 5efp (Five Energies Focus Practice) and next-2013 (the
 2013 playtest).
 
-Today it rolls dice and computes their exact probabilities.`,
+Today it rolls dice, computes their exact probabilities, shows what each
+ruleset's conditions do and runs rules scenarios.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}

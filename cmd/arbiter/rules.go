@@ -85,7 +85,10 @@ func newRules(e *env) *cobra.Command {
 					}
 					fmt.Fprintf(e.stdout, "  level %d: %s\n", i+1, strings.Join(parts, ", "))
 				}
-				if len(x.Levels) == 0 {
+				switch {
+				case x.DeathAt == 0:
+					fmt.Fprintln(e.stdout, "  none in this ruleset")
+				case len(x.Levels) == 0:
 					fmt.Fprintf(e.stdout, "  level %d: death\n", x.DeathAt)
 				}
 			}
@@ -128,6 +131,9 @@ func describe(c rules.Condition) string {
 	}
 	if c.ResistAll {
 		parts = append(parts, "resistance to all damage")
+	}
+	if c.ResistNonmagical {
+		parts = append(parts, "resistance to nonmagical damage")
 	}
 	if len(c.Immune) > 0 {
 		parts = append(parts, "immune to "+strings.Join(c.Immune, ", "))

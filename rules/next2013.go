@@ -1,0 +1,56 @@
+package rules
+
+// next-2013, the 2013 public playtest ("How to Play"). Sources: seed 000 and
+// its digest, ../shared/notes/rules-digest-next-2013.md. Decisions where the
+// text is silent are in docs/rulesets/next-2013.md.
+
+// nextSkills are the playtest's 18 skills: Search (INT) stands where the
+// final rules have Investigation (How to Play, Skills).
+var nextSkills = map[string]Ability{
+	"athletics": STR, "acrobatics": DEX, "sleight_of_hand": DEX, "stealth": DEX,
+	"arcana": INT, "history": INT, "nature": INT, "religion": INT, "search": INT,
+	"animal_handling": WIS, "insight": WIS, "medicine": WIS, "perception": WIS, "survival": WIS,
+	"deception": CHA, "intimidation": CHA, "performance": CHA, "persuasion": CHA,
+}
+
+// nextConditions are the playtest's 12 conditions (How to Play,
+// Conditions). It has no incapacitated, poisoned, petrified, grappled or
+// exhaustion; paralyzed and unconscious drop the creature prone.
+func nextConditions() map[string]Condition {
+	autoStrDex := Effect{Tests: []TestKind{Save}, Abilities: strDex, AutoFail: true}
+	c := map[string]Condition{
+		"blinded":     {Effects: noSightUp},
+		"charmed":     {},
+		"deafened":    {},
+		"frightened":  {Effects: []Effect{{Tests: []TestKind{Check, Attack}, Dis: true}}},
+		"incorporeal": {ResistNonmagical: true},
+		"intoxicated": {Effects: []Effect{{Tests: []TestKind{Check, Attack}, Dis: true}}},
+		"invisible":   {Effects: []Effect{{Tests: []TestKind{Attack}, Adv: true}}},
+		"paralyzed":   {Implies: []string{"prone"}, Speed0: true, Effects: []Effect{autoStrDex}},
+		"prone":       {Effects: []Effect{{Tests: []TestKind{Attack}, Dis: true}}},
+		"restrained":  {Speed0: true, Effects: []Effect{{Tests: []TestKind{Attack}, Dis: true}, {Tests: []TestKind{Save}, Abilities: []Ability{DEX}, Dis: true}}},
+		"stunned":     {Speed0: true, Effects: []Effect{autoStrDex}},
+		"unconscious": {Implies: []string{"prone"}, Speed0: true, Effects: []Effect{autoStrDex}},
+	}
+	for name, cond := range c {
+		cond.Name = name
+		c[name] = cond
+	}
+	return c
+}
+
+func init() {
+	Register(&Ruleset{
+		Name: "next-2013", Title: "the 2013 public playtest", Cite: "Playtest 2013, How to Play",
+		Conditions: nextConditions(),
+		// No exhaustion in the playtest: the zero ExhaustionRule.
+		// Knocking out: unconscious and stable at 0 (How to Play, Knocking a Creature Out).
+		KnockOut: KnockOutRule{HP: 0, Stable: true, Lethal: true},
+		// Long rest: all hit points, half the hit dice rounded up, at least 1 HP to rest.
+		Rest: RestRule{LongRestHitDice: 2, LongRestNeedsHP: true, LongRestRoundUp: true},
+		// Damage at 0 HP is one failure, critical or not.
+		CritAtZeroFailures:  1,
+		StandingHighJumpMod: true,
+		Skills:              nextSkills,
+	})
+}
