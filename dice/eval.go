@@ -314,7 +314,11 @@ func (ev *evaluator) dice(d *Dice, idx int) (int64, error) {
 	var sum int64
 	for i := start; i < len(res.dice); i++ {
 		if res.dice[i].Kept {
-			sum += res.dice[i].Value
+			s, err := arith(Add, sum, res.dice[i].Value, d.Pos) // mi and ma can set huge values
+			if err != nil {
+				return 0, err
+			}
+			sum = s
 		}
 	}
 	return sum, nil
@@ -541,7 +545,11 @@ func (ev *evaluator) compound(d *Dice, op *Op, start int) error {
 			if err != nil {
 				return err
 			}
-			res.dice[i].Value += f
+			v, err := arith(Add, res.dice[i].Value, f, d.Pos)
+			if err != nil {
+				return err
+			}
+			res.dice[i].Value = v
 			ev.addFace(i, f, FaceCompounded)
 		}
 	}

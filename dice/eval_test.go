@@ -134,6 +134,7 @@ func TestRollErrors(t *testing.T) {
 		{"-9223372036854775807 - 2", Limits{}, nil, ErrValue, "dice: integer overflow at column 22"},
 		{"4611686018427387904 * 2", Limits{}, nil, ErrValue, "dice: integer overflow at column 21"},
 		{"-(-9223372036854775807 - 1)", Limits{}, nil, ErrValue, "dice: integer overflow at column 1"},
+		{"2d6mi5000000000000000000", Limits{}, []int{3, 4}, ErrValue, "dice: integer overflow at column 1"},
 		{"2d6!", small, []int{6, 6, 6, 1, 6, 6}, ErrLimit, "dice: expression rolls more than 5 dice at column 1"},
 		{"1d6!", small, []int{6, 6, 6, 6}, ErrLimit, "dice: e exploded one die 3 times at column 4"},
 		{"1d6!!", small, []int{6, 6, 6, 6}, ErrLimit, "dice: !! compounded one die 3 times at column 4"},
