@@ -52,5 +52,6 @@ func init() {
 		CritAtZeroFailures:  1,
 		StandingHighJumpMod: true,
 		Skills:              nextSkills,
+		Combat:              combatNext,
 	})
 }

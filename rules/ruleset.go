@@ -42,6 +42,8 @@ type Ruleset struct {
 	StandingHighJumpMod bool
 	// Skills maps each skill of the ruleset to its usual ability.
 	Skills map[string]Ability
+	// Combat is how the ruleset runs a fight (combat.go).
+	Combat CombatRule
 
 	cites cites // made by Register from Cite
 }

@@ -55,6 +55,7 @@ func init() {
 		ChooseToFail: true, InspirationRerolls: true, ToolAndSkill: true,
 		FallIntoWaterRule: true, // SRD 5.2.1, Hazards, Falling (Falling into Water)
 		Inspiration:       true, CritAtZeroFailures: 2, Skills: srdSkills,
+		Combat: combat2024,
 	})
 
 	c2014 := srdConditions()
@@ -72,7 +73,7 @@ func init() {
 		// SRD 5.1, Adventuring, Resting: half the Hit Dice back (at least one),
 		// and at least 1 hit point to benefit from a long rest.
 		Rest:        RestRule{LongRestHitDice: 2, LongRestNeedsHP: true},
-		Inspiration: true, CritAtZeroFailures: 2, Skills: srdSkills,
+		Inspiration: true, CritAtZeroFailures: 2, Skills: srdSkills, Combat: combat2014,
 		Exhaustion: ExhaustionRule{DeathAt: 6, Levels: []ExhaustionLevel{
 			{Dis: []TestKind{Check}},
 			{SpeedHalved: true},
