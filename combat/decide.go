@@ -57,15 +57,18 @@ func (d *decider) decide(cmd Command) error {
 	if cmd.Kind == Start {
 		return d.start(cmd)
 	}
+	c, err := s.must(cmd.By)
+	if err != nil {
+		return err
+	}
 	switch {
+	case !s.Started && cmd.Kind == AttackCmd:
+		// An attack outside combat: no turns, no action to spend.
+		return d.attackCmd(c, cmd)
 	case !s.Started:
 		return ErrNotStarted
 	case s.Over:
 		return ErrOver
-	}
-	c, err := s.must(cmd.By)
-	if err != nil {
-		return err
 	}
 	if p := s.Pending; p != nil {
 		if cmd.Kind != Opportunity {
@@ -93,18 +96,10 @@ func (d *decider) decide(cmd Command) error {
 	case Move:
 		return d.move(c, cmd)
 	case AttackCmd:
-		t, err := s.must(cmd.Target)
-		if err != nil {
-			return err
-		}
-		a, err := c.attack(cmd.Attack)
-		if err != nil {
-			return err
-		}
 		if err := d.canTakeAction(c); err != nil {
 			return err
 		}
-		return d.attack(c, t, a, false)
+		return d.attackCmd(c, cmd)
 	case Dash, Dodge, Disengage:
 		if err := d.canTakeAction(c); err != nil {
 			return err
@@ -256,4 +251,16 @@ func (d *decider) checkEnd() error {
 		e.Side = sides[0]
 	}
 	return d.emit(e)
+}
+
+func (d *decider) attackCmd(c *Combatant, cmd Command) error {
+	t, err := d.s.must(cmd.Target)
+	if err != nil {
+		return err
+	}
+	a, err := c.attack(cmd.Attack)
+	if err != nil {
+		return err
+	}
+	return d.attack(c, t, a, false)
 }

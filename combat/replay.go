@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
+
+	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // Replay applies events, in order, to a copy of setup (a fight not yet
@@ -98,4 +101,11 @@ func UnmarshalLog(data []byte) (*Log, error) {
 		seq = e.Seq
 	}
 	return &l, nil
+}
+
+// Equal reports whether two states are the same fight in the same place.
+func Equal(a, b *State) bool {
+	x, y := *a, *b
+	x.last, y.last = rules.DamageResult{}, rules.DamageResult{}
+	return reflect.DeepEqual(x, y)
 }

@@ -24,6 +24,7 @@ type File struct {
 	Ruleset   string         `yaml:"ruleset"`
 	Cite      string         `yaml:"cite"`
 	Seed      *uint64        `yaml:"seed"`
+	Grid      *GridSpec      `yaml:"grid"` // the battlefield for combat verbs (combat.go)
 	Creatures []CreatureSpec `yaml:"creatures"`
 	Steps     []Step         `yaml:"steps"`
 }
@@ -62,6 +63,7 @@ type Stats struct {
 	MaxHitDice      *int           `yaml:"max_hit_dice"` // default: the level
 	HitDie          any            `yaml:"hit_die"`      // 8 or "d8"; default 8
 	Inspiration     bool           `yaml:"inspiration"`
+	Attacks         []AttackSpec   `yaml:"attacks"` // ad-hoc attacks for combat verbs (combat.go)
 	// 5efp fields, read so that such files fail with a clear message.
 	MaxWounds *int `yaml:"max_wounds"`
 	Wounds    *int `yaml:"wounds"`

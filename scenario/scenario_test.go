@@ -33,7 +33,7 @@ func TestBadScenarios(t *testing.T) {
 		{"name: x\nruleset: dnd-4e\ncite: y\n", `unknown ruleset "dnd-4e" (known: srd-5.2.1, next-2013, srd-5.1)`},
 		{"name: x\nruleset: 5efp\ncite: y\n", "ruleset 5efp is not supported yet"},
 		{head + "steps:\n  - {do: fly, target: ana}\n", `step 1: fly: unknown verb "fly"`},
-		{head + "steps:\n  - {do: start_combat}\n", "step 1: start_combat: the start_combat verb is not supported yet"},
+		{head + "steps:\n  - {do: help}\n", "step 1: help: the help verb is not supported yet"},
 		{head + "steps:\n  - {do: damage, target: bob, amount: 3}\n", `step 1: damage: no creature "bob"`},
 		{head + "steps:\n  - {do: damage, target: ana, amount: 3, expect: {ana.mood: 1}}\n", "step 1: damage: unknown path ana.mood"},
 		{head + "steps:\n  - {do: damage, target: ana, amount: 3, expect: {ana.hp: 8}}\n", "step 1: damage: ana.hp: expected 8, got 9"},
