@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
@@ -41,6 +42,7 @@ func init() {
 		Declined:   applyDeclined,
 		Attacked:   applyAttack,
 		Damaged:    applyDamage,
+		DeathSaved: applyDeathSave,
 		TurnEnded:  applyTurnEnd,
 		Ended:      applyEnded,
 	}
@@ -208,5 +210,21 @@ func applyTurnEnd(s *State, e Event) error {
 func applyEnded(s *State, e Event) error {
 	s.Over, s.Winner = true, e.Side
 	s.Pending = nil
+	return nil
+}
+
+// applyDeathSave replays a death saving throw with the faces it rolled.
+func applyDeathSave(s *State, e Event) error {
+	c, err := s.must(e.Who)
+	if err != nil {
+		return err
+	}
+	r := dice.NewScripted(e.Dice...)
+	if _, err := s.rs.DeathSave(c.Creature, r); err != nil {
+		return fmt.Errorf("%w: %w", ErrBadEvent, err)
+	}
+	if r.Remaining() > 0 {
+		return fmt.Errorf("%w: a death save with %d dice too many", ErrBadEvent, r.Remaining())
+	}
 	return nil
 }

@@ -88,6 +88,15 @@ func (d *decider) attack(c, t *Combatant, a *Attack, reaction bool) error {
 		return err
 	}
 	crit := res.Success && res.Nat20
+	if res.Success && dist <= 5 {
+		for _, n := range cr.CritWithin5 {
+			if t.Has(s.rs, n) {
+				crit = true
+				res.Explain = append(res.Explain, rules.Term{Source: "critical: target " + n + " within 5 ft", Rule: s.cite(cr.Sections.Critical)})
+				break
+			}
+		}
+	}
 	if err := d.emit(Event{Kind: Attacked, Who: c.ID, Target: t.ID, Attack: a.ID, Reaction: reaction,
 		Dice: res.Dice, Total: res.Total, Mode: res.Mode.String(), Hit: res.Success, Crit: crit, Explain: res.Explain}); err != nil {
 		return err
@@ -143,4 +152,18 @@ func (d *decider) opportunity(c *Combatant, cmd Command) error {
 		return nil // the attack left it unable to go on (prone, slowed): the move ends here
 	}
 	return d.walk(mover, p.Rest, p.Offered)
+}
+
+// SaveAdv lists the sources of advantage the fight gives id's saving
+// throws of an ability: a dodging creature that can act has advantage on
+// Dexterity saves.
+func (s *State) SaveAdv(id string, a rules.Ability) []string {
+	c := s.Get(id)
+	if c == nil || !c.Dodging || a != rules.DEX || c.Speed(s.rs) == 0 {
+		return nil
+	}
+	if ok, _ := s.canAct(c); !ok {
+		return nil
+	}
+	return []string{"dodging"}
 }

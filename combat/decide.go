@@ -229,7 +229,10 @@ func (d *decider) nextTurn() error {
 			}
 			continue
 		}
-		return d.emit(Event{Kind: TurnBegan, Who: c.ID, Round: round})
+		if err := d.emit(Event{Kind: TurnBegan, Who: c.ID, Round: round}); err != nil {
+			return err
+		}
+		return d.deathSave(c)
 	}
 	return d.emit(Event{Kind: Ended})
 }
@@ -263,4 +266,34 @@ func (d *decider) attackCmd(c *Combatant, cmd Command) error {
 		return err
 	}
 	return d.attack(c, t, a, false)
+}
+
+// deathSave has a dying creature make its death saving throw as its turn
+// begins (SRD 5.2.1, Death Saving Throws).
+func (d *decider) deathSave(c *Combatant) error {
+	if c.Dead || c.HP > 0 || c.Stable || c.Monster {
+		return nil
+	}
+	rec := &recorder{r: d.r}
+	if _, err := d.s.rs.DeathSave(c.Creature.Clone(), rec); err != nil {
+		return err
+	}
+	if err := d.emit(Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces}); err != nil {
+		return err
+	}
+	return d.checkEnd()
+}
+
+// recorder passes rolls through and keeps their faces.
+type recorder struct {
+	r     dice.Roller
+	faces []int
+}
+
+func (r *recorder) Roll(lo, hi int) (int, error) {
+	f, err := r.r.Roll(lo, hi)
+	if err == nil {
+		r.faces = append(r.faces, f)
+	}
+	return f, err
 }

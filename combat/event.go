@@ -18,12 +18,13 @@ const (
 	Declined   EventKind = "declined"   // Who
 	Attacked   EventKind = "attack"     // Who, Target, Attack, Dice, Total, Mode, Hit, Crit, Reaction, Explain
 	Damaged    EventKind = "damage"     // Who, Target, Dice, Amount, Type, Crit, Magical, Explain; Dealt for the record
+	DeathSaved EventKind = "death_save" // Who, Dice: a dying creature's save at the start of its turn
 	TurnEnded  EventKind = "turn_end"   // Who
 	Ended      EventKind = "ended"      // Side: the side left standing
 )
 
 var eventKinds = []EventKind{Started, Initiative, Ordered, TurnBegan, TurnLost, Moved, Acted, Offered,
-	Declined, Attacked, Damaged, TurnEnded, Ended}
+	Declined, Attacked, Damaged, DeathSaved, TurnEnded, Ended}
 
 // Event is one thing that happened, with every die it rolled: applying it
 // rolls nothing. Seq is the number of the command that caused it.

@@ -113,10 +113,11 @@ func TestProperties(t *testing.T) {
 						continue
 					}
 					log = append(log, events...)
+					st := before.Clone() // the state as each event comes
 					for _, e := range events {
 						switch e.Kind {
 						case TurnBegan:
-							if c := s.Get(e.Who); c.Dead {
+							if c := st.Get(e.Who); c.Dead {
 								t.Fatalf("step %d: dead %s takes a turn", step, e.Who)
 							}
 							reactions[e.Who] = 0
@@ -129,6 +130,9 @@ func TestProperties(t *testing.T) {
 									t.Fatalf("step %d: %s reacts twice in a round", step, e.Who)
 								}
 							}
+						}
+						if err := Apply(st, e); err != nil {
+							t.Fatal(err)
 						}
 					}
 					for _, c := range s.Creatures {

@@ -288,6 +288,9 @@ func (r *runner) testVerb(st Step, a args, roller dice.Roller) error {
 	t.DC = a.int("dc")
 	if st.Do == "save" {
 		t.Kind = rules.Save
+		if r.fight != nil { // a dodging creature's Dexterity saves (combat.go)
+			t.Adv = append(t.Adv, r.fight.state.SaveAdv(c.ID, t.Ability)...)
+		}
 	}
 	res, err := r.rs.Test(c, t, roller)
 	if err != nil {
