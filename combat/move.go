@@ -214,3 +214,13 @@ func (h *pointHeap) Pop() any {
 	*h = old[:len(old)-1]
 	return x
 }
+
+// Path returns the cheapest path for the creature id to the square to,
+// whatever its movement left (a caller may walk part of it).
+func (s *State) Path(id string, to Point) ([]Point, error) {
+	c, err := s.must(id)
+	if err != nil {
+		return nil, err
+	}
+	return s.findPath(c, to)
+}

@@ -12,6 +12,7 @@ import (
 // env is what commands read and write, so tests can run them in-process.
 type env struct {
 	stdout, stderr io.Writer
+	stdin          io.Reader // nil: the process's standard input
 	// live returns the roller used without --seed.
 	live func() *dice.Seeded
 }
@@ -68,6 +69,9 @@ ruleset's conditions do and runs rules scenarios.`,
 	}
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)
-	root.AddCommand(newVersion(e), newRoll(e), newDist(e), newScenario(e), newRules(e))
+	if e.stdin != nil {
+		root.SetIn(e.stdin)
+	}
+	root.AddCommand(newVersion(e), newRoll(e), newDist(e), newScenario(e), newRules(e), newPlay(e))
 	return root
 }

@@ -1,0 +1,450 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/arbiter-rpg/arbiter/combat"
+	"github.com/arbiter-rpg/arbiter/dice"
+	"github.com/arbiter-rpg/arbiter/rules"
+	"github.com/arbiter-rpg/arbiter/scenario"
+	"github.com/spf13/cobra"
+)
+
+func newPlay(e *env) *cobra.Command {
+	var seed uint64
+	cmd := &cobra.Command{
+		Use:   "play ENCOUNTER.yaml",
+		Short: "Play a fight in the terminal, by the rules",
+		Long: `Play an encounter (docs/encounters.md) in the terminal. Arbiter rolls initiative,
+shows the map, the order and hit points, and asks whoever's turn it is for a
+command; creatures of the encounter's auto sides act by themselves (move toward
+the nearest enemy and attack it). Every roll is printed with what made it.
+
+Commands: move X,Y · attack TARGET [with ATTACK] · dash · dodge · disengage ·
+end · take [ATTACK] / decline (an opportunity attack) · undo · save FILE ·
+map · help · quit. Without --seed the dice come from a live roller whose seed
+is printed to stderr.`,
+		Example: "  arbiter play examples/goblin-ambush.yaml\n  arbiter play --seed 3 examples/goblin-ambush.yaml < moves.txt",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			data, err := os.ReadFile(args[0])
+			if err != nil {
+				return &exitError{code: 1, err: err}
+			}
+			enc, err := scenario.ParseEncounter(args[0], data)
+			if err != nil {
+				return &exitError{code: 1, err: err}
+			}
+			s, err := enc.State()
+			if err != nil {
+				return &exitError{code: 1, err: err}
+			}
+			var r *dice.Seeded
+			if cmd.Flags().Changed("seed") {
+				r = dice.NewSeeded(seed)
+			} else {
+				r = e.live()
+				fmt.Fprintln(e.stderr, "seed:", r.Seed())
+			}
+			t := &table{out: e.stdout, s: s, setup: s.Clone(), r: r, auto: enc.Auto, name: enc.Name}
+			return t.run(bufio.NewScanner(cmd.InOrStdin()))
+		},
+	}
+	cmd.Flags().Uint64Var(&seed, "seed", 0, "seed the dice to replay a fight")
+	return cmd
+}
+
+// table is a fight in the terminal.
+type table struct {
+	out   io.Writer
+	name  string
+	s     *combat.State
+	setup *combat.State
+	log   []combat.Event
+	r     dice.Roller
+	auto  []string
+	shown int // the turn last shown, as round*1000+turn
+}
+
+func (t *table) run(in *bufio.Scanner) error {
+	if t.name != "" {
+		fmt.Fprintf(t.out, "== %s (%s)\n", t.name, t.s.Ruleset().Title)
+	}
+	if err := t.do(combat.Command{Kind: combat.Start}); err != nil {
+		return &exitError{code: 1, err: err}
+	}
+	for !t.s.Over {
+		who := t.actor()
+		if who == nil {
+			break
+		}
+		if slices.Contains(t.auto, who.Side) {
+			t.policy(who)
+			continue
+		}
+		if turn := t.s.Round*1000 + t.s.Turn; turn != t.shown && t.s.Pending == nil {
+			t.shown = turn
+			t.showMap()
+		}
+		if p := t.s.Pending; p != nil {
+			fmt.Fprintf(t.out, "%s may make an opportunity attack on %s (take [ATTACK] / decline)\n", p.Reactor, p.Mover)
+		}
+		fmt.Fprintf(t.out, "[round %d] %s> ", t.s.Round, who.ID)
+		if !in.Scan() {
+			fmt.Fprintln(t.out)
+			return in.Err()
+		}
+		line := strings.TrimSpace(in.Text())
+		fmt.Fprintln(t.out, line)
+		if line == "quit" || line == "q" {
+			return nil
+		}
+		if err := t.command(who, line); err != nil {
+			fmt.Fprintln(t.out, "  refused:", err)
+		}
+	}
+	if t.s.Over {
+		t.showMap()
+		winner := strings.TrimPrefix(t.s.Winner, "#")
+		if winner == "" {
+			winner = "no one"
+		}
+		fmt.Fprintf(t.out, "The fight is over after %d rounds. Standing: %s.\n", t.s.Round, winner)
+	}
+	return nil
+}
+
+// actor is who must answer now: the creature offered a reaction, or the
+// creature whose turn it is.
+func (t *table) actor() *combat.Combatant {
+	if p := t.s.Pending; p != nil {
+		return t.s.Get(p.Reactor)
+	}
+	return t.s.Current()
+}
+
+func (t *table) do(cmd combat.Command) error {
+	events, err := combat.Do(t.s, cmd, t.r)
+	if err != nil {
+		return err
+	}
+	t.log = append(t.log, events...)
+	for _, e := range events {
+		t.describe(e)
+	}
+	return nil
+}
+
+// command reads one line the person typed.
+func (t *table) command(who *combat.Combatant, line string) error {
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return nil
+	}
+	by := who.ID
+	switch f[0] {
+	case "help", "?":
+		fmt.Fprintln(t.out, "  move X,Y · attack TARGET [with ATTACK] · dash · dodge · disengage · end · take [ATTACK] · decline · undo · save FILE · map · quit")
+		return nil
+	case "map":
+		t.showMap()
+		return nil
+	case "undo":
+		s, kept, err := combat.Undo(t.setup, t.log)
+		if err != nil {
+			return err
+		}
+		if len(kept) == 0 {
+			return fmt.Errorf("nothing to undo before the initiative rolls")
+		}
+		t.s, t.log, t.shown = s, kept, 0
+		fmt.Fprintln(t.out, "  undone")
+		return nil
+	case "save":
+		if len(f) != 2 {
+			return fmt.Errorf("save FILE")
+		}
+		data, err := combat.MarshalLog(t.s.Ruleset().Name, t.log)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(f[1], data, 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintf(t.out, "  saved %d events to %s\n", len(t.log), f[1])
+		return nil
+	case "end", "end_turn":
+		return t.do(combat.Command{Kind: combat.EndTurn, By: by})
+	case "dash", "hustle", "dodge", "disengage":
+		k := combat.CommandKind(f[0])
+		if k == "hustle" {
+			k = combat.Dash
+		}
+		return t.do(combat.Command{Kind: k, By: by})
+	case "move":
+		if len(f) != 2 {
+			return fmt.Errorf("move X,Y")
+		}
+		p, err := parsePoint(f[1])
+		if err != nil {
+			return err
+		}
+		return t.do(combat.Command{Kind: combat.Move, By: by, To: &p})
+	case "attack", "a":
+		if len(f) < 2 {
+			return fmt.Errorf("attack TARGET [with ATTACK]")
+		}
+		cmd := combat.Command{Kind: combat.AttackCmd, By: by, Target: f[1]}
+		if len(f) >= 4 && f[2] == "with" {
+			cmd.Attack = f[3]
+		} else if len(who.Attacks) > 0 && len(f) == 2 {
+			cmd.Attack = who.Attacks[0].ID
+		}
+		return t.do(cmd)
+	case "take", "oa":
+		cmd := combat.Command{Kind: combat.Opportunity, By: by}
+		if len(f) > 1 {
+			cmd.Attack = f[1]
+		} else if a := firstMelee(who); a != "" {
+			cmd.Attack = a
+		}
+		return t.do(cmd)
+	case "decline":
+		return t.do(combat.Command{Kind: combat.Opportunity, By: by, Decline: true})
+	}
+	return fmt.Errorf("unknown command %q (help lists them)", f[0])
+}
+
+func firstMelee(c *combat.Combatant) string {
+	for _, a := range c.Attacks {
+		if a.Melee() {
+			return a.ID
+		}
+	}
+	return ""
+}
+
+func parsePoint(s string) (combat.Point, error) {
+	xs, ys, ok := strings.Cut(s, ",")
+	x, err1 := strconv.Atoi(xs)
+	y, err2 := strconv.Atoi(ys)
+	if !ok || err1 != nil || err2 != nil {
+		return combat.Point{}, fmt.Errorf("a square is X,Y such as 3,4, not %q", s)
+	}
+	return combat.Point{x, y}, nil
+}
+
+// policy plays a creature no person controls: it takes an offered
+// opportunity attack; on its turn it attacks the nearest standing enemy it
+// can reach, else moves toward it as far as it can and then attacks if it
+// now reaches, and ends its turn.
+func (t *table) policy(c *combat.Combatant) {
+	s := t.s
+	if s.Pending != nil {
+		if t.do(combat.Command{Kind: combat.Opportunity, By: c.ID, Attack: firstMelee(c)}) != nil {
+			_ = t.do(combat.Command{Kind: combat.Opportunity, By: c.ID, Decline: true})
+		}
+		return
+	}
+	if target := t.nearestEnemy(c); target != nil && !t.tryAttacks(c, target) {
+		t.approach(c, target)
+		if s.Pending == nil && !s.Over {
+			t.tryAttacks(c, target)
+		}
+	}
+	if s.Pending == nil && !s.Over && s.Current() == c {
+		_ = t.do(combat.Command{Kind: combat.EndTurn, By: c.ID})
+	}
+}
+
+func (t *table) nearestEnemy(c *combat.Combatant) *combat.Combatant {
+	var best *combat.Combatant
+	for _, o := range t.s.Creatures {
+		if o.Side == c.Side || o.Dead || o.HP == 0 {
+			continue
+		}
+		if best == nil || combat.Feet(combat.Point(c.Position), combat.Point(o.Position)) < combat.Feet(combat.Point(c.Position), combat.Point(best.Position)) {
+			best = o
+		}
+	}
+	return best
+}
+
+func (t *table) tryAttacks(c, target *combat.Combatant) bool {
+	for _, a := range c.Attacks {
+		cmd := combat.Command{Kind: combat.AttackCmd, By: c.ID, Target: target.ID, Attack: a.ID}
+		if _, err := combat.Decide(t.s, cmd, dice.NewSeeded(0)); err == nil {
+			return t.do(cmd) == nil
+		}
+	}
+	return false
+}
+
+// approach moves c toward the nearest free square next to target, as far
+// along the cheapest way as its movement allows.
+func (t *table) approach(c, target *combat.Combatant) {
+	tp := combat.Point(target.Position)
+	var best []combat.Point
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			to := combat.Point{tp[0] + dx, tp[1] + dy}
+			if o := t.s.At(to); o != nil && o != c {
+				continue
+			}
+			path, err := t.s.Path(c.ID, to)
+			if err == nil && (best == nil || len(path) < len(best)) {
+				best = path
+			}
+		}
+	}
+	for n := len(best); n > 0; n-- {
+		cmd := combat.Command{Kind: combat.Move, By: c.ID, Path: best[:n]}
+		if _, err := combat.Decide(t.s, cmd, dice.NewSeeded(0)); err == nil {
+			_ = t.do(cmd)
+			return
+		}
+	}
+}
+
+// describe prints an event with its dice and their explanation.
+func (t *table) describe(e combat.Event) {
+	w := t.out
+	switch e.Kind {
+	case combat.Started:
+		if len(e.Surprised) > 0 {
+			fmt.Fprintf(w, "Surprised: %s\n", strings.Join(e.Surprised, ", "))
+		}
+	case combat.Initiative:
+		fmt.Fprintf(w, "  %s rolls initiative: %s = %d\n", e.Who, explain(e.Explain), e.Total)
+	case combat.Ordered:
+		fmt.Fprintf(w, "Initiative order: %s\n", strings.Join(e.Order, ", "))
+	case combat.TurnBegan:
+		fmt.Fprintf(w, "-- round %d: %s's turn\n", e.Round, e.Who)
+	case combat.TurnLost:
+		fmt.Fprintf(w, "-- round %d: %s is %s and loses its turn\n", e.Round, e.Who, e.Reason)
+	case combat.Moved:
+		fmt.Fprintf(w, "  %s moves to %v (%s ft)\n", e.Who, e.Path[len(e.Path)-1], halfFeet(e.Cost))
+	case combat.Acted:
+		fmt.Fprintf(w, "  %s takes the %s action\n", e.Who, e.Action)
+	case combat.Offered:
+		fmt.Fprintf(w, "  %s leaves %s's reach: an opportunity attack is offered\n", e.Target, e.Who)
+	case combat.Declined:
+		fmt.Fprintf(w, "  %s lets it go\n", e.Who)
+	case combat.Attacked:
+		verdict := "misses"
+		switch {
+		case e.Crit:
+			verdict = "hits: a critical hit"
+		case e.Hit:
+			verdict = "hits"
+		}
+		kind := "attacks"
+		if e.Reaction {
+			kind = "makes an opportunity attack on"
+		}
+		ac := 0
+		if tg := t.s.Get(e.Target); tg != nil {
+			ac = tg.AC
+		}
+		fmt.Fprintf(w, "  %s %s %s with %s: %s = %d vs AC %d, %s\n", e.Who, kind, e.Target, e.Attack, explain(e.Explain), e.Total, ac, verdict)
+	case combat.Damaged:
+		tg := t.s.Get(e.Target)
+		fmt.Fprintf(w, "  %s damage: %s = %d; %s takes %d (%d/%d HP)%s\n", e.Type, explain(e.Explain), e.Amount, e.Target, e.Dealt, tg.HP, tg.MaxHP, fate(tg))
+	case combat.DeathSaved:
+		c := t.s.Get(e.Who)
+		fmt.Fprintf(w, "  %s makes a death saving throw: %v (successes %d, failures %d)%s\n", e.Who, e.Dice, c.Saves.Successes, c.Saves.Failures, fate(c))
+	case combat.Ended:
+		fmt.Fprintln(w, "== combat ends")
+	}
+}
+
+func fate(c *combat.Combatant) string {
+	switch {
+	case c.Dead:
+		return ", dead"
+	case c.HP == 0 && c.Stable:
+		return ", stable"
+	case c.HP == 0:
+		return ", dying"
+	}
+	return ""
+}
+
+func halfFeet(h int) string {
+	if h%2 == 1 {
+		return fmt.Sprintf("%d.5", h*5/2)
+	}
+	return strconv.Itoa(h * 5 / 2)
+}
+
+func explain(ts []rules.Term) string {
+	var b strings.Builder
+	for i, x := range ts {
+		v := x.Value
+		switch {
+		case i == 0:
+		case v < 0:
+			b.WriteString(" - ")
+			v = -v
+		default:
+			b.WriteString(" + ")
+		}
+		fmt.Fprintf(&b, "%d (%s)", v, x.Source)
+	}
+	return b.String()
+}
+
+// showMap draws the grid, the order and everyone's hit points.
+func (t *table) showMap() {
+	s, w := t.s, t.out
+	label := map[combat.Point]byte{}
+	for i, c := range s.Creatures {
+		if !c.Dead {
+			label[combat.Point(c.Position)] = labelOf(i)
+		}
+	}
+	for _, p := range s.Grid.Walls {
+		label[p] = '#'
+	}
+	var b strings.Builder
+	for y := range s.Grid.Height {
+		for x := range s.Grid.Width {
+			p := combat.Point{x, y}
+			switch {
+			case label[p] != 0:
+				b.WriteByte(label[p])
+			case slices.Contains(s.Grid.Difficult, p):
+				b.WriteByte('~')
+			default:
+				b.WriteByte('.')
+			}
+		}
+		b.WriteByte('\n')
+	}
+	fmt.Fprint(w, b.String())
+	for _, id := range s.Order {
+		i := slices.IndexFunc(s.Creatures, func(c *combat.Combatant) bool { return c.ID == id })
+		c := s.Creatures[i]
+		mark := " "
+		if cur := s.Current(); cur != nil && cur.ID == id && !s.Over {
+			mark = ">"
+		}
+		conds := strings.Join(c.Conditions(s.Ruleset()), ", ")
+		if conds != "" {
+			conds = " [" + conds + "]"
+		}
+		fmt.Fprintf(w, "%s %c %-8s %-8s init %2d  HP %3d/%-3d AC %2d at %v%s%s\n", mark, labelOf(i), c.ID, c.Side,
+			c.Initiative, c.HP, c.MaxHP, c.AC, combat.Point(c.Position), conds, fate(c))
+	}
+}
+
+func labelOf(i int) byte {
+	const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	return letters[i%len(letters)]
+}
