@@ -145,7 +145,17 @@ func (d *decider) opportunity(c *Combatant, cmd Command) error {
 			return err
 		}
 	}
-	if s.Over || !mover.standing() {
+	if s.Over {
+		return nil
+	}
+	if !mover.standing() {
+		// Dropped on its own turn: nothing is left for it to do.
+		if s.Current() == mover {
+			if err := d.emit(Event{Kind: TurnEnded, Who: mover.ID}); err != nil {
+				return err
+			}
+			return d.nextTurn()
+		}
 		return nil
 	}
 	if _, err := s.checkPath(mover, p.Rest); err != nil {

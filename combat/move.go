@@ -15,6 +15,9 @@ import (
 func (d *decider) move(c *Combatant, cmd Command) error {
 	s := d.s
 	cite := s.cite(s.rs.Combat.Sections.Movement)
+	if !c.standing() {
+		return fmt.Errorf("%w (%s): %s is at 0 hit points", ErrNoMovement, cite, c.ID)
+	}
 	if s.moveLeft(c) == 0 {
 		return fmt.Errorf("%w (%s): %s has no movement left (speed %d ft)", ErrNoMovement, cite, c.ID, c.Speed(s.rs))
 	}
