@@ -18,6 +18,7 @@ import (
 
 func newPlay(e *env) *cobra.Command {
 	var seed uint64
+	var load string
 	cmd := &cobra.Command{
 		Use:   "play ENCOUNTER.yaml",
 		Short: "Play a fight in the terminal, by the rules",
@@ -28,7 +29,7 @@ the nearest enemy and attack it). Every roll is printed with what made it.
 
 Commands: move X,Y · attack TARGET [with ATTACK] · dash · dodge · disengage ·
 end · take [ATTACK] / decline (an opportunity attack) · undo · save FILE ·
-map · help · quit. Without --seed the dice come from a live roller whose seed
+map · help · quit. --load FILE goes on with a saved fight. Without --seed the dice come from a live roller whose seed
 is printed to stderr.`,
 		Example: "  arbiter play examples/goblin-ambush.yaml\n  arbiter play --seed 3 examples/goblin-ambush.yaml < moves.txt",
 		Args:    cobra.ExactArgs(1),
@@ -53,10 +54,16 @@ is printed to stderr.`,
 				fmt.Fprintln(e.stderr, "seed:", r.Seed())
 			}
 			t := &table{out: e.stdout, s: s, setup: s.Clone(), r: r, auto: enc.Auto, name: enc.Name}
+			if load != "" {
+				if err := t.load(load); err != nil {
+					return &exitError{code: 1, err: err}
+				}
+			}
 			return t.run(bufio.NewScanner(cmd.InOrStdin()))
 		},
 	}
 	cmd.Flags().Uint64Var(&seed, "seed", 0, "seed the dice to replay a fight")
+	cmd.Flags().StringVar(&load, "load", "", "go on with a fight saved with save FILE from the same encounter")
 	return cmd
 }
 
@@ -72,12 +79,36 @@ type table struct {
 	shown int // the turn last shown, as round*1000+turn
 }
 
+// load replays a saved log onto the encounter's setup.
+func (t *table) load(path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	l, err := combat.UnmarshalLog(data)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if l.Ruleset != t.s.Ruleset().Name {
+		return fmt.Errorf("%s: a log of a %s fight, and the encounter is %s", path, l.Ruleset, t.s.Ruleset().Name)
+	}
+	s, err := combat.Replay(t.setup, l.Events)
+	if err != nil {
+		return fmt.Errorf("%s does not fit this encounter: %w", path, err)
+	}
+	t.s, t.log = s, l.Events
+	fmt.Fprintf(t.out, "Loaded %d events from %s.\n", len(l.Events), path)
+	return nil
+}
+
 func (t *table) run(in *bufio.Scanner) error {
 	if t.name != "" {
 		fmt.Fprintf(t.out, "== %s (%s)\n", t.name, t.s.Ruleset().Title)
 	}
-	if err := t.do(combat.Command{Kind: combat.Start}); err != nil {
-		return &exitError{code: 1, err: err}
+	if !t.s.Started {
+		if err := t.do(combat.Command{Kind: combat.Start}); err != nil {
+			return &exitError{code: 1, err: err}
+		}
 	}
 	for !t.s.Over {
 		who := t.actor()

@@ -45,6 +45,17 @@ func TestPlay(t *testing.T) {
 	if _, err := combat.UnmarshalLog(data); err != nil {
 		t.Errorf("the saved log does not read back: %v", err)
 	}
+	stdout.Reset()
+	code = runEnv([]string{"play", "--seed", "3", "--load", logFile, "../../examples/goblin-ambush.yaml"},
+		&env{stdout: &stdout, stderr: &stderr, stdin: strings.NewReader("map\n")})
+	if code != 0 || !strings.Contains(stdout.String(), "Loaded 28 events") || !strings.Contains(stdout.String(), "[round 2] ana> map") {
+		t.Errorf("exit %d:\n%s%s", code, stdout.String(), stderr.String())
+	}
+	code = runEnv([]string{"play", "--seed", "1", "--load", logFile, "../../examples/bandit-bridge.yaml"},
+		&env{stdout: &stdout, stderr: &stderr, stdin: strings.NewReader("")})
+	if code != 1 || !strings.Contains(stderr.String(), "a log of a srd-5.2.1 fight, and the encounter is srd-5.1") {
+		t.Errorf("exit %d: %s", code, stderr.String())
+	}
 }
 
 func TestPlayBadFile(t *testing.T) {
