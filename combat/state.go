@@ -95,7 +95,6 @@ type Pending struct {
 	Mover   string   `json:"mover"`
 	Rest    []Point  `json:"rest"`
 	Offered []string `json:"offered"` // reactors already asked about this step
-	Safe    bool     `json:"safe,omitempty"`
 }
 
 // State is a fight: the grid, the creatures, the initiative order and
