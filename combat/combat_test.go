@@ -56,7 +56,7 @@ func TestRefusals(t *testing.T) {
 		want  error
 		text  string
 	}{
-		{"not started", nil, Command{Kind: Dash, By: "ana"}, ErrNotStarted, "combat: the combat has not started"},
+		{"not started", nil, Command{Kind: Dash, By: "ana"}, ErrNotStarted, "combat: not your turn (SRD 5.2.1, Combat, Your Turn): the combat has not started"},
 		{"started twice", []Command{{Kind: Start}}, Command{Kind: Start}, ErrStarted, ""},
 		{"not your turn", []Command{{Kind: Start}}, Command{Kind: Dash, By: "gob"}, ErrNotYourTurn,
 			"combat: not your turn (SRD 5.2.1, Combat, Your Turn): it is ana's turn, not gob's"},

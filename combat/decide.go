@@ -66,7 +66,8 @@ func (d *decider) decide(cmd Command) error {
 		// An attack outside combat: no turns, no action to spend.
 		return d.attackCmd(c, cmd)
 	case !s.Started:
-		return ErrNotStarted
+		return &twoErrors{fmt.Sprintf("%v (%s): the combat has not started", ErrNotYourTurn, s.cite(s.rs.Combat.Sections.YourTurn)),
+			[]error{ErrNotYourTurn, ErrNotStarted}}
 	case s.Over:
 		return ErrOver
 	}

@@ -58,6 +58,7 @@ func (r *runner) newFight() error {
 			}
 		}
 	}
+	r.place()
 	var cs []*combat.Combatant
 	for _, spec := range r.f.Creatures {
 		c := r.cs[spec.ID]
@@ -274,4 +275,37 @@ func (r *runner) combatCreatureGet(path, id, rest string) (any, bool, error) {
 		return c.Dodging, true, nil
 	}
 	return c.Surprised, true, nil
+}
+
+// place puts the creatures that have no `at` on free squares near the
+// corner, ring by ring: the first four fill a 2x2 block, so they are all
+// within 5 ft of one another.
+func (r *runner) place() {
+	taken := map[[2]int]bool{}
+	var loose []string
+	for _, spec := range r.f.Creatures {
+		if spec.At == nil {
+			loose = append(loose, spec.ID)
+		} else {
+			taken[r.cs[spec.ID].Position] = true
+		}
+	}
+	for n := 0; len(loose) > 0; n++ {
+		var ring [][2]int
+		for y := 0; y <= n; y++ {
+			ring = append(ring, [2]int{n, y})
+		}
+		for x := 0; x < n; x++ {
+			ring = append(ring, [2]int{x, n})
+		}
+		if n == 1 { // (1,0), (0,1), (1,1): keep the 2x2 block in reading order
+			ring = [][2]int{{1, 0}, {0, 1}, {1, 1}}
+		}
+		for _, p := range ring {
+			if len(loose) > 0 && !taken[p] {
+				r.cs[loose[0]].Position, taken[p] = p, true
+				loose = loose[1:]
+			}
+		}
+	}
 }
