@@ -208,3 +208,52 @@ func FuzzUnmarshalLog(f *testing.F) {
 		_, _ = Replay(setup, l.Events) // must not panic
 	})
 }
+
+// TestPolicyFights lets the policy play whole fights: every command it
+// gives is legal, and every fight ends.
+func TestPolicyFights(t *testing.T) {
+	for _, ruleset := range []string{"srd-5.2.1", "srd-5.1", "next-2013"} {
+		for seed := range uint64(20) {
+			s := skirmish(t, ruleset, seed)
+			setup := s.Clone()
+			r := dice.NewSeeded(seed)
+			log, err := Do(s, Command{Kind: Start}, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := 0
+			for ; n < 5000 && !s.Over; n++ {
+				cmd := Policy(s)
+				events, err := Do(s, cmd, r)
+				if err != nil {
+					t.Fatalf("%s/%d: command %d %+v: %v", ruleset, seed, n, cmd, err)
+				}
+				log = append(log, events...)
+			}
+			if !s.Over {
+				t.Fatalf("%s/%d: no end after %d commands (round %d)", ruleset, seed, n, s.Round)
+			}
+			if got, err := Replay(setup, log); err != nil || !Equal(got, s) {
+				t.Fatalf("%s/%d: replay differs (%v)", ruleset, seed, err)
+			}
+		}
+	}
+}
+
+// BenchmarkPolicyFight plays a whole six-creature fight by the policy.
+func BenchmarkPolicyFight(b *testing.B) {
+	setup := skirmish(b, "srd-5.2.1", 1)
+	r := dice.NewSeeded(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		s := setup.Clone()
+		if _, err := Do(s, Command{Kind: Start}, r); err != nil {
+			b.Fatal(err)
+		}
+		for n := 0; n < 5000 && !s.Over; n++ {
+			if _, err := Do(s, Policy(s), r); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

@@ -116,7 +116,9 @@ func (t *table) run(in *bufio.Scanner) error {
 			break
 		}
 		if slices.Contains(t.auto, who.Side) {
-			t.policy(who)
+			if err := t.policy(); err != nil {
+				return &exitError{code: 1, err: err}
+			}
 			continue
 		}
 		if turn := t.s.Round*1000 + t.s.Turn; turn != t.shown && t.s.Pending == nil {
@@ -271,76 +273,13 @@ func parsePoint(s string) (combat.Point, error) {
 	return combat.Point{x, y}, nil
 }
 
-// policy plays a creature no person controls: it takes an offered
-// opportunity attack; on its turn it attacks the nearest standing enemy it
-// can reach, else moves toward it as far as it can and then attacks if it
-// now reaches, and ends its turn.
-func (t *table) policy(c *combat.Combatant) {
-	s := t.s
-	if s.Pending != nil {
-		if t.do(combat.Command{Kind: combat.Opportunity, By: c.ID, Attack: firstMelee(c)}) != nil {
-			_ = t.do(combat.Command{Kind: combat.Opportunity, By: c.ID, Decline: true})
-		}
-		return
+// policy plays a creature no person controls by combat.Policy, one
+// command at a time, until the turn passes or a reaction is offered.
+func (t *table) policy() error {
+	if err := t.do(combat.Policy(t.s)); err != nil {
+		return fmt.Errorf("the policy's command was refused (a bug): %w", err)
 	}
-	if target := t.nearestEnemy(c); target != nil && !t.tryAttacks(c, target) {
-		t.approach(c, target)
-		if s.Pending == nil && !s.Over {
-			t.tryAttacks(c, target)
-		}
-	}
-	if s.Pending == nil && !s.Over && s.Current() == c {
-		_ = t.do(combat.Command{Kind: combat.EndTurn, By: c.ID})
-	}
-}
-
-func (t *table) nearestEnemy(c *combat.Combatant) *combat.Combatant {
-	var best *combat.Combatant
-	for _, o := range t.s.Creatures {
-		if o.Side == c.Side || o.Dead || o.HP == 0 {
-			continue
-		}
-		if best == nil || combat.Feet(combat.Point(c.Position), combat.Point(o.Position)) < combat.Feet(combat.Point(c.Position), combat.Point(best.Position)) {
-			best = o
-		}
-	}
-	return best
-}
-
-func (t *table) tryAttacks(c, target *combat.Combatant) bool {
-	for _, a := range c.Attacks {
-		cmd := combat.Command{Kind: combat.AttackCmd, By: c.ID, Target: target.ID, Attack: a.ID}
-		if _, err := combat.Decide(t.s, cmd, dice.NewSeeded(0)); err == nil {
-			return t.do(cmd) == nil
-		}
-	}
-	return false
-}
-
-// approach moves c toward the nearest free square next to target, as far
-// along the cheapest way as its movement allows.
-func (t *table) approach(c, target *combat.Combatant) {
-	tp := combat.Point(target.Position)
-	var best []combat.Point
-	for dy := -1; dy <= 1; dy++ {
-		for dx := -1; dx <= 1; dx++ {
-			to := combat.Point{tp[0] + dx, tp[1] + dy}
-			if o := t.s.At(to); o != nil && o != c {
-				continue
-			}
-			path, err := t.s.Path(c.ID, to)
-			if err == nil && (best == nil || len(path) < len(best)) {
-				best = path
-			}
-		}
-	}
-	for n := len(best); n > 0; n-- {
-		cmd := combat.Command{Kind: combat.Move, By: c.ID, Path: best[:n]}
-		if _, err := combat.Decide(t.s, cmd, dice.NewSeeded(0)); err == nil {
-			_ = t.do(cmd)
-			return
-		}
-	}
+	return nil
 }
 
 // describe prints an event with its dice and their explanation.
