@@ -38,6 +38,12 @@ type Creature struct {
 	Stable     bool
 	Dead       bool
 
+	// Wounds count up to MaxWounds where the ruleset counts wounds
+	// (Ruleset.Wounds, 5efp) instead of hit points; Bolster absorbs wounds
+	// first; Mana pays for spells; Rests counts the rests taken this
+	// session.
+	Wounds, MaxWounds, Bolster, Mana, Rests int
+
 	Inspiration bool
 	HitDice     int // hit dice left to spend
 	MaxHitDice  int // usually the level

@@ -96,7 +96,7 @@ func (r *runner) setup(spec CreatureSpec) error {
 	if spec.Character != nil {
 		return fmt.Errorf("creature %s: character specs are %w", spec.ID, ErrNotSupported)
 	}
-	c := rules.NewCreature(spec.ID)
+	c := r.rs.NewCreature(spec.ID)
 	c.Side = spec.Side
 	if len(spec.At) == 2 {
 		c.Position = [2]int{spec.At[0], spec.At[1]}
@@ -104,8 +104,8 @@ func (r *runner) setup(spec CreatureSpec) error {
 		return fmt.Errorf("creature %s: at needs [x, y]", spec.ID)
 	}
 	if s := spec.Stats; s != nil {
-		if s.MaxWounds != nil || s.Wounds != nil || s.Bolster != nil || s.Mana != nil {
-			return fmt.Errorf("creature %s: wounds, bolster and mana (5efp) are %w", spec.ID, ErrNotSupported)
+		if err := r.woundStats(c, s); err != nil {
+			return err
 		}
 		if s.HP != nil {
 			c.HP, c.MaxHP = *s.HP, *s.HP
@@ -195,7 +195,7 @@ func (r *runner) setup(spec CreatureSpec) error {
 		c.Inspiration = s.Inspiration
 	}
 	r.cs[spec.ID] = c
-	return nil
+	return r.settle(c)
 }
 
 // step runs one step: it performs the verb with the step's dice, checks the
@@ -252,6 +252,7 @@ func init() {
 		"fall":        (*runner).fallVerb,
 		"rest":        (*runner).restVerb,
 		"set":         (*runner).setVerb,
+		"bolster":     (*runner).bolsterVerb,
 	}
 }
 
@@ -361,7 +362,8 @@ func (r *runner) damageVerb(st Step, a args, roller dice.Roller) error {
 	if err != nil {
 		return err
 	}
-	d := rules.Damage{Amount: amount, Type: a.str("type"), Crit: a.bool("crit"), KnockOut: a.bool("knock_out"), Magical: a.bool("magical")}
+	d := rules.Damage{Amount: amount, Type: a.str("type"), Crit: a.bool("crit"), KnockOut: a.bool("knock_out"), Magical: a.bool("magical"),
+		FromRole: a.str("from_role")}
 	if _, ok := a.m["adjust"]; ok { // a flat bonus or penalty, such as an aura's -5
 		d.Adjust = []rules.Term{{Value: a.int("adjust"), Source: "adjustment", Rule: r.rs.Cite + ", Damage and Healing"}}
 	}
@@ -370,6 +372,9 @@ func (r *runner) damageVerb(st Step, a args, roller dice.Roller) error {
 		return err
 	}
 	r.result["damage"] = int64(res.Dealt)
+	if r.rs.Wounds != nil {
+		r.result["wounds"] = int64(res.ToWounds)
+	}
 	r.result["explain"] = terms(res.Explain)
 	r.result["rules"] = termRules(res.Explain)
 	return nil
@@ -496,8 +501,10 @@ func (r *runner) restVerb(st Step, a args, roller dice.Roller) error {
 				return fmt.Errorf("a long rest spends no hit dice")
 			}
 			got, err = r.rs.LongRest(c)
+		case "rest": // 5efp's one kind of rest
+			got, err = r.rs.EndRest(c)
 		default:
-			return fmt.Errorf("needs kind: short or long, not %q", a.str("kind"))
+			return fmt.Errorf("needs kind: short, long or rest, not %q", a.str("kind"))
 		}
 		if err != nil {
 			return err
