@@ -72,7 +72,7 @@ func init() {
 		// Wounds; wounds beyond MAX that reach MAX still kill.
 		KnockOut: KnockOutRule{Stable: true, Lethal: true},
 		// 5efp, Rest: one kind, Cooldown 2, discards up to LEVEL wounds.
-		Rest: RestRule{Single: true, PerSession: 2},
+		Rest:   RestRule{Single: true, PerSession: 2},
 		Wounds: &WoundRule{DefaultMax: 4, HealingStabilizes: true, ShrinkFailures: 1, RestDiscardsLevel: true},
 		// 5efp, Ability Scores and Modifiers; Proficiency Bonus; Defense.
 		Scores:         ScoreRule{AreModifiers: true, Min: -5, Max: 10},
