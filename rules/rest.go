@@ -30,6 +30,7 @@ func (rs *Ruleset) ShortRest(c *Creature, n int, r dice.Roller) (int, error) {
 		}
 		total += got
 	}
+	c.recover(ShortRestEnds)
 	return total, nil
 }
 
@@ -61,5 +62,6 @@ func (rs *Ruleset) LongRest(c *Creature) (int, error) {
 	}
 	c.HitDice = min(c.MaxHitDice, c.HitDice+back)
 	c.TempHP = 0
+	c.recover(LongRestEnds)
 	return got, nil
 }

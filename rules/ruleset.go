@@ -40,6 +40,9 @@ type Ruleset struct {
 	// StandingHighJumpMod: a standing high jump is the Strength modifier
 	// in feet, at least 1 (next-2013), instead of half the running jump.
 	StandingHighJumpMod bool
+	// HelpNeedsProficiency: helping an ability check means choosing a skill
+	// or tool the helper is proficient in (2024).
+	HelpNeedsProficiency bool
 	// Skills maps each skill of the ruleset to its usual ability.
 	Skills map[string]Ability
 
@@ -51,6 +54,7 @@ type cites struct {
 	d20, ability, proficiency, exhaustion, passive string
 	damage, adjustment, resistance, vulnerability  string
 	immunity                                       string
+	conditions, help, resources                    string
 }
 
 // ErrNoWaterRule refuses a fall into water where the ruleset has no rule
@@ -155,7 +159,7 @@ func Register(r *Ruleset) {
 		d20: c("D20 Tests"), ability: c("Ability Scores and Modifiers"), proficiency: c("Proficiency Bonus"),
 		exhaustion: c("Exhaustion"), passive: c("Passive Checks"), damage: c("Damage Rolls"),
 		adjustment: c("Damage and Healing"), resistance: c("Resistance"), vulnerability: c("Vulnerability"),
-		immunity: c("Immunity"),
+		immunity: c("Immunity"), conditions: c("Conditions"), help: c("Help"), resources: c("Resources"),
 	}
 	registry[r.Name] = r
 }
