@@ -24,6 +24,9 @@ func (r *runner) get(path string) (any, error) {
 		return nil, fmt.Errorf("path %s: no creature %q", path, head)
 	}
 	rs := r.rs
+	if v, ok, err := r.statePath(c, path, rest); ok { // turn.go: resources, sources, help
+		return v, err
+	}
 	switch rest {
 	case "hp":
 		return int64(c.HP), nil
