@@ -32,7 +32,9 @@ type Creature struct {
 	Resist, Vulnerable, Immune map[string]bool // damage types, lower case
 	ConditionImmune            map[string]bool
 
-	conditions map[string]bool // conditions given directly; see Conditions
+	conditions []ConditionInstance // conditions given, each with its source and duration; see Conditions
+	helps      []Help              // Help benefits waiting for the creature's next check or attack
+	Resources  []Resource          // limited-use features and what recovers them
 	Exhaustion int
 	Saves      DeathSaves
 	Stable     bool
@@ -59,7 +61,7 @@ func NewCreature(id string) *Creature {
 		HitDice: 1, MaxHitDice: 1, HitDie: 8,
 		Scores:     [6]int{10, 10, 10, 10, 10, 10},
 		Proficient: map[string]bool{}, Resist: map[string]bool{}, Vulnerable: map[string]bool{},
-		Immune: map[string]bool{}, ConditionImmune: map[string]bool{}, conditions: map[string]bool{},
+		Immune: map[string]bool{}, ConditionImmune: map[string]bool{},
 	}
 }
 
@@ -105,11 +107,11 @@ func (c *Creature) active(rs *Ruleset, buf []string) []string {
 	}
 	var imm [8]string
 	immune := imm[:0]
-	for n := range c.conditions {
-		immune = append(immune, rs.Conditions[n].Immune...)
+	for i := range c.conditions {
+		immune = append(immune, rs.Conditions[c.conditions[i].Name].Immune...)
 	}
-	for n := range c.conditions {
-		buf = c.addWithImplied(rs, n, buf, immune)
+	for i := range c.conditions {
+		buf = c.addWithImplied(rs, c.conditions[i].Name, buf, immune)
 	}
 	slices.Sort(buf)
 	return buf
@@ -132,8 +134,8 @@ func (c *Creature) immuneTo(rs *Ruleset, name string) bool {
 	if c.ConditionImmune[name] {
 		return true
 	}
-	for n := range c.conditions {
-		if slices.Contains(rs.Conditions[n].Immune, name) {
+	for i := range c.conditions {
+		if slices.Contains(rs.Conditions[c.conditions[i].Name].Immune, name) {
 			return true
 		}
 	}

@@ -122,7 +122,7 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	if ko := rs.KnockOut; d.KnockOut && (!ko.Lethal || over < maxHP) {
 		c.HP = ko.HP
 		res.ToHP -= ko.HP
-		c.conditions["unconscious"] = true
+		c.give("unconscious", SourceZeroHP)
 		c.Saves = DeathSaves{}
 		c.Stable = ko.Stable
 		return res, nil
@@ -133,7 +133,7 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 		res.Died = true
 		return res, nil
 	}
-	c.conditions["unconscious"] = true
+	c.give("unconscious", SourceZeroHP)
 	c.Saves = DeathSaves{}
 	c.Stable = false
 	return res, nil
@@ -156,7 +156,7 @@ func (rs *Ruleset) Heal(c *Creature, amount int) (int, error) {
 		return 0, nil
 	}
 	if c.HP == 0 {
-		delete(c.conditions, "unconscious")
+		c.wake()
 		c.Saves = DeathSaves{}
 		c.Stable = false
 	}

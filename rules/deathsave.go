@@ -74,7 +74,7 @@ func (rs *Ruleset) Fall(c *Creature, feet int, r dice.Roller) (DamageResult, int
 		return res, total, err
 	}
 	if res.Dealt > 0 && !c.Dead { // no damage, no prone
-		c.conditions["prone"] = true
+		c.give("prone", "")
 	}
 	return res, total, nil
 }

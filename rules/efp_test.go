@@ -125,7 +125,7 @@ func TestWounds(t *testing.T) {
 		c.MaxWounds, c.Wounds, c.Bolster, c.Monster = tt.max, tt.wounds, tt.bolster, tt.monster
 		c.Resist["bludgeoning"] = true
 		if rs.Down(c) {
-			c.conditions["unconscious"] = true
+			c.give("unconscious", SourceZeroHP)
 		}
 		res, err := rs.Damage(c, tt.d)
 		if err != nil {
@@ -162,7 +162,7 @@ func TestWoundHealing(t *testing.T) {
 		c := rs.NewCreature("a")
 		c.MaxWounds, c.Wounds = tt.max, tt.wounds
 		if rs.Down(c) {
-			c.conditions["unconscious"] = true
+			c.give("unconscious", SourceZeroHP)
 			c.Saves.Failures = 2
 		}
 		got, err := rs.Heal(c, tt.heal)

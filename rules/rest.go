@@ -33,6 +33,7 @@ func (rs *Ruleset) ShortRest(c *Creature, n int, r dice.Roller) (int, error) {
 		}
 		total += got
 	}
+	c.recover(ShortRestEnds)
 	return total, nil
 }
 
@@ -67,5 +68,6 @@ func (rs *Ruleset) LongRest(c *Creature) (int, error) {
 	}
 	c.HitDice = min(c.MaxHitDice, c.HitDice+back)
 	c.TempHP = 0
+	c.recover(LongRestEnds)
 	return got, nil
 }

@@ -10,9 +10,7 @@ func (rs *Ruleset) endOnDamage(c *Creature, role string) {
 		return
 	}
 	role = normal(role)
-	for n := range c.conditions {
-		if slices.Contains(rs.Conditions[n].EndsOnDamageFrom, role) {
-			delete(c.conditions, n)
-		}
-	}
+	c.conditions = slices.DeleteFunc(c.conditions, func(in ConditionInstance) bool {
+		return slices.Contains(rs.Conditions[in.Name].EndsOnDamageFrom, role)
+	})
 }

@@ -40,6 +40,9 @@ type Ruleset struct {
 	// StandingHighJumpMod: a standing high jump is the Strength modifier
 	// in feet, at least 1 (next-2013), instead of half the running jump.
 	StandingHighJumpMod bool
+	// HelpNeedsProficiency: helping an ability check means choosing a skill
+	// or tool the helper is proficient in (2024).
+	HelpNeedsProficiency bool
 	// Skills maps each skill of the ruleset to its usual ability.
 	Skills map[string]Ability
 
@@ -75,6 +78,7 @@ type cites struct {
 	d20, ability, proficiency, exhaustion, passive string
 	damage, adjustment, resistance, vulnerability  string
 	immunity                                       string
+	conditions, help, resources                    string
 }
 
 // ErrNoWaterRule refuses a fall into water where the ruleset has no rule
@@ -199,6 +203,7 @@ func Register(r *Ruleset) {
 		passive: c("passive", "Passive Checks"), damage: c("damage", "Damage Rolls"),
 		adjustment: c("adjustment", "Damage and Healing"), resistance: c("resistance", "Resistance"),
 		vulnerability: c("vulnerability", "Vulnerability"), immunity: c("immunity", "Immunity"),
+		conditions: c("conditions", "Conditions"), help: c("help", "Help"), resources: c("resources", "Resources"),
 	}
 	registry[r.Name] = r
 }

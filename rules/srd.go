@@ -54,7 +54,10 @@ func init() {
 		// advantage).
 		ChooseToFail: true, InspirationRerolls: true, ToolAndSkill: true,
 		FallIntoWaterRule: true, // SRD 5.2.1, Hazards, Falling (Falling into Water)
-		Inspiration:       true, CritAtZeroFailures: 2, Skills: srdSkills,
+		// SRD 5.2.1, Rules Glossary, Help: assisting a check uses one of the
+		// helper's skill or tool proficiencies.
+		HelpNeedsProficiency: true,
+		Inspiration:          true, CritAtZeroFailures: 2, Skills: srdSkills,
 	})
 
 	c2014 := srdConditions()

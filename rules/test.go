@@ -30,6 +30,7 @@ type Test struct {
 	Skill   string
 	DC      int      // the DC or AC to reach; 0 for none
 	Tool    string   // a tool used for the check
+	Target  string   // the id of an attack roll's target (for Help against it)
 	Adv     []string // sources of advantage the caller knows of
 	Dis     []string // sources of disadvantage
 	Bonus   []Term   // other terms
@@ -88,7 +89,10 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 			t.Adv = append(t.Adv, "inspiration")
 		}
 	}
-	res := rs.situation(c, t)
+	res := rs.situation(c, t, true)
+	if len(c.helps) > 0 {
+		c.useHelp(t) // made, so used, whatever the roll (SRD 5.2.1, Help)
+	}
 	if res.AutoFail != "" {
 		return res, nil // fails without a roll
 	}
@@ -144,14 +148,18 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 
 // situation works out, before any roll, the advantage and disadvantage a
 // test has (from the caller, c's conditions and exhaustion), the mode they
-// leave, and whether a condition fails it outright.
-func (rs *Ruleset) situation(c *Creature, t Test) TestResult {
+// leave, and whether a condition fails it outright. With help, a Help
+// waiting on c that fits the test gives advantage.
+func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 	var res TestResult
 	res.Adv = append(res.Adv, t.Adv...)
 	res.Dis = append(res.Dis, t.Dis...)
 	if rs.ToolAndSkill && t.Kind == Check && t.Tool != "" && t.Skill != "" &&
 		c.Proficient[normal(t.Tool)] && c.Proficient[normal(t.Skill)] {
 		res.Adv = append(res.Adv, "tool and skill")
+	}
+	if help && len(c.helps) > 0 && c.helped(t) {
+		res.Adv = append(res.Adv, "Help")
 	}
 	var buf [16]string
 	for _, name := range c.active(rs, buf[:0]) {
@@ -221,7 +229,7 @@ func (rs *Ruleset) modifiers(c *Creature, t Test, terms []Term) []Term {
 // Passive Checks). Its terms explain it.
 func (rs *Ruleset) Passive(c *Creature, t Test) (int, []Term) {
 	t.Kind = Check
-	res := rs.situation(c, t)
+	res := rs.situation(c, t, false) // a passive check is no roll, so Help waits for one
 	terms := []Term{{10, "passive", rs.cites.passive}}
 	switch res.Mode {
 	case Advantage:

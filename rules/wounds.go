@@ -118,7 +118,7 @@ func (rs *Ruleset) takeWounds(c *Creature, d Damage, res *DamageResult) {
 		return
 	}
 	if ko := rs.KnockOut; d.KnockOut && (!ko.Lethal || over < maxW) { // 5efp, Knocking a Creature Out
-		c.conditions["unconscious"] = true
+		c.give("unconscious", SourceZeroHP)
 		c.Saves = DeathSaves{}
 		c.Stable = ko.Stable
 		return
@@ -129,7 +129,7 @@ func (rs *Ruleset) takeWounds(c *Creature, d Damage, res *DamageResult) {
 		res.Died = true
 		return
 	}
-	c.conditions["unconscious"] = true // Falling Unconscious
+	c.give("unconscious", SourceZeroHP) // Falling Unconscious
 	c.Saves = DeathSaves{}
 	c.Stable = false
 }
@@ -149,7 +149,7 @@ func (rs *Ruleset) healWounds(c *Creature, amount int) int {
 		c.Stable = c.Stable || rs.Wounds.HealingStabilizes
 		return got
 	}
-	delete(c.conditions, "unconscious")
+	c.wake()
 	c.Stable = false
 	return got
 }
@@ -178,7 +178,7 @@ func (rs *Ruleset) shrink(c *Creature) {
 	if c.Wounds < m {
 		return
 	}
-	c.conditions["unconscious"] = true
+	c.give("unconscious", SourceZeroHP)
 	if c.Wounds == m {
 		return
 	}

@@ -27,6 +27,9 @@ func (r *runner) get(path string) (any, error) {
 	if v, ok, err := r.woundPath(c, path, rest); ok {
 		return v, err
 	}
+	if v, ok, err := r.statePath(c, path, rest); ok { // turn.go: resources, sources, help
+		return v, err
+	}
 	switch rest {
 	case "hp":
 		return int64(c.HP), nil

@@ -193,6 +193,9 @@ func (r *runner) setup(spec CreatureSpec) error {
 			c.HitDie = int(n)
 		}
 		c.Inspiration = s.Inspiration
+		if err := setupResources(c, s.Resources); err != nil {
+			return err
+		}
 	}
 	r.cs[spec.ID] = c
 	return r.settle(c)
@@ -416,7 +419,18 @@ func (r *runner) conditionVerb(st Step, a args, roller dice.Roller) error {
 	}
 	switch {
 	case a.str("add") != "":
+		if in, ok, err := instanceArgs(a); ok || err != nil { // a source or a duration (turn.go)
+			if err != nil {
+				return err
+			}
+			return r.rs.ApplyCondition(c, in)
+		}
 		return r.rs.AddCondition(c, a.str("add"), a.int("level"))
+	case a.str("remove") != "" && a.str("source") != "":
+		if !r.rs.EndCondition(c, a.str("remove"), a.str("source")) {
+			return fmt.Errorf("%s has no %s from %s", c.ID, a.str("remove"), a.str("source"))
+		}
+		return nil
 	case a.str("remove") != "":
 		return r.rs.RemoveCondition(c, a.str("remove"), a.int("level"))
 	}

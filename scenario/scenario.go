@@ -62,11 +62,23 @@ type Stats struct {
 	MaxHitDice      *int           `yaml:"max_hit_dice"` // default: the level
 	HitDie          any            `yaml:"hit_die"`      // 8 or "d8"; default 8
 	Inspiration     bool           `yaml:"inspiration"`
+	// Resources are limited-use features by name.
+	Resources map[string]ResourceSpec `yaml:"resources"`
 	// 5efp fields, read so that such files fail with a clear message.
 	MaxWounds *int `yaml:"max_wounds"`
 	Wounds    *int `yaml:"wounds"`
 	Bolster   *int `yaml:"bolster"`
 	Mana      *int `yaml:"mana"`
+}
+
+// ResourceSpec is a resource of an ad-hoc creature: its recovery tag
+// ("Short Rest", "Cooldown 2"), its maximum (default: the tag's count) and
+// the uses left (default: all).
+type ResourceSpec struct {
+	Recovery    string `yaml:"recovery"`
+	Max         *int   `yaml:"max"`
+	Uses        *int   `yaml:"uses"`
+	OncePerTurn bool   `yaml:"once_per_turn"`
 }
 
 // Step is one step: its verb, arguments, forced dice and expectations.

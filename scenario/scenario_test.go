@@ -51,6 +51,20 @@ func TestBadScenarios(t *testing.T) {
 		{"name: x\nruleset: srd-5.2.1\ncite: y\nbogus: 1\n", "bogus"},
 		{head + "steps:\n  - {target: ana}\n", "a step needs a verb"},
 		{strings.Replace(head, "srd-5.2.1", "srd-5.1", 1) + "steps:\n  - {do: heal, target: ana, amount: 1, expect: {ana.bloodied: false}}\n", "srd-5.1 has no Bloodied"},
+		// durations, turns, Help and resources (turn.go)
+		{head + "steps:\n  - {do: condition, target: ana, add: prone, until: noon}\n", `until: "noon" is not start_of_turn or end_of_turn`},
+		{head + "steps:\n  - {do: condition, target: ana, add: prone, rounds: 0}\n", "rounds: 0 is not a whole number of at least 1"},
+		{head + "steps:\n  - {do: condition, target: ana, add: prone, of: ana}\n", "of: ana needs until"},
+		{head + "steps:\n  - {do: condition, target: ana, add: prone, save: wis}\n", "save: want {ability: wis, dc: 13}"},
+		{head + "steps:\n  - {do: condition, target: ana, add: prone, save: {ability: luck, dc: 3}}\n", `unknown ability "luck"`},
+		{head + "steps:\n  - {do: condition, target: ana, add: prone, save: {ability: wis}}\n", "needs a dc"},
+		{head + "steps:\n  - {do: turn_end, by: bob}\n", `no creature "bob"`},
+		{head + "steps:\n  - {do: spend, by: ana}\n", "needs resource"},
+		{head + "steps:\n  - {do: help, by: ana, target: ana, attack: ana}\n", "cannot help itself"},
+		{head + "steps:\n  - {do: session_start, who: bob}\n", `no creature "bob"`},
+		{head + "steps:\n  - {do: heal, target: ana, amount: 1, expect: {ana.resources.ki: 1}}\n", `ana has no resource "ki"`},
+		{"name: x\nruleset: srd-5.2.1\ncite: y\ncreatures:\n  - id: a\n    stats: {resources: {ki: {recovery: daily}}}\n", `resource ki: rules: bad recovery tag "daily"`},
+		{"name: x\nruleset: srd-5.2.1\ncite: y\ncreatures:\n  - id: a\n    stats: {resources: {ki: {recovery: rest, uses: 3}}}\n", "bad resource ki: 3 uses of 1"},
 	}
 	for _, tt := range tests {
 		f, err := Parse("bad.yaml", []byte(tt.yaml))
@@ -72,6 +86,7 @@ func TestBadScenarios(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	f.Add([]byte("name: x\nruleset: srd-5.2.1\ncite: y\ncreatures:\n  - id: ana\n    stats: {hp: 3}\nsteps:\n  - {do: damage, target: ana, amount: 3, expect: {ana.dead: false}}\n"))
 	f.Add([]byte("name: x\nruleset: srd-5.1\ncite: y\nsteps:\n  - {do: check, by: a, dice: [1, 2]}\n"))
+	f.Add([]byte("name: x\nruleset: srd-5.1\ncite: y\ncreatures:\n  - id: a\n    stats: {resources: {ki: {recovery: rest 2}}}\n  - id: b\nsteps:\n  - {do: condition, target: a, add: prone, rounds: 2, of: b, save: {ability: wis, dc: 9}}\n  - {do: help, by: b, target: a, attack: b}\n  - {do: turn_end, by: a}\n  - {do: spend, by: a, resource: ki}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		file, err := Parse("fuzz.yaml", data)
 		if err != nil {
