@@ -137,6 +137,9 @@ func (rs *Ruleset) Heal(c *Creature, amount int) (int, error) {
 	if c.Dead {
 		return 0, fmt.Errorf("%w: healing does not restore a dead creature", ErrDead)
 	}
+	if err := rs.suffocationBlocks(c); err != nil {
+		return 0, err
+	}
 	gained := min(amount, c.EffectiveMaxHP(rs)-c.HP)
 	if gained <= 0 {
 		return 0, nil
