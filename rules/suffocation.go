@@ -52,7 +52,7 @@ func (rs *Ruleset) Suffocate(c *Creature, rounds int) (SuffocationResult, error)
 	case c.Dead:
 		return res, fmt.Errorf("%w: it does not breathe", ErrDead)
 	}
-	for range rounds {
+	for i := range rounds {
 		c.Suffocating++
 		if s.ExhaustionPerRound > 0 {
 			before := c.Exhaustion
@@ -74,6 +74,10 @@ func (rs *Ruleset) Suffocate(c *Creature, rounds int) (SuffocationResult, error)
 		}
 		if c.Dead {
 			res.Died = true
+			break
+		}
+		if s.ExhaustionPerRound == 0 && c.HP == 0 { // nothing more can happen but the count
+			c.Suffocating += rounds - i - 1
 			break
 		}
 	}
