@@ -51,6 +51,19 @@ type Creature struct {
 	MaxHitDice  int // usually the level
 	HitDie      int // sides of the hit die: 6, 8, 10 or 12
 	Position    [2]int
+
+	// Exploration and social state (carry.go, travel.go, hide.go,
+	// suffocation.go, sustenance.go, social.go).
+	Load, Dragging    float64 // pounds carried, and pushed or dragged
+	VariantEncumbered bool    // the table plays the ruleset's optional encumbrance levels
+	Pace              string  // travel pace: "", fast, normal or slow
+	Hidden            bool
+	StealthTotal      int // the Stealth check total it hides with
+	Suffocating       int // rounds spent out of breath; 0 while it breathes
+	SuffocationLevels int // exhaustion levels suffocating gave it
+	DaysWithoutFood   float64
+	Attitude          string // friendly, indifferent or hostile, toward the party
+	SpellcastingBonus int    // a class's spellcasting bonus (next-2013)
 }
 
 // NewCreature returns a medium creature with 10 in every ability, 10 hit
@@ -161,6 +174,12 @@ func (c *Creature) Speed(rs *Ruleset) int {
 		if l.SpeedHalved {
 			s /= 2
 		}
+	}
+	if e := rs.Encumbrance(c); e != nil {
+		s -= e.SpeedPenalty
+	}
+	if lim := rs.speedCap(c); lim >= 0 {
+		s = min(s, lim)
 	}
 	return max(0, s)
 }

@@ -148,6 +148,9 @@ func (rs *Ruleset) Heal(c *Creature, amount int) (int, error) {
 	if c.Dead {
 		return 0, fmt.Errorf("%w: healing does not restore a dead creature", ErrDead)
 	}
+	if err := rs.suffocationBlocks(c); err != nil {
+		return 0, err
+	}
 	if rs.Wounds != nil {
 		return rs.healWounds(c, amount), nil
 	}

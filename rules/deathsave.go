@@ -42,6 +42,9 @@ func (rs *Ruleset) Stabilize(helper, c *Creature, r dice.Roller) (TestResult, er
 	if c.Dead || !rs.Down(c) || c.Stable {
 		return TestResult{}, ErrNotDying
 	}
+	if err := rs.suffocationBlocks(c); err != nil {
+		return TestResult{}, err
+	}
 	res, err := rs.Test(helper, Test{Kind: Check, Ability: WIS, Skill: "medicine", DC: 10}, r)
 	if err != nil {
 		return res, err

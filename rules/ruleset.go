@@ -69,6 +69,20 @@ type Ruleset struct {
 	// resistance, vulnerability, immunity), where the ruleset's text names
 	// them differently.
 	Sections map[string]string
+	// Exploration and social rules (carry.go, travel.go, suffocation.go,
+	// sight.go, hide.go, sustenance.go, social.go); a nil or zero rule means
+	// the ruleset has none, and the engine refuses it by name.
+	Carry       CarryRule
+	TravelPace  *TravelRule
+	Suffocation *SuffocationRule
+	Sight       SightRule
+	Hiding      HideRule
+	Sustenance  *SustenanceRule
+	Social      *SocialRule
+	// Spellcasting and critical hits (spellcasting.go, critical.go).
+	Spell          SpellRule
+	Crit           CritRule
+	HasCoupDeGrace bool // the Coup de Grace action: a hit on an unconscious creature is a critical hit (next-2013)
 
 	cites cites // made by Register from Cite
 }

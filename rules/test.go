@@ -35,6 +35,10 @@ type Test struct {
 	Dis     []string // sources of disadvantage
 	Bonus   []Term   // other terms
 
+	// Obscured: the check relies on sight into a lightly ("light") or
+	// heavily ("heavy") obscured area (sight.go).
+	Obscured string
+
 	Inspiration bool // spend the creature's inspiration on this test
 	Fail        bool // choose to fail this saving throw, where the ruleset allows it
 }
@@ -67,6 +71,9 @@ var (
 // ability modifier, proficiency when c has it, exhaustion and other terms
 // make the total, which succeeds when it reaches the DC.
 func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) {
+	if err := rs.refuse(c, t); err != nil {
+		return TestResult{}, err
+	}
 	if t.Kind == Save && rs.NoSaves {
 		return TestResult{}, ErrNoSaves
 	}
@@ -177,6 +184,7 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 			}
 		}
 	}
+	res = rs.exploring(c, t, res)
 	for i, l := range rs.Exhaustion.Levels {
 		if i < c.Exhaustion && slices.Contains(l.Dis, t.Kind) {
 			res.Dis = append(res.Dis, "exhaustion "+itoa(c.Exhaustion))
@@ -238,6 +246,7 @@ func (rs *Ruleset) Passive(c *Creature, t Test) (int, []Term) {
 		terms = append(terms, Term{-5, "disadvantage: " + strings.Join(res.Dis, ", "), rs.cites.passive})
 	}
 	terms = rs.modifiers(c, t, terms)
+	terms = rs.pacePassive(c, t, terms)
 	return Sum(terms), terms
 }
 

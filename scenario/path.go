@@ -99,6 +99,9 @@ func (r *runner) get(path string) (any, error) {
 		v, _ := rs.Passive(c, t)
 		return int64(v), nil
 	}
+	if v, ok, err := r.explorePath(c, path, rest); ok {
+		return v, err
+	}
 	for _, a := range []rules.Ability{rules.STR, rules.DEX, rules.CON, rules.INT, rules.WIS, rules.CHA} {
 		if rest == a.String()+"_mod" {
 			return int64(rs.Mod(c, a)), nil
@@ -126,6 +129,9 @@ func (r *runner) set(path string, value any) error {
 			return fmt.Errorf("path %s cannot be set to %v", path, value)
 		}
 		return nil
+	}
+	if s, ok := value.(string); ok {
+		return r.setExplore(c, path, rest, s)
 	}
 	n, ok := toInt(value)
 	if !ok {

@@ -196,6 +196,9 @@ func (r *runner) setup(spec CreatureSpec) error {
 		if err := setupResources(c, s.Resources); err != nil {
 			return err
 		}
+		if err := r.setupExplore(c, s); err != nil {
+			return err
+		}
 	}
 	r.cs[spec.ID] = c
 	return r.settle(c)
@@ -586,6 +589,7 @@ func (r *runner) testArgs(a args, prefix string) (rules.Test, error) {
 		t.Dis = append(t.Dis, "step")
 	}
 	t.Tool = a.str(prefix + "tool")
+	t.Obscured = a.str(prefix + "obscured")
 	t.Inspiration = a.bool(prefix + "inspiration")
 	t.Fail = a.bool(prefix + "fail")
 	return t, nil

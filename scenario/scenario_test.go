@@ -95,3 +95,20 @@ func FuzzParse(f *testing.F) {
 		Run(file) // must not panic, whatever the file says
 	})
 }
+
+func FuzzDamageDice(f *testing.F) {
+	for _, s := range []string{"2d6+2", "1d8+1d6-1", "2d6kh1", "3", "-1d4", "1d6*2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		ds, _, err := damageDice(s)
+		if err != nil {
+			return
+		}
+		for _, d := range ds {
+			if d.Count < 0 || d.Sides < 0 {
+				t.Fatalf("damageDice(%q) gave %+v", s, d)
+			}
+		}
+	})
+}
