@@ -52,6 +52,7 @@ func init() {
 		CritAtZeroFailures:  1,
 		StandingHighJumpMod: true,
 		Skills:              nextSkills,
+		Combat:              combatNext,
 	}
 	exploreNext(rs)
 	Register(rs)

@@ -45,6 +45,8 @@ type Ruleset struct {
 	HelpNeedsProficiency bool
 	// Skills maps each skill of the ruleset to its usual ability.
 	Skills map[string]Ability
+	// Combat is how the ruleset runs a fight (combat.go).
+	Combat CombatRule
 
 	// Wounds, when set, counts a creature's health in wounds up to MAX
 	// Wounds instead of hit points down to 0 (5efp); nil means hit points.

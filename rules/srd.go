@@ -58,6 +58,7 @@ func init() {
 		// helper's skill or tool proficiencies.
 		HelpNeedsProficiency: true,
 		Inspiration:          true, CritAtZeroFailures: 2, Skills: srdSkills,
+		Combat: combat2024,
 	}
 	explore2024(r2024)
 	Register(r2024)
@@ -77,7 +78,7 @@ func init() {
 		// SRD 5.1, Adventuring, Resting: half the Hit Dice back (at least one),
 		// and at least 1 hit point to benefit from a long rest.
 		Rest:        RestRule{LongRestHitDice: 2, LongRestNeedsHP: true},
-		Inspiration: true, CritAtZeroFailures: 2, Skills: srdSkills,
+		Inspiration: true, CritAtZeroFailures: 2, Skills: srdSkills, Combat: combat2014,
 		Exhaustion: ExhaustionRule{DeathAt: 6, Levels: []ExhaustionLevel{
 			{Dis: []TestKind{Check}},
 			{SpeedHalved: true},

@@ -12,6 +12,9 @@ import (
 // path (result.total).
 func (r *runner) get(path string) (any, error) {
 	head, rest, _ := strings.Cut(path, ".")
+	if head == "combat" {
+		return r.combatGet(path, rest)
+	}
 	if head == "result" {
 		v, ok := r.result[rest]
 		if !ok {
@@ -86,6 +89,9 @@ func (r *runner) get(path string) (any, error) {
 		return int64(rs.ProficiencyBonus(c)), nil
 	case "concentration":
 		return nil, nil // no spells yet, so never concentrating
+	}
+	if v, ok, err := r.combatCreatureGet(path, c.ID, rest); ok {
+		return v, err
 	}
 	if what, ok := strings.CutPrefix(rest, "passive."); ok { // <id>.passive.perception
 		t := rules.Test{Kind: rules.Check}

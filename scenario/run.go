@@ -36,9 +36,9 @@ var ErrNotSupported = errors.New("not supported yet")
 
 // later are the verbs of the format that need combat, content or
 // characters, which Arbiter does not have yet.
-var later = []string{"attack", "start_combat", "move", "end_turn", "cast",
-	"opportunity_attack", "dash", "dodge", "disengage", "help", "hide", "ready", "search", "grapple", "shove",
-	"study", "influence", "utilize", "magic", "charge", "coup_de_grace", "hinder", "hustle", "knock_down"}
+var later = []string{"cast",
+	"hide", "ready", "search", "grapple", "shove",
+	"study", "influence", "utilize", "magic", "charge", "coup_de_grace", "hinder", "knock_down"}
 
 type runner struct {
 	f      *File
@@ -46,6 +46,7 @@ type runner struct {
 	cs     map[string]*rules.Creature
 	seeded *dice.Seeded
 	result map[string]any
+	fight  *fight // the combat, once a step starts it or attacks (combat.go)
 }
 
 // Run runs a scenario and reports the first failure.
@@ -259,6 +260,16 @@ func init() {
 		"rest":        (*runner).restVerb,
 		"set":         (*runner).setVerb,
 		"bolster":     (*runner).bolsterVerb,
+		// combat (combat.go)
+		"start_combat":       (*runner).startCombatVerb,
+		"move":               (*runner).combatVerb,
+		"end_turn":           (*runner).combatVerb,
+		"attack":             (*runner).combatVerb,
+		"dash":               (*runner).combatVerb,
+		"hustle":             (*runner).combatVerb,
+		"dodge":              (*runner).combatVerb,
+		"disengage":          (*runner).combatVerb,
+		"opportunity_attack": (*runner).combatVerb,
 	}
 }
 
