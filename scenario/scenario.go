@@ -62,7 +62,8 @@ type Stats struct {
 	MaxHitDice      *int           `yaml:"max_hit_dice"` // default: the level
 	HitDie          any            `yaml:"hit_die"`      // 8 or "d8"; default 8
 	Inspiration     bool           `yaml:"inspiration"`
-	// 5efp fields, read so that such files fail with a clear message.
+	// 5efp fields, for a ruleset that counts wounds (rules.Ruleset.Wounds);
+	// refused elsewhere.
 	MaxWounds *int `yaml:"max_wounds"`
 	Wounds    *int `yaml:"wounds"`
 	Bolster   *int `yaml:"bolster"`
