@@ -105,7 +105,7 @@ func TestTravel(t *testing.T) {
 	}
 	for _, tt := range tests {
 		rs := mustGet(t, tt.rs)
-		d, err := rs.Travel([]*Creature{NewCreature("c")}, tt.pace, tt.min, tt.hr, tt.day)
+		d, err := rs.Travel([]*Creature{NewCreature("c")}, tt.pace, tt.min, tt.hr, tt.day, dice.NewScripted())
 		if !errors.Is(err, tt.err) || d.Feet != tt.feet || d.Miles != tt.miles {
 			t.Errorf("%s %s: got %d ft %d mi %v, want %d ft %d mi %v", tt.rs, tt.pace, d.Feet, d.Miles, err, tt.feet, tt.miles, tt.err)
 		}

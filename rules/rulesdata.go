@@ -48,7 +48,8 @@ func explore2024(rs *Ruleset) {
 func explore2014(rs *Ruleset) {
 	paces := srdPaces()
 	paces[0].Effects = []PaceEffect{{Skills: []string{"perception"}, Passive: -5}}
-	rs.TravelPace = &TravelRule{Cite: "SRD 5.1, Movement, Travel Pace", Paces: paces, StealthPaces: []string{"slow"}}
+	rs.TravelPace = &TravelRule{Cite: "SRD 5.1, Movement, Travel Pace", Paces: paces, StealthPaces: []string{"slow"},
+		ForcedMarch: &ForcedMarch{Hours: 8, DC: 10}}
 	// Lifting and Carrying, with the optional Encumbrance variant.
 	rs.Carry = CarryRule{Cite: "SRD 5.1, Using Each Ability, Lifting and Carrying", Carry: 15, MaxLoad: 15, Lift: 30,
 		DragOver: 15, DragSpeed: 5, Variant: true, Levels: []EncumbranceLevel{

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"github.com/arbiter-rpg/arbiter/dice"
 )
 
 // TravelRule is a ruleset's travel paces (SRD 5.2.1, Exploration, Travel
@@ -14,6 +16,16 @@ type TravelRule struct {
 	// StealthPaces are the paces at which a traveller can use Stealth at
 	// all; empty means every pace (2014: only slow).
 	StealthPaces []string
+	// ForcedMarch: each hour of a day's travel past Hours calls for a
+	// Constitution save at DC + the hours past, or a level of exhaustion
+	// (2014); nil for none.
+	ForcedMarch *ForcedMarch
+}
+
+// ForcedMarch is the rule for travelling longer than a day's hours.
+type ForcedMarch struct {
+	Hours int // 8
+	DC    int // 10, plus 1 per hour past Hours
 }
 
 // Pace is one row of the travel pace table and what it does.
@@ -55,15 +67,22 @@ func (rs *Ruleset) pace(name string) (*Pace, error) {
 }
 
 // Distance is how far a group travels at a pace in the given minutes,
-// hours and days: feet and miles, each explained.
+// hours and days: feet and miles, each explained; and, for a forced
+// march, the saving throws each traveller made and the exhaustion it
+// gained, in the order of the travellers.
 type Distance struct {
 	Feet, Miles int
 	Explain     []Term
+	Saves       [][]TestResult
+	Exhaustion  []int
 }
 
 // Travel sets each traveller's pace and says how far they go in the time
-// given. A pace of "" ends travelling.
-func (rs *Ruleset) Travel(cs []*Creature, pace string, minutes, hours, days int) (Distance, error) {
+// given. A pace of "" ends travelling. The hours are one day's travel: where
+// the ruleset has a forced march rule, each hour past its limit calls for a
+// Constitution save from every traveller, rolled traveller by traveller,
+// hour by hour.
+func (rs *Ruleset) Travel(cs []*Creature, pace string, minutes, hours, days int, r dice.Roller) (Distance, error) {
 	var d Distance
 	if pace == "" {
 		for _, c := range cs {
@@ -92,6 +111,26 @@ func (rs *Ruleset) Travel(cs []*Creature, pace string, minutes, hours, days int)
 	}
 	for _, c := range cs {
 		c.Pace = pace
+	}
+	if fm := rs.TravelPace.ForcedMarch; fm != nil && hours > fm.Hours {
+		d.Saves, d.Exhaustion = make([][]TestResult, len(cs)), make([]int, len(cs))
+		for i, c := range cs {
+			for h := fm.Hours + 1; h <= hours && !c.Dead; h++ {
+				dc := fm.DC + h - fm.Hours
+				res, err := rs.Test(c, Test{Kind: Save, Ability: CON, DC: dc}, r)
+				if err != nil {
+					return d, err
+				}
+				d.Saves[i] = append(d.Saves[i], res)
+				if !res.Success {
+					before := c.Exhaustion
+					if err := rs.AddCondition(c, "exhaustion", 1); err != nil {
+						return d, err
+					}
+					d.Exhaustion[i] += c.Exhaustion - before
+				}
+			}
+		}
 	}
 	return d, nil
 }

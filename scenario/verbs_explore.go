@@ -93,10 +93,17 @@ func (r *runner) travelVerb(st Step, a args, roller dice.Roller) error {
 	if len(cs) == 0 {
 		return fmt.Errorf("needs who: <id> or [ids]")
 	}
-	d, err := r.rs.Travel(cs, a.str("pace"), a.int("minutes"), a.int("hours"), a.int("days"))
+	d, err := r.rs.Travel(cs, a.str("pace"), a.int("minutes"), a.int("hours"), a.int("days"), roller)
 	if err != nil {
 		return err
 	}
+	saves, gained := int64(0), int64(0)
+	for i := range d.Saves {
+		saves += int64(len(d.Saves[i]))
+		gained += int64(d.Exhaustion[i])
+	}
+	r.result["saves"] = saves
+	r.result["exhaustion"] = gained
 	r.result["feet"] = int64(d.Feet)
 	r.result["miles"] = int64(d.Miles)
 	r.result["explain"] = terms(d.Explain)
@@ -376,7 +383,7 @@ func (r *runner) setExplore(c *rules.Creature, path, rest, value string) error {
 	case "attitude":
 		c.Attitude = strings.ToLower(value)
 	case "pace":
-		if _, err := r.rs.Travel([]*rules.Creature{c}, value, 0, 0, 0); err != nil {
+		if _, err := r.rs.Travel([]*rules.Creature{c}, value, 0, 0, 0, nil); err != nil {
 			return err
 		}
 	default:

@@ -108,6 +108,9 @@ func showTravel(w io.Writer, rs *rules.Ruleset) {
 		}
 		fmt.Fprintf(w, "  %-6s %d ft/minute, %d miles/hour, %d miles/day: %s\n", p.Name, p.FeetPerMinute, p.MilesPerHour, p.MilesPerDay, strings.Join(eff, ", "))
 	}
+	if fm := t.ForcedMarch; fm != nil {
+		fmt.Fprintf(w, "  forced march: each hour past %d, a CON save at DC %d + 1 per hour past, or +1 exhaustion\n", fm.Hours, fm.DC)
+	}
 	fmt.Fprintf(w, "  (%s)\n", t.Cite)
 }
 
