@@ -97,6 +97,9 @@ func (rs *Ruleset) Travel(cs []*Creature, pace string, minutes, hours, days int,
 	if minutes < 0 || hours < 0 || days < 0 {
 		return d, fmt.Errorf("rules: travel: a time of travel is never negative")
 	}
+	if rs.TravelPace.ForcedMarch != nil && hours > 24 {
+		return d, fmt.Errorf("rules: travel: %d hours is more than a day; give the whole days as days", hours)
+	}
 	cite := rs.TravelPace.Cite
 	d.Feet = p.FeetPerMinute * minutes
 	d.Miles = p.MilesPerHour*hours + p.MilesPerDay*days
