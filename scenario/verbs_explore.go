@@ -6,6 +6,7 @@ package scenario
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/arbiter-rpg/arbiter/dice"
@@ -381,7 +382,11 @@ func (r *runner) explorePath(c *rules.Creature, path, rest string) (v any, ok bo
 func (r *runner) setExplore(c *rules.Creature, path, rest, value string) error {
 	switch rest {
 	case "attitude":
-		c.Attitude = strings.ToLower(value)
+		v := strings.ToLower(value)
+		if !slices.Contains(rules.Attitudes, v) {
+			return fmt.Errorf("path %s: %w %q (want friendly, indifferent or hostile)", path, rules.ErrUnknownAttitude, value)
+		}
+		c.Attitude = v
 	case "pace":
 		if _, err := r.rs.Travel([]*rules.Creature{c}, value, 0, 0, 0, nil); err != nil {
 			return err
