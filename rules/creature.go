@@ -58,8 +58,8 @@ type Creature struct {
 	// of food and of water, which no rest removes until it eats or drinks
 	// its fill.
 	HungerLevels, ThirstLevels int
-	Attitude          string // friendly, indifferent or hostile, toward the party
-	SpellcastingBonus int    // a class's spellcasting bonus (next-2013)
+	Attitude                   string // friendly, indifferent or hostile, toward the party
+	SpellcastingBonus          int    // a class's spellcasting bonus (next-2013)
 }
 
 // NewCreature returns a medium creature with 10 in every ability, 10 hit
