@@ -82,6 +82,10 @@ func exploreNext(rs *Ruleset) {
 				{Tests: []TestKind{Check, Save}, Abilities: strDexCon, Dis: true},
 			}},
 		}}
+	// Movement: speed x 10 feet a minute; hustling outside combat doubles
+	// the speed. No hourly or daily rates.
+	rs.TravelPace = &TravelRule{Cite: cite + ", Movement", Paces: []Pace{
+		{Name: "walk", SpeedTimes: 10}, {Name: "hustle", SpeedTimes: 20}}}
 	rs.Hiding = HideRule{Cite: cite + ", Hiding", Observers: "roll", SearchSkill: "search", ObjectSkill: "search"}
 	rs.Social = &SocialRule{Cite: cite + ", Social Interaction", DCAbility: NoAbility, Reactions: map[string][]Reaction{
 		"friendly": {{0, "helps if it costs no risk or sacrifice"}, {10, "accepts a minor risk or sacrifice"},

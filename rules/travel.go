@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/arbiter-rpg/arbiter/dice"
 )
@@ -35,6 +36,9 @@ type Pace struct {
 	MilesPerHour  int
 	MilesPerDay   int
 	Effects       []PaceEffect
+	// SpeedTimes: the feet a minute are the slowest traveller's speed times
+	// this (next-2013: 10 walking, 20 hustling), instead of FeetPerMinute.
+	SpeedTimes int
 }
 
 // PaceEffect is what a pace does to checks with some skills: advantage,
@@ -63,7 +67,11 @@ func (rs *Ruleset) pace(name string) (*Pace, error) {
 			return &rs.TravelPace.Paces[i], nil
 		}
 	}
-	return nil, fmt.Errorf("%w %q (want fast, normal or slow)", ErrUnknownPace, name)
+	var names []string
+	for _, p := range rs.TravelPace.Paces {
+		names = append(names, p.Name)
+	}
+	return nil, fmt.Errorf("%w %q (want %s)", ErrUnknownPace, name, strings.Join(names, ", "))
 }
 
 // Distance is how far a group travels at a pace in the given minutes,
@@ -101,6 +109,20 @@ func (rs *Ruleset) Travel(cs []*Creature, pace string, minutes, hours, days int,
 		return d, fmt.Errorf("rules: travel: %d hours is more than a day; give the whole days as days", hours)
 	}
 	cite := rs.TravelPace.Cite
+	if p.SpeedTimes > 0 {
+		if hours > 0 || days > 0 {
+			return d, fmt.Errorf("rules: travel: %s gives distances by the minute only (%s)", rs.Name, cite)
+		}
+		slowest := -1
+		for _, c := range cs {
+			if s := c.Speed(rs); slowest < 0 || s < slowest {
+				slowest = s
+			}
+		}
+		p2 := *p
+		p2.FeetPerMinute = max(0, slowest) * p.SpeedTimes
+		p = &p2
+	}
 	d.Feet = p.FeetPerMinute * minutes
 	d.Miles = p.MilesPerHour*hours + p.MilesPerDay*days
 	if minutes > 0 {

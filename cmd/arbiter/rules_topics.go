@@ -106,6 +106,10 @@ func showTravel(w io.Writer, rs *rules.Ruleset) {
 		if len(eff) == 0 {
 			eff = []string{"-"}
 		}
+		if p.SpeedTimes > 0 {
+			fmt.Fprintf(w, "  %-6s speed x %d ft/minute (the slowest traveller's speed)\n", p.Name, p.SpeedTimes)
+			continue
+		}
 		fmt.Fprintf(w, "  %-6s %d ft/minute, %d miles/hour, %d miles/day: %s\n", p.Name, p.FeetPerMinute, p.MilesPerHour, p.MilesPerDay, strings.Join(eff, ", "))
 	}
 	if fm := t.ForcedMarch; fm != nil {
