@@ -21,6 +21,16 @@ type TravelRule struct {
 	// Constitution save at DC + the hours past, or a level of exhaustion
 	// (2014); nil for none.
 	ForcedMarch *ForcedMarch
+	// Mounted: riders cover Times the hourly distance of a pace (Pace, or
+	// their own when "") for one hour (2024: twice their pace; 2014: a
+	// gallop, twice the fast pace); nil for none.
+	Mounted *MountedRule
+}
+
+// MountedRule is the mounted dash of an hour.
+type MountedRule struct {
+	Times int
+	Pace  string
 }
 
 // ForcedMarch is the rule for travelling longer than a day's hours.
@@ -91,6 +101,19 @@ type Distance struct {
 // Constitution save from every traveller, rolled traveller by traveller,
 // hour by hour.
 func (rs *Ruleset) Travel(cs []*Creature, pace string, minutes, hours, days int, r dice.Roller) (Distance, error) {
+	return rs.travel(cs, pace, minutes, hours, days, false, r)
+}
+
+// TravelMounted is Travel for a mounted group, whose first hour goes at
+// the ruleset's mounted rate where it has one.
+func (rs *Ruleset) TravelMounted(cs []*Creature, pace string, minutes, hours, days int, r dice.Roller) (Distance, error) {
+	if rs.TravelPace == nil || rs.TravelPace.Mounted == nil {
+		return Distance{}, fmt.Errorf("rules: travel: %s has no rule for mounted travel", rs.Name)
+	}
+	return rs.travel(cs, pace, minutes, hours, days, true, r)
+}
+
+func (rs *Ruleset) travel(cs []*Creature, pace string, minutes, hours, days int, mounted bool, r dice.Roller) (Distance, error) {
 	var d Distance
 	if pace == "" {
 		for _, c := range cs {
@@ -128,8 +151,22 @@ func (rs *Ruleset) Travel(cs []*Creature, pace string, minutes, hours, days int,
 	if minutes > 0 {
 		d.Explain = append(d.Explain, Term{d.Feet, fmt.Sprintf("feet: %d minutes at %d ft (%s)", minutes, p.FeetPerMinute, pace), cite})
 	}
-	if hours > 0 {
-		d.Explain = append(d.Explain, Term{p.MilesPerHour * hours, fmt.Sprintf("miles: %d hours at %d (%s)", hours, p.MilesPerHour, pace), cite})
+	walked := hours // the hours at the pace's own rate
+	if mounted && hours > 0 {
+		m := rs.TravelPace.Mounted
+		fast := p
+		if m.Pace != "" {
+			if fast, err = rs.pace(m.Pace); err != nil {
+				return d, err
+			}
+		}
+		first := m.Times * fast.MilesPerHour
+		d.Miles += first - p.MilesPerHour
+		d.Explain = append(d.Explain, Term{first, fmt.Sprintf("miles: 1 hour mounted at %d x %d", m.Times, fast.MilesPerHour), cite})
+		walked--
+	}
+	if walked > 0 {
+		d.Explain = append(d.Explain, Term{p.MilesPerHour * walked, fmt.Sprintf("miles: %d hours at %d (%s)", walked, p.MilesPerHour, pace), cite})
 	}
 	if days > 0 {
 		d.Explain = append(d.Explain, Term{p.MilesPerDay * days, fmt.Sprintf("miles: %d days at %d (%s)", days, p.MilesPerDay, pace), cite})

@@ -94,7 +94,11 @@ func (r *runner) travelVerb(st Step, a args, roller dice.Roller) error {
 	if len(cs) == 0 {
 		return fmt.Errorf("needs who: <id> or [ids]")
 	}
-	d, err := r.rs.Travel(cs, a.str("pace"), a.int("minutes"), a.int("hours"), a.int("days"), roller)
+	travel := r.rs.Travel
+	if a.bool("mounted") {
+		travel = r.rs.TravelMounted
+	}
+	d, err := travel(cs, a.str("pace"), a.int("minutes"), a.int("hours"), a.int("days"), roller)
 	if err != nil {
 		return err
 	}
