@@ -62,8 +62,12 @@ type Creature struct {
 	Suffocating       int // rounds spent out of breath; 0 while it breathes
 	SuffocationLevels int // exhaustion levels suffocating gave it
 	DaysWithoutFood   float64
-	Attitude          string // friendly, indifferent or hostile, toward the party
-	SpellcastingBonus int    // a class's spellcasting bonus (next-2013)
+	// HungerLevels and ThirstLevels are exhaustion levels from going short
+	// of food and of water, which no rest removes until it eats or drinks
+	// its fill.
+	HungerLevels, ThirstLevels int
+	Attitude                   string // friendly, indifferent or hostile, toward the party
+	SpellcastingBonus          int    // a class's spellcasting bonus (next-2013)
 }
 
 // NewCreature returns a medium creature with 10 in every ability, 10 hit

@@ -29,7 +29,7 @@ type DamageDice struct{ Count, Sides int }
 var (
 	ErrNoCoupDeGrace  = errors.New("rules: this ruleset has no Coup de Grace action")
 	ErrNotUnconscious = errors.New("rules: coup de grace: the target must be unconscious")
-	ErrBadDamageDice  = errors.New("rules: critical hit: damage dice need a count of at least 1 and at least 2 sides")
+	ErrBadDamageDice  = errors.New("rules: critical hit: damage dice need 1 to 1000 dice of 2 to 1000 sides")
 )
 
 // CriticalDamage rolls a critical hit's damage for dice plus flat. extra
@@ -42,7 +42,7 @@ func (rs *Ruleset) CriticalDamage(ds []DamageDice, flat, extra int, r dice.Rolle
 		return 0, nil, fmt.Errorf("%w: none given", ErrBadDamageDice)
 	}
 	for _, d := range ds {
-		if d.Count < 1 || d.Sides < 2 {
+		if d.Count < 1 || d.Sides < 2 || d.Count > 1000 || d.Sides > 1000 {
 			return 0, nil, fmt.Errorf("%w: %dd%d", ErrBadDamageDice, d.Count, d.Sides)
 		}
 	}

@@ -101,11 +101,12 @@ func TestTravel(t *testing.T) {
 		{"srd-5.2.1", "normal", 2, 0, 1, 600, 24, nil},
 		{"srd-5.1", "slow", 0, 3, 2, 0, 42, nil},
 		{"srd-5.1", "crawl", 0, 1, 0, 0, 0, ErrUnknownPace},
-		{"next-2013", "fast", 0, 1, 0, 0, 0, ErrNoTravelRule},
+		{"next-2013", "fast", 0, 1, 0, 0, 0, ErrUnknownPace},
+		{"next-2013", "hustle", 3, 0, 0, 1800, 0, nil},
 	}
 	for _, tt := range tests {
 		rs := mustGet(t, tt.rs)
-		d, err := rs.Travel([]*Creature{NewCreature("c")}, tt.pace, tt.min, tt.hr, tt.day)
+		d, err := rs.Travel([]*Creature{NewCreature("c")}, tt.pace, tt.min, tt.hr, tt.day, dice.NewScripted())
 		if !errors.Is(err, tt.err) || d.Feet != tt.feet || d.Miles != tt.miles {
 			t.Errorf("%s %s: got %d ft %d mi %v, want %d ft %d mi %v", tt.rs, tt.pace, d.Feet, d.Miles, err, tt.feet, tt.miles, tt.err)
 		}

@@ -54,7 +54,9 @@ func (rs *Ruleset) LongRest(c *Creature) (int, error) {
 	if rs.Rest.LongRestNeedsHP && c.HP == 0 {
 		return 0, ErrLongRestAt0
 	}
-	c.Exhaustion = max(0, c.Exhaustion-1) // before healing: a lower level may raise the maximum
+	if c.Exhaustion > c.HungerLevels+c.ThirstLevels { // those stay until it eats and drinks its fill (sustenance.go)
+		c.Exhaustion-- // before healing: a lower level may raise the maximum
+	}
 	got, err := rs.Heal(c, c.EffectiveMaxHP(rs))
 	if err != nil {
 		return 0, err

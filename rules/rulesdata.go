@@ -26,7 +26,7 @@ func explore2024(rs *Ruleset) {
 	paces[0].Effects = []PaceEffect{{Skills: perceptionSurvival, Dis: true}, {Skills: []string{"stealth"}, Dis: true}}
 	paces[1].Effects = []PaceEffect{{Skills: []string{"stealth"}, Dis: true}}
 	paces[2].Effects = []PaceEffect{{Skills: perceptionSurvival, Adv: true}}
-	rs.TravelPace = &TravelRule{Cite: "SRD 5.2.1, Exploration, Travel Pace", Paces: paces}
+	rs.TravelPace = &TravelRule{Cite: "SRD 5.2.1, Exploration, Travel Pace", Paces: paces, Mounted: &MountedRule{Times: 2}}
 	// Rules Glossary, Carrying Capacity: Strength x 15 (drag, lift or push
 	// x 30), by size; speed at most 5 ft while dragging more than the
 	// capacity. No encumbrance levels.
@@ -48,7 +48,8 @@ func explore2024(rs *Ruleset) {
 func explore2014(rs *Ruleset) {
 	paces := srdPaces()
 	paces[0].Effects = []PaceEffect{{Skills: []string{"perception"}, Passive: -5}}
-	rs.TravelPace = &TravelRule{Cite: "SRD 5.1, Movement, Travel Pace", Paces: paces, StealthPaces: []string{"slow"}}
+	rs.TravelPace = &TravelRule{Cite: "SRD 5.1, Movement, Travel Pace", Paces: paces, StealthPaces: []string{"slow"},
+		ForcedMarch: &ForcedMarch{Hours: 8, DC: 10}, Mounted: &MountedRule{Times: 2, Pace: "fast"}}
 	// Lifting and Carrying, with the optional Encumbrance variant.
 	rs.Carry = CarryRule{Cite: "SRD 5.1, Using Each Ability, Lifting and Carrying", Carry: 15, MaxLoad: 15, Lift: 30,
 		DragOver: 15, DragSpeed: 5, Variant: true, Levels: []EncumbranceLevel{
@@ -81,6 +82,10 @@ func exploreNext(rs *Ruleset) {
 				{Tests: []TestKind{Check, Save}, Abilities: strDexCon, Dis: true},
 			}},
 		}}
+	// Movement: speed x 10 feet a minute; hustling outside combat doubles
+	// the speed. No hourly or daily rates.
+	rs.TravelPace = &TravelRule{Cite: cite + ", Movement", Paces: []Pace{
+		{Name: "walk", SpeedTimes: 10}, {Name: "hustle", SpeedTimes: 20}}}
 	rs.Hiding = HideRule{Cite: cite + ", Hiding", Observers: "roll", SearchSkill: "search", ObjectSkill: "search"}
 	rs.Social = &SocialRule{Cite: cite + ", Social Interaction", DCAbility: NoAbility, Reactions: map[string][]Reaction{
 		"friendly": {{0, "helps if it costs no risk or sacrifice"}, {10, "accepts a minor risk or sacrifice"},

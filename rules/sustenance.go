@@ -80,7 +80,9 @@ type DayResult struct {
 }
 
 // EndDay ends a day in which c ate food pounds and drank water gallons:
-// food first, then water, each save rolled as it comes.
+// food first, then water, each save rolled as it comes. Exhaustion from
+// going short stays through rests until c has a day with its fill of that
+// need (SRD 5.2.1, Dehydration and Malnutrition; SRD 5.1, Food and Water).
 func (rs *Ruleset) EndDay(c *Creature, food, water float64, hot bool, r dice.Roller) (DayResult, error) {
 	var res DayResult
 	needFood, needWater, err := rs.Needs(c, hot)
@@ -95,13 +97,20 @@ func (rs *Ruleset) EndDay(c *Creature, food, water float64, hot bool, r dice.Rol
 	}
 	s := rs.Sustenance
 	wasExhausted := c.Exhaustion > 0
-	gain := func(n int) error {
+	gain := func(n int, locked *int) error {
 		before := c.Exhaustion
 		if err := rs.AddCondition(c, "exhaustion", n); err != nil {
 			return err
 		}
 		res.Exhaustion += c.Exhaustion - before
+		*locked += c.Exhaustion - before
 		return nil
+	}
+	if food >= needFood {
+		c.HungerLevels = 0
+	}
+	if water >= needWater {
+		c.ThirstLevels = 0
 	}
 	save := func(dc int) (bool, error) {
 		t, err := rs.Test(c, Test{Kind: Save, Ability: CON, DC: dc}, r)
@@ -125,7 +134,7 @@ func (rs *Ruleset) EndDay(c *Creature, food, water float64, hot bool, r dice.Rol
 				return res, err
 			}
 			if !ok {
-				if err := gain(1); err != nil {
+				if err := gain(1, &c.HungerLevels); err != nil {
 					return res, err
 				}
 			}
@@ -135,7 +144,7 @@ func (rs *Ruleset) EndDay(c *Creature, food, water float64, hot bool, r dice.Rol
 	}
 	limit, _ := rs.StarveLimit(c)
 	if c.DaysWithoutFood > float64(limit) {
-		if err := gain(1); err != nil {
+		if err := gain(1, &c.HungerLevels); err != nil {
 			return res, err
 		}
 	}
@@ -150,7 +159,7 @@ func (rs *Ruleset) EndDay(c *Creature, food, water float64, hot bool, r dice.Rol
 	switch {
 	case water >= needWater:
 	case 2*water < needWater:
-		if err := gain(levels); err != nil {
+		if err := gain(levels, &c.ThirstLevels); err != nil {
 			return res, err
 		}
 	case s.WaterSaveDC > 0:
@@ -159,7 +168,7 @@ func (rs *Ruleset) EndDay(c *Creature, food, water float64, hot bool, r dice.Rol
 			return res, err
 		}
 		if !ok {
-			if err := gain(levels); err != nil {
+			if err := gain(levels, &c.ThirstLevels); err != nil {
 				return res, err
 			}
 		}

@@ -6,6 +6,7 @@ package scenario
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/arbiter-rpg/arbiter/dice"
@@ -93,10 +94,21 @@ func (r *runner) travelVerb(st Step, a args, roller dice.Roller) error {
 	if len(cs) == 0 {
 		return fmt.Errorf("needs who: <id> or [ids]")
 	}
-	d, err := r.rs.Travel(cs, a.str("pace"), a.int("minutes"), a.int("hours"), a.int("days"))
+	travel := r.rs.Travel
+	if a.bool("mounted") {
+		travel = r.rs.TravelMounted
+	}
+	d, err := travel(cs, a.str("pace"), a.int("minutes"), a.int("hours"), a.int("days"), roller)
 	if err != nil {
 		return err
 	}
+	saves, gained := int64(0), int64(0)
+	for i := range d.Saves {
+		saves += int64(len(d.Saves[i]))
+		gained += int64(d.Exhaustion[i])
+	}
+	r.result["saves"] = saves
+	r.result["exhaustion"] = gained
 	r.result["feet"] = int64(d.Feet)
 	r.result["miles"] = int64(d.Miles)
 	r.result["explain"] = terms(d.Explain)
@@ -374,9 +386,13 @@ func (r *runner) explorePath(c *rules.Creature, path, rest string) (v any, ok bo
 func (r *runner) setExplore(c *rules.Creature, path, rest, value string) error {
 	switch rest {
 	case "attitude":
-		c.Attitude = strings.ToLower(value)
+		v := strings.ToLower(value)
+		if !slices.Contains(rules.Attitudes, v) {
+			return fmt.Errorf("path %s: %w %q (want friendly, indifferent or hostile)", path, rules.ErrUnknownAttitude, value)
+		}
+		c.Attitude = v
 	case "pace":
-		if _, err := r.rs.Travel([]*rules.Creature{c}, value, 0, 0, 0); err != nil {
+		if _, err := r.rs.Travel([]*rules.Creature{c}, value, 0, 0, 0, nil); err != nil {
 			return err
 		}
 	default:

@@ -106,7 +106,21 @@ func showTravel(w io.Writer, rs *rules.Ruleset) {
 		if len(eff) == 0 {
 			eff = []string{"-"}
 		}
+		if p.SpeedTimes > 0 {
+			fmt.Fprintf(w, "  %-6s speed x %d ft/minute (the slowest traveller's speed)\n", p.Name, p.SpeedTimes)
+			continue
+		}
 		fmt.Fprintf(w, "  %-6s %d ft/minute, %d miles/hour, %d miles/day: %s\n", p.Name, p.FeetPerMinute, p.MilesPerHour, p.MilesPerDay, strings.Join(eff, ", "))
+	}
+	if m := t.Mounted; m != nil {
+		of := "their pace's"
+		if m.Pace != "" {
+			of = "the " + m.Pace + " pace's"
+		}
+		fmt.Fprintf(w, "  mounted: %d x %s distance for 1 hour\n", m.Times, of)
+	}
+	if fm := t.ForcedMarch; fm != nil {
+		fmt.Fprintf(w, "  forced march: each hour past %d, a CON save at DC %d + 1 per hour past, or +1 exhaustion\n", fm.Hours, fm.DC)
 	}
 	fmt.Fprintf(w, "  (%s)\n", t.Cite)
 }
