@@ -44,6 +44,7 @@ func (rs *Ruleset) AddCondition(c *Creature, name string, levels int) error {
 			c.Exhaustion = rs.Exhaustion.DeathAt
 			c.die()
 		}
+		rs.shrink(c) // a lower MAX Wounds (5efp, Exhaustion level 4)
 		return nil
 	}
 	return rs.ApplyCondition(c, ConditionInstance{Name: name})

@@ -40,11 +40,30 @@ type Creature struct {
 	Stable     bool
 	Dead       bool
 
+	// Wounds count up to MaxWounds where the ruleset counts wounds
+	// (Ruleset.Wounds, 5efp) instead of hit points; Bolster absorbs wounds
+	// first; Mana pays for spells; Rests counts the rests taken this
+	// session.
+	Wounds, MaxWounds, Bolster, Mana, Rests int
+
 	Inspiration bool
 	HitDice     int // hit dice left to spend
 	MaxHitDice  int // usually the level
 	HitDie      int // sides of the hit die: 6, 8, 10 or 12
 	Position    [2]int
+
+	// Exploration and social state (carry.go, travel.go, hide.go,
+	// suffocation.go, sustenance.go, social.go).
+	Load, Dragging    float64 // pounds carried, and pushed or dragged
+	VariantEncumbered bool    // the table plays the ruleset's optional encumbrance levels
+	Pace              string  // travel pace: "", fast, normal or slow
+	Hidden            bool
+	StealthTotal      int // the Stealth check total it hides with
+	Suffocating       int // rounds spent out of breath; 0 while it breathes
+	SuffocationLevels int // exhaustion levels suffocating gave it
+	DaysWithoutFood   float64
+	Attitude          string // friendly, indifferent or hostile, toward the party
+	SpellcastingBonus int    // a class's spellcasting bonus (next-2013)
 }
 
 // NewCreature returns a medium creature with 10 in every ability, 10 hit
@@ -155,6 +174,12 @@ func (c *Creature) Speed(rs *Ruleset) int {
 		if l.SpeedHalved {
 			s /= 2
 		}
+	}
+	if e := rs.Encumbrance(c); e != nil {
+		s -= e.SpeedPenalty
+	}
+	if lim := rs.speedCap(c); lim >= 0 {
+		s = min(s, lim)
 	}
 	return max(0, s)
 }

@@ -21,6 +21,9 @@ type Damage struct {
 	// creature out rather than drop it (Ruleset.KnockOut says how).
 	KnockOut bool
 	Adjust   []Term // flat bonuses and penalties, applied before resistance
+	// FromRole is the group role of the one dealing it ("healer",
+	// "damage"), which can end a condition (5efp's Taunted).
+	FromRole string
 }
 
 // DamageResult says what damage did.
@@ -30,7 +33,10 @@ type DamageResult struct {
 	ToHP    int    // taken from hit points
 	Explain []Term // how Dealt came to be
 	Died    bool
-	Dropped bool // fell to 0 hit points
+	Dropped bool // fell to 0 hit points, or to MAX Wounds
+	// Where the ruleset counts wounds: absorbed by bolster, and taken as
+	// wounds.
+	ToBolster, ToWounds int
 }
 
 // Damage deals d to c (SRD 5.2.1, Playing the Game, Damage and Healing):
@@ -74,6 +80,11 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	}
 	res.Dealt = x
 	if c.Dead || x == 0 {
+		return res, nil
+	}
+	rs.endOnDamage(c, d.FromRole)
+	if rs.Wounds != nil {
+		rs.takeWounds(c, d, &res)
 		return res, nil
 	}
 	res.ToTemp = min(c.TempHP, x)
@@ -137,6 +148,12 @@ func (rs *Ruleset) Heal(c *Creature, amount int) (int, error) {
 	if c.Dead {
 		return 0, fmt.Errorf("%w: healing does not restore a dead creature", ErrDead)
 	}
+	if err := rs.suffocationBlocks(c); err != nil {
+		return 0, err
+	}
+	if rs.Wounds != nil {
+		return rs.healWounds(c, amount), nil
+	}
 	gained := min(amount, c.EffectiveMaxHP(rs)-c.HP)
 	if gained <= 0 {
 		return 0, nil
@@ -156,6 +173,9 @@ func (rs *Ruleset) Heal(c *Creature, amount int) (int, error) {
 func (rs *Ruleset) GiveTempHP(c *Creature, amount int) error {
 	if amount < 0 {
 		return fmt.Errorf("rules: %d temporary hit points: the amount is never negative", amount)
+	}
+	if rs.Wounds != nil {
+		return ErrNoHitPoints
 	}
 	c.TempHP = max(c.TempHP, amount)
 	return nil

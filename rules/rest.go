@@ -11,6 +11,9 @@ import (
 // Resting, Short Rest; SRD 5.2.1, Short Rest). It returns the hit points
 // regained.
 func (rs *Ruleset) ShortRest(c *Creature, n int, r dice.Roller) (int, error) {
+	if rs.Rest.Single {
+		return 0, ErrOneRest
+	}
 	if c.Dead {
 		return 0, fmt.Errorf("%w: a dead creature does not rest", ErrDead)
 	}
@@ -42,6 +45,9 @@ var ErrLongRestAt0 = fmt.Errorf("rules: long rest: a creature needs at least 1 h
 // less (SRD 5.2.1, Long Rest; SRD 5.1, Resting). It returns the hit points
 // regained.
 func (rs *Ruleset) LongRest(c *Creature) (int, error) {
+	if rs.Rest.Single {
+		return 0, ErrOneRest
+	}
 	if c.Dead {
 		return 0, fmt.Errorf("%w: a dead creature does not rest", ErrDead)
 	}

@@ -35,6 +35,10 @@ type Test struct {
 	Dis     []string // sources of disadvantage
 	Bonus   []Term   // other terms
 
+	// Obscured: the check relies on sight into a lightly ("light") or
+	// heavily ("heavy") obscured area (sight.go).
+	Obscured string
+
 	Inspiration bool // spend the creature's inspiration on this test
 	Fail        bool // choose to fail this saving throw, where the ruleset allows it
 }
@@ -67,8 +71,15 @@ var (
 // ability modifier, proficiency when c has it, exhaustion and other terms
 // make the total, which succeeds when it reaches the DC.
 func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) {
+	if err := rs.refuse(c, t); err != nil {
+		return TestResult{}, err
+	}
+	if t.Kind == Save && rs.NoSaves {
+		return TestResult{}, ErrNoSaves
+	}
 	if t.Fail {
-		if t.Kind != Save || !rs.ChooseToFail {
+		resist := t.Kind == Save || (t.Kind == Check && rs.NoSaves) // 5efp resists with checks
+		if !resist || !rs.ChooseToFail {
 			return TestResult{}, ErrCannotFail
 		}
 		return TestResult{AutoFail: "chosen"}, nil
@@ -173,6 +184,7 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 			}
 		}
 	}
+	res = rs.exploring(c, t, res)
 	for i, l := range rs.Exhaustion.Levels {
 		if i < c.Exhaustion && slices.Contains(l.Dis, t.Kind) {
 			res.Dis = append(res.Dis, "exhaustion "+itoa(c.Exhaustion))
@@ -203,14 +215,16 @@ func (res TestResult) modeNote() string {
 // modifier, proficiency, exhaustion and the caller's bonuses.
 func (rs *Ruleset) modifiers(c *Creature, t Test, terms []Term) []Term {
 	if t.Ability != NoAbility {
-		terms = append(terms, Term{c.Mod(t.Ability), t.Ability.String(), rs.cites.ability})
+		terms = append(terms, Term{rs.Mod(c, t.Ability), t.Ability.String(), rs.cites.ability})
 	}
+	byAbility := rs.Proficiency.ByAbility && t.Kind == Check && t.Ability != NoAbility
 	switch {
-	case t.Kind == Check && t.Skill != "" && c.Proficient["expertise:"+normal(t.Skill)]:
+	case t.Kind == Check && t.Skill != "" && c.Proficient["expertise:"+normal(t.Skill)],
+		byAbility && c.Proficient[t.Ability.String()] && c.Proficient["expertise:"+t.Ability.String()]:
 		// Expertise doubles the bonus; proficiency still counts once.
-		terms = append(terms, Term{2 * c.ProficiencyBonus(), "proficiency (expertise)", rs.cites.proficiency})
-	case c.proficientIn(t):
-		terms = append(terms, Term{c.ProficiencyBonus(), "proficiency", rs.cites.proficiency})
+		terms = append(terms, Term{2 * rs.ProficiencyBonus(c), "proficiency (expertise)", rs.cites.proficiency})
+	case c.proficientIn(t), byAbility && c.Proficient[t.Ability.String()]:
+		terms = append(terms, Term{rs.ProficiencyBonus(c), "proficiency", rs.cites.proficiency})
 	}
 	if p := rs.Exhaustion.TestPenalty * c.Exhaustion; p > 0 {
 		terms = append(terms, Term{-p, "exhaustion " + itoa(c.Exhaustion), rs.cites.exhaustion})
@@ -232,6 +246,7 @@ func (rs *Ruleset) Passive(c *Creature, t Test) (int, []Term) {
 		terms = append(terms, Term{-5, "disadvantage: " + strings.Join(res.Dis, ", "), rs.cites.passive})
 	}
 	terms = rs.modifiers(c, t, terms)
+	terms = rs.pacePassive(c, t, terms)
 	return Sum(terms), terms
 }
 

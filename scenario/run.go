@@ -36,9 +36,9 @@ var ErrNotSupported = errors.New("not supported yet")
 
 // later are the verbs of the format that need combat, content or
 // characters, which Arbiter does not have yet.
-var later = []string{"attack", "start_combat", "move", "end_turn", "cast",
-	"opportunity_attack", "dash", "dodge", "disengage", "help", "hide", "ready", "search", "grapple", "shove",
-	"study", "influence", "utilize", "magic", "charge", "coup_de_grace", "hinder", "hustle", "knock_down"}
+var later = []string{"cast",
+	"hide", "ready", "search", "grapple", "shove",
+	"study", "influence", "utilize", "magic", "charge", "coup_de_grace", "hinder", "knock_down"}
 
 type runner struct {
 	f      *File
@@ -46,6 +46,7 @@ type runner struct {
 	cs     map[string]*rules.Creature
 	seeded *dice.Seeded
 	result map[string]any
+	fight  *fight // the combat, once a step starts it or attacks (combat.go)
 }
 
 // Run runs a scenario and reports the first failure.
@@ -96,7 +97,7 @@ func (r *runner) setup(spec CreatureSpec) error {
 	if spec.Character != nil {
 		return fmt.Errorf("creature %s: character specs are %w", spec.ID, ErrNotSupported)
 	}
-	c := rules.NewCreature(spec.ID)
+	c := r.rs.NewCreature(spec.ID)
 	c.Side = spec.Side
 	if len(spec.At) == 2 {
 		c.Position = [2]int{spec.At[0], spec.At[1]}
@@ -104,8 +105,8 @@ func (r *runner) setup(spec CreatureSpec) error {
 		return fmt.Errorf("creature %s: at needs [x, y]", spec.ID)
 	}
 	if s := spec.Stats; s != nil {
-		if s.MaxWounds != nil || s.Wounds != nil || s.Bolster != nil || s.Mana != nil {
-			return fmt.Errorf("creature %s: wounds, bolster and mana (5efp) are %w", spec.ID, ErrNotSupported)
+		if err := r.woundStats(c, s); err != nil {
+			return err
 		}
 		if s.HP != nil {
 			c.HP, c.MaxHP = *s.HP, *s.HP
@@ -196,9 +197,12 @@ func (r *runner) setup(spec CreatureSpec) error {
 		if err := setupResources(c, s.Resources); err != nil {
 			return err
 		}
+		if err := r.setupExplore(c, s); err != nil {
+			return err
+		}
 	}
 	r.cs[spec.ID] = c
-	return nil
+	return r.settle(c)
 }
 
 // step runs one step: it performs the verb with the step's dice, checks the
@@ -255,6 +259,17 @@ func init() {
 		"fall":        (*runner).fallVerb,
 		"rest":        (*runner).restVerb,
 		"set":         (*runner).setVerb,
+		"bolster":     (*runner).bolsterVerb,
+		// combat (combat.go)
+		"start_combat":       (*runner).startCombatVerb,
+		"move":               (*runner).combatVerb,
+		"end_turn":           (*runner).combatVerb,
+		"attack":             (*runner).combatVerb,
+		"dash":               (*runner).combatVerb,
+		"hustle":             (*runner).combatVerb,
+		"dodge":              (*runner).combatVerb,
+		"disengage":          (*runner).combatVerb,
+		"opportunity_attack": (*runner).combatVerb,
 	}
 }
 
@@ -364,7 +379,8 @@ func (r *runner) damageVerb(st Step, a args, roller dice.Roller) error {
 	if err != nil {
 		return err
 	}
-	d := rules.Damage{Amount: amount, Type: a.str("type"), Crit: a.bool("crit"), KnockOut: a.bool("knock_out"), Magical: a.bool("magical")}
+	d := rules.Damage{Amount: amount, Type: a.str("type"), Crit: a.bool("crit"), KnockOut: a.bool("knock_out"), Magical: a.bool("magical"),
+		FromRole: a.str("from_role")}
 	if _, ok := a.m["adjust"]; ok { // a flat bonus or penalty, such as an aura's -5
 		d.Adjust = []rules.Term{{Value: a.int("adjust"), Source: "adjustment", Rule: r.rs.Cite + ", Damage and Healing"}}
 	}
@@ -373,6 +389,9 @@ func (r *runner) damageVerb(st Step, a args, roller dice.Roller) error {
 		return err
 	}
 	r.result["damage"] = int64(res.Dealt)
+	if r.rs.Wounds != nil {
+		r.result["wounds"] = int64(res.ToWounds)
+	}
 	r.result["explain"] = terms(res.Explain)
 	r.result["rules"] = termRules(res.Explain)
 	return nil
@@ -510,8 +529,10 @@ func (r *runner) restVerb(st Step, a args, roller dice.Roller) error {
 				return fmt.Errorf("a long rest spends no hit dice")
 			}
 			got, err = r.rs.LongRest(c)
+		case "rest": // 5efp's one kind of rest
+			got, err = r.rs.EndRest(c)
 		default:
-			return fmt.Errorf("needs kind: short or long, not %q", a.str("kind"))
+			return fmt.Errorf("needs kind: short, long or rest, not %q", a.str("kind"))
 		}
 		if err != nil {
 			return err
@@ -579,6 +600,7 @@ func (r *runner) testArgs(a args, prefix string) (rules.Test, error) {
 		t.Dis = append(t.Dis, "step")
 	}
 	t.Tool = a.str(prefix + "tool")
+	t.Obscured = a.str(prefix + "obscured")
 	t.Inspiration = a.bool(prefix + "inspiration")
 	t.Fail = a.bool(prefix + "fail")
 	return t, nil

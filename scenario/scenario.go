@@ -24,6 +24,7 @@ type File struct {
 	Ruleset   string         `yaml:"ruleset"`
 	Cite      string         `yaml:"cite"`
 	Seed      *uint64        `yaml:"seed"`
+	Grid      *GridSpec      `yaml:"grid"` // the battlefield for combat verbs (combat.go)
 	Creatures []CreatureSpec `yaml:"creatures"`
 	Steps     []Step         `yaml:"steps"`
 }
@@ -64,6 +65,12 @@ type Stats struct {
 	Inspiration     bool           `yaml:"inspiration"`
 	// Resources are limited-use features by name.
 	Resources map[string]ResourceSpec `yaml:"resources"`
+	// Exploration and social stats (verbs_explore.go).
+	Attitude           string       `yaml:"attitude"`            // friendly, indifferent or hostile
+	Carrying           float64      `yaml:"carrying"`            // pounds carried
+	VariantEncumbrance bool         `yaml:"variant_encumbrance"` // the table plays the optional encumbrance (srd-5.1)
+	SpellcastingBonus  int          `yaml:"spellcasting_bonus"`  // next-2013
+	Attacks            []AttackSpec `yaml:"attacks"`             // ad-hoc attacks for combat verbs (combat.go)
 	// 5efp fields, read so that such files fail with a clear message.
 	MaxWounds *int `yaml:"max_wounds"`
 	Wounds    *int `yaml:"wounds"`

@@ -30,10 +30,16 @@ func TestBadScenarios(t *testing.T) {
 		yaml, want string
 	}{
 		{"name: x\nruleset: srd-5.2.1\n", "a scenario needs a cite"},
-		{"name: x\nruleset: dnd-4e\ncite: y\n", `unknown ruleset "dnd-4e" (known: srd-5.2.1, next-2013, srd-5.1)`},
-		{"name: x\nruleset: 5efp\ncite: y\n", "ruleset 5efp is not supported yet"},
+		{"name: x\nruleset: dnd-4e\ncite: y\n", `unknown ruleset "dnd-4e" (known: srd-5.2.1, 5efp, next-2013, srd-5.1)`},
+		{"name: x\nruleset: 5efp\ncite: y\ncreatures:\n  - id: a\n    stats: {hp: 3}\n", "creature a: hp, max_hp and temp_hp: rules: this ruleset counts wounds, not hit points"},
+		{"name: x\nruleset: 5efp\ncite: y\ncreatures:\n  - id: a\n    stats: {abilities: {str: 11}}\n", "creature a: rules: ability score out of range: str +11 is outside -5..+10"},
+		{"name: x\nruleset: 5efp\ncite: y\ncreatures:\n  - id: a\n    stats: {level: 8}\n", "LEVEL 8 is outside 1..7"},
+		{"name: x\nruleset: 5efp\ncite: y\ncreatures:\n  - id: a\n    stats: {max_wounds: 4, wounds: 5}\n", "5 wounds is outside 0..4"},
+		{head + "steps:\n  - {do: bolster, target: ana, amount: 1}\n", "step 1: bolster: rules: this ruleset counts hit points, not wounds"},
+		{head + "steps:\n  - {do: damage, target: ana, amount: 1, expect: {ana.wounds: 0}}\n", "path ana.wounds: rules: this ruleset counts hit points"},
+		{"name: x\nruleset: srd-5.1\ncite: y\ncreatures:\n  - id: a\n    stats: {mana: 2}\n", "creature a: max_wounds, wounds, bolster and mana: rules: this ruleset counts hit points"},
 		{head + "steps:\n  - {do: fly, target: ana}\n", `step 1: fly: unknown verb "fly"`},
-		{head + "steps:\n  - {do: start_combat}\n", "step 1: start_combat: the start_combat verb is not supported yet"},
+		{head + "steps:\n  - {do: grapple}\n", "step 1: grapple: the grapple verb is not supported yet"},
 		{head + "steps:\n  - {do: damage, target: bob, amount: 3}\n", `step 1: damage: no creature "bob"`},
 		{head + "steps:\n  - {do: damage, target: ana, amount: 3, expect: {ana.mood: 1}}\n", "step 1: damage: unknown path ana.mood"},
 		{head + "steps:\n  - {do: damage, target: ana, amount: 3, expect: {ana.hp: 8}}\n", "step 1: damage: ana.hp: expected 8, got 9"},
@@ -87,5 +93,22 @@ func FuzzParse(f *testing.F) {
 			return
 		}
 		Run(file) // must not panic, whatever the file says
+	})
+}
+
+func FuzzDamageDice(f *testing.F) {
+	for _, s := range []string{"2d6+2", "1d8+1d6-1", "2d6kh1", "3", "-1d4", "1d6*2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		ds, _, err := damageDice(s)
+		if err != nil {
+			return
+		}
+		for _, d := range ds {
+			if d.Count < 0 || d.Sides < 0 {
+				t.Fatalf("damageDice(%q) gave %+v", s, d)
+			}
+		}
 	})
 }

@@ -31,8 +31,8 @@ func newRules(e *env) *cobra.Command {
 		},
 	})
 	cmd.AddCommand(&cobra.Command{
-		Use:   "show RULESET [conditions|exhaustion]",
-		Short: "Show a ruleset's conditions and exhaustion rule",
+		Use:   "show RULESET [" + strings.Join(topicNames(), "|") + "]",
+		Short: "Show a ruleset's conditions and exhaustion rule, or one topic of its rules",
 		Args:  cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			rs, err := rules.Get(args[0])
@@ -43,12 +43,13 @@ func newRules(e *env) *cobra.Command {
 			if len(args) == 2 {
 				topic = args[1]
 			}
-			switch topic {
-			case "", "conditions", "exhaustion":
-			default:
-				return usageError("unknown topic %q: the topics are conditions and exhaustion", topic)
+			if topic != "" && !slices.Contains(topicNames(), topic) {
+				return usageError("unknown topic %q: the topics are %s", topic, strings.Join(topicNames(), ", "))
 			}
 			fmt.Fprintf(e.stdout, "%s: %s (cite as %s)\n", rs.Name, rs.Title, rs.Cite)
+			if showMore(e.stdout, rs, topic) {
+				return nil
+			}
 			if topic == "" || topic == "conditions" {
 				fmt.Fprintln(e.stdout, "\nconditions:")
 				var names []string

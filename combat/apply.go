@@ -1,0 +1,212 @@
+package combat
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// Apply folds one event into the state. It rolls nothing and reads
+// nothing but the state and the event, so a log replays exactly. An event
+// that does not fit the state is refused and leaves the state unchanged
+// where it can.
+func Apply(s *State, e Event) error {
+	if e.Seq < s.Seq {
+		return fmt.Errorf("%w: %s event of command %d after command %d", ErrBadEvent, e.Kind, e.Seq, s.Seq)
+	}
+	f, ok := appliers[e.Kind]
+	if !ok {
+		return fmt.Errorf("%w: unknown kind %q", ErrBadEvent, e.Kind)
+	}
+	if err := f(s, e); err != nil {
+		return err
+	}
+	s.Seq = e.Seq
+	return nil
+}
+
+var appliers map[EventKind]func(*State, Event) error
+
+func init() {
+	appliers = map[EventKind]func(*State, Event) error{
+		Started:    applyStarted,
+		Initiative: applyInitiative,
+		Ordered:    applyOrder,
+		TurnBegan:  applyTurn,
+		TurnLost:   applyTurn,
+		Moved:      applyMoved,
+		Acted:      applyAction,
+		Offered:    applyOffer,
+		Declined:   applyDeclined,
+		Attacked:   applyAttack,
+		Damaged:    applyDamage,
+		TurnEnded:  applyTurnEnd,
+		Ended:      applyEnded,
+	}
+}
+
+func applyStarted(s *State, e Event) error {
+	if s.Started {
+		return fmt.Errorf("%w: started twice", ErrBadEvent)
+	}
+	for _, id := range e.Surprised {
+		if s.Get(id) == nil {
+			return fmt.Errorf("%w: surprised %q is not in the fight", ErrBadEvent, id)
+		}
+	}
+	s.Started = true
+	for _, id := range e.Surprised {
+		s.Get(id).Surprised = true
+	}
+	return nil
+}
+
+func applyInitiative(s *State, e Event) error {
+	c, err := s.must(e.Who)
+	if err != nil {
+		return err
+	}
+	c.Initiative = e.Total
+	return nil
+}
+
+func applyOrder(s *State, e Event) error {
+	if len(e.Order) != len(s.Creatures) {
+		return fmt.Errorf("%w: an order of %d creatures for %d", ErrBadEvent, len(e.Order), len(s.Creatures))
+	}
+	for i, id := range e.Order {
+		if s.Get(id) == nil || slices.Contains(e.Order[:i], id) {
+			return fmt.Errorf("%w: order names %q wrongly", ErrBadEvent, id)
+		}
+	}
+	s.Order = slices.Clone(e.Order)
+	s.Round, s.Turn = 1, -1
+	return nil
+}
+
+// applyTurn starts a turn (TurnBegan) or passes a surprised creature's
+// lost first turn (TurnLost). Either way the creature has its reaction
+// back; a begun turn also restores the action, bonus action and movement
+// and ends the Dodge and Disengage of the turn before.
+func applyTurn(s *State, e Event) error {
+	i := slices.Index(s.Order, e.Who)
+	if i < 0 || e.Round < 1 {
+		return fmt.Errorf("%w: a turn for %q in round %d", ErrBadEvent, e.Who, e.Round)
+	}
+	c := s.Get(e.Who)
+	s.Turn, s.Round = i, e.Round
+	c.ReactionUsed = false
+	c.ActionUsed, c.BonusUsed = false, false
+	c.MoveUsed, c.Dashes, c.SafeLeft = 0, 0, 0
+	c.Dodging, c.Disengaged = false, false
+	if e.Kind == TurnLost {
+		c.Surprised = false
+	}
+	return nil
+}
+
+func applyMoved(s *State, e Event) error {
+	c, err := s.must(e.Who)
+	if err != nil {
+		return err
+	}
+	if len(e.Path) == 0 || e.Cost < 0 || e.Safe < 0 || e.Safe > e.Cost || e.Safe > c.SafeLeft {
+		return fmt.Errorf("%w: a move of %s without a path or with a wrong cost", ErrBadEvent, e.Who)
+	}
+	end := e.Path[len(e.Path)-1]
+	if !s.Grid.in(end) {
+		return fmt.Errorf("%w: %s moves off the grid to %v", ErrBadEvent, e.Who, end)
+	}
+	c.Position = end
+	c.SafeLeft -= e.Safe
+	c.MoveUsed += e.Cost - e.Safe
+	return nil
+}
+
+func applyAction(s *State, e Event) error {
+	c, err := s.must(e.Who)
+	if err != nil {
+		return err
+	}
+	switch CommandKind(e.Action) {
+	case Dash:
+		c.Dashes++
+	case Dodge:
+		c.Dodging = true
+	case Disengage:
+		if s.rs.Combat.DisengageHalfMove {
+			c.SafeLeft = c.Speed(s.rs) / 2 * 2 / 5
+		} else {
+			c.Disengaged = true
+		}
+	default:
+		return fmt.Errorf("%w: unknown action %q", ErrBadEvent, e.Action)
+	}
+	c.ActionUsed = true
+	return nil
+}
+
+func applyOffer(s *State, e Event) error {
+	if s.Get(e.Who) == nil || s.Get(e.Target) == nil {
+		return fmt.Errorf("%w: an offer between %q and %q", ErrBadEvent, e.Who, e.Target)
+	}
+	s.Pending = &Pending{Reactor: e.Who, Mover: e.Target, Rest: slices.Clone(e.Rest), Offered: slices.Clone(e.Offered)}
+	return nil
+}
+
+func applyDeclined(s *State, e Event) error {
+	if s.Pending == nil || s.Pending.Reactor != e.Who {
+		return fmt.Errorf("%w: %q declines what was not offered", ErrBadEvent, e.Who)
+	}
+	s.Pending = nil
+	return nil
+}
+
+func applyAttack(s *State, e Event) error {
+	c, err := s.must(e.Who)
+	if err != nil {
+		return err
+	}
+	if _, err := s.must(e.Target); err != nil {
+		return err
+	}
+	if e.Reaction {
+		if s.Pending == nil || s.Pending.Reactor != e.Who {
+			return fmt.Errorf("%w: %q reacts without an offer", ErrBadEvent, e.Who)
+		}
+		s.Pending = nil
+		c.ReactionUsed = true
+		return nil
+	}
+	c.ActionUsed = true
+	return nil
+}
+
+func applyDamage(s *State, e Event) error {
+	t, err := s.must(e.Target)
+	if err != nil {
+		return err
+	}
+	res, err := s.rs.Damage(t.Creature, rules.Damage{Amount: e.Amount, Type: e.Type, Crit: e.Crit, Magical: e.Magical})
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrBadEvent, err)
+	}
+	s.last = res
+	return nil
+}
+
+func applyTurnEnd(s *State, e Event) error {
+	c, err := s.must(e.Who)
+	if err != nil {
+		return err
+	}
+	c.Surprised = false
+	return nil
+}
+
+func applyEnded(s *State, e Event) error {
+	s.Over, s.Winner = true, e.Side
+	s.Pending = nil
+	return nil
+}

@@ -1,0 +1,146 @@
+package combat
+
+import (
+	"fmt"
+
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// against are conditions of the target that change attack rolls against
+// it in every ruleset (prone is handled apart: it depends on distance).
+var against = []struct {
+	cond string
+	adv  bool
+}{
+	{"blinded", true}, {"paralyzed", true}, {"petrified", true}, {"restrained", true},
+	{"stunned", true}, {"unconscious", true}, {"invisible", false},
+}
+
+// attack makes one attack roll of c against t with a through the
+// ruleset's D20 test, and on a hit rolls damage and deals it through the
+// ruleset's damage pipeline. reaction says it is an opportunity attack.
+func (d *decider) attack(c, t *Combatant, a *Attack, reaction bool) error {
+	s, cr := d.s, d.s.rs.Combat
+	cite := s.cite(cr.Sections.Attack)
+	if t.Dead {
+		return fmt.Errorf("%w: %s", ErrDeadTarget, t.ID)
+	}
+	if t == c {
+		return fmt.Errorf("%w: %s can't attack itself", ErrBadCommand, c.ID)
+	}
+	dist := Feet(Point(c.Position), Point(t.Position))
+	var adv, dis []string
+	if !a.Melee() || dist > a.reach() {
+		long := max(a.Range[0], a.Range[1])
+		switch {
+		case a.Range[0] == 0:
+			return fmt.Errorf("%w (%s): %s is %d ft from %s; %s reaches %d ft", ErrOutOfReach, cite, t.ID, dist, c.ID, a.ID, a.reach())
+		case reaction:
+			return fmt.Errorf("%w (%s): an opportunity attack is a melee attack", ErrBadCommand, s.cite(cr.Sections.Opportunity))
+		case dist > long:
+			return fmt.Errorf("%w (%s): %s is %d ft from %s; %s has a range of %d/%d ft", ErrOutOfReach, cite, t.ID, dist, c.ID, a.ID, a.Range[0], long)
+		case dist > a.Range[0]:
+			dis = append(dis, "long range")
+		}
+		for _, o := range s.Creatures {
+			if o.side() != c.side() && o.standing() && Feet(Point(o.Position), Point(c.Position)) <= 5 {
+				if ok, _ := s.canAct(o); ok {
+					dis = append(dis, "ranged with "+o.ID+" adjacent")
+					break
+				}
+			}
+		}
+	}
+	for _, x := range against {
+		if t.Has(s.rs, x.cond) {
+			if x.adv {
+				adv = append(adv, "target "+x.cond)
+			} else {
+				dis = append(dis, "target "+x.cond)
+			}
+		}
+	}
+	if t.Has(s.rs, "prone") {
+		if dist <= 5 {
+			adv = append(adv, "target prone")
+		} else {
+			dis = append(dis, "target prone")
+		}
+	}
+	if ok, _ := s.canAct(t); ok && t.Dodging && t.Speed(s.rs) > 0 {
+		dis = append(dis, "target dodging")
+	}
+	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: t.AC, Adv: adv, Dis: dis}
+	if a.ToHit != nil {
+		test.Bonus = []rules.Term{{Value: *a.ToHit, Source: a.ID + " attack bonus", Rule: cite}}
+	} else {
+		ab, err := rules.ParseAbility(a.Ability)
+		if err != nil {
+			return fmt.Errorf("combat: attack %s needs to_hit or an ability: %w", a.ID, err)
+		}
+		test.Ability = ab
+		if a.Proficient {
+			test.Bonus = []rules.Term{{Value: c.ProficiencyBonus(), Source: "proficiency", Rule: s.cite("Proficiency Bonus")}}
+		}
+	}
+	res, err := s.rs.Test(c.Creature, test, d.r)
+	if err != nil {
+		return err
+	}
+	crit := res.Success && res.Nat20
+	if err := d.emit(Event{Kind: Attacked, Who: c.ID, Target: t.ID, Attack: a.ID, Reaction: reaction,
+		Dice: res.Dice, Total: res.Total, Mode: res.Mode.String(), Hit: res.Success, Crit: crit, Explain: res.Explain}); err != nil {
+		return err
+	}
+	if !res.Success {
+		return nil
+	}
+	amount, faces, terms, err := s.rollDamage(a, c, crit, d.r)
+	if err != nil {
+		return err
+	}
+	if err := d.emit(Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: a.ID, Dice: faces, Amount: amount,
+		Type: a.Type, Crit: crit, Magical: a.Magical, Explain: terms}); err != nil {
+		return err
+	}
+	d.events[len(d.events)-1].Dealt = s.last.Dealt
+	return d.checkEnd()
+}
+
+// opportunity resolves the offered opportunity attack: c takes it with a
+// melee attack or declines, and the mover, if it still can, goes on.
+func (d *decider) opportunity(c *Combatant, cmd Command) error {
+	s := d.s
+	p := *s.Pending
+	if p.Reactor != c.ID {
+		return fmt.Errorf("%w (%s): the opportunity attack on %s is offered to %s, not %s",
+			ErrNoReaction, s.cite(s.rs.Combat.Sections.Opportunity), p.Mover, p.Reactor, c.ID)
+	}
+	mover, err := s.must(p.Mover)
+	if err != nil {
+		return err
+	}
+	if cmd.Decline {
+		if err := d.emit(Event{Kind: Declined, Who: c.ID}); err != nil {
+			return err
+		}
+	} else {
+		a, err := c.attack(cmd.Attack)
+		if err != nil {
+			return err
+		}
+		if !a.Melee() {
+			return fmt.Errorf("%w (%s): an opportunity attack is a melee attack", ErrBadCommand, s.cite(s.rs.Combat.Sections.Opportunity))
+		}
+		if err := d.attack(c, mover, a, true); err != nil {
+			return err
+		}
+	}
+	if s.Over || !mover.standing() {
+		return nil
+	}
+	if _, err := s.checkPath(mover, p.Rest); err != nil {
+		return nil // the attack left it unable to go on (prone, slowed): the move ends here
+	}
+	return d.walk(mover, p.Rest, p.Offered)
+}

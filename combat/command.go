@@ -1,0 +1,28 @@
+package combat
+
+// CommandKind names a command.
+type CommandKind string
+
+// The commands.
+const (
+	Start       CommandKind = "start"              // roll initiative; Surprised lists the surprised
+	Move        CommandKind = "move"               // Path, or To for the cheapest path
+	EndTurn     CommandKind = "end_turn"           //
+	AttackCmd   CommandKind = "attack"             // Target, Attack (an attack id)
+	Dash        CommandKind = "dash"               // the Dash action (Hustle in next-2013)
+	Dodge       CommandKind = "dodge"              // the Dodge action
+	Disengage   CommandKind = "disengage"          // the Disengage action
+	Opportunity CommandKind = "opportunity_attack" // By takes (Decline false) or declines the offered attack
+)
+
+// Command is what a creature (or the table, for Start) wants to do.
+type Command struct {
+	Kind      CommandKind `json:"kind"`
+	By        string      `json:"by,omitempty"`
+	Target    string      `json:"target,omitempty"`
+	Attack    string      `json:"attack,omitempty"`
+	To        *Point      `json:"to,omitempty"`
+	Path      []Point     `json:"path,omitempty"`
+	Decline   bool        `json:"decline,omitempty"`
+	Surprised []string    `json:"surprised,omitempty"`
+}

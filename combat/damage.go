@@ -1,0 +1,132 @@
+package combat
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/arbiter-rpg/arbiter/dice"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// damageTerm is one term of a damage expression: n dice of some sides, or
+// a number when sides is 0, added or subtracted.
+type damageTerm struct {
+	neg          bool
+	count, sides int
+	value        int
+}
+
+// parseDamage reads a damage expression such as 1d8+3 or 2d6+1d4-1: dice
+// and numbers added together, the only shape whose critical hit is clear.
+func parseDamage(text string) ([]damageTerm, error) {
+	e, err := dice.Parse(text)
+	if err != nil {
+		return nil, fmt.Errorf("%w %q: %w", ErrBadDamage, text, err)
+	}
+	var out []damageTerm
+	var walk func(n dice.Node, neg bool) error
+	walk = func(n dice.Node, neg bool) error {
+		switch n := n.(type) {
+		case *dice.Number:
+			out = append(out, damageTerm{neg: neg, value: int(n.Value)})
+			return nil
+		case *dice.Dice:
+			if len(n.Ops) == 0 && n.Kind == dice.Standard && n.Count >= 1 && n.Count <= 100 {
+				out = append(out, damageTerm{neg: neg, count: n.Count, sides: n.Sides})
+				return nil
+			}
+		case *dice.Binary:
+			if n.Op == dice.Add || n.Op == dice.Sub {
+				if err := walk(n.L, neg); err != nil {
+					return err
+				}
+				return walk(n.R, neg != (n.Op == dice.Sub))
+			}
+		case *dice.Unary:
+			return walk(n.X, neg != (n.Op == dice.Sub))
+		case *dice.Paren:
+			return walk(n.X, neg)
+		}
+		return fmt.Errorf("%w %q: only dice such as 2d6 and numbers, added or subtracted", ErrBadDamage, text)
+	}
+	if err := walk(e.Root, false); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// rollDamage rolls an attack's damage. On a critical hit the SRDs roll
+// the dice twice (SRD 5.2.1, Combat, Critical Hits); next-2013 takes the
+// dice's maximum and rolls one more of its largest die (the attacker's
+// choice, here always the largest). It returns the total, never below 0,
+// the faces rolled and the terms that explain it.
+func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) (int, []int, []rules.Term, error) {
+	ts, err := parseDamage(a.Damage)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	cr := s.rs.Combat
+	dmgCite, critCite := s.cite("Damage Rolls"), s.cite(cr.Sections.Critical)
+	var faces []int
+	var terms []rules.Term
+	roll := func(n, sides int) (int, string, error) {
+		sum, text := 0, ""
+		for i := range n {
+			f, err := r.Roll(1, sides)
+			if err != nil {
+				return 0, "", err
+			}
+			faces = append(faces, f)
+			sum += f
+			if i > 0 {
+				text += ", "
+			}
+			text += strconv.Itoa(f)
+		}
+		return sum, text, nil
+	}
+	largest := 0
+	for _, t := range ts {
+		sign := 1
+		if t.neg {
+			sign = -1
+		}
+		if t.sides == 0 {
+			terms = append(terms, rules.Term{Value: sign * t.value, Source: "damage bonus", Rule: dmgCite})
+			continue
+		}
+		largest = max(largest, t.sides)
+		name := strconv.Itoa(t.count) + "d" + strconv.Itoa(t.sides)
+		if crit && cr.CritMaxPlusDie {
+			terms = append(terms, rules.Term{Value: sign * t.count * t.sides, Source: name + " at their maximum (critical hit)", Rule: critCite})
+			continue
+		}
+		v, text, err := roll(t.count, t.sides)
+		if err != nil {
+			return 0, nil, nil, err
+		}
+		terms = append(terms, rules.Term{Value: sign * v, Source: name + " (" + text + ")", Rule: dmgCite})
+		if crit {
+			v, text, err := roll(t.count, t.sides)
+			if err != nil {
+				return 0, nil, nil, err
+			}
+			terms = append(terms, rules.Term{Value: sign * v, Source: name + " again (" + text + ", critical hit)", Rule: critCite})
+		}
+	}
+	if crit && cr.CritMaxPlusDie && largest > 0 {
+		v, text, err := roll(1, largest)
+		if err != nil {
+			return 0, nil, nil, err
+		}
+		terms = append(terms, rules.Term{Value: v, Source: "1d" + strconv.Itoa(largest) + " extra (" + text + ", critical hit)", Rule: critCite})
+	}
+	if a.ToHit == nil && a.Ability != "" {
+		ab, err := rules.ParseAbility(a.Ability)
+		if err != nil {
+			return 0, nil, nil, fmt.Errorf("combat: attack %s: %w", a.ID, err)
+		}
+		terms = append(terms, rules.Term{Value: att.Mod(ab), Source: ab.String(), Rule: dmgCite})
+	}
+	return max(0, rules.Sum(terms)), faces, terms, nil
+}

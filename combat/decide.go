@@ -1,0 +1,266 @@
+package combat
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"github.com/arbiter-rpg/arbiter/dice"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// Decide checks cmd against the rules and the state and returns the
+// events it causes, with their dice. It does not change state: the events
+// are worked out on a copy, each applied as it is made, so that applying
+// them to state gives what Decide saw. A command the rules refuse returns
+// an error naming the rule, and no events.
+func Decide(state *State, cmd Command, r dice.Roller) ([]Event, error) {
+	d := &decider{s: state.Clone(), seq: state.Seq + 1, r: r}
+	if err := d.decide(cmd); err != nil {
+		return nil, err
+	}
+	return d.events, nil
+}
+
+// Do decides cmd and applies its events to state.
+func Do(state *State, cmd Command, r dice.Roller) ([]Event, error) {
+	events, err := Decide(state, cmd, r)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range events {
+		if err := Apply(state, e); err != nil {
+			return nil, err // a bug: Decide applied the same events to a copy
+		}
+	}
+	return events, nil
+}
+
+type decider struct {
+	s      *State
+	seq    int
+	r      dice.Roller
+	events []Event
+}
+
+func (d *decider) emit(e Event) error {
+	e.Seq = d.seq
+	if err := Apply(d.s, e); err != nil {
+		return err
+	}
+	d.events = append(d.events, e)
+	return nil
+}
+
+func (d *decider) decide(cmd Command) error {
+	s := d.s
+	if cmd.Kind == Start {
+		return d.start(cmd)
+	}
+	c, err := s.must(cmd.By)
+	if err != nil {
+		return err
+	}
+	switch {
+	case !s.Started && cmd.Kind == AttackCmd:
+		// An attack outside combat: no turns, no action to spend.
+		return d.attackCmd(c, cmd)
+	case !s.Started:
+		return ErrNotStarted
+	case s.Over:
+		return ErrOver
+	}
+	if p := s.Pending; p != nil {
+		if cmd.Kind != Opportunity {
+			return fmt.Errorf("%w (%s): %s must first take or decline its opportunity attack on %s",
+				ErrPending, s.cite(s.rs.Combat.Sections.Opportunity), p.Reactor, p.Mover)
+		}
+		return d.opportunity(c, cmd)
+	}
+	if cmd.Kind == Opportunity {
+		return fmt.Errorf("%w (%s): no opportunity attack is offered to %s", ErrNoReaction, s.cite(s.rs.Combat.Sections.Opportunity), c.ID)
+	}
+	if cur := s.Current(); cur == nil || cur.ID != c.ID {
+		who := "no one"
+		if cur != nil {
+			who = cur.ID
+		}
+		return fmt.Errorf("%w (%s): it is %s's turn, not %s's", ErrNotYourTurn, s.cite(s.rs.Combat.Sections.YourTurn), who, c.ID)
+	}
+	switch cmd.Kind {
+	case EndTurn:
+		if err := d.emit(Event{Kind: TurnEnded, Who: c.ID}); err != nil {
+			return err
+		}
+		return d.nextTurn()
+	case Move:
+		return d.move(c, cmd)
+	case AttackCmd:
+		if err := d.canTakeAction(c); err != nil {
+			return err
+		}
+		return d.attackCmd(c, cmd)
+	case Dash, Dodge, Disengage:
+		if err := d.canTakeAction(c); err != nil {
+			return err
+		}
+		return d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind)})
+	}
+	return fmt.Errorf("%w: unknown command %q", ErrBadCommand, cmd.Kind)
+}
+
+func (d *decider) canTakeAction(c *Combatant) error {
+	s := d.s
+	if ok, why := s.canAct(c); !ok {
+		return fmt.Errorf("%w (%s): %s is %s", ErrCannotAct, s.cite("Conditions"), c.ID, why)
+	}
+	if c.ActionUsed {
+		return fmt.Errorf("%w (%s): %s has taken its action", ErrNoAction, s.cite(s.rs.Combat.Sections.YourTurn), c.ID)
+	}
+	return nil
+}
+
+// start rolls initiative for everyone alive, orders them and begins the
+// first turn.
+func (d *decider) start(cmd Command) error {
+	s := d.s
+	if s.Started {
+		return ErrStarted
+	}
+	for _, id := range cmd.Surprised {
+		if _, err := s.must(id); err != nil {
+			return err
+		}
+	}
+	if err := d.emit(Event{Kind: Started, Surprised: slices.Clone(cmd.Surprised)}); err != nil {
+		return err
+	}
+	for _, c := range s.Creatures {
+		if c.Dead {
+			continue
+		}
+		e, err := d.initiative(c)
+		if err != nil {
+			return err
+		}
+		if err := d.emit(e); err != nil {
+			return err
+		}
+	}
+	order := slices.Clone(s.Creatures)
+	// Ties (the rules leave them to the table): the higher Dexterity
+	// score goes first, then the creature set up first. The dead go last.
+	slices.SortStableFunc(order, func(a, b *Combatant) int {
+		if a.Dead != b.Dead {
+			if a.Dead {
+				return 1
+			}
+			return -1
+		}
+		return cmp.Or(cmp.Compare(b.Initiative, a.Initiative), cmp.Compare(b.Scores[rules.DEX], a.Scores[rules.DEX]))
+	})
+	ids := make([]string, len(order))
+	for i, c := range order {
+		ids[i] = c.ID
+	}
+	if err := d.emit(Event{Kind: Ordered, Order: ids}); err != nil {
+		return err
+	}
+	return d.nextTurn()
+}
+
+// initiative rolls c's initiative: a Dexterity check (2024), with the
+// ruleset's conditions and surprise giving advantage or disadvantage, or
+// d20 plus the Dexterity modifier (2014, next-2013).
+func (d *decider) initiative(c *Combatant) (Event, error) {
+	s, cr := d.s, d.s.rs.Combat
+	cite := s.cite(cr.Sections.Initiative)
+	e := Event{Kind: Initiative, Who: c.ID}
+	if !cr.InitiativeCheck {
+		f, err := d.r.Roll(1, 20)
+		if err != nil {
+			return e, err
+		}
+		e.Dice, e.Mode = []int{f}, rules.Normal.String()
+		e.Explain = []rules.Term{{Value: f, Source: "d20", Rule: cite}, {Value: c.Mod(rules.DEX), Source: "dex", Rule: cite}}
+		e.Total = rules.Sum(e.Explain)
+		return e, nil
+	}
+	t := rules.Test{Kind: rules.Check, Ability: rules.DEX}
+	for _, n := range cr.InitiativeAdv {
+		if c.Has(s.rs, n) {
+			t.Adv = append(t.Adv, n)
+		}
+	}
+	for _, n := range cr.InitiativeDis {
+		if c.Has(s.rs, n) {
+			t.Dis = append(t.Dis, n)
+		}
+	}
+	if c.Surprised && cr.Surprise == rules.SurpriseInitiativeDis {
+		t.Dis = append(t.Dis, "surprised")
+	}
+	res, err := s.rs.Test(c.Creature, t, d.r)
+	if err != nil {
+		return e, err
+	}
+	e.Dice, e.Total, e.Mode, e.Explain = res.Dice, res.Total, res.Mode.String(), res.Explain
+	return e, nil
+}
+
+// nextTurn passes the turn to the next creature in the order that is not
+// dead, starting a new round after the last. A creature surprised in a
+// ruleset where surprise costs the first turn loses it.
+func (d *decider) nextTurn() error {
+	s := d.s
+	i, round := s.Turn, s.Round
+	for range 2*len(s.Order) + 2 {
+		i++
+		if i >= len(s.Order) {
+			i, round = 0, round+1
+		}
+		c := s.Get(s.Order[i])
+		if c.Dead {
+			continue
+		}
+		if c.Surprised && s.rs.Combat.Surprise == rules.SurpriseLoseTurn {
+			if err := d.emit(Event{Kind: TurnLost, Who: c.ID, Round: round, Reason: "surprised"}); err != nil {
+				return err
+			}
+			continue
+		}
+		return d.emit(Event{Kind: TurnBegan, Who: c.ID, Round: round})
+	}
+	return d.emit(Event{Kind: Ended})
+}
+
+// checkEnd ends the combat when one side or none has creatures standing.
+func (d *decider) checkEnd() error {
+	s := d.s
+	var sides []string
+	for _, c := range s.Creatures {
+		if c.standing() && !slices.Contains(sides, c.side()) {
+			sides = append(sides, c.side())
+		}
+	}
+	if len(sides) > 1 || s.Over {
+		return nil
+	}
+	e := Event{Kind: Ended}
+	if len(sides) == 1 {
+		e.Side = sides[0]
+	}
+	return d.emit(e)
+}
+
+func (d *decider) attackCmd(c *Combatant, cmd Command) error {
+	t, err := d.s.must(cmd.Target)
+	if err != nil {
+		return err
+	}
+	a, err := c.attack(cmd.Attack)
+	if err != nil {
+		return err
+	}
+	return d.attack(c, t, a, false)
+}

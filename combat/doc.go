@@ -1,0 +1,14 @@
+// Package combat runs a fight on a square grid as a state machine whose
+// event log is the truth. Decide checks a command against the rules and
+// the state and returns the events it causes, with every die they rolled;
+// Apply folds one event into the state without rolling anything. Replaying
+// a log from the same setup gives the same state, and undo is a replay of
+// every event but the last command's.
+//
+//	s, _ := combat.NewState(rs, grid, creatures)
+//	events, err := combat.Decide(s, combat.Command{Kind: combat.Start}, roller)
+//	for _, e := range events { combat.Apply(s, e) }
+//
+// The package does no I/O: MarshalLog and UnmarshalLog turn a log into
+// bytes and back; the caller reads and writes the file.
+package combat

@@ -1,0 +1,58 @@
+package combat
+
+import "github.com/arbiter-rpg/arbiter/rules"
+
+// EventKind names an event.
+type EventKind string
+
+// The events.
+const (
+	Started    EventKind = "started"    // Surprised
+	Initiative EventKind = "initiative" // Who, Dice, Total, Mode, Explain
+	Ordered    EventKind = "order"      // Order
+	TurnBegan  EventKind = "turn"       // Who, Round
+	TurnLost   EventKind = "turn_lost"  // Who, Round, Reason: a surprised creature's first turn
+	Moved      EventKind = "moved"      // Who, Path, Cost and Safe in half squares
+	Acted      EventKind = "action"     // Who, Action: dash, dodge, disengage
+	Offered    EventKind = "offer"      // Who (the reactor), Target (the mover), Rest, Offered
+	Declined   EventKind = "declined"   // Who
+	Attacked   EventKind = "attack"     // Who, Target, Attack, Dice, Total, Mode, Hit, Crit, Reaction, Explain
+	Damaged    EventKind = "damage"     // Who, Target, Dice, Amount, Type, Crit, Magical, Explain; Dealt for the record
+	TurnEnded  EventKind = "turn_end"   // Who
+	Ended      EventKind = "ended"      // Side: the side left standing
+)
+
+var eventKinds = []EventKind{Started, Initiative, Ordered, TurnBegan, TurnLost, Moved, Acted, Offered,
+	Declined, Attacked, Damaged, TurnEnded, Ended}
+
+// Event is one thing that happened, with every die it rolled: applying it
+// rolls nothing. Seq is the number of the command that caused it.
+type Event struct {
+	Kind      EventKind    `json:"kind"`
+	Seq       int          `json:"seq"`
+	Who       string       `json:"who,omitempty"`
+	Target    string       `json:"target,omitempty"`
+	Round     int          `json:"round,omitempty"`
+	Order     []string     `json:"order,omitempty"`
+	Surprised []string     `json:"surprised,omitempty"`
+	Path      []Point      `json:"path,omitempty"`
+	Rest      []Point      `json:"rest,omitempty"`
+	Offered   []string     `json:"offered,omitempty"`
+	Cost      int          `json:"cost,omitempty"`
+	Safe      int          `json:"safe,omitempty"`
+	Action    string       `json:"action,omitempty"`
+	Attack    string       `json:"attack,omitempty"`
+	Reaction  bool         `json:"reaction,omitempty"`
+	Dice      []int        `json:"dice,omitempty"`
+	Total     int          `json:"total,omitempty"`
+	Mode      string       `json:"mode,omitempty"`
+	Hit       bool         `json:"hit,omitempty"`
+	Crit      bool         `json:"crit,omitempty"`
+	Amount    int          `json:"amount,omitempty"`
+	Type      string       `json:"type,omitempty"`
+	Magical   bool         `json:"magical,omitempty"`
+	Dealt     int          `json:"dealt,omitempty"`
+	Side      string       `json:"side,omitempty"`
+	Reason    string       `json:"reason,omitempty"`
+	Explain   []rules.Term `json:"explain,omitempty"`
+}

@@ -1,0 +1,216 @@
+package combat
+
+import (
+	"container/heap"
+	"fmt"
+	"slices"
+
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// move checks a whole path (given, or the cheapest to a destination)
+// before taking a step: each square next to the last, on the grid, not a
+// wall nor a hostile creature's space, paid for from the movement left;
+// the last square free. Then it walks it.
+func (d *decider) move(c *Combatant, cmd Command) error {
+	s := d.s
+	cite := s.cite(s.rs.Combat.Sections.Movement)
+	if s.moveLeft(c) == 0 {
+		return fmt.Errorf("%w (%s): %s has no movement left (speed %d ft)", ErrNoMovement, cite, c.ID, c.Speed(s.rs))
+	}
+	path := cmd.Path
+	if cmd.To != nil {
+		if len(path) > 0 {
+			return fmt.Errorf("%w: a move has a path or a destination, not both", ErrBadCommand)
+		}
+		var err error
+		if path, err = s.findPath(c, *cmd.To); err != nil {
+			return err
+		}
+	}
+	if len(path) == 0 {
+		return fmt.Errorf("%w: a move needs a path or a destination", ErrBadCommand)
+	}
+	if _, err := s.checkPath(c, path); err != nil {
+		return err
+	}
+	return d.walk(c, path, nil)
+}
+
+// checkPath checks a path for c and returns its cost in half squares.
+func (s *State) checkPath(c *Combatant, path []Point) (int, error) {
+	cite := s.cite(s.rs.Combat.Sections.Movement)
+	cur, total, left := Point(c.Position), 0, s.moveLeft(c)
+	for _, p := range path {
+		cost, err := s.step(cur, p)
+		if err != nil {
+			return 0, err
+		}
+		if o := s.At(p); o != nil && o != c && o.side() != c.side() && o.standing() {
+			return 0, fmt.Errorf("%w (%s): %s stands in %v", ErrBlocked, cite, o.ID, p)
+		}
+		total += cost
+		if total > left {
+			return 0, fmt.Errorf("%w (%s): %s needs %s ft to reach %v and has %s ft left",
+				ErrNoMovement, cite, c.ID, feet(total), p, feet(left))
+		}
+		cur = p
+	}
+	if o := s.At(cur); o != nil && o != c {
+		return 0, fmt.Errorf("%w (%s): %s is in %v", ErrOccupied, cite, o.ID, cur)
+	}
+	return total, nil
+}
+
+// feet prints half squares as feet: 7.5 for 3.
+func feet(half int) string {
+	if half%2 == 1 {
+		return fmt.Sprintf("%d.5", half*5/2)
+	}
+	return fmt.Sprint(half * 5 / 2)
+}
+
+// walk moves c along a checked path, one square at a time. Before a step
+// that leaves the reach of a hostile creature able to react, and that is
+// not protected by Disengage, it stops and offers that creature an
+// opportunity attack; the rest of the path waits in Pending.
+func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
+	s := d.s
+	var seg []Point
+	cost, safe, safeLeft := 0, 0, c.SafeLeft
+	cur := Point(c.Position)
+	for i, p := range path {
+		sc, err := s.step(cur, p)
+		if err != nil {
+			return err
+		}
+		sp := min(safeLeft, sc)
+		if !c.Disengaged && sp < sc {
+			if h := s.provoker(c, cur, p, offered); h != nil {
+				if len(seg) > 0 {
+					if err := d.emit(Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
+						return err
+					}
+				}
+				return d.emit(Event{Kind: Offered, Who: h.ID, Target: c.ID, Rest: slices.Clone(path[i:]),
+					Offered: append(slices.Clone(offered), h.ID)})
+			}
+		}
+		seg = append(seg, p)
+		cost, safe, safeLeft, cur = cost+sc, safe+sp, safeLeft-sp, p
+		offered = nil
+	}
+	return d.emit(Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe})
+}
+
+// provoker returns the first creature (in setup order) that may make an
+// opportunity attack on c stepping from a to b: hostile, able to react,
+// with a melee attack whose reach covers a but not b.
+func (s *State) provoker(c *Combatant, a, b Point, offered []string) *Combatant {
+	for _, h := range s.Creatures {
+		if h == c || h.side() == c.side() || slices.Contains(offered, h.ID) || !s.canReact(h) {
+			continue
+		}
+		r := h.meleeReach()
+		if r > 0 && Feet(Point(h.Position), a) <= r && Feet(Point(h.Position), b) > r {
+			return h
+		}
+	}
+	return nil
+}
+
+// canReact reports whether h can take a reaction now: standing, able to
+// act, its reaction unspent, and not surprised where surprise costs the
+// first turn.
+func (s *State) canReact(h *Combatant) bool {
+	if ok, _ := s.canAct(h); !ok || !h.standing() || h.ReactionUsed {
+		return false
+	}
+	return !(h.Surprised && s.rs.Combat.Surprise == rules.SurpriseLoseTurn)
+}
+
+// meleeReach is the longest reach of h's melee attacks, 0 without one.
+func (h *Combatant) meleeReach() int {
+	r := 0
+	for i := range h.Attacks {
+		if h.Attacks[i].Melee() {
+			r = max(r, h.Attacks[i].reach())
+		}
+	}
+	return r
+}
+
+// findPath finds the cheapest path for c to a free square, through
+// squares it may enter (not walls, not hostile creatures' spaces), with
+// Dijkstra's algorithm over the ruleset's step costs.
+func (s *State) findPath(c *Combatant, to Point) ([]Point, error) {
+	from := Point(c.Position)
+	if !s.Grid.in(to) {
+		return nil, fmt.Errorf("%w: %v is off the %dx%d grid", ErrBlocked, to, s.Grid.Width, s.Grid.Height)
+	}
+	if to == from {
+		return nil, fmt.Errorf("%w: %s is already at %v", ErrBadCommand, c.ID, to)
+	}
+	dist := map[Point]int{from: 0}
+	prev := map[Point]Point{}
+	q := &pointHeap{{from, 0}}
+	for q.Len() > 0 {
+		it := heap.Pop(q).(pointCost)
+		if it.cost > dist[it.p] {
+			continue
+		}
+		if it.p == to {
+			break
+		}
+		for dx := -1; dx <= 1; dx++ {
+			for dy := -1; dy <= 1; dy++ {
+				n := Point{it.p[0] + dx, it.p[1] + dy}
+				sc, err := s.step(it.p, n)
+				if err != nil {
+					continue
+				}
+				if o := s.At(n); o != nil && o != c && o.side() != c.side() && o.standing() {
+					continue
+				}
+				nc := it.cost + sc
+				if old, ok := dist[n]; ok && old <= nc {
+					continue
+				}
+				dist[n], prev[n] = nc, it.p
+				heap.Push(q, pointCost{n, nc})
+			}
+		}
+	}
+	if _, ok := dist[to]; !ok {
+		return nil, fmt.Errorf("%w (%s): no way from %v to %v", ErrBlocked, s.cite(s.rs.Combat.Sections.Movement), from, to)
+	}
+	var path []Point
+	for p := to; p != from; p = prev[p] {
+		path = append(path, p)
+	}
+	slices.Reverse(path)
+	return path, nil
+}
+
+type pointCost struct {
+	p    Point
+	cost int
+}
+
+type pointHeap []pointCost
+
+func (h pointHeap) Len() int { return len(h) }
+func (h pointHeap) Less(i, j int) bool {
+	if h[i].cost != h[j].cost {
+		return h[i].cost < h[j].cost
+	}
+	return h[i].p[1] < h[j].p[1] || (h[i].p[1] == h[j].p[1] && h[i].p[0] < h[j].p[0])
+}
+func (h pointHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *pointHeap) Push(x any)   { *h = append(*h, x.(pointCost)) }
+func (h *pointHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}

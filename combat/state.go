@@ -1,0 +1,238 @@
+package combat
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// Attack is an attack a creature can make: a to-hit bonus or an ability
+// with proficiency, damage dice and type, a reach for melee and a range for
+// ranged attacks (a thrown weapon has both).
+type Attack struct {
+	ID string `json:"id"`
+	// ToHit is the whole attack bonus; when it is nil the bonus is the
+	// Ability's modifier plus the proficiency bonus when Proficient, and
+	// the ability's modifier is added to the damage too.
+	ToHit      *int   `json:"to_hit,omitempty"`
+	Ability    string `json:"ability,omitempty"`
+	Proficient bool   `json:"proficient,omitempty"`
+	Damage     string `json:"damage"`          // "1d8+3": dice and numbers added together
+	Type       string `json:"type,omitempty"`  // slashing
+	Reach      int    `json:"reach,omitempty"` // feet; 0 for a ranged-only attack
+	Range      [2]int `json:"range,omitempty"` // normal and long range in feet; 0 for melee only
+	Magical    bool   `json:"magical,omitempty"`
+}
+
+// Melee reports whether the attack can be made in melee.
+func (a *Attack) Melee() bool { return a.Reach > 0 || a.Range[0] == 0 }
+
+func (a *Attack) reach() int {
+	if a.Reach == 0 && a.Range[0] == 0 {
+		return 5
+	}
+	return a.Reach
+}
+
+// Combatant is a creature in a fight: its rules state, its attacks, and
+// what it has spent this turn.
+type Combatant struct {
+	*rules.Creature
+	Attacks []Attack
+
+	Initiative   int
+	Surprised    bool
+	ActionUsed   bool
+	BonusUsed    bool
+	ReactionUsed bool
+	MoveUsed     int // half squares (2.5 ft) spent from the speed this turn
+	Dashes       int // Dash (Hustle) actions taken this turn
+	Dodging      bool
+	Disengaged   bool // opportunity attacks are not provoked for the rest of the turn
+	SafeLeft     int  // half squares of protected Disengage movement left (next-2013)
+}
+
+func (c *Combatant) clone() *Combatant {
+	d := *c
+	d.Creature = c.Creature.Clone()
+	d.Attacks = slices.Clone(c.Attacks)
+	return &d
+}
+
+func (c *Combatant) attack(id string) (*Attack, error) {
+	if id == "" && len(c.Attacks) == 1 {
+		return &c.Attacks[0], nil
+	}
+	for i := range c.Attacks {
+		if c.Attacks[i].ID == id {
+			return &c.Attacks[i], nil
+		}
+	}
+	ids := make([]string, len(c.Attacks))
+	for i, a := range c.Attacks {
+		ids[i] = a.ID
+	}
+	return nil, fmt.Errorf("%w %q for %s (it has %v)", ErrNoSuchAttack, id, c.ID, ids)
+}
+
+// standing reports whether c still fights: alive with hit points.
+func (c *Combatant) standing() bool { return !c.Dead && c.HP > 0 }
+
+// side is c's side; a creature without one is a side of its own.
+func (c *Combatant) side() string {
+	if c.Side == "" {
+		return "#" + c.ID
+	}
+	return c.Side
+}
+
+// Pending is an opportunity attack offered to a reacting creature: the
+// mover stands before the square where it would leave the reach, and goes
+// on along Rest once the reactor takes or declines it.
+type Pending struct {
+	Reactor string   `json:"reactor"`
+	Mover   string   `json:"mover"`
+	Rest    []Point  `json:"rest"`
+	Offered []string `json:"offered"` // reactors already asked about this step
+	Safe    bool     `json:"safe,omitempty"`
+}
+
+// State is a fight: the grid, the creatures, the initiative order and
+// whose turn it is. Change it only through Apply.
+type State struct {
+	rs        *rules.Ruleset
+	Grid      Grid
+	Creatures []*Combatant // in setup order
+	Order     []string     // initiative order, highest first
+	Round     int          // 1 in the first round; 0 before
+	Turn      int          // index into Order of the creature whose turn it is; -1 before
+	Started   bool
+	Over      bool
+	Winner    string // the side left standing
+	Seq       int    // the last command applied
+	Pending   *Pending
+
+	last rules.DamageResult // what the last damage event did, for Decide to report
+}
+
+// NewState sets up a fight that has not started. The combatants keep
+// their creatures: Apply changes them.
+func NewState(rs *rules.Ruleset, g Grid, cs []*Combatant) (*State, error) {
+	if rs == nil {
+		return nil, fmt.Errorf("%w: no ruleset", ErrBadSetup)
+	}
+	if g.Width <= 0 || g.Height <= 0 || g.Width > 1000 || g.Height > 1000 {
+		return nil, fmt.Errorf("%w: a grid of %dx%d squares (each side 1 to 1000)", ErrBadSetup, g.Width, g.Height)
+	}
+	s := &State{rs: rs, Grid: g, Creatures: cs, Turn: -1}
+	seen := map[string]bool{}
+	at := map[Point]string{}
+	for _, c := range cs {
+		switch {
+		case c == nil || c.Creature == nil:
+			return nil, fmt.Errorf("%w: a combatant without a creature", ErrBadSetup)
+		case c.ID == "":
+			return nil, fmt.Errorf("%w: a creature needs an id", ErrBadSetup)
+		case seen[c.ID]:
+			return nil, fmt.Errorf("%w: creature %q twice", ErrBadSetup, c.ID)
+		}
+		seen[c.ID] = true
+		p := Point(c.Position)
+		switch {
+		case !g.in(p):
+			return nil, fmt.Errorf("%w: %s at %v is off the %dx%d grid", ErrBadSetup, c.ID, p, g.Width, g.Height)
+		case g.wall(p):
+			return nil, fmt.Errorf("%w: %s at %v stands in a wall", ErrBadSetup, c.ID, p)
+		case at[p] != "":
+			return nil, fmt.Errorf("%w: %s and %s share the square %v", ErrBadSetup, at[p], c.ID, p)
+		}
+		at[p] = c.ID
+		for _, a := range c.Attacks {
+			if _, err := parseDamage(a.Damage); err != nil {
+				return nil, fmt.Errorf("%w: %s's attack %s: %w", ErrBadSetup, c.ID, a.ID, err)
+			}
+		}
+	}
+	return s, nil
+}
+
+// Ruleset is the ruleset the fight is played by.
+func (s *State) Ruleset() *rules.Ruleset { return s.rs }
+
+// Clone returns a deep copy of the state.
+func (s *State) Clone() *State {
+	d := *s
+	d.Creatures = make([]*Combatant, len(s.Creatures))
+	for i, c := range s.Creatures {
+		d.Creatures[i] = c.clone()
+	}
+	d.Order = slices.Clone(s.Order)
+	if s.Pending != nil {
+		p := *s.Pending
+		p.Rest, p.Offered = slices.Clone(p.Rest), slices.Clone(p.Offered)
+		d.Pending = &p
+	}
+	return &d
+}
+
+// Get returns the combatant called id, or nil.
+func (s *State) Get(id string) *Combatant {
+	for _, c := range s.Creatures {
+		if c.ID == id {
+			return c
+		}
+	}
+	return nil
+}
+
+func (s *State) must(id string) (*Combatant, error) {
+	if c := s.Get(id); c != nil {
+		return c, nil
+	}
+	return nil, fmt.Errorf("%w %q", ErrUnknown, id)
+}
+
+// Current returns the creature whose turn it is, or nil.
+func (s *State) Current() *Combatant {
+	if s.Turn < 0 || s.Turn >= len(s.Order) {
+		return nil
+	}
+	return s.Get(s.Order[s.Turn])
+}
+
+// At returns the creature in a square, or nil. Dead creatures leave their
+// square free.
+func (s *State) At(p Point) *Combatant {
+	for _, c := range s.Creatures {
+		if Point(c.Position) == p && !c.Dead {
+			return c
+		}
+	}
+	return nil
+}
+
+func (s *State) cite(section string) string { return s.rs.Cited(section) }
+
+// actionless are the conditions under which a creature takes no actions
+// or reactions: incapacitated and those that bring it (SRDs), and the
+// playtest's stunned, paralyzed and unconscious.
+var actionless = []string{"incapacitated", "paralyzed", "petrified", "stunned", "unconscious"}
+
+func (s *State) canAct(c *Combatant) (bool, string) {
+	for _, n := range actionless {
+		if c.Has(s.rs, n) {
+			return false, n
+		}
+	}
+	return !c.Dead, "dead"
+}
+
+// MoveLeft is how many feet c may still move this turn.
+func (s *State) MoveLeft(c *Combatant) int { return s.moveLeft(c) * 5 / 2 }
+
+// moveLeft is in half squares: the speed once per Dash and once more,
+// less what it spent, plus protected Disengage movement.
+func (s *State) moveLeft(c *Combatant) int {
+	return max(0, c.Speed(s.rs)*2/5*(1+c.Dashes)-c.MoveUsed) + c.SafeLeft
+}

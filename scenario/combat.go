@@ -1,0 +1,277 @@
+package scenario
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/arbiter-rpg/arbiter/combat"
+	"github.com/arbiter-rpg/arbiter/dice"
+)
+
+// GridSpec is a scenario's battlefield: width by height 5-ft squares, with
+// walls and difficult terrain as lists of [x, y]. Without one the grid is
+// 30 by 30 squares, or larger to hold every creature.
+type GridSpec struct {
+	Width     int     `yaml:"width"`
+	Height    int     `yaml:"height"`
+	Walls     [][]int `yaml:"walls"`
+	Difficult [][]int `yaml:"difficult"`
+}
+
+// AttackSpec is an ad-hoc attack: {id: longsword, to_hit: 5, damage:
+// "1d8+3", type: slashing, reach: 5}, or ability: str with proficient:
+// true instead of to_hit, or range: [80, 320] for a ranged one.
+type AttackSpec struct {
+	ID         string `yaml:"id"`
+	ToHit      *int   `yaml:"to_hit"`
+	Ability    string `yaml:"ability"`
+	Proficient bool   `yaml:"proficient"`
+	Damage     string `yaml:"damage"`
+	Type       string `yaml:"type"`
+	Reach      int    `yaml:"reach"`
+	Range      []int  `yaml:"range"`
+	Magical    bool   `yaml:"magical"`
+}
+
+// fight is a scenario's combat: the state, the setup it started from and
+// its log.
+type fight struct {
+	state  *combat.State
+	setup  *combat.State
+	events []combat.Event
+}
+
+// newFight sets up the combat from the scenario's creatures, in file order.
+func (r *runner) newFight() error {
+	g := combat.Grid{Width: 30, Height: 30}
+	if gs := r.f.Grid; gs != nil {
+		g.Width, g.Height = gs.Width, gs.Height
+		for _, set := range []struct {
+			from [][]int
+			to   *[]combat.Point
+		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}} {
+			for _, p := range set.from {
+				if len(p) != 2 {
+					return fmt.Errorf("grid: a square is [x, y], not %v", p)
+				}
+				*set.to = append(*set.to, combat.Point{p[0], p[1]})
+			}
+		}
+	}
+	var cs []*combat.Combatant
+	for _, spec := range r.f.Creatures {
+		c := r.cs[spec.ID]
+		if r.f.Grid == nil {
+			g.Width, g.Height = max(g.Width, c.Position[0]+1), max(g.Height, c.Position[1]+1)
+		}
+		cb := &combat.Combatant{Creature: c}
+		if spec.Stats != nil {
+			for _, a := range spec.Stats.Attacks {
+				at := combat.Attack{ID: a.ID, ToHit: a.ToHit, Ability: a.Ability, Proficient: a.Proficient,
+					Damage: a.Damage, Type: a.Type, Reach: a.Reach, Magical: a.Magical}
+				switch len(a.Range) {
+				case 0:
+				case 1:
+					at.Range = [2]int{a.Range[0], a.Range[0]}
+				case 2:
+					at.Range = [2]int{a.Range[0], a.Range[1]}
+				default:
+					return fmt.Errorf("creature %s: attack %s: range is [normal, long]", c.ID, a.ID)
+				}
+				if at.Reach == 0 && at.Range[0] == 0 {
+					at.Reach = 5
+				}
+				cb.Attacks = append(cb.Attacks, at)
+			}
+		}
+		cs = append(cs, cb)
+	}
+	s, err := combat.NewState(r.rs, g, cs)
+	if err != nil {
+		return err
+	}
+	r.fight = &fight{state: s, setup: s.Clone()}
+	return nil
+}
+
+func (r *runner) startCombatVerb(st Step, a args, roller dice.Roller) error {
+	if r.fight == nil {
+		if err := r.newFight(); err != nil {
+			return err
+		}
+	}
+	cmd := combat.Command{Kind: combat.Start}
+	if list, ok := a.m["surprised"].([]any); ok {
+		for _, id := range list {
+			cmd.Surprised = append(cmd.Surprised, fmt.Sprint(id))
+		}
+	}
+	return r.play(cmd, roller)
+}
+
+// combatVerb turns a step into a combat command.
+func (r *runner) combatVerb(st Step, a args, roller dice.Roller) error {
+	if r.fight == nil {
+		if err := r.newFight(); err != nil {
+			return err
+		}
+	}
+	kind := combat.CommandKind(st.Do)
+	if st.Do == "hustle" {
+		kind = combat.Dash
+	}
+	cmd := combat.Command{Kind: kind, By: a.str("by"), Target: a.str("target"), Attack: a.str("with"), Decline: a.bool("decline")}
+	if cmd.By == "" && kind == combat.EndTurn {
+		if c := r.fight.state.Current(); c != nil {
+			cmd.By = c.ID
+		}
+	}
+	if cmd.By == "" {
+		return fmt.Errorf("needs by: <creature id>")
+	}
+	if to, ok := a.m["to"]; ok {
+		p, err := point(to)
+		if err != nil {
+			return err
+		}
+		cmd.To = &p
+	}
+	if path, ok := a.m["path"].([]any); ok {
+		for _, x := range path {
+			p, err := point(x)
+			if err != nil {
+				return err
+			}
+			cmd.Path = append(cmd.Path, p)
+		}
+	}
+	return r.play(cmd, roller)
+}
+
+func point(v any) (combat.Point, error) {
+	l, ok := v.([]any)
+	if ok && len(l) == 2 {
+		x, okx := toInt(l[0])
+		y, oky := toInt(l[1])
+		if okx && oky {
+			return combat.Point{int(x), int(y)}, nil
+		}
+	}
+	return combat.Point{}, fmt.Errorf("a square is [x, y], not %v", v)
+}
+
+// play decides and applies a command and reports its events as results.
+func (r *runner) play(cmd combat.Command, roller dice.Roller) error {
+	events, err := combat.Do(r.fight.state, cmd, roller)
+	if err != nil {
+		return err
+	}
+	r.fight.events = append(r.fight.events, events...)
+	dealt := int64(0)
+	var explain []any
+	for _, e := range events {
+		switch e.Kind {
+		case combat.Attacked:
+			r.result["hit"], r.result["crit"] = e.Hit, e.Crit
+			r.result["total"], r.result["mode"] = int64(e.Total), e.Mode
+			r.result["roll"] = int64(keptD20(e))
+			r.result["explain"] = terms(e.Explain)
+			r.result["rules"] = termRules(e.Explain)
+			r.result["damage"] = dealt
+		case combat.Damaged:
+			dealt += int64(e.Dealt)
+			r.result["damage"] = dealt
+			r.result["damage_rolled"] = int64(e.Amount)
+			explain = append(explain, terms(e.Explain)...)
+			r.result["damage_explain"] = explain
+		case combat.Offered:
+			r.result["offer"] = e.Who
+		case combat.Initiative:
+			r.result["initiative."+e.Who] = int64(e.Total)
+		}
+	}
+	return nil
+}
+
+// keptD20 is the d20 an attack kept: its total less its modifiers.
+func keptD20(e combat.Event) int {
+	if len(e.Explain) > 0 {
+		return e.Explain[0].Value
+	}
+	return 0
+}
+
+// combatGet reads combat.round, combat.turn, combat.order, combat.over,
+// combat.winner and combat.pending (the creature offered a reaction).
+func (r *runner) combatGet(path, rest string) (any, error) {
+	if r.fight == nil {
+		return nil, fmt.Errorf("path %s: no combat has started", path)
+	}
+	s := r.fight.state
+	switch rest {
+	case "round":
+		return int64(s.Round), nil
+	case "turn":
+		if c := s.Current(); c != nil && !s.Over {
+			return c.ID, nil
+		}
+		return nil, nil
+	case "order":
+		out := []any{}
+		for _, id := range s.Order {
+			out = append(out, id)
+		}
+		return out, nil
+	case "over":
+		return s.Over, nil
+	case "winner":
+		if s.Winner == "" || strings.HasPrefix(s.Winner, "#") {
+			return strings.TrimPrefix(s.Winner, "#"), nil
+		}
+		return s.Winner, nil
+	case "pending":
+		if s.Pending == nil {
+			return nil, nil
+		}
+		return s.Pending.Reactor, nil
+	case "replays":
+		// Whether replaying the log from the setup gives the state.
+		got, err := combat.Replay(r.fight.setup, r.fight.events)
+		if err != nil {
+			return nil, err
+		}
+		return combat.Equal(got, s), nil
+	}
+	return nil, fmt.Errorf("unknown path %s", path)
+}
+
+// combatCreatureGet reads a creature's combat paths: initiative,
+// movement_left (feet), reaction (true while unspent), action (true while
+// unspent), dodging, surprised.
+func (r *runner) combatCreatureGet(path, id, rest string) (any, bool, error) {
+	names := []string{"initiative", "movement_left", "reaction", "action", "dodging", "surprised"}
+	found := false
+	for _, n := range names {
+		found = found || n == rest
+	}
+	if !found {
+		return nil, false, nil
+	}
+	if r.fight == nil {
+		return nil, true, fmt.Errorf("path %s: no combat has started", path)
+	}
+	c := r.fight.state.Get(id)
+	switch rest {
+	case "initiative":
+		return int64(c.Initiative), true, nil
+	case "movement_left":
+		return int64(r.fight.state.MoveLeft(c)), true, nil
+	case "reaction":
+		return !c.ReactionUsed, true, nil
+	case "action":
+		return !c.ActionUsed, true, nil
+	case "dodging":
+		return c.Dodging, true, nil
+	}
+	return c.Surprised, true, nil
+}
