@@ -71,7 +71,8 @@ type Stats struct {
 	VariantEncumbrance bool         `yaml:"variant_encumbrance"` // the table plays the optional encumbrance (srd-5.1)
 	SpellcastingBonus  int          `yaml:"spellcasting_bonus"`  // next-2013
 	Attacks            []AttackSpec `yaml:"attacks"`             // ad-hoc attacks for combat verbs (combat.go)
-	// 5efp fields, read so that such files fail with a clear message.
+	// 5efp fields, for a ruleset that counts wounds (rules.Ruleset.Wounds);
+	// refused elsewhere.
 	MaxWounds *int `yaml:"max_wounds"`
 	Wounds    *int `yaml:"wounds"`
 	Bolster   *int `yaml:"bolster"`

@@ -34,6 +34,7 @@ func TestBadScenarios(t *testing.T) {
 		{"name: x\nruleset: 5efp\ncite: y\ncreatures:\n  - id: a\n    stats: {hp: 3}\n", "creature a: hp, max_hp and temp_hp: rules: this ruleset counts wounds, not hit points"},
 		{"name: x\nruleset: 5efp\ncite: y\ncreatures:\n  - id: a\n    stats: {abilities: {str: 11}}\n", "creature a: rules: ability score out of range: str +11 is outside -5..+10"},
 		{"name: x\nruleset: 5efp\ncite: y\ncreatures:\n  - id: a\n    stats: {level: 8}\n", "LEVEL 8 is outside 1..7"},
+		{"name: x\nruleset: 5efp\ncite: y\ncreatures:\n  - id: a\n    stats: {}\nsteps:\n  - {do: heal, target: a, amount: 1, expect: {a.long_jump: 3}}\n", "path a.long_jump: not played for 5efp yet"},
 		{"name: x\nruleset: 5efp\ncite: y\ncreatures:\n  - id: a\n    stats: {max_wounds: 4, wounds: 5}\n", "5 wounds is outside 0..4"},
 		{head + "steps:\n  - {do: bolster, target: ana, amount: 1}\n", "step 1: bolster: rules: this ruleset counts hit points, not wounds"},
 		{head + "steps:\n  - {do: damage, target: ana, amount: 1, expect: {ana.wounds: 0}}\n", "path ana.wounds: rules: this ruleset counts hit points"},

@@ -67,6 +67,11 @@ func (r *runner) woundPath(c *rules.Creature, path, rest string) (any, bool, err
 		return nil, false, nil
 	case "rests":
 		return int64(c.Rests), true, nil
+	case "long_jump", "standing_long_jump", "high_jump", "standing_high_jump", "hold_breath_seconds", "hit_dice", "max_hit_dice":
+		if rs.Wounds != nil || rs.Scores.AreModifiers {
+			return nil, true, fmt.Errorf("path %s: not played for %s yet", path, rs.Name)
+		}
+		return nil, false, nil
 	case "wounds", "max_wounds", "bolster", "mana":
 	default:
 		return nil, false, nil

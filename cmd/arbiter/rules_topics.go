@@ -26,7 +26,7 @@ var moreTopics = []struct {
 
 // topicNames lists every topic of `rules show`.
 func topicNames() []string {
-	out := []string{"conditions", "exhaustion"}
+	out := []string{"conditions", "exhaustion", "health"}
 	for _, t := range moreTopics {
 		out = append(out, t.name)
 	}
