@@ -124,8 +124,8 @@ type Ended struct {
 
 // RepeatSaveRoll is a repeat saving throw made at a turn boundary.
 type RepeatSaveRoll struct {
-	Condition, Source string
-	Result            TestResult
+	Creature, Condition, Source string
+	Result                      TestResult
 }
 
 // TurnResult is what a turn boundary did to one creature: what ended, the
@@ -211,7 +211,7 @@ func (rs *Ruleset) repeatSaves(c *Creature, whose string, at TurnPoint, r dice.R
 		if err != nil {
 			return err
 		}
-		out.Saves = append(out.Saves, RepeatSaveRoll{Condition: in.Name, Source: in.Source, Result: res})
+		out.Saves = append(out.Saves, RepeatSaveRoll{Creature: c.ID, Condition: in.Name, Source: in.Source, Result: res})
 		if !res.Success {
 			i++
 			continue

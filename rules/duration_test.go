@@ -192,6 +192,10 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { _ = c.Speed(rs) }); n != 0 {
 		t.Errorf("Speed allocates %v times", n)
 	}
+	// a turn boundary at which nothing ends allocates nothing
+	if n := testing.AllocsPerRun(100, func() { _, _ = rs.StartTurn(c, "mira", nil) }); n != 0 {
+		t.Errorf("StartTurn allocates %v times", n)
+	}
 }
 
 func BenchmarkTurn(b *testing.B) {

@@ -181,12 +181,16 @@ func (r Resource) recoversOn() string {
 }
 
 // Recover gives back every use of the resources the event recovers, and
-// at the start of c's turn opens its once-a-turn locks. It returns the
+// at the start of c's turn opens its once-a-turn locks; a new session also
+// gives back the session's rests (5efp). It returns the
 // names of the resources that got uses back.
 func (c *Creature) Recover(e RecoveryEvent) []string {
 	var out []string
 	if int(e) >= len(recovers) {
 		return out
+	}
+	if e == SessionStarts {
+		c.Rests = 0 // 5efp's Rest is itself Cooldown 2: a session's rests start again
 	}
 	for i := range c.Resources {
 		r := &c.Resources[i]

@@ -131,3 +131,30 @@ func TestAddResourceErrors(t *testing.T) {
 		t.Errorf("Spend of a missing resource: %v", err)
 	}
 }
+
+// TestEndRestRecovers: 5efp's one kind of rest gives back Rest features and
+// leaves Cooldown ones; a new session gives back the rests.
+func TestEndRestRecovers(t *testing.T) {
+	rs, err := Get("5efp")
+	if err != nil {
+		t.Skip("5efp is not registered")
+	}
+	c := rs.NewCreature("ana")
+	for _, r := range []Resource{{Name: "ki", Uses: 0, Max: 2, Recovery: PerRest}, {Name: "recall", Uses: 0, Max: 1, Recovery: PerCooldown}} {
+		if err := c.AddResource(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := rs.EndRest(c); err != nil {
+		t.Fatal(err)
+	}
+	ki, _ := c.Resource("ki")
+	recall, _ := c.Resource("recall")
+	if ki.Uses != 2 || recall.Uses != 0 || c.Rests != 1 {
+		t.Errorf("after a rest: ki %d, recall %d, rests %d; want 2, 0, 1", ki.Uses, recall.Uses, c.Rests)
+	}
+	c.Recover(SessionStarts)
+	if recall, _ = c.Resource("recall"); recall.Uses != 1 || c.Rests != 0 {
+		t.Errorf("after a session start: recall %d, rests %d; want 1, 0", recall.Uses, c.Rests)
+	}
+}

@@ -239,8 +239,8 @@ var (
 
 // EndRest ends a rest in a ruleset with one kind of rest (5efp, Rest): c
 // discards up to LEVEL wounds, which heals as healing does, and counts the
-// rest against the ruleset's rests per session. It returns the wounds
-// discarded.
+// rest against the ruleset's rests per session; its Rest features come
+// back. It returns the wounds discarded.
 func (rs *Ruleset) EndRest(c *Creature) (int, error) {
 	if !rs.Rest.Single {
 		return 0, ErrTwoRests
@@ -252,6 +252,7 @@ func (rs *Ruleset) EndRest(c *Creature) (int, error) {
 		return 0, fmt.Errorf("%w: %s has taken its %d (%s, Rest: Cooldown %d)", ErrRestsSpent, c.ID, n, rs.Cite, n)
 	}
 	c.Rests++
+	c.recover(RestEnds) // every use of a Rest feature comes back (5efp, Common Terms, Rest)
 	if rs.Wounds == nil || !rs.Wounds.RestDiscardsLevel {
 		return 0, nil
 	}
