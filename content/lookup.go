@@ -114,11 +114,21 @@ func (c *Catalog) Find(kind, query string) (Record, error) {
 		if strings.Contains(s, q) && len(q) >= 3 {
 			d = min(d, 2)
 		}
+		for _, w := range strings.Split(ref.ID, "-") {
+			if len(q) >= 4 && len(w) >= 4 {
+				d = min(d, distance(q, w)+1) // a word of the id, misspelt
+			}
+		}
 		if d <= max(2, len(q)/3) {
 			close = append(close, near{ref.ID, d})
 		}
 	}
-	slices.SortStableFunc(close, func(a, b near) int { return a.dist - b.dist })
+	slices.SortStableFunc(close, func(a, b near) int {
+		if a.dist != b.dist {
+			return a.dist - b.dist
+		}
+		return len(a.id) - len(b.id)
+	})
 	if len(close) == 1 && close[0].dist <= 1 || len(close) > 1 && close[0].dist <= 1 && close[1].dist > 1 {
 		for _, r := range list {
 			if r.Reference().ID == close[0].id {

@@ -584,7 +584,10 @@ func multiattack(desc string, items []fItem) ([]content.Use, bool) {
 		out = append(out, content.Use{Action: content.Kebab(tmp.Name), Count: n})
 	}
 	text := strings.ToLower(plain(desc))
-	prose := len(out) == 0 || strings.Contains(text, " or ") || strings.Contains(text, "either")
+	prose := len(out) == 0
+	for _, w := range []string{" or ", "either", "replace", "instead"} {
+		prose = prose || strings.Contains(text, w)
+	}
 	return out, prose
 }
 
@@ -616,6 +619,14 @@ func foundryEffect(a fActivity, it *fItem, m *content.Monster, status map[string
 	switch a.Type {
 	case "attack":
 		e := content.Effect{Kind: content.KindAttack, Attack: a.Attack.Type.Value}
+		if e.Attack == "" {
+			// Foundry leaves the type to the item: ranged weapons and
+			// natural weapons with a range and no reach shoot
+			e.Attack = "melee"
+			if strings.HasSuffix(it.System.Type.Value, "R") || num(it.System.Range.Value) > 0 && num(it.System.Range.Reach) == 0 {
+				e.Attack = "ranged"
+			}
+		}
 		ab := a.Attack.Ability
 		if ab == "" || ab == "none" {
 			ab = "str"
@@ -731,7 +742,11 @@ func wrapArea(a fActivity, e content.Effect) content.Effect {
 	case "wall":
 		shape = "line"
 	}
-	return content.Effect{Kind: content.KindArea, Shape: shape, Size: num(t.Size), Width: num(t.Width), Then: []content.Effect{e}}
+	area := content.Effect{Kind: content.KindArea, Shape: shape, Size: num(t.Size), Then: []content.Effect{e}}
+	if shape == "line" {
+		area.Width = num(t.Width)
+	}
+	return area
 }
 
 // part writes one Foundry damage part as damage effects (one per type, a
