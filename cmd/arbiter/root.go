@@ -68,6 +68,6 @@ ruleset's conditions do and runs rules scenarios.`,
 	}
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)
-	root.AddCommand(newVersion(e), newRoll(e), newDist(e), newScenario(e), newRules(e))
+	root.AddCommand(newVersion(e), newRoll(e), newDist(e), newScenario(e), newRules(e), newLookup(e), newSearch(e))
 	return root
 }
