@@ -1,6 +1,9 @@
 package rules
 
-import "maps"
+import (
+	"maps"
+	"slices"
+)
 
 // Clone returns a deep copy of c: changing one never changes the other.
 // Replaying a fight starts from clones of its creatures.
@@ -11,6 +14,8 @@ func (c *Creature) Clone() *Creature {
 	d.Vulnerable = maps.Clone(c.Vulnerable)
 	d.Immune = maps.Clone(c.Immune)
 	d.ConditionImmune = maps.Clone(c.ConditionImmune)
-	d.conditions = maps.Clone(c.conditions)
+	d.conditions = slices.Clone(c.conditions)
+	d.helps = slices.Clone(c.helps)
+	d.Resources = slices.Clone(c.Resources)
 	return &d
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Errors for rules the caller breaks; each names the rule.
@@ -10,12 +11,28 @@ var (
 	ErrUnknownCondition = errors.New("rules: unknown condition")
 	ErrNotDying         = errors.New("rules: death saving throws are for a creature at 0 hit points that is neither stable nor dead")
 	ErrDead             = errors.New("rules: the creature is dead")
+	ErrBadDuration      = errors.New("rules: bad duration")
 )
 
-// AddCondition gives c a condition; exhaustion gains levels instead (1
-// when levels is 0). A condition the creature is immune to has no effect,
-// and having one twice is having it once. Reaching the ruleset's last
-// exhaustion level kills.
+// SourceZeroHP is the source of the Unconscious condition a creature gains
+// by dropping to 0 hit points; regaining hit points ends it.
+const SourceZeroHP = "0 hit points"
+
+// ConditionInstance is one application of a condition: its source and how
+// long it lasts. The same condition from two sources is two instances with
+// their own durations; the creature has the condition while any lasts
+// (SRD 5.2.1, Rules Glossary, Conditions: they don't stack).
+type ConditionInstance struct {
+	Name     string
+	Source   string // who or what imposed it ("hold person (mira)"); "" when given directly
+	Duration Duration
+	left     int // turn boundaries left before it ends; see Duration.Turns
+}
+
+// AddCondition gives c a condition with no source and no duration;
+// exhaustion gains levels instead (1 when levels is 0). A condition the
+// creature is immune to has no effect, and having one twice is having it
+// once. Reaching the ruleset's last exhaustion level kills.
 func (rs *Ruleset) AddCondition(c *Creature, name string, levels int) error {
 	name = normal(name)
 	if name == "exhaustion" && rs.hasExhaustion() {
@@ -27,19 +44,48 @@ func (rs *Ruleset) AddCondition(c *Creature, name string, levels int) error {
 			c.Exhaustion = rs.Exhaustion.DeathAt
 			c.die()
 		}
+		rs.shrink(c) // a lower MAX Wounds (5efp, Exhaustion level 4)
 		return nil
 	}
-	if _, ok := rs.Conditions[name]; !ok {
-		return fmt.Errorf("%w %q in %s", ErrUnknownCondition, name, rs.Name)
+	return rs.ApplyCondition(c, ConditionInstance{Name: name})
+}
+
+// ApplyCondition gives c an instance of a condition from a source, for a
+// duration. An instance from the same source replaces the earlier one (its
+// duration starts again); an instance from another source is kept beside
+// it. Immunity refuses it without an error, as AddCondition does.
+// Exhaustion is levels, not instances: it gains one level and takes no
+// duration.
+func (rs *Ruleset) ApplyCondition(c *Creature, in ConditionInstance) error {
+	in.Name = normal(in.Name)
+	if in.Name == "exhaustion" && rs.hasExhaustion() {
+		if in.Duration != (Duration{}) {
+			return fmt.Errorf("%w: exhaustion has levels, which rests remove, not a duration", ErrBadDuration)
+		}
+		return rs.AddCondition(c, "exhaustion", 1)
 	}
-	if !c.immuneTo(rs, name) {
-		c.conditions[name] = true
+	if _, ok := rs.Conditions[in.Name]; !ok {
+		return fmt.Errorf("%w %q in %s", ErrUnknownCondition, in.Name, rs.Name)
 	}
+	if err := in.Duration.check(); err != nil {
+		return err
+	}
+	if c.immuneTo(rs, in.Name) {
+		return nil
+	}
+	in.left = in.Duration.turns()
+	for i := range c.conditions {
+		if c.conditions[i].Name == in.Name && c.conditions[i].Source == in.Source {
+			c.conditions[i] = in
+			return nil
+		}
+	}
+	c.conditions = append(c.conditions, in)
 	return nil
 }
 
-// RemoveCondition ends a condition given directly; exhaustion loses levels
-// (1 when levels is 0).
+// RemoveCondition ends a condition, every instance of it whatever its
+// source; exhaustion loses levels (1 when levels is 0).
 func (rs *Ruleset) RemoveCondition(c *Creature, name string, levels int) error {
 	name = normal(name)
 	if name == "exhaustion" && rs.hasExhaustion() {
@@ -49,8 +95,48 @@ func (rs *Ruleset) RemoveCondition(c *Creature, name string, levels int) error {
 	if _, ok := rs.Conditions[name]; !ok {
 		return fmt.Errorf("%w %q in %s", ErrUnknownCondition, name, rs.Name)
 	}
-	delete(c.conditions, name)
+	c.conditions = slices.DeleteFunc(c.conditions, func(in ConditionInstance) bool { return in.Name == name })
 	return nil
+}
+
+// EndCondition ends the instance of a condition that source imposed,
+// leaving the instances from other sources. It reports whether there was
+// one.
+func (rs *Ruleset) EndCondition(c *Creature, name, source string) bool {
+	name = normal(name)
+	n := len(c.conditions)
+	c.conditions = slices.DeleteFunc(c.conditions, func(in ConditionInstance) bool {
+		return in.Name == name && in.Source == source
+	})
+	return len(c.conditions) < n
+}
+
+// Instances lists the condition instances c has been given, in the order
+// they were given (a copy).
+func (c *Creature) Instances() []ConditionInstance { return slices.Clone(c.conditions) }
+
+// Left is how many of its turn boundaries the instance has left to run;
+// 0 when it lasts until removed or saved against.
+func (in ConditionInstance) Left() int { return in.left }
+
+// give adds a condition instance without the immunity check: the rules
+// that call it (dropping to 0 hit points, falling prone) say it happens.
+func (c *Creature) give(name, source string) {
+	for i := range c.conditions {
+		if c.conditions[i].Name == name && c.conditions[i].Source == source {
+			return
+		}
+	}
+	c.conditions = append(c.conditions, ConditionInstance{Name: name, Source: source})
+}
+
+// wake ends the Unconscious of 0 hit points, and any Unconscious given
+// directly, when c regains hit points; an Unconscious with another source
+// (a spell) lasts as that source says.
+func (c *Creature) wake() {
+	c.conditions = slices.DeleteFunc(c.conditions, func(in ConditionInstance) bool {
+		return in.Name == "unconscious" && (in.Source == SourceZeroHP || in.Source == "")
+	})
 }
 
 // die kills c; its death saves stay as they were, for the record.

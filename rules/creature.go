@@ -32,17 +32,42 @@ type Creature struct {
 	Resist, Vulnerable, Immune map[string]bool // damage types, lower case
 	ConditionImmune            map[string]bool
 
-	conditions map[string]bool // conditions given directly; see Conditions
+	conditions []ConditionInstance // conditions given, each with its source and duration; see Conditions
+	helps      []Help              // Help benefits waiting for the creature's next check or attack
+	Resources  []Resource          // limited-use features and what recovers them
 	Exhaustion int
 	Saves      DeathSaves
 	Stable     bool
 	Dead       bool
+
+	// Wounds count up to MaxWounds where the ruleset counts wounds
+	// (Ruleset.Wounds, 5efp) instead of hit points; Bolster absorbs wounds
+	// first; Mana pays for spells; Rests counts the rests taken this
+	// session.
+	Wounds, MaxWounds, Bolster, Mana, Rests int
 
 	Inspiration bool
 	HitDice     int // hit dice left to spend
 	MaxHitDice  int // usually the level
 	HitDie      int // sides of the hit die: 6, 8, 10 or 12
 	Position    [2]int
+
+	// Exploration and social state (carry.go, travel.go, hide.go,
+	// suffocation.go, sustenance.go, social.go).
+	Load, Dragging    float64 // pounds carried, and pushed or dragged
+	VariantEncumbered bool    // the table plays the ruleset's optional encumbrance levels
+	Pace              string  // travel pace: "", fast, normal or slow
+	Hidden            bool
+	StealthTotal      int // the Stealth check total it hides with
+	Suffocating       int // rounds spent out of breath; 0 while it breathes
+	SuffocationLevels int // exhaustion levels suffocating gave it
+	DaysWithoutFood   float64
+	// HungerLevels and ThirstLevels are exhaustion levels from going short
+	// of food and of water, which no rest removes until it eats or drinks
+	// its fill.
+	HungerLevels, ThirstLevels int
+	Attitude                   string // friendly, indifferent or hostile, toward the party
+	SpellcastingBonus          int    // a class's spellcasting bonus (next-2013)
 }
 
 // NewCreature returns a medium creature with 10 in every ability, 10 hit
@@ -53,7 +78,7 @@ func NewCreature(id string) *Creature {
 		HitDice: 1, MaxHitDice: 1, HitDie: 8,
 		Scores:     [6]int{10, 10, 10, 10, 10, 10},
 		Proficient: map[string]bool{}, Resist: map[string]bool{}, Vulnerable: map[string]bool{},
-		Immune: map[string]bool{}, ConditionImmune: map[string]bool{}, conditions: map[string]bool{},
+		Immune: map[string]bool{}, ConditionImmune: map[string]bool{},
 	}
 }
 
@@ -99,11 +124,11 @@ func (c *Creature) active(rs *Ruleset, buf []string) []string {
 	}
 	var imm [8]string
 	immune := imm[:0]
-	for n := range c.conditions {
-		immune = append(immune, rs.Conditions[n].Immune...)
+	for i := range c.conditions {
+		immune = append(immune, rs.Conditions[c.conditions[i].Name].Immune...)
 	}
-	for n := range c.conditions {
-		buf = c.addWithImplied(rs, n, buf, immune)
+	for i := range c.conditions {
+		buf = c.addWithImplied(rs, c.conditions[i].Name, buf, immune)
 	}
 	slices.Sort(buf)
 	return buf
@@ -126,8 +151,8 @@ func (c *Creature) immuneTo(rs *Ruleset, name string) bool {
 	if c.ConditionImmune[name] {
 		return true
 	}
-	for n := range c.conditions {
-		if slices.Contains(rs.Conditions[n].Immune, name) {
+	for i := range c.conditions {
+		if slices.Contains(rs.Conditions[c.conditions[i].Name].Immune, name) {
 			return true
 		}
 	}
@@ -153,6 +178,12 @@ func (c *Creature) Speed(rs *Ruleset) int {
 		if l.SpeedHalved {
 			s /= 2
 		}
+	}
+	if e := rs.Encumbrance(c); e != nil {
+		s -= e.SpeedPenalty
+	}
+	if lim := rs.speedCap(c); lim >= 0 {
+		s = min(s, lim)
 	}
 	return max(0, s)
 }

@@ -21,6 +21,9 @@ type Damage struct {
 	// creature out rather than drop it (Ruleset.KnockOut says how).
 	KnockOut bool
 	Adjust   []Term // flat bonuses and penalties, applied before resistance
+	// FromRole is the group role of the one dealing it ("healer",
+	// "damage"), which can end a condition (5efp's Taunted).
+	FromRole string
 }
 
 // DamageResult says what damage did.
@@ -30,7 +33,10 @@ type DamageResult struct {
 	ToHP    int    // taken from hit points
 	Explain []Term // how Dealt came to be
 	Died    bool
-	Dropped bool // fell to 0 hit points
+	Dropped bool // fell to 0 hit points, or to MAX Wounds
+	// Where the ruleset counts wounds: absorbed by bolster, and taken as
+	// wounds.
+	ToBolster, ToWounds int
 }
 
 // Damage deals d to c (SRD 5.2.1, Playing the Game, Damage and Healing):
@@ -76,6 +82,11 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	if c.Dead || x == 0 {
 		return res, nil
 	}
+	rs.endOnDamage(c, d.FromRole)
+	if rs.Wounds != nil {
+		rs.takeWounds(c, d, &res)
+		return res, nil
+	}
 	res.ToTemp = min(c.TempHP, x)
 	c.TempHP -= res.ToTemp
 	rest := x - res.ToTemp
@@ -111,7 +122,7 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	if ko := rs.KnockOut; d.KnockOut && (!ko.Lethal || over < maxHP) {
 		c.HP = ko.HP
 		res.ToHP -= ko.HP
-		c.conditions["unconscious"] = true
+		c.give("unconscious", SourceZeroHP)
 		c.Saves = DeathSaves{}
 		c.Stable = ko.Stable
 		return res, nil
@@ -122,7 +133,7 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 		res.Died = true
 		return res, nil
 	}
-	c.conditions["unconscious"] = true
+	c.give("unconscious", SourceZeroHP)
 	c.Saves = DeathSaves{}
 	c.Stable = false
 	return res, nil
@@ -137,12 +148,18 @@ func (rs *Ruleset) Heal(c *Creature, amount int) (int, error) {
 	if c.Dead {
 		return 0, fmt.Errorf("%w: healing does not restore a dead creature", ErrDead)
 	}
+	if err := rs.suffocationBlocks(c); err != nil {
+		return 0, err
+	}
+	if rs.Wounds != nil {
+		return rs.healWounds(c, amount), nil
+	}
 	gained := min(amount, c.EffectiveMaxHP(rs)-c.HP)
 	if gained <= 0 {
 		return 0, nil
 	}
 	if c.HP == 0 {
-		delete(c.conditions, "unconscious")
+		c.wake()
 		c.Saves = DeathSaves{}
 		c.Stable = false
 	}
@@ -156,6 +173,9 @@ func (rs *Ruleset) Heal(c *Creature, amount int) (int, error) {
 func (rs *Ruleset) GiveTempHP(c *Creature, amount int) error {
 	if amount < 0 {
 		return fmt.Errorf("rules: %d temporary hit points: the amount is never negative", amount)
+	}
+	if rs.Wounds != nil {
+		return ErrNoHitPoints
 	}
 	c.TempHP = max(c.TempHP, amount)
 	return nil

@@ -7,7 +7,7 @@ import "github.com/arbiter-rpg/arbiter/dice"
 // natural 1 counts as two failures; a natural 20 restores 1 hit point;
 // three successes make it stable, three failures kill it.
 func (rs *Ruleset) DeathSave(c *Creature, r dice.Roller) (TestResult, error) {
-	if c.Dead || c.HP > 0 || c.Stable || c.Monster {
+	if c.Dead || !rs.Down(c) || c.Stable || c.Monster {
 		return TestResult{}, ErrNotDying
 	}
 	res, err := rs.Test(c, Test{Kind: DeathSave, Ability: NoAbility}, r)
@@ -39,8 +39,11 @@ func (rs *Ruleset) DeathSave(c *Creature, r dice.Roller) (TestResult, error) {
 // dying creature; success makes it stable (SRD 5.2.1, Stabilizing a
 // Character).
 func (rs *Ruleset) Stabilize(helper, c *Creature, r dice.Roller) (TestResult, error) {
-	if c.Dead || c.HP > 0 || c.Stable {
+	if c.Dead || !rs.Down(c) || c.Stable {
 		return TestResult{}, ErrNotDying
+	}
+	if err := rs.suffocationBlocks(c); err != nil {
+		return TestResult{}, err
 	}
 	res, err := rs.Test(helper, Test{Kind: Check, Ability: WIS, Skill: "medicine", DC: 10}, r)
 	if err != nil {
@@ -57,6 +60,9 @@ func (rs *Ruleset) Stabilize(helper, c *Creature, r dice.Roller) (TestResult, er
 // 20d6, and the creature lands prone unless the fall did nothing (SRD
 // 5.2.1, Hazards, Falling).
 func (rs *Ruleset) Fall(c *Creature, feet int, r dice.Roller) (DamageResult, int, error) {
+	if rs.NoFallRule {
+		return DamageResult{}, 0, ErrNoFallRule
+	}
 	n := min(feet/10, 20)
 	total := 0
 	for range n {
@@ -71,7 +77,7 @@ func (rs *Ruleset) Fall(c *Creature, feet int, r dice.Roller) (DamageResult, int
 		return res, total, err
 	}
 	if res.Dealt > 0 && !c.Dead { // no damage, no prone
-		c.conditions["prone"] = true
+		c.give("prone", "")
 	}
 	return res, total, nil
 }

@@ -66,7 +66,7 @@ func (rs *Ruleset) FallIntoWater(c *Creature, feet int, r dice.Roller) (TestResu
 	}
 	res, err := rs.Damage(c, d)
 	if err == nil && res.Dealt > 0 && !c.Dead {
-		c.conditions["prone"] = true
+		c.give("prone", "")
 	}
 	return check, res, err
 }

@@ -40,7 +40,7 @@ func nextConditions() map[string]Condition {
 }
 
 func init() {
-	Register(&Ruleset{
+	rs := &Ruleset{
 		Name: "next-2013", Title: "the 2013 public playtest", Cite: "Playtest 2013, How to Play",
 		Conditions: nextConditions(),
 		// No exhaustion in the playtest: the zero ExhaustionRule.
@@ -53,5 +53,7 @@ func init() {
 		StandingHighJumpMod: true,
 		Skills:              nextSkills,
 		Combat:              combatNext,
-	})
+	}
+	exploreNext(rs)
+	Register(rs)
 }

@@ -11,6 +11,9 @@ import (
 // Resting, Short Rest; SRD 5.2.1, Short Rest). It returns the hit points
 // regained.
 func (rs *Ruleset) ShortRest(c *Creature, n int, r dice.Roller) (int, error) {
+	if rs.Rest.Single {
+		return 0, ErrOneRest
+	}
 	if c.Dead {
 		return 0, fmt.Errorf("%w: a dead creature does not rest", ErrDead)
 	}
@@ -30,6 +33,7 @@ func (rs *Ruleset) ShortRest(c *Creature, n int, r dice.Roller) (int, error) {
 		}
 		total += got
 	}
+	c.recover(ShortRestEnds)
 	return total, nil
 }
 
@@ -41,13 +45,18 @@ var ErrLongRestAt0 = fmt.Errorf("rules: long rest: a creature needs at least 1 h
 // less (SRD 5.2.1, Long Rest; SRD 5.1, Resting). It returns the hit points
 // regained.
 func (rs *Ruleset) LongRest(c *Creature) (int, error) {
+	if rs.Rest.Single {
+		return 0, ErrOneRest
+	}
 	if c.Dead {
 		return 0, fmt.Errorf("%w: a dead creature does not rest", ErrDead)
 	}
 	if rs.Rest.LongRestNeedsHP && c.HP == 0 {
 		return 0, ErrLongRestAt0
 	}
-	c.Exhaustion = max(0, c.Exhaustion-1) // before healing: a lower level may raise the maximum
+	if c.Exhaustion > c.HungerLevels+c.ThirstLevels { // those stay until it eats and drinks its fill (sustenance.go)
+		c.Exhaustion-- // before healing: a lower level may raise the maximum
+	}
 	got, err := rs.Heal(c, c.EffectiveMaxHP(rs))
 	if err != nil {
 		return 0, err
@@ -61,5 +70,6 @@ func (rs *Ruleset) LongRest(c *Creature) (int, error) {
 	}
 	c.HitDice = min(c.MaxHitDice, c.HitDice+back)
 	c.TempHP = 0
+	c.recover(LongRestEnds)
 	return got, nil
 }

@@ -40,10 +40,51 @@ type Ruleset struct {
 	// StandingHighJumpMod: a standing high jump is the Strength modifier
 	// in feet, at least 1 (next-2013), instead of half the running jump.
 	StandingHighJumpMod bool
+	// HelpNeedsProficiency: helping an ability check means choosing a skill
+	// or tool the helper is proficient in (2024).
+	HelpNeedsProficiency bool
 	// Skills maps each skill of the ruleset to its usual ability.
 	Skills map[string]Ability
 	// Combat is how the ruleset runs a fight (combat.go).
 	Combat CombatRule
+
+	// Wounds, when set, counts a creature's health in wounds up to MAX
+	// Wounds instead of hit points down to 0 (5efp); nil means hit points.
+	Wounds *WoundRule
+	// Scores says how ability scores work; the zero value is the SRDs'
+	// 1 to 30 with a modifier derived from each.
+	Scores ScoreRule
+	// Proficiency says how the proficiency bonus works; the zero value is
+	// the SRD table by level or challenge rating.
+	Proficiency ProficiencyRule
+	// DefenseFromDex: a creature's Defense, the number attacks must reach,
+	// is 10 + DEX (5efp) rather than the armor class it is given.
+	DefenseFromDex bool
+	// NoSaves: the ruleset has no saving throws besides death saves; a
+	// creature resists with an ability check, and may choose to fail it
+	// where ChooseToFail is set (5efp).
+	NoSaves bool
+	// NoFallRule: the ruleset states no falling damage (5efp).
+	NoFallRule bool
+	// Sections renames the sections the engine's terms cite, by key (d20,
+	// ability, proficiency, exhaustion, passive, damage, adjustment,
+	// resistance, vulnerability, immunity), where the ruleset's text names
+	// them differently.
+	Sections map[string]string
+	// Exploration and social rules (carry.go, travel.go, suffocation.go,
+	// sight.go, hide.go, sustenance.go, social.go); a nil or zero rule means
+	// the ruleset has none, and the engine refuses it by name.
+	Carry       CarryRule
+	TravelPace  *TravelRule
+	Suffocation *SuffocationRule
+	Sight       SightRule
+	Hiding      HideRule
+	Sustenance  *SustenanceRule
+	Social      *SocialRule
+	// Spellcasting and critical hits (spellcasting.go, critical.go).
+	Spell          SpellRule
+	Crit           CritRule
+	HasCoupDeGrace bool // the Coup de Grace action: a hit on an unconscious creature is a critical hit (next-2013)
 
 	cites cites // made by Register from Cite
 }
@@ -53,6 +94,7 @@ type cites struct {
 	d20, ability, proficiency, exhaustion, passive string
 	damage, adjustment, resistance, vulnerability  string
 	immunity                                       string
+	conditions, help, resources                    string
 }
 
 // ErrNoWaterRule refuses a fall into water where the ruleset has no rule
@@ -71,6 +113,12 @@ type RestRule struct {
 	// LongRestRoundUp: the share of hit dice rounds up (next-2013) rather
 	// than down.
 	LongRestRoundUp bool
+	// Single: the ruleset has one kind of rest (5efp's Rest, EndRest)
+	// instead of short and long rests.
+	Single bool
+	// PerSession is how many rests a creature may take in a game session
+	// (5efp: Rest is Cooldown 2); 0 sets no limit.
+	PerSession int
 }
 
 // KnockOutRule is what happens when an attacker knocks a creature out
@@ -121,6 +169,13 @@ type Condition struct {
 	// (next-2013's incorporeal).
 	ResistNonmagical bool
 	Immune           []string // conditions it makes its creature immune to (petrified → poisoned)
+	// MustTarget is whom the creature must include among the targets of
+	// its attacks, effects and spells whenever it can (5efp's Taunted: a
+	// "defender"); combat reads it.
+	MustTarget string
+	// EndsOnDamageFrom lists the group roles whose damage, 1 or more,
+	// ends the condition (5efp's Taunted: "healer", "damage").
+	EndsOnDamageFrom []string
 }
 
 // ExhaustionRule is how exhaustion works: 2024 subtracts from every D20
@@ -144,7 +199,7 @@ type ExhaustionLevel struct {
 var registry = map[string]*Ruleset{}
 
 // planned are rulesets Arbiter will play but does not yet.
-var planned = []string{"5efp"}
+var planned = []string{}
 
 // Register adds a ruleset; it panics on a duplicate name, which is a
 // programming error.
@@ -152,12 +207,19 @@ func Register(r *Ruleset) {
 	if _, dup := registry[r.Name]; dup {
 		panic("rules: ruleset " + r.Name + " registered twice")
 	}
-	c := func(section string) string { return r.Cite + ", " + section }
+	c := func(key, section string) string {
+		if s, ok := r.Sections[key]; ok {
+			section = s
+		}
+		return r.Cite + ", " + section
+	}
 	r.cites = cites{
-		d20: c("D20 Tests"), ability: c("Ability Scores and Modifiers"), proficiency: c("Proficiency Bonus"),
-		exhaustion: c("Exhaustion"), passive: c("Passive Checks"), damage: c("Damage Rolls"),
-		adjustment: c("Damage and Healing"), resistance: c("Resistance"), vulnerability: c("Vulnerability"),
-		immunity: c("Immunity"),
+		d20: c("d20", "D20 Tests"), ability: c("ability", "Ability Scores and Modifiers"),
+		proficiency: c("proficiency", "Proficiency Bonus"), exhaustion: c("exhaustion", "Exhaustion"),
+		passive: c("passive", "Passive Checks"), damage: c("damage", "Damage Rolls"),
+		adjustment: c("adjustment", "Damage and Healing"), resistance: c("resistance", "Resistance"),
+		vulnerability: c("vulnerability", "Vulnerability"), immunity: c("immunity", "Immunity"),
+		conditions: c("conditions", "Conditions"), help: c("help", "Help"), resources: c("resources", "Resources"),
 	}
 	registry[r.Name] = r
 }

@@ -39,7 +39,7 @@ func srdConditions() map[string]Condition {
 
 func init() {
 	c2024 := srdConditions()
-	Register(&Ruleset{
+	r2024 := &Ruleset{
 		Name: "srd-5.2.1", Title: "the 2024 rules (System Reference Document 5.2.1)", Cite: "SRD 5.2.1",
 		Conditions: c2024,
 		// SRD 5.2.1, Rules Glossary, Exhaustion: -2 per level to D20 tests, -5 ft speed per level, death at 6.
@@ -54,9 +54,14 @@ func init() {
 		// advantage).
 		ChooseToFail: true, InspirationRerolls: true, ToolAndSkill: true,
 		FallIntoWaterRule: true, // SRD 5.2.1, Hazards, Falling (Falling into Water)
-		Inspiration:       true, CritAtZeroFailures: 2, Skills: srdSkills,
+		// SRD 5.2.1, Rules Glossary, Help: assisting a check uses one of the
+		// helper's skill or tool proficiencies.
+		HelpNeedsProficiency: true,
+		Inspiration:          true, CritAtZeroFailures: 2, Skills: srdSkills,
 		Combat: combat2024,
-	})
+	}
+	explore2024(r2024)
+	Register(r2024)
 
 	c2014 := srdConditions()
 	// 2014: a stunned creature can't move (SRD 5.1, Conditions, Stunned);
@@ -64,7 +69,7 @@ func init() {
 	st := c2014["stunned"]
 	st.Speed0 = true
 	c2014["stunned"] = st
-	Register(&Ruleset{
+	r2014 := &Ruleset{
 		Name: "srd-5.1", Title: "the 2014 rules (System Reference Document 5.1)", Cite: "SRD 5.1",
 		Conditions: c2014,
 		// SRD 5.1, Appendix A, Exhaustion: six levels whose effects add up.
@@ -82,5 +87,7 @@ func init() {
 			{Speed0: true},
 			{},
 		}},
-	})
+	}
+	explore2014(r2014)
+	Register(r2014)
 }

@@ -30,9 +30,14 @@ type Test struct {
 	Skill   string
 	DC      int      // the DC or AC to reach; 0 for none
 	Tool    string   // a tool used for the check
+	Target  string   // the id of an attack roll's target (for Help against it)
 	Adv     []string // sources of advantage the caller knows of
 	Dis     []string // sources of disadvantage
 	Bonus   []Term   // other terms
+
+	// Obscured: the check relies on sight into a lightly ("light") or
+	// heavily ("heavy") obscured area (sight.go).
+	Obscured string
 
 	Inspiration bool // spend the creature's inspiration on this test
 	Fail        bool // choose to fail this saving throw, where the ruleset allows it
@@ -66,8 +71,15 @@ var (
 // ability modifier, proficiency when c has it, exhaustion and other terms
 // make the total, which succeeds when it reaches the DC.
 func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) {
+	if err := rs.refuse(c, t); err != nil {
+		return TestResult{}, err
+	}
+	if t.Kind == Save && rs.NoSaves {
+		return TestResult{}, ErrNoSaves
+	}
 	if t.Fail {
-		if t.Kind != Save || !rs.ChooseToFail {
+		resist := t.Kind == Save || (t.Kind == Check && rs.NoSaves) // 5efp resists with checks
+		if !resist || !rs.ChooseToFail {
 			return TestResult{}, ErrCannotFail
 		}
 		return TestResult{AutoFail: "chosen"}, nil
@@ -84,7 +96,10 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 			t.Adv = append(t.Adv, "inspiration")
 		}
 	}
-	res := rs.situation(c, t)
+	res := rs.situation(c, t, true)
+	if len(c.helps) > 0 {
+		c.useHelp(t) // made, so used, whatever the roll (SRD 5.2.1, Help)
+	}
 	if res.AutoFail != "" {
 		return res, nil // fails without a roll
 	}
@@ -140,14 +155,18 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 
 // situation works out, before any roll, the advantage and disadvantage a
 // test has (from the caller, c's conditions and exhaustion), the mode they
-// leave, and whether a condition fails it outright.
-func (rs *Ruleset) situation(c *Creature, t Test) TestResult {
+// leave, and whether a condition fails it outright. With help, a Help
+// waiting on c that fits the test gives advantage.
+func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 	var res TestResult
 	res.Adv = append(res.Adv, t.Adv...)
 	res.Dis = append(res.Dis, t.Dis...)
 	if rs.ToolAndSkill && t.Kind == Check && t.Tool != "" && t.Skill != "" &&
 		c.Proficient[normal(t.Tool)] && c.Proficient[normal(t.Skill)] {
 		res.Adv = append(res.Adv, "tool and skill")
+	}
+	if help && len(c.helps) > 0 && c.helped(t) {
+		res.Adv = append(res.Adv, "Help")
 	}
 	var buf [16]string
 	for _, name := range c.active(rs, buf[:0]) {
@@ -165,6 +184,7 @@ func (rs *Ruleset) situation(c *Creature, t Test) TestResult {
 			}
 		}
 	}
+	res = rs.exploring(c, t, res)
 	for i, l := range rs.Exhaustion.Levels {
 		if i < c.Exhaustion && slices.Contains(l.Dis, t.Kind) {
 			res.Dis = append(res.Dis, "exhaustion "+itoa(c.Exhaustion))
@@ -195,14 +215,16 @@ func (res TestResult) modeNote() string {
 // modifier, proficiency, exhaustion and the caller's bonuses.
 func (rs *Ruleset) modifiers(c *Creature, t Test, terms []Term) []Term {
 	if t.Ability != NoAbility {
-		terms = append(terms, Term{c.Mod(t.Ability), t.Ability.String(), rs.cites.ability})
+		terms = append(terms, Term{rs.Mod(c, t.Ability), t.Ability.String(), rs.cites.ability})
 	}
+	byAbility := rs.Proficiency.ByAbility && t.Kind == Check && t.Ability != NoAbility
 	switch {
-	case t.Kind == Check && t.Skill != "" && c.Proficient["expertise:"+normal(t.Skill)]:
+	case t.Kind == Check && t.Skill != "" && c.Proficient["expertise:"+normal(t.Skill)],
+		byAbility && c.Proficient[t.Ability.String()] && c.Proficient["expertise:"+t.Ability.String()]:
 		// Expertise doubles the bonus; proficiency still counts once.
-		terms = append(terms, Term{2 * c.ProficiencyBonus(), "proficiency (expertise)", rs.cites.proficiency})
-	case c.proficientIn(t):
-		terms = append(terms, Term{c.ProficiencyBonus(), "proficiency", rs.cites.proficiency})
+		terms = append(terms, Term{2 * rs.ProficiencyBonus(c), "proficiency (expertise)", rs.cites.proficiency})
+	case c.proficientIn(t), byAbility && c.Proficient[t.Ability.String()]:
+		terms = append(terms, Term{rs.ProficiencyBonus(c), "proficiency", rs.cites.proficiency})
 	}
 	if p := rs.Exhaustion.TestPenalty * c.Exhaustion; p > 0 {
 		terms = append(terms, Term{-p, "exhaustion " + itoa(c.Exhaustion), rs.cites.exhaustion})
@@ -215,7 +237,7 @@ func (rs *Ruleset) modifiers(c *Creature, t Test, terms []Term) []Term {
 // Passive Checks). Its terms explain it.
 func (rs *Ruleset) Passive(c *Creature, t Test) (int, []Term) {
 	t.Kind = Check
-	res := rs.situation(c, t)
+	res := rs.situation(c, t, false) // a passive check is no roll, so Help waits for one
 	terms := []Term{{10, "passive", rs.cites.passive}}
 	switch res.Mode {
 	case Advantage:
@@ -224,6 +246,7 @@ func (rs *Ruleset) Passive(c *Creature, t Test) (int, []Term) {
 		terms = append(terms, Term{-5, "disadvantage: " + strings.Join(res.Dis, ", "), rs.cites.passive})
 	}
 	terms = rs.modifiers(c, t, terms)
+	terms = rs.pacePassive(c, t, terms)
 	return Sum(terms), terms
 }
 

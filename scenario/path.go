@@ -27,6 +27,12 @@ func (r *runner) get(path string) (any, error) {
 		return nil, fmt.Errorf("path %s: no creature %q", path, head)
 	}
 	rs := r.rs
+	if v, ok, err := r.woundPath(c, path, rest); ok {
+		return v, err
+	}
+	if v, ok, err := r.statePath(c, path, rest); ok { // turn.go: resources, sources, help
+		return v, err
+	}
 	switch rest {
 	case "hp":
 		return int64(c.HP), nil
@@ -80,7 +86,7 @@ func (r *runner) get(path string) (any, error) {
 	case "max_hit_dice":
 		return int64(c.MaxHitDice), nil
 	case "proficiency_bonus":
-		return int64(c.ProficiencyBonus()), nil
+		return int64(rs.ProficiencyBonus(c)), nil
 	case "concentration":
 		return nil, nil // no spells yet, so never concentrating
 	}
@@ -99,9 +105,12 @@ func (r *runner) get(path string) (any, error) {
 		v, _ := rs.Passive(c, t)
 		return int64(v), nil
 	}
+	if v, ok, err := r.explorePath(c, path, rest); ok {
+		return v, err
+	}
 	for _, a := range []rules.Ability{rules.STR, rules.DEX, rules.CON, rules.INT, rules.WIS, rules.CHA} {
 		if rest == a.String()+"_mod" {
-			return int64(c.Mod(a)), nil
+			return int64(rs.Mod(c, a)), nil
 		}
 	}
 	return nil, fmt.Errorf("unknown path %s", path)
@@ -127,11 +136,17 @@ func (r *runner) set(path string, value any) error {
 		}
 		return nil
 	}
+	if s, ok := value.(string); ok {
+		return r.setExplore(c, path, rest, s)
+	}
 	n, ok := toInt(value)
 	if !ok {
 		return fmt.Errorf("path %s: %v is not a number", path, value)
 	}
 	v := int(n)
+	if ok, err := r.setWound(c, path, rest, v); ok {
+		return err
+	}
 	switch rest {
 	case "hp":
 		if v < 0 || v > c.MaxHP {

@@ -37,8 +37,8 @@ var ErrNotSupported = errors.New("not supported yet")
 // later are the verbs of the format that need combat, content or
 // characters, which Arbiter does not have yet.
 var later = []string{"cast",
-	"help", "hide", "ready", "search", "grapple", "shove",
-	"study", "influence", "utilize", "magic", "charge", "coup_de_grace", "hinder", "hustle", "knock_down"}
+	"hide", "ready", "search", "grapple", "shove",
+	"study", "influence", "utilize", "magic", "charge", "coup_de_grace", "hinder", "knock_down"}
 
 type runner struct {
 	f      *File
@@ -97,7 +97,7 @@ func (r *runner) setup(spec CreatureSpec) error {
 	if spec.Character != nil {
 		return fmt.Errorf("creature %s: character specs are %w", spec.ID, ErrNotSupported)
 	}
-	c := rules.NewCreature(spec.ID)
+	c := r.rs.NewCreature(spec.ID)
 	c.Side = spec.Side
 	if len(spec.At) == 2 {
 		c.Position = [2]int{spec.At[0], spec.At[1]}
@@ -105,8 +105,8 @@ func (r *runner) setup(spec CreatureSpec) error {
 		return fmt.Errorf("creature %s: at needs [x, y]", spec.ID)
 	}
 	if s := spec.Stats; s != nil {
-		if s.MaxWounds != nil || s.Wounds != nil || s.Bolster != nil || s.Mana != nil {
-			return fmt.Errorf("creature %s: wounds, bolster and mana (5efp) are %w", spec.ID, ErrNotSupported)
+		if err := r.woundStats(c, s); err != nil {
+			return err
 		}
 		if s.HP != nil {
 			c.HP, c.MaxHP = *s.HP, *s.HP
@@ -194,9 +194,15 @@ func (r *runner) setup(spec CreatureSpec) error {
 			c.HitDie = int(n)
 		}
 		c.Inspiration = s.Inspiration
+		if err := setupResources(c, s.Resources); err != nil {
+			return err
+		}
+		if err := r.setupExplore(c, s); err != nil {
+			return err
+		}
 	}
 	r.cs[spec.ID] = c
-	return nil
+	return r.settle(c)
 }
 
 // step runs one step: it performs the verb with the step's dice, checks the
@@ -253,6 +259,7 @@ func init() {
 		"fall":        (*runner).fallVerb,
 		"rest":        (*runner).restVerb,
 		"set":         (*runner).setVerb,
+		"bolster":     (*runner).bolsterVerb,
 		// combat (combat.go)
 		"start_combat":       (*runner).startCombatVerb,
 		"move":               (*runner).combatVerb,
@@ -375,7 +382,8 @@ func (r *runner) damageVerb(st Step, a args, roller dice.Roller) error {
 	if err != nil {
 		return err
 	}
-	d := rules.Damage{Amount: amount, Type: a.str("type"), Crit: a.bool("crit"), KnockOut: a.bool("knock_out"), Magical: a.bool("magical")}
+	d := rules.Damage{Amount: amount, Type: a.str("type"), Crit: a.bool("crit"), KnockOut: a.bool("knock_out"), Magical: a.bool("magical"),
+		FromRole: a.str("from_role")}
 	if _, ok := a.m["adjust"]; ok { // a flat bonus or penalty, such as an aura's -5
 		d.Adjust = []rules.Term{{Value: a.int("adjust"), Source: "adjustment", Rule: r.rs.Cite + ", Damage and Healing"}}
 	}
@@ -384,6 +392,9 @@ func (r *runner) damageVerb(st Step, a args, roller dice.Roller) error {
 		return err
 	}
 	r.result["damage"] = int64(res.Dealt)
+	if r.rs.Wounds != nil {
+		r.result["wounds"] = int64(res.ToWounds)
+	}
 	r.result["explain"] = terms(res.Explain)
 	r.result["rules"] = termRules(res.Explain)
 	return nil
@@ -425,7 +436,18 @@ func (r *runner) conditionVerb(st Step, a args, roller dice.Roller) error {
 	}
 	switch {
 	case a.str("add") != "":
+		if in, ok, err := instanceArgs(a); ok || err != nil { // a source or a duration (turn.go)
+			if err != nil {
+				return err
+			}
+			return r.rs.ApplyCondition(c, in)
+		}
 		return r.rs.AddCondition(c, a.str("add"), a.int("level"))
+	case a.str("remove") != "" && a.str("source") != "":
+		if !r.rs.EndCondition(c, a.str("remove"), a.str("source")) {
+			return fmt.Errorf("%s has no %s from %s", c.ID, a.str("remove"), a.str("source"))
+		}
+		return nil
 	case a.str("remove") != "":
 		return r.rs.RemoveCondition(c, a.str("remove"), a.int("level"))
 	}
@@ -510,8 +532,10 @@ func (r *runner) restVerb(st Step, a args, roller dice.Roller) error {
 				return fmt.Errorf("a long rest spends no hit dice")
 			}
 			got, err = r.rs.LongRest(c)
+		case "rest": // 5efp's one kind of rest
+			got, err = r.rs.EndRest(c)
 		default:
-			return fmt.Errorf("needs kind: short or long, not %q", a.str("kind"))
+			return fmt.Errorf("needs kind: short, long or rest, not %q", a.str("kind"))
 		}
 		if err != nil {
 			return err
@@ -579,6 +603,7 @@ func (r *runner) testArgs(a args, prefix string) (rules.Test, error) {
 		t.Dis = append(t.Dis, "step")
 	}
 	t.Tool = a.str(prefix + "tool")
+	t.Obscured = a.str(prefix + "obscured")
 	t.Inspiration = a.bool(prefix + "inspiration")
 	t.Fail = a.bool(prefix + "fail")
 	return t, nil

@@ -63,12 +63,30 @@ type Stats struct {
 	MaxHitDice      *int           `yaml:"max_hit_dice"` // default: the level
 	HitDie          any            `yaml:"hit_die"`      // 8 or "d8"; default 8
 	Inspiration     bool           `yaml:"inspiration"`
-	Attacks         []AttackSpec   `yaml:"attacks"` // ad-hoc attacks for combat verbs (combat.go)
-	// 5efp fields, read so that such files fail with a clear message.
+	// Resources are limited-use features by name.
+	Resources map[string]ResourceSpec `yaml:"resources"`
+	// Exploration and social stats (verbs_explore.go).
+	Attitude           string       `yaml:"attitude"`            // friendly, indifferent or hostile
+	Carrying           float64      `yaml:"carrying"`            // pounds carried
+	VariantEncumbrance bool         `yaml:"variant_encumbrance"` // the table plays the optional encumbrance (srd-5.1)
+	SpellcastingBonus  int          `yaml:"spellcasting_bonus"`  // next-2013
+	Attacks            []AttackSpec `yaml:"attacks"`             // ad-hoc attacks for combat verbs (combat.go)
+	// 5efp fields, for a ruleset that counts wounds (rules.Ruleset.Wounds);
+	// refused elsewhere.
 	MaxWounds *int `yaml:"max_wounds"`
 	Wounds    *int `yaml:"wounds"`
 	Bolster   *int `yaml:"bolster"`
 	Mana      *int `yaml:"mana"`
+}
+
+// ResourceSpec is a resource of an ad-hoc creature: its recovery tag
+// ("Short Rest", "Cooldown 2"), its maximum (default: the tag's count) and
+// the uses left (default: all).
+type ResourceSpec struct {
+	Recovery    string `yaml:"recovery"`
+	Max         *int   `yaml:"max"`
+	Uses        *int   `yaml:"uses"`
+	OncePerTurn bool   `yaml:"once_per_turn"`
 }
 
 // Step is one step: its verb, arguments, forced dice and expectations.

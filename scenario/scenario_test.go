@@ -30,10 +30,17 @@ func TestBadScenarios(t *testing.T) {
 		yaml, want string
 	}{
 		{"name: x\nruleset: srd-5.2.1\n", "a scenario needs a cite"},
-		{"name: x\nruleset: dnd-4e\ncite: y\n", `unknown ruleset "dnd-4e" (known: srd-5.2.1, next-2013, srd-5.1)`},
-		{"name: x\nruleset: 5efp\ncite: y\n", "ruleset 5efp is not supported yet"},
+		{"name: x\nruleset: dnd-4e\ncite: y\n", `unknown ruleset "dnd-4e" (known: srd-5.2.1, 5efp, next-2013, srd-5.1)`},
+		{"name: x\nruleset: 5efp\ncite: y\ncreatures:\n  - id: a\n    stats: {hp: 3}\n", "creature a: hp, max_hp and temp_hp: rules: this ruleset counts wounds, not hit points"},
+		{"name: x\nruleset: 5efp\ncite: y\ncreatures:\n  - id: a\n    stats: {abilities: {str: 11}}\n", "creature a: rules: ability score out of range: str +11 is outside -5..+10"},
+		{"name: x\nruleset: 5efp\ncite: y\ncreatures:\n  - id: a\n    stats: {level: 8}\n", "LEVEL 8 is outside 1..7"},
+		{"name: x\nruleset: 5efp\ncite: y\ncreatures:\n  - id: a\n    stats: {}\nsteps:\n  - {do: heal, target: a, amount: 1, expect: {a.long_jump: 3}}\n", "path a.long_jump: not played for 5efp yet"},
+		{"name: x\nruleset: 5efp\ncite: y\ncreatures:\n  - id: a\n    stats: {max_wounds: 4, wounds: 5}\n", "5 wounds is outside 0..4"},
+		{head + "steps:\n  - {do: bolster, target: ana, amount: 1}\n", "step 1: bolster: rules: this ruleset counts hit points, not wounds"},
+		{head + "steps:\n  - {do: damage, target: ana, amount: 1, expect: {ana.wounds: 0}}\n", "path ana.wounds: rules: this ruleset counts hit points"},
+		{"name: x\nruleset: srd-5.1\ncite: y\ncreatures:\n  - id: a\n    stats: {mana: 2}\n", "creature a: max_wounds, wounds, bolster and mana: rules: this ruleset counts hit points"},
 		{head + "steps:\n  - {do: fly, target: ana}\n", `step 1: fly: unknown verb "fly"`},
-		{head + "steps:\n  - {do: help}\n", "step 1: help: the help verb is not supported yet"},
+		{head + "steps:\n  - {do: grapple}\n", "step 1: grapple: the grapple verb is not supported yet"},
 		{head + "steps:\n  - {do: damage, target: bob, amount: 3}\n", `step 1: damage: no creature "bob"`},
 		{head + "steps:\n  - {do: damage, target: ana, amount: 3, expect: {ana.mood: 1}}\n", "step 1: damage: unknown path ana.mood"},
 		{head + "steps:\n  - {do: damage, target: ana, amount: 3, expect: {ana.hp: 8}}\n", "step 1: damage: ana.hp: expected 8, got 9"},
@@ -45,6 +52,20 @@ func TestBadScenarios(t *testing.T) {
 		{"name: x\nruleset: srd-5.2.1\ncite: y\nbogus: 1\n", "bogus"},
 		{head + "steps:\n  - {target: ana}\n", "a step needs a verb"},
 		{strings.Replace(head, "srd-5.2.1", "srd-5.1", 1) + "steps:\n  - {do: heal, target: ana, amount: 1, expect: {ana.bloodied: false}}\n", "srd-5.1 has no Bloodied"},
+		// durations, turns, Help and resources (turn.go)
+		{head + "steps:\n  - {do: condition, target: ana, add: prone, until: noon}\n", `until: "noon" is not start_of_turn or end_of_turn`},
+		{head + "steps:\n  - {do: condition, target: ana, add: prone, rounds: 0}\n", "rounds: 0 is not a whole number of at least 1"},
+		{head + "steps:\n  - {do: condition, target: ana, add: prone, of: ana}\n", "of: ana needs until"},
+		{head + "steps:\n  - {do: condition, target: ana, add: prone, save: wis}\n", "save: want {ability: wis, dc: 13}"},
+		{head + "steps:\n  - {do: condition, target: ana, add: prone, save: {ability: luck, dc: 3}}\n", `unknown ability "luck"`},
+		{head + "steps:\n  - {do: condition, target: ana, add: prone, save: {ability: wis}}\n", "needs a dc"},
+		{head + "steps:\n  - {do: turn_end, by: bob}\n", `no creature "bob"`},
+		{head + "steps:\n  - {do: spend, by: ana}\n", "needs resource"},
+		{head + "steps:\n  - {do: help, by: ana, target: ana, attack: ana}\n", "cannot help itself"},
+		{head + "steps:\n  - {do: session_start, who: bob}\n", `no creature "bob"`},
+		{head + "steps:\n  - {do: heal, target: ana, amount: 1, expect: {ana.resources.ki: 1}}\n", `ana has no resource "ki"`},
+		{"name: x\nruleset: srd-5.2.1\ncite: y\ncreatures:\n  - id: a\n    stats: {resources: {ki: {recovery: daily}}}\n", `resource ki: rules: bad recovery tag "daily"`},
+		{"name: x\nruleset: srd-5.2.1\ncite: y\ncreatures:\n  - id: a\n    stats: {resources: {ki: {recovery: rest, uses: 3}}}\n", "bad resource ki: 3 uses of 1"},
 	}
 	for _, tt := range tests {
 		f, err := Parse("bad.yaml", []byte(tt.yaml))
@@ -66,11 +87,29 @@ func TestBadScenarios(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	f.Add([]byte("name: x\nruleset: srd-5.2.1\ncite: y\ncreatures:\n  - id: ana\n    stats: {hp: 3}\nsteps:\n  - {do: damage, target: ana, amount: 3, expect: {ana.dead: false}}\n"))
 	f.Add([]byte("name: x\nruleset: srd-5.1\ncite: y\nsteps:\n  - {do: check, by: a, dice: [1, 2]}\n"))
+	f.Add([]byte("name: x\nruleset: srd-5.1\ncite: y\ncreatures:\n  - id: a\n    stats: {resources: {ki: {recovery: rest 2}}}\n  - id: b\nsteps:\n  - {do: condition, target: a, add: prone, rounds: 2, of: b, save: {ability: wis, dc: 9}}\n  - {do: help, by: b, target: a, attack: b}\n  - {do: turn_end, by: a}\n  - {do: spend, by: a, resource: ki}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		file, err := Parse("fuzz.yaml", data)
 		if err != nil {
 			return
 		}
 		Run(file) // must not panic, whatever the file says
+	})
+}
+
+func FuzzDamageDice(f *testing.F) {
+	for _, s := range []string{"2d6+2", "1d8+1d6-1", "2d6kh1", "3", "-1d4", "1d6*2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		ds, _, err := damageDice(s)
+		if err != nil {
+			return
+		}
+		for _, d := range ds {
+			if d.Count < 0 || d.Sides < 0 {
+				t.Fatalf("damageDice(%q) gave %+v", s, d)
+			}
+		}
 	})
 }

@@ -72,6 +72,6 @@ ruleset's conditions do and runs rules scenarios.`,
 	if e.stdin != nil {
 		root.SetIn(e.stdin)
 	}
-	root.AddCommand(newVersion(e), newRoll(e), newDist(e), newScenario(e), newRules(e), newPlay(e))
+	root.AddCommand(newVersion(e), newRoll(e), newDist(e), newScenario(e), newRules(e), newLookup(e), newSearch(e), newPlay(e))
 	return root
 }

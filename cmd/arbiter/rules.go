@@ -31,8 +31,8 @@ func newRules(e *env) *cobra.Command {
 		},
 	})
 	cmd.AddCommand(&cobra.Command{
-		Use:   "show RULESET [conditions|exhaustion]",
-		Short: "Show a ruleset's conditions and exhaustion rule",
+		Use:   "show RULESET [" + strings.Join(topicNames(), "|") + "]",
+		Short: "Show a ruleset's conditions and exhaustion rule, or one topic of its rules",
 		Args:  cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			rs, err := rules.Get(args[0])
@@ -43,12 +43,13 @@ func newRules(e *env) *cobra.Command {
 			if len(args) == 2 {
 				topic = args[1]
 			}
-			switch topic {
-			case "", "conditions", "exhaustion":
-			default:
-				return usageError("unknown topic %q: the topics are conditions and exhaustion", topic)
+			if topic != "" && !slices.Contains(topicNames(), topic) {
+				return usageError("unknown topic %q: the topics are %s", topic, strings.Join(topicNames(), ", "))
 			}
 			fmt.Fprintf(e.stdout, "%s: %s (cite as %s)\n", rs.Name, rs.Title, rs.Cite)
+			if showMore(e.stdout, rs, topic) {
+				return nil
+			}
 			if topic == "" || topic == "conditions" {
 				fmt.Fprintln(e.stdout, "\nconditions:")
 				var names []string
@@ -77,7 +78,9 @@ func newRules(e *env) *cobra.Command {
 					if l.Speed0 {
 						parts = append(parts, "speed 0")
 					}
-					if l.MaxHPHalved {
+					if l.MaxHPHalved && rs.Wounds != nil {
+						parts = append(parts, "MAX Wounds halved")
+					} else if l.MaxHPHalved {
 						parts = append(parts, "hit point maximum halved")
 					}
 					if i+1 == x.DeathAt {
@@ -90,6 +93,12 @@ func newRules(e *env) *cobra.Command {
 					fmt.Fprintln(e.stdout, "  none in this ruleset")
 				case len(x.Levels) == 0:
 					fmt.Fprintf(e.stdout, "  level %d: death\n", x.DeathAt)
+				}
+			}
+			if topic == "health" { // on request only, so that the full listing stays as it was
+				fmt.Fprintln(e.stdout, "\nhealth:")
+				for _, line := range health(rs) {
+					fmt.Fprintln(e.stdout, "  "+line)
 				}
 			}
 			return nil
@@ -138,8 +147,52 @@ func describe(c rules.Condition) string {
 	if len(c.Immune) > 0 {
 		parts = append(parts, "immune to "+strings.Join(c.Immune, ", "))
 	}
+	if c.MustTarget != "" {
+		parts = append(parts, "must include the "+c.MustTarget+" among its targets")
+	}
+	if len(c.EndsOnDamageFrom) > 0 {
+		parts = append(parts, "ends on damage from a "+strings.Join(c.EndsOnDamageFrom, " or ")+" PC")
+	}
 	if len(parts) == 0 {
 		return "(effects that need a combat: not yet played)"
 	}
 	return strings.Join(parts, "; ")
+}
+
+// health says in lines how the ruleset counts health, rests and the
+// numbers of its creatures.
+func health(rs *rules.Ruleset) []string {
+	var out []string
+	if rs.Scores.AreModifiers {
+		out = append(out, fmt.Sprintf("ability scores are modifiers, %+d to %+d", rs.Scores.Min, rs.Scores.Max))
+	}
+	if p := rs.Proficiency; p.IsLevel {
+		s := fmt.Sprintf("proficiency bonus = LEVEL (1 to %d)", p.MaxLevel)
+		if p.ByAbility {
+			s += ", proficiency by ability"
+		}
+		out = append(out, s)
+	}
+	if rs.DefenseFromDex {
+		out = append(out, "Defense = 10 + DEX")
+	}
+	if rs.NoSaves {
+		out = append(out, "no saving throws: effects are resisted with ability checks")
+	}
+	if w := rs.Wounds; w != nil {
+		out = append(out, "wounds count up to MAX Wounds; at MAX: unconscious, or dead when the wounds beyond MAX reach MAX",
+			fmt.Sprintf("bolster absorbs wounds first and never stacks; healing stabilizes: %v", w.HealingStabilizes))
+	} else {
+		out = append(out, "hit points count down to 0; at 0: unconscious, or dead when the damage left over reaches the maximum")
+	}
+	out = append(out, fmt.Sprintf("death saves: 10 or more succeeds; damage at the limit: 1 failure, %d from a critical hit", rs.CritAtZeroFailures))
+	switch r := rs.Rest; {
+	case r.Single && r.PerSession > 0:
+		out = append(out, fmt.Sprintf("one kind of rest, %d per session, discards up to LEVEL wounds", r.PerSession))
+	case r.LongRestHitDice > 1:
+		out = append(out, fmt.Sprintf("short and long rests; a long rest gives back 1/%d of the hit dice", r.LongRestHitDice))
+	default:
+		out = append(out, "short and long rests; a long rest gives back all hit dice")
+	}
+	return out
 }

@@ -1,0 +1,51 @@
+package rules
+
+// SpellRule is how a caster's spell save DC and spell attack bonus are
+// made.
+//
+//   - SRDs: DC = 8 + proficiency bonus + the spellcasting ability
+//     modifier; attack = proficiency bonus + that modifier (SRD 5.2.1,
+//     Spellcasting; SRD 5.1, Spellcasting).
+//   - next-2013: DC = 10 + the magic ability modifier + any spellcasting
+//     bonus; attack = the modifier + magic training, if any (Playtest
+//     2013, How to Play, Saving Throws and Attack Rolls).
+type SpellRule struct {
+	Cite   string
+	DCBase int // 8 (SRDs) or 10 (next-2013)
+	// Proficiency: the proficiency bonus is added to the DC and to the
+	// attack (SRDs).
+	Proficiency bool
+	// Training: the attack adds the proficiency bonus only for a creature
+	// trained in magic (Proficient["magic"], next-2013).
+	Training bool
+	// ClassBonus: the DC adds the creature's SpellcastingBonus (next-2013).
+	ClassBonus bool
+}
+
+// SpellSaveDC is the DC of c's spells cast with ability a, explained.
+func (rs *Ruleset) SpellSaveDC(c *Creature, a Ability) (int, []Term) {
+	s := rs.Spell
+	terms := []Term{{s.DCBase, "base", s.Cite}, {c.Mod(a), a.String(), rs.cites.ability}}
+	if s.Proficiency {
+		terms = append(terms, Term{c.ProficiencyBonus(), "proficiency", rs.cites.proficiency})
+	}
+	if s.ClassBonus && c.SpellcastingBonus != 0 {
+		terms = append(terms, Term{c.SpellcastingBonus, "spellcasting bonus", s.Cite})
+	}
+	return Sum(terms), terms
+}
+
+// SpellAttackBonus is what c adds to the d20 of a spell attack with
+// ability a, explained.
+func (rs *Ruleset) SpellAttackBonus(c *Creature, a Ability) (int, []Term) {
+	s := rs.Spell
+	terms := []Term{{c.Mod(a), a.String(), rs.cites.ability}}
+	if s.Proficiency || (s.Training && c.Proficient["magic"]) {
+		src := "proficiency"
+		if s.Training {
+			src = "magic training"
+		}
+		terms = append(terms, Term{c.ProficiencyBonus(), src, s.Cite})
+	}
+	return Sum(terms), terms
+}
