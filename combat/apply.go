@@ -105,6 +105,21 @@ func applyTurn(s *State, e Event) error {
 	if e.Kind == TurnLost {
 		c.Surprised = false
 	}
+	return s.applyTurnPoint(e)
+}
+
+// applyTurnPoint replays a turn boundary's effects with the faces the
+// event carries.
+func (s *State) applyTurnPoint(e Event) error {
+	r := dice.NewScripted(e.Dice...)
+	lines, err := s.turnPoint(e.Kind, e.Who, r)
+	if err != nil {
+		return fmt.Errorf("%w: %s of %s: %w", ErrBadEvent, e.Kind, e.Who, err)
+	}
+	if r.Remaining() > 0 {
+		return fmt.Errorf("%w: %s of %s with %d dice too many", ErrBadEvent, e.Kind, e.Who, r.Remaining())
+	}
+	s.lastEnded = lines
 	return nil
 }
 
@@ -204,7 +219,7 @@ func applyTurnEnd(s *State, e Event) error {
 		return err
 	}
 	c.Surprised = false
-	return nil
+	return s.applyTurnPoint(e)
 }
 
 func applyEnded(s *State, e Event) error {

@@ -90,7 +90,7 @@ func (d *decider) decide(cmd Command) error {
 	}
 	switch cmd.Kind {
 	case EndTurn:
-		if err := d.emit(Event{Kind: TurnEnded, Who: c.ID}); err != nil {
+		if err := d.turnEvent(Event{Kind: TurnEnded, Who: c.ID}); err != nil {
 			return err
 		}
 		return d.nextTurn()
@@ -225,12 +225,12 @@ func (d *decider) nextTurn() error {
 			continue
 		}
 		if c.Surprised && s.rs.Combat.Surprise == rules.SurpriseLoseTurn {
-			if err := d.emit(Event{Kind: TurnLost, Who: c.ID, Round: round, Reason: "surprised"}); err != nil {
+			if err := d.turnEvent(Event{Kind: TurnLost, Who: c.ID, Round: round, Reason: "surprised"}); err != nil {
 				return err
 			}
 			continue
 		}
-		if err := d.emit(Event{Kind: TurnBegan, Who: c.ID, Round: round}); err != nil {
+		if err := d.turnEvent(Event{Kind: TurnBegan, Who: c.ID, Round: round}); err != nil {
 			return err
 		}
 		return d.deathSave(c)
@@ -297,4 +297,19 @@ func (r *recorder) Roll(lo, hi int) (int, error) {
 		r.faces = append(r.faces, f)
 	}
 	return f, err
+}
+
+// turnEvent emits a turn boundary with the dice its effects roll: the
+// repeat saves of conditions, rolled on a copy first to learn the faces.
+func (d *decider) turnEvent(e Event) error {
+	rec := &recorder{r: d.r}
+	if _, err := d.s.Clone().turnPoint(e.Kind, e.Who, rec); err != nil {
+		return err
+	}
+	e.Dice = rec.faces
+	if err := d.emit(e); err != nil {
+		return err
+	}
+	d.events[len(d.events)-1].Ended = d.s.lastEnded
+	return nil
 }

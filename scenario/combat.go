@@ -185,6 +185,14 @@ func (r *runner) play(cmd combat.Command, roller dice.Roller) error {
 			r.result["damage_rolled"] = int64(e.Amount)
 			explain = append(explain, terms(e.Explain)...)
 			r.result["damage_explain"] = explain
+		case combat.TurnBegan, combat.TurnLost, combat.TurnEnded:
+			why, _ := r.result["why"].([]any)
+			for _, line := range e.Ended {
+				why = append(why, line)
+			}
+			if why != nil {
+				r.result["why"] = why
+			}
 		case combat.Offered:
 			r.result["offer"] = e.Who
 		case combat.Initiative:

@@ -332,6 +332,9 @@ func (t *table) describe(e combat.Event) {
 	case combat.Ended:
 		fmt.Fprintln(w, "== combat ends")
 	}
+	for _, line := range e.Ended {
+		fmt.Fprintln(w, "  ends:", line)
+	}
 }
 
 func fate(c *combat.Combatant) string {
