@@ -1,8 +1,10 @@
 package combat
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -226,6 +228,29 @@ func TestSetupErrors(t *testing.T) {
 		_, err := NewState(rs, tt.g, tt.cs)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: got %v, want %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+func TestCommandJSON(t *testing.T) {
+	tests := []struct {
+		cmd  Command
+		want string
+	}{
+		{Command{Kind: Start, Surprised: []string{"gob"}}, `{"kind":"start","surprised":["gob"]}`},
+		{Command{Kind: Move, By: "ana", To: &Point{3, 4}}, `{"kind":"move","by":"ana","to":[3,4]}`},
+		{Command{Kind: Move, By: "ana", Path: []Point{{1, 0}, {2, 1}}}, `{"kind":"move","by":"ana","path":[[1,0],[2,1]]}`},
+		{Command{Kind: AttackCmd, By: "ana", Target: "gob", Attack: "longsword"}, `{"kind":"attack","by":"ana","target":"gob","attack":"longsword"}`},
+		{Command{Kind: Opportunity, By: "gob", Decline: true}, `{"kind":"opportunity_attack","by":"gob","decline":true}`},
+	}
+	for _, tt := range tests {
+		got, err := json.Marshal(tt.cmd)
+		if err != nil || string(got) != tt.want {
+			t.Errorf("got %s (%v), want %s", got, err, tt.want)
+		}
+		var back Command
+		if err := json.Unmarshal(got, &back); err != nil || !reflect.DeepEqual(back, tt.cmd) {
+			t.Errorf("%s reads back as %+v (%v)", got, back, err)
 		}
 	}
 }
