@@ -115,6 +115,13 @@ func (t *table) run(in *bufio.Scanner) error {
 		if who == nil {
 			break
 		}
+		if t.s.Pending == nil && (who.Dead || who.HP == 0) {
+			// At 0 hit points there is nothing to do but wait: the turn passes.
+			if err := t.do(combat.Command{Kind: combat.EndTurn, By: who.ID}); err != nil {
+				return &exitError{code: 1, err: err}
+			}
+			continue
+		}
 		if slices.Contains(t.auto, who.Side) {
 			if err := t.policy(); err != nil {
 				return &exitError{code: 1, err: err}
@@ -291,7 +298,7 @@ func (t *table) describe(e combat.Event) {
 			fmt.Fprintf(w, "Surprised: %s\n", strings.Join(e.Surprised, ", "))
 		}
 	case combat.Initiative:
-		fmt.Fprintf(w, "  %s rolls initiative: %s = %d\n", e.Who, explain(e.Explain), e.Total)
+		fmt.Fprintf(w, "  %s rolls initiative: %s%s = %d\n", e.Who, rolled(e.Dice), explain(e.Explain), e.Total)
 	case combat.Ordered:
 		fmt.Fprintf(w, "Initiative order: %s\n", strings.Join(e.Order, ", "))
 	case combat.TurnBegan:
@@ -322,7 +329,7 @@ func (t *table) describe(e combat.Event) {
 		if tg := t.s.Get(e.Target); tg != nil {
 			ac = tg.AC
 		}
-		fmt.Fprintf(w, "  %s %s %s with %s: %s = %d vs AC %d, %s\n", e.Who, kind, e.Target, e.Attack, explain(e.Explain), e.Total, ac, verdict)
+		fmt.Fprintf(w, "  %s %s %s with %s: %s%s = %d vs AC %d, %s\n", e.Who, kind, e.Target, e.Attack, rolled(e.Dice), explain(e.Explain), e.Total, ac, verdict)
 	case combat.Damaged:
 		tg := t.s.Get(e.Target)
 		fmt.Fprintf(w, "  %s damage: %s = %d; %s takes %d (%d/%d HP)%s\n", e.Type, explain(e.Explain), e.Amount, e.Target, e.Dealt, tg.HP, tg.MaxHP, fate(tg))
@@ -420,4 +427,12 @@ func (t *table) showMap() {
 func labelOf(i int) byte {
 	const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 	return letters[i%len(letters)]
+}
+
+// rolled shows both d20s of a roll with advantage or disadvantage.
+func rolled(faces []int) string {
+	if len(faces) < 2 {
+		return ""
+	}
+	return fmt.Sprintf("d20s %v → ", faces)
 }
