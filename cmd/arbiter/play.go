@@ -27,7 +27,8 @@ shows the map, the order and hit points, and asks whoever's turn it is for a
 command; creatures of the encounter's auto sides act by themselves (move toward
 the nearest enemy and attack it). Every roll is printed with what made it.
 
-Commands: move X,Y · attack TARGET [with ATTACK] · dash · dodge · disengage ·
+Commands: move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] ·
+dash · dodge · disengage ·
 end · take [ATTACK] / decline (an opportunity attack) · undo · save FILE ·
 map · help · quit. --load FILE goes on with a saved fight. Without --seed the dice come from a live roller whose seed
 is printed to stderr.`,
@@ -190,7 +191,7 @@ func (t *table) command(who *combat.Combatant, line string) error {
 	by := who.ID
 	switch f[0] {
 	case "help", "?":
-		fmt.Fprintln(t.out, "  move X,Y · attack TARGET [with ATTACK] · dash · dodge · disengage · end · take [ATTACK] · decline · undo · save FILE · map · quit")
+		fmt.Fprintln(t.out, "  move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · take [ATTACK] · decline · undo · save FILE · map · quit")
 		return nil
 	case "map":
 		t.showMap()
@@ -247,6 +248,28 @@ func (t *table) command(who *combat.Combatant, line string) error {
 			cmd.Attack = who.Attacks[0].ID
 		}
 		return t.do(cmd)
+	case "preview", "p":
+		if len(f) < 2 {
+			return fmt.Errorf("preview TARGET [with ATTACK]")
+		}
+		cmd := combat.Command{Kind: combat.AttackCmd, By: by, Target: f[1]}
+		if len(f) >= 4 && f[2] == "with" {
+			cmd.Attack = f[3]
+		} else if len(who.Attacks) > 0 {
+			cmd.Attack = who.Attacks[0].ID
+		}
+		p, err := combat.PreviewAttack(t.s, cmd)
+		if err != nil {
+			return err
+		}
+		always := ""
+		if p.AlwaysCrit {
+			always = ", every hit a critical hit"
+		}
+		fmt.Fprintf(t.out, "  %s %+d vs AC %d (%s%s): hit %.1f%%, critical %.1f%%\n", cmd.Attack, p.Bonus, p.AC, p.Mode, always, 100*p.Hit, 100*p.Crit)
+		fmt.Fprintf(t.out, "  damage taken: hit %d-%d (mean %.2f), critical %d-%d (mean %.2f); expected %.2f\n",
+			p.HitMin, p.HitMax, p.HitMean, p.CritMin, p.CritMax, p.CritMean, p.Expected)
+		return nil
 	case "take", "oa":
 		cmd := combat.Command{Kind: combat.Opportunity, By: by}
 		if len(f) > 1 {

@@ -14,7 +14,7 @@ import (
 func TestPlay(t *testing.T) {
 	logFile := filepath.Join(t.TempDir(), "fight.json")
 	in := strings.Join([]string{
-		"help", "fly", "move 4,3", "attack gob1", "end",
+		"help", "fly", "move 4,3", "attack gob1", "preview gob1 with javelin", "end",
 		"attack gob2 with shortbow", "end", "undo", "end", "save " + logFile,
 		"end", "end", "end", "end", "end", "end", "end", "end", "end", "end", "end", "end",
 	}, "\n") + "\n"
@@ -30,6 +30,8 @@ func TestPlay(t *testing.T) {
 		"Initiative order: ana, gob2, gob1, gob3, bob",
 		"ana moves to 4,3 (15 ft)",
 		`refused: unknown command "fly"`,
+		"  javelin +5 vs AC 15 (normal): hit 55.0%, critical 5.0%",
+		"  damage taken: hit 4-9 (mean 6.50), critical 5-15 (mean 10.00); expected 3.75",
 		"refused: combat: the target is out of reach (SRD 5.2.1, Combat, Making an Attack)",
 		"  undone",
 		"The fight is over after 5 rounds. Standing: goblins.",
