@@ -61,6 +61,9 @@ func applyStarted(s *State, e Event) error {
 	for _, id := range e.Surprised {
 		s.Get(id).Surprised = true
 	}
+	for _, c := range s.Creatures {
+		c.Recover(rules.EncounterStarts) // an encounter's resources come back as it starts
+	}
 	return nil
 }
 
