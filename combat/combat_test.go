@@ -224,6 +224,12 @@ func TestSetupErrors(t *testing.T) {
 		{"damage", Grid{Width: 5, Height: 5}, []*Combatant{{Creature: a, Attacks: []Attack{{ID: "x", Damage: "1d8!"}}}}, "bad damage"},
 		{"nil", Grid{Width: 5, Height: 5}, []*Combatant{{}}, "without a creature"},
 	}
+	if efp, err := rules.Get("5efp"); err == nil {
+		_, err := NewState(efp, Grid{Width: 5, Height: 5}, nil)
+		if err == nil || !strings.Contains(err.Error(), "5efp has no combat rules yet") {
+			t.Errorf("5efp: got %v", err)
+		}
+	}
 	for _, tt := range tests {
 		_, err := NewState(rs, tt.g, tt.cs)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {

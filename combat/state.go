@@ -123,6 +123,9 @@ func NewState(rs *rules.Ruleset, g Grid, cs []*Combatant) (*State, error) {
 	if rs == nil {
 		return nil, fmt.Errorf("%w: no ruleset", ErrBadSetup)
 	}
+	if rs.Combat.Straight <= 0 || rs.Combat.Diagonal <= 0 {
+		return nil, fmt.Errorf("%w: %s has no combat rules yet", ErrBadSetup, rs.Name)
+	}
 	if g.Width <= 0 || g.Height <= 0 || g.Width > 1000 || g.Height > 1000 {
 		return nil, fmt.Errorf("%w: a grid of %dx%d squares (each side 1 to 1000)", ErrBadSetup, g.Width, g.Height)
 	}
