@@ -199,7 +199,9 @@ func applyAttack(s *State, e Event) error {
 		c.ReactionUsed = true
 		return nil
 	}
-	c.ActionUsed = true
+	if e.Reason == "" || e.Reason == "action" { // else a bonus, legendary or lair action's attack
+		c.ActionUsed = true
+	}
 	return nil
 }
 

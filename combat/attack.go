@@ -97,7 +97,7 @@ func (d *decider) attack(c, t *Combatant, a *Attack, reaction bool) error {
 			}
 		}
 	}
-	if err := d.emit(Event{Kind: Attacked, Who: c.ID, Target: t.ID, Attack: a.ID, Reaction: reaction,
+	if err := d.emit(Event{Kind: Attacked, Who: c.ID, Target: t.ID, Attack: a.ID, Reaction: reaction, Reason: d.reason,
 		Dice: res.Dice, Total: res.Total, Mode: res.Mode.String(), Hit: res.Success, Crit: crit, Explain: res.Explain}); err != nil {
 		return err
 	}
@@ -141,7 +141,7 @@ func (d *decider) opportunity(c *Combatant, cmd Command) error {
 		if !a.Melee() {
 			return fmt.Errorf("%w (%s): an opportunity attack is a melee attack", ErrBadCommand, s.cite(s.rs.Combat.Sections.Opportunity))
 		}
-		if err := d.attack(c, mover, a, true); err != nil {
+		if err := d.strike(c, mover, a, true); err != nil {
 			return err
 		}
 	}

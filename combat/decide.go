@@ -41,6 +41,7 @@ type decider struct {
 	seq    int
 	r      dice.Roller
 	events []Event
+	reason string // how the attacks being made are taken (monster_act.go); "" for the action
 }
 
 func (d *decider) emit(e Event) error {
@@ -80,6 +81,9 @@ func (d *decider) decide(cmd Command) error {
 	}
 	if cmd.Kind == Opportunity {
 		return fmt.Errorf("%w (%s): no opportunity attack is offered to %s", ErrNoReaction, s.cite(s.rs.Combat.Sections.Opportunity), c.ID)
+	}
+	if ok, err := d.monsterCommand(c, cmd); ok { // monster_act.go
+		return err
 	}
 	if cur := s.Current(); cur == nil || cur.ID != c.ID {
 		who := "no one"
@@ -233,6 +237,9 @@ func (d *decider) nextTurn() error {
 		if err := d.turnEvent(Event{Kind: TurnBegan, Who: c.ID, Round: round}); err != nil {
 			return err
 		}
+		if err := d.monsterTurn(c); err != nil { // recharge, legendary actions (monster_act.go)
+			return err
+		}
 		return d.deathSave(c)
 	}
 	return d.emit(Event{Kind: Ended})
@@ -266,7 +273,7 @@ func (d *decider) attackCmd(c *Combatant, cmd Command) error {
 	if err != nil {
 		return err
 	}
-	return d.attack(c, t, a, false)
+	return d.strike(c, t, a, false)
 }
 
 // deathSave has a dying creature make its death saving throw as its turn

@@ -21,9 +21,15 @@ func Policy(s *State) Command {
 		}
 		return Command{Kind: Opportunity, By: c.ID, Decline: true}
 	}
+	if cmd, ok := Interrupt(s); ok { // lair and legendary actions (tactics.go)
+		return cmd
+	}
 	c := s.Current()
 	if c == nil {
 		return Command{Kind: EndTurn}
+	}
+	if c.Statblock != nil {
+		return s.monsterPolicy(c)
 	}
 	end := Command{Kind: EndTurn, By: c.ID}
 	target := s.nearestEnemy(c)

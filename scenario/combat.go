@@ -66,6 +66,9 @@ func (r *runner) newFight() error {
 			g.Width, g.Height = max(g.Width, c.Position[0]+1), max(g.Height, c.Position[1]+1)
 		}
 		cb := &combat.Combatant{Creature: c}
+		if m := r.monsters[spec.ID]; m != nil { // monster.go
+			cb.Attacks, cb.Statblock = m.Attacks, m.Statblock
+		}
 		if spec.Stats != nil {
 			for _, a := range spec.Stats.Attacks {
 				at := combat.Attack{ID: a.ID, ToHit: a.ToHit, Ability: a.Ability, Proficient: a.Proficient,
@@ -122,6 +125,9 @@ func (r *runner) combatVerb(st Step, a args, roller dice.Roller) error {
 		kind = combat.Dash
 	}
 	cmd := combat.Command{Kind: kind, By: a.str("by"), Target: a.str("target"), Attack: a.str("with"), Decline: a.bool("decline")}
+	if cmd.Attack == "" {
+		cmd.Attack = a.str("action") // legendary, lair, use (monster.go)
+	}
 	if cmd.By == "" && kind == combat.EndTurn {
 		if c := r.fight.state.Current(); c != nil {
 			cmd.By = c.ID
@@ -199,6 +205,7 @@ func (r *runner) play(cmd combat.Command, roller dice.Roller) error {
 			r.result["initiative."+e.Who] = int64(e.Total)
 		}
 	}
+	r.monsterResults(events) // monster.go
 	return nil
 }
 

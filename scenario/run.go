@@ -47,6 +47,8 @@ type runner struct {
 	seeded *dice.Seeded
 	result map[string]any
 	fight  *fight // the combat, once a step starts it or attacks (combat.go)
+	// monsters are the catalog monsters' combatants (monster.go).
+	monsters monsterTable
 }
 
 // Run runs a scenario and reports the first failure.
@@ -84,6 +86,7 @@ func (r *runner) setup(spec CreatureSpec) error {
 	if _, dup := r.cs[spec.ID]; dup {
 		return fmt.Errorf("creature %q is defined twice", spec.ID)
 	}
+	var c *rules.Creature
 	switch m := spec.Monster.(type) {
 	case nil:
 	case bool:
@@ -92,12 +95,18 @@ func (r *runner) setup(spec CreatureSpec) error {
 		}
 		spec.Stats.Monster = spec.Stats.Monster || m
 	default:
-		return fmt.Errorf("creature %s: catalog monsters (monster: %v) are %w", spec.ID, m, ErrNotSupported)
+		mc, err := r.catalogMonster(spec, m) // monster.go
+		if err != nil {
+			return err
+		}
+		c = mc
 	}
 	if spec.Character != nil {
 		return fmt.Errorf("creature %s: character specs are %w", spec.ID, ErrNotSupported)
 	}
-	c := r.rs.NewCreature(spec.ID)
+	if c == nil {
+		c = r.rs.NewCreature(spec.ID)
+	}
 	c.Side = spec.Side
 	if len(spec.At) == 2 {
 		c.Position = [2]int{spec.At[0], spec.At[1]}
@@ -171,7 +180,7 @@ func (r *runner) setup(spec CreatureSpec) error {
 				return err
 			}
 		}
-		c.Monster = s.Monster
+		c.Monster = s.Monster || c.Monster
 		c.MaxHitDice = max(1, c.Level)
 		if s.MaxHitDice != nil {
 			c.MaxHitDice = *s.MaxHitDice
@@ -270,6 +279,11 @@ func init() {
 		"dodge":              (*runner).combatVerb,
 		"disengage":          (*runner).combatVerb,
 		"opportunity_attack": (*runner).combatVerb,
+		// catalog monsters (monster.go)
+		"multiattack": (*runner).combatVerb,
+		"use":         (*runner).combatVerb,
+		"legendary":   (*runner).combatVerb,
+		"lair":        (*runner).combatVerb,
 	}
 }
 
