@@ -1,0 +1,335 @@
+package combat
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/dice"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// catalogMonster makes a combatant of a catalog monster at x, y.
+func catalogMonster(t testing.TB, rs *rules.Ruleset, id, as string, x, y int) *Combatant {
+	t.Helper()
+	cat, err := content.Open(rs.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := cat.Monster(id)
+	if !ok {
+		t.Fatalf("no %s in %s", id, rs.Name)
+	}
+	c, err := NewMonster(rs, m, as, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Side, c.Position = "monsters", [2]int{x, y}
+	return c
+}
+
+// lairBeast is a made-up monster with a lair action: the SRD catalogs
+// hold none, and the engine runs them when a stat block has them.
+func lairBeast() *content.Monster {
+	bonus := 5
+	return &content.Monster{
+		Ref: content.Ref{ID: "lair-beast", Name: "Lair Beast", Cite: "test"}, Size: "large", AC: 14, HP: 60,
+		HitDice: "8d10+16", Speed: content.Speeds{Walk: 30}, Abilities: content.Abilities{16, 12, 14, 6, 10, 6}, CR: "3",
+		Actions: []content.Feature{{ID: "bite", Name: "Bite", Effects: []content.Effect{{Kind: content.KindAttack, Attack: "melee",
+			Bonus: &bonus, Reach: 5, Hit: []content.Effect{{Kind: content.KindDamage, Dice: "1d8+3", Type: "piercing"}}}}}},
+		Lair: []content.Feature{{ID: "quake", Name: "Quake", Effects: []content.Effect{{Kind: content.KindArea, Shape: "sphere", Size: 10,
+			Then: []content.Effect{{Kind: content.KindSave, Ability: "dex", DC: 12, OnSuccess: "none",
+				Fail: []content.Effect{{Kind: content.KindDamage, Dice: "1d6", Type: "bludgeoning"}}}}}}}},
+	}
+}
+
+// hero is an ad-hoc creature of the party.
+func hero(id string, x, y, hp, ac, dex int) *Combatant {
+	c := rules.NewCreature(id)
+	c.Side, c.Position, c.HP, c.MaxHP, c.AC = "party", [2]int{x, y}, hp, hp, ac
+	c.Scores[rules.DEX] = dex
+	return &Combatant{Creature: c, Attacks: []Attack{
+		{ID: "sword", ToHit: intp(7), Damage: "1d8+4", Type: "slashing", Reach: 5},
+		{ID: "bow", ToHit: intp(6), Damage: "1d8+3", Type: "piercing", Range: [2]int{150, 600}},
+	}}
+}
+
+// lair sets up a fight against catalog monsters of the ruleset and the
+// lair beast.
+func lair(t testing.TB, ruleset string) *State {
+	t.Helper()
+	rs, err := rules.Get(ruleset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string][]string{
+		"srd-5.2.1": {"goblin-warrior", "ogre", "owlbear", "young-red-dragon", "adult-red-dragon"},
+		"srd-5.1":   {"goblin", "orc", "owlbear", "young-red-dragon", "adult-black-dragon"},
+	}[ruleset]
+	var cs []*Combatant
+	for i, id := range ids {
+		cs = append(cs, catalogMonster(t, rs, id, fmt.Sprintf("m%d", i), 2+3*i, 2))
+	}
+	b, err := NewMonster(rs, lairBeast(), "beast", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Side, b.Position = "monsters", [2]int{8, 5}
+	cs = append(cs, b)
+	for i := range 4 {
+		cs = append(cs, hero(fmt.Sprintf("h%d", i), 3+4*i, 14, 120, 17, 14))
+	}
+	s, err := NewState(rs, Grid{Width: 20, Height: 18, Walls: []Point{{9, 9}, {10, 9}}}, cs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestMonsterPolicyFights lets the policy play catalog monsters and the
+// party: every command legal, every fight over, the log replaying.
+func TestMonsterPolicyFights(t *testing.T) {
+	for _, ruleset := range []string{"srd-5.2.1", "srd-5.1"} {
+		for seed := range uint64(4) {
+			s := lair(t, ruleset)
+			setup := s.Clone()
+			r := dice.NewSeeded(seed)
+			log, err := Do(s, Command{Kind: Start}, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			kinds := map[EventKind]int{}
+			n := 0
+			for ; n < 5000 && !s.Over; n++ {
+				cmd := Policy(s)
+				events, err := Do(s, cmd, r)
+				if err != nil {
+					t.Fatalf("%s/%d: command %d %+v: %v", ruleset, seed, n, cmd, err)
+				}
+				for _, e := range events {
+					kinds[e.Kind]++
+				}
+				log = append(log, events...)
+			}
+			if !s.Over {
+				t.Fatalf("%s/%d: no end after %d commands (round %d)", ruleset, seed, n, s.Round)
+			}
+			if got, err := Replay(setup, log); err != nil || !Equal(got, s) {
+				t.Fatalf("%s/%d: replay differs (%v)", ruleset, seed, err)
+			}
+			if kinds[Featured] == 0 || kinds[MonsterTurn] == 0 {
+				t.Errorf("%s/%d: the monsters used no feature: %v", ruleset, seed, kinds)
+			}
+		}
+	}
+}
+
+// randomMonsterCommand proposes a command for anyone, monsters' included.
+func randomMonsterCommand(s *State, rng *rand.Rand) Command {
+	c := s.Current()
+	if s.Pending != nil || c == nil || rng.IntN(3) > 0 {
+		return randomCommand(s, rng)
+	}
+	o := s.Creatures[rng.IntN(len(s.Creatures))]
+	t := s.Creatures[rng.IntN(len(s.Creatures))]
+	b := o.Statblock
+	switch rng.IntN(4) {
+	case 0:
+		return Command{Kind: MultiattackCmd, By: c.ID, Target: t.ID}
+	case 1:
+		if b != nil && len(b.Block.Legendary) > 0 {
+			return Command{Kind: LegendaryCmd, By: o.ID, Target: t.ID, Attack: b.Block.Legendary[rng.IntN(len(b.Block.Legendary))].ID}
+		}
+		return Command{Kind: LairCmd, By: o.ID, Attack: "quake", Target: t.ID}
+	case 2:
+		if c.Statblock != nil {
+			acts := c.Statblock.Block.Actions
+			return Command{Kind: UseCmd, By: c.ID, Target: t.ID, Attack: acts[rng.IntN(len(acts))].ID}
+		}
+	}
+	if c.Statblock != nil && len(c.Statblock.Multi) > 0 {
+		return Command{Kind: AttackCmd, By: c.ID, Target: t.ID}
+	}
+	return randomCommand(s, rng)
+}
+
+// TestMonsterProperties plays random commands, monsters' included, and
+// checks hit points, reactions, the dead, replay and the saved log.
+func TestMonsterProperties(t *testing.T) {
+	for _, ruleset := range []string{"srd-5.2.1", "srd-5.1"} {
+		for seed := range uint64(4) {
+			t.Run(fmt.Sprintf("%s/%d", ruleset, seed), func(t *testing.T) {
+				s := lair(t, ruleset)
+				setup := s.Clone()
+				r := dice.NewSeeded(seed)
+				rng := rand.New(rand.NewPCG(seed, 5))
+				log, err := Do(s, Command{Kind: Start}, r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for step := 0; step < 500 && !s.Over; step++ {
+					cmd := randomMonsterCommand(s, rng)
+					before := s.Clone()
+					events, err := Do(s, cmd, r)
+					if err != nil {
+						if !Equal(s, before) {
+							t.Fatalf("step %d: refused %+v changed the state", step, cmd)
+						}
+						continue
+					}
+					log = append(log, events...)
+					for _, e := range events {
+						if e.Kind == TurnBegan && before.Get(e.Who).Dead {
+							t.Fatalf("step %d: dead %s takes a turn", step, e.Who)
+						}
+					}
+					for _, c := range s.Creatures {
+						if c.HP < 0 || c.HP > c.MaxHP {
+							t.Fatalf("step %d: %s has %d of %d hp", step, c.ID, c.HP, c.MaxHP)
+						}
+						if b := c.Statblock; b != nil && (b.LegendaryLeft < 0 || b.LegendaryLeft > b.Block.LegendaryUses || b.ResistLeft < 0) {
+							t.Fatalf("step %d: %s has %d legendary actions, %d resistances", step, c.ID, b.LegendaryLeft, b.ResistLeft)
+						}
+					}
+				}
+				data, err := MarshalLog(ruleset, log)
+				if err != nil {
+					t.Fatal(err)
+				}
+				l, err := UnmarshalLog(data)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got, err := Replay(setup, l.Events); err != nil || !Equal(got, s) {
+					t.Fatalf("the saved log replays differently (%v)", err)
+				}
+			})
+		}
+	}
+}
+
+// duelOf sets up a catalog monster at (1, 0) against an ad-hoc hero at
+// (0, 0), with the monster first in the order.
+func duelOf(t *testing.T, ruleset, id string) *State {
+	t.Helper()
+	rs, err := rules.Get(ruleset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := catalogMonster(t, rs, id, "m", 1, 0)
+	h := hero("h", 0, 0, 200, 15, 10)
+	s, err := NewState(rs, Grid{Width: 10, Height: 10}, []*Combatant{m, h})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Do(s, Command{Kind: Start}, dice.NewScripted(20, 1)); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestMonsterFeatures runs features with scripted dice: got against want
+// from the SRD stat blocks.
+func TestMonsterFeatures(t *testing.T) {
+	tests := []struct {
+		name, ruleset, monster string
+		cmds                   []Command
+		faces                  [][]int
+		wantHP                 int   // the hero's hit points after
+		wantErr                error // of the last command
+	}{
+		{"owlbear multiattack, two rends (2d8+5)", "srd-5.2.1", "owlbear",
+			[]Command{{Kind: MultiattackCmd, By: "m", Target: "h"}}, [][]int{{10, 1, 1, 10, 2, 2}}, 200 - 7 - 9, nil},
+		{"multiattack then attacks one by one, a third refused", "srd-5.2.1", "owlbear",
+			[]Command{{Kind: AttackCmd, By: "m", Attack: "multiattack"}, {Kind: AttackCmd, By: "m", Target: "h", Attack: "rend"},
+				{Kind: AttackCmd, By: "m", Target: "h"}, {Kind: AttackCmd, By: "m", Target: "h", Attack: "rend"}},
+			[][]int{nil, {10, 1, 1}, {1}, nil}, 193, ErrNoAction},
+		{"breath then refused until recharged", "srd-5.1", "young-red-dragon",
+			[]Command{{Kind: UseCmd, By: "m", Target: "h", Attack: "fire-breath"}, {Kind: EndTurn, By: "m"}, {Kind: EndTurn, By: "h"},
+				{Kind: UseCmd, By: "m", Target: "h", Attack: "fire-breath"}},
+			[][]int{{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, nil, {4}, nil}, 184, ErrNotCharged},
+		{"legendary action in the first turn refused", "srd-5.1", "adult-black-dragon",
+			[]Command{{Kind: LegendaryCmd, By: "m", Target: "h", Attack: "tail-attack"}}, [][]int{nil}, 200, ErrNoLegendary},
+		{"legendary tail attack after the hero's turn (2d8+6)", "srd-5.1", "adult-black-dragon",
+			[]Command{{Kind: EndTurn, By: "m"}, {Kind: EndTurn, By: "h"}, {Kind: EndTurn, By: "m"},
+				{Kind: LegendaryCmd, By: "m", Target: "h", Attack: "tail-attack"}},
+			[][]int{nil, nil, nil, {1}}, 200, ErrNoLegendary},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := duelOf(t, tt.ruleset, tt.monster)
+			var err error
+			for i, cmd := range tt.cmds {
+				_, err = Do(s, cmd, dice.NewScripted(tt.faces[i]...))
+				if i < len(tt.cmds)-1 && err != nil {
+					t.Fatalf("command %d %+v: %v", i, cmd, err)
+				}
+			}
+			if !errors.Is(err, tt.wantErr) {
+				t.Errorf("last command: got %v, want %v", err, tt.wantErr)
+			}
+			if got := s.Get("h").HP; got != tt.wantHP {
+				t.Errorf("hero hp: got %d, want %d", got, tt.wantHP)
+			}
+		})
+	}
+}
+
+// TestLairTiming checks the lair acts on initiative count 20, losing ties,
+// once a round.
+func TestLairTiming(t *testing.T) {
+	rs, _ := rules.Get("srd-5.2.1")
+	b, err := NewMonster(rs, lairBeast(), "beast", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Side = "monsters"
+	a, c := hero("a", 0, 0, 50, 15, 10), hero("c", 1, 0, 50, 15, 10)
+	b.Position = [2]int{3, 3}
+	s, err := NewState(rs, Grid{Width: 10, Height: 10}, []*Combatant{b, a, c})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// beast 10+1 = 11, a 20, c 5: the order is a, beast, c; the lair
+	// acts after a (20 wins the tie) and before the beast.
+	if _, err := Do(s, Command{Kind: Start}, dice.NewScripted(10, 20, 5)); err != nil {
+		t.Fatal(err)
+	}
+	lair := Command{Kind: LairCmd, By: "beast", Attack: "quake", To: &Point{0, 0}}
+	if _, err := Do(s, lair, dice.NewScripted()); !errors.Is(err, ErrNoLair) {
+		t.Fatalf("lair during a's turn (initiative 20): got %v", err)
+	}
+	if _, err := Do(s, Command{Kind: EndTurn, By: "a"}, dice.NewScripted()); err != nil {
+		t.Fatal(err)
+	}
+	if !s.LairDue("beast") {
+		t.Fatal("the lair is not due after initiative 20")
+	}
+	// quake: 1d6 = 4; a fails (3), c succeeds (15).
+	if _, err := Do(s, lair, dice.NewScripted(4, 3, 15)); err != nil {
+		t.Fatal(err)
+	}
+	if got := [2]int{s.Get("a").HP, s.Get("c").HP}; got != [2]int{46, 50} {
+		t.Errorf("hp after the quake: got %v, want [46 50]", got)
+	}
+	if _, err := Do(s, lair, dice.NewScripted()); !errors.Is(err, ErrNoLair) {
+		t.Fatalf("a second lair action in the round: got %v", err)
+	}
+}
+
+// TestExpected checks the policy's expected damage against a hand count:
+// an owlbear's rend (+7, 2d8+5) against AC 15 hits on 8-20 (13/20) and
+// crits on 20 (1/20): 0.6*14 + 0.05*23 = 9.55.
+func TestExpected(t *testing.T) {
+	s := duelOf(t, "srd-5.2.1", "owlbear")
+	m := s.Get("m")
+	f, _ := m.Statblock.Feature("rend")
+	if got := s.expected(m, f, s.Get("h")); got < 9.549 || got > 9.551 {
+		t.Errorf("expected damage: got %v, want 9.55", got)
+	}
+	if cmd := Policy(s); cmd.Kind != MultiattackCmd || cmd.Target != "h" {
+		t.Errorf("policy: got %+v, want a multiattack on h", cmd)
+	}
+}
