@@ -119,6 +119,7 @@ func TestMonsterPolicyFights(t *testing.T) {
 			if got, err := Replay(setup, log); err != nil || !Equal(got, s) {
 				t.Fatalf("%s/%d: replay differs (%v)", ruleset, seed, err)
 			}
+			t.Logf("%s/%d: %d commands, %d rounds, winner %s, %v", ruleset, seed, n, s.Round, s.Winner, kinds)
 			if kinds[Featured] == 0 || kinds[MonsterTurn] == 0 {
 				t.Errorf("%s/%d: the monsters used no feature: %v", ruleset, seed, kinds)
 			}

@@ -123,6 +123,13 @@ func (t *table) run(in *bufio.Scanner) error {
 			}
 			continue
 		}
+		if cmd, ok := combat.Interrupt(t.s); ok && slices.Contains(t.auto, t.s.Get(cmd.By).Side) {
+			// a lair or legendary action of a monster the table plays (play_monster.go)
+			if err := t.do(cmd); err != nil {
+				return &exitError{code: 1, err: err}
+			}
+			continue
+		}
 		if slices.Contains(t.auto, who.Side) {
 			if err := t.policy(); err != nil {
 				return &exitError{code: 1, err: err}
@@ -191,7 +198,7 @@ func (t *table) command(who *combat.Combatant, line string) error {
 	by := who.ID
 	switch f[0] {
 	case "help", "?":
-		fmt.Fprintln(t.out, "  move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · take [ATTACK] · decline · undo · save FILE · map · quit")
+		fmt.Fprintln(t.out, "  move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · multiattack [TARGET] · use FEATURE [TARGET] · legendary WHO FEATURE [TARGET] · lair WHO FEATURE [TARGET] · take [ATTACK] · decline · undo · save FILE · map · quit")
 		return nil
 	case "map":
 		t.showMap()
@@ -281,6 +288,9 @@ func (t *table) command(who *combat.Combatant, line string) error {
 	case "decline":
 		return t.do(combat.Command{Kind: combat.Opportunity, By: by, Decline: true})
 	}
+	if ok, err := t.monsterCommand(who, f); ok { // play_monster.go
+		return err
+	}
 	return fmt.Errorf("unknown command %q (help lists them)", f[0])
 }
 
@@ -361,6 +371,8 @@ func (t *table) describe(e combat.Event) {
 		fmt.Fprintf(w, "  %s makes a death saving throw: %v (successes %d, failures %d)%s\n", e.Who, e.Dice, c.Saves.Successes, c.Saves.Failures, fate(c))
 	case combat.Ended:
 		fmt.Fprintln(w, "== combat ends")
+	default:
+		t.describeMonster(e) // play_monster.go
 	}
 	for _, line := range e.Ended {
 		fmt.Fprintln(w, "  ends:", line)
