@@ -95,14 +95,37 @@ func (b *Statblock) multiattack() *content.Feature {
 // stat block gives them. Entries that are not attacks (a use of
 // Spellcasting offered as a replacement, Frightful Presence) are left out:
 // the policy and the scenario make those separately.
+//
+// A Multiattack the catalog marks as text offers choices ("two attacks,
+// using Scimitar or Shortbow in any combination"; "three Rend attacks; it
+// can replace one with..."): when an entry is made twice or more, that
+// count is the number of attacks and the others replace some of them, so
+// the engine makes the entries in order up to that count; otherwise each
+// entry once.
 func (b *Statblock) attacks(f *content.Feature) []string {
 	var out []string
+	limit := -1
+	if f.Prose {
+		sum, most := 0, 0
+		for _, u := range f.Multiattack {
+			if g, _ := b.Feature(u.Action); g != nil && attackEffect(g) != nil {
+				sum, most = sum+max(1, u.Count), max(most, u.Count)
+			}
+		}
+		limit = sum
+		if most >= 2 {
+			limit = most
+		}
+	}
 	for _, u := range f.Multiattack {
 		g, _ := b.Feature(u.Action)
 		if g == nil || attackEffect(g) == nil {
 			continue
 		}
 		for range max(1, u.Count) {
+			if len(out) == limit {
+				return out
+			}
 			out = append(out, u.Action)
 		}
 	}

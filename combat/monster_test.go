@@ -334,3 +334,41 @@ func TestExpected(t *testing.T) {
 		t.Errorf("policy: got %+v, want a multiattack on h", cmd)
 	}
 }
+
+// TestPreviewMonsterBite checks a preview counts every damage part: a
+// young red dragon's bite (SRD 5.1) is 2d10+6 piercing plus 1d6 fire.
+func TestPreviewMonsterBite(t *testing.T) {
+	s := duelOf(t, "srd-5.1", "young-red-dragon")
+	p, err := PreviewAttack(s, Command{Kind: AttackCmd, By: "m", Target: "h", Attack: "bite"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := []float64{float64(p.HitMin), float64(p.HitMax), p.HitMean, float64(p.CritMin), float64(p.CritMax), p.CritMean}
+	want := []float64{9, 32, 20.5, 12, 58, 35}
+	for i := range want {
+		if got[i] < want[i]-1e-9 || got[i] > want[i]+1e-9 {
+			t.Errorf("preview %d: got %v, want %v", i, got, want)
+			break
+		}
+	}
+}
+
+// TestProseMultiattack checks the attacks a Multiattack with choices
+// makes: the count of its repeated entry, or each entry once.
+func TestProseMultiattack(t *testing.T) {
+	for _, tt := range []struct {
+		ruleset, monster string
+		want             int
+	}{
+		{"srd-5.2.1", "adult-red-dragon", 3}, // three Rends; Spellcasting may replace one
+		{"srd-5.2.1", "goblin-boss", 2},      // two attacks, Scimitar or Shortbow
+		{"srd-5.2.1", "owlbear", 2},
+		{"srd-5.1", "adult-black-dragon", 3}, // bite and two claws (Frightful Presence apart)
+	} {
+		rs, _ := rules.Get(tt.ruleset)
+		m := catalogMonster(t, rs, tt.monster, "m", 0, 0)
+		if got := len(m.Statblock.attacks(m.Statblock.multiattack())); got != tt.want {
+			t.Errorf("%s %s: got %d attacks, want %d", tt.ruleset, tt.monster, got, tt.want)
+		}
+	}
+}

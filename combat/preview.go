@@ -109,6 +109,9 @@ func PreviewAttack(s *State, cmd Command) (Preview, error) {
 	if p.CritMin, p.CritMax, p.CritMean, err = s.dealt(t, a, crit); err != nil {
 		return p, err
 	}
+	if err := s.previewParts(&p, c, t, a); err != nil { // a monster's further damage (tactics.go)
+		return p, err
+	}
 	p.Expected = (p.Hit-p.Crit)*p.HitMean + p.Crit*p.CritMean
 	return p, nil
 }

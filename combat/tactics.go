@@ -294,3 +294,39 @@ func (s *State) halfMean(t *Combatant, p *content.Effect, _ []damageTerm) float6
 	}
 	return mean
 }
+
+// previewParts adds to a preview the damage a catalog monster's attack
+// deals beyond its first part (a dragon's bite: piercing plus fire), each
+// part through the target's resistances.
+func (s *State) previewParts(p *Preview, c, t *Combatant, a *Attack) error {
+	if c.Statblock == nil {
+		return nil
+	}
+	f, _ := c.Statblock.Feature(a.ID)
+	if f == nil {
+		return nil
+	}
+	e := attackEffect(f)
+	if e == nil {
+		return nil
+	}
+	parts := damageParts(e)
+	for _, part := range parts[min(1, len(parts)):] {
+		ts, err := parseDamage(part.Dice)
+		if err != nil {
+			return err
+		}
+		normal, crit := s.damageTexts(ts, 0)
+		at := &Attack{Type: part.Type, Magical: a.Magical}
+		lo, hi, mean, err := s.dealt(t, at, normal)
+		if err != nil {
+			return err
+		}
+		p.HitMin, p.HitMax, p.HitMean = p.HitMin+lo, p.HitMax+hi, p.HitMean+mean
+		if lo, hi, mean, err = s.dealt(t, at, crit); err != nil {
+			return err
+		}
+		p.CritMin, p.CritMax, p.CritMean = p.CritMin+lo, p.CritMax+hi, p.CritMean+mean
+	}
+	return nil
+}
