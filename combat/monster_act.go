@@ -117,6 +117,9 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 	if f == nil {
 		return fmt.Errorf("%w (%s): %s has no Multiattack", ErrNoMultiattck, cite, c.ID)
 	}
+	if err := d.turnCheck(c); err != nil {
+		return err
+	}
 	if err := d.canTakeAction(c); err != nil {
 		return err
 	}
