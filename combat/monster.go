@@ -30,6 +30,9 @@ type Statblock struct {
 	// ResistLeft the uses of Legendary Resistance left today.
 	LegendaryLeft int
 	ResistLeft    int
+	// LegendaryAt is the round and turn index of the turn before which it
+	// last took a legendary action: one after each other creature's turn.
+	LegendaryAt [2]int
 	// LairRound is the last round its lair acted in.
 	LairRound int
 }

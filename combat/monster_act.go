@@ -282,8 +282,8 @@ func (s *State) previous() *Combatant {
 
 // legendaryWindow checks that c may take a legendary action costing cost
 // now: only right after another creature's turn ends, before the next
-// turn's first act, while it can act, with enough actions left (SRD 5.2.1,
-// Monsters, Legendary Actions).
+// turn's first act, one there, while it can act, with enough actions left
+// (SRD 5.2.1, Monsters, Legendary Actions).
 func (d *decider) legendaryWindow(c *Combatant, cost int) error {
 	s := d.s
 	cite := s.cite("Monsters") + ", Legendary Actions"
@@ -304,6 +304,8 @@ func (d *decider) legendaryWindow(c *Combatant, cost int) error {
 		return fmt.Errorf("%w (%s): only at the end of another creature's turn, not %s's own", ErrNoLegendary, cite, c.ID)
 	case !s.fresh():
 		return fmt.Errorf("%w (%s): only at the end of another creature's turn; %s's turn is under way", ErrNoLegendary, cite, s.Current().ID)
+	case c.Statblock.LegendaryAt == [2]int{s.Round, s.Turn}:
+		return fmt.Errorf("%w (%s): one legendary action after each other creature's turn; %s has taken it", ErrNoLegendary, cite, c.ID)
 	case c.Statblock.LegendaryLeft < cost:
 		return fmt.Errorf("%w (%s): %s has %d legendary actions left, and this costs %d", ErrNoLegendary, cite, c.ID, c.Statblock.LegendaryLeft, cost)
 	}
@@ -713,6 +715,7 @@ func applyFeature(s *State, e Event) error {
 			return fmt.Errorf("%w: %s spends %d legendary actions of %d", ErrBadEvent, e.Who, e.Cost, b.LegendaryLeft)
 		}
 		b.LegendaryLeft -= e.Cost
+		b.LegendaryAt = [2]int{s.Round, s.Turn}
 	case "lair":
 		b.LairRound = s.Round
 	default:
