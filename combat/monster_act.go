@@ -40,12 +40,12 @@ const (
 
 // The errors of monster features.
 var (
-	ErrNotCharged   = errors.New("combat: the feature has not recharged")
-	ErrNoUses       = errors.New("combat: the feature has no uses left")
-	ErrNoFeature    = errors.New("combat: unknown feature")
-	ErrNoLegendary  = errors.New("combat: no legendary action now")
-	ErrNoLair       = errors.New("combat: no lair action now")
-	ErrNoMultiattck = errors.New("combat: no multiattack")
+	ErrNotCharged    = errors.New("combat: the feature has not recharged")
+	ErrNoUses        = errors.New("combat: the feature has no uses left")
+	ErrNoFeature     = errors.New("combat: unknown feature")
+	ErrNoLegendary   = errors.New("combat: no legendary action now")
+	ErrNoLair        = errors.New("combat: no lair action now")
+	ErrNoMultiattack = errors.New("combat: no multiattack")
 )
 
 func init() {
@@ -115,7 +115,7 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 		f = c.Statblock.multiattack()
 	}
 	if f == nil {
-		return fmt.Errorf("%w (%s): %s has no Multiattack", ErrNoMultiattck, cite, c.ID)
+		return fmt.Errorf("%w (%s): %s has no Multiattack", ErrNoMultiattack, cite, c.ID)
 	}
 	if err := d.turnCheck(c); err != nil {
 		return err
@@ -125,7 +125,7 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 	}
 	list := c.Statblock.attacks(f)
 	if len(list) == 0 {
-		return fmt.Errorf("%w (%s): %s's Multiattack makes no attack the engine runs", ErrNoMultiattck, cite, c.ID)
+		return fmt.Errorf("%w (%s): %s's Multiattack makes no attack the engine runs", ErrNoMultiattack, cite, c.ID)
 	}
 	if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: f.ID, Reason: "action"}); err != nil {
 		return err
@@ -171,7 +171,7 @@ func (d *decider) multiStep(c *Combatant, id string, cmd Command) error {
 	}
 	f, _ := c.Statblock.Feature(id)
 	if f == nil || !slices.Contains(c.Statblock.Multi, id) {
-		return fmt.Errorf("%w (%s): %s's Multiattack has no %s left (it has %v)", ErrNoMultiattck, s.cite("Monsters"), c.ID, id, c.Statblock.Multi)
+		return fmt.Errorf("%w (%s): %s's Multiattack has no %s left (it has %v)", ErrNoMultiattack, s.cite("Monsters"), c.ID, id, c.Statblock.Multi)
 	}
 	t, err := s.must(cmd.Target)
 	if err != nil {

@@ -170,6 +170,7 @@ func TestMonsterProperties(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				reactions := map[string]int{}
 				for step := 0; step < 500 && !s.Over; step++ {
 					cmd := randomMonsterCommand(s, rng)
 					before := s.Clone()
@@ -182,8 +183,20 @@ func TestMonsterProperties(t *testing.T) {
 					}
 					log = append(log, events...)
 					for _, e := range events {
-						if e.Kind == TurnBegan && before.Get(e.Who).Dead {
+						switch {
+						case e.Kind == TurnBegan && before.Get(e.Who).Dead:
 							t.Fatalf("step %d: dead %s takes a turn", step, e.Who)
+						case e.Kind == TurnBegan || e.Kind == TurnLost:
+							reactions[e.Who] = 0
+						case e.Kind == Attacked && e.Reaction:
+							if reactions[e.Who]++; reactions[e.Who] > 1 {
+								t.Fatalf("step %d: %s reacts twice in a round", step, e.Who)
+							}
+						}
+					}
+					if step%50 == 0 {
+						if got, err := Replay(setup, log); err != nil || !Equal(got, s) {
+							t.Fatalf("step %d: replay differs (%v)", step, err)
 						}
 					}
 					for _, c := range s.Creatures {
