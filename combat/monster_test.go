@@ -385,3 +385,42 @@ func TestProseMultiattack(t *testing.T) {
 		}
 	}
 }
+
+// TestExpectedBreath checks a save's expected damage against a hand
+// count: a young red dragon's fire breath (SRD 5.1: DEX DC 17, 16d6, half
+// on a success) at a creature with DEX +0 saves on 17-20 (1/5); 16d6
+// averages 56 and is odd half the time, so half of it averages 27.75:
+// 0.8*56 + 0.2*27.75 = 50.35.
+func TestExpectedBreath(t *testing.T) {
+	s := duelOf(t, "srd-5.1", "young-red-dragon")
+	got, err := Expected(s, "m", "fire-breath", "h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got < 50.349 || got > 50.351 {
+		t.Errorf("expected damage: got %v, want 50.35", got)
+	}
+	if _, err := Expected(s, "m", "sneeze", "h"); !errors.Is(err, ErrNoFeature) {
+		t.Errorf("unknown feature: got %v", err)
+	}
+}
+
+// BenchmarkMonsterFight plays a whole fight of catalog monsters (a lair
+// beast and a legendary dragon among them) against four heroes by the
+// policy.
+func BenchmarkMonsterFight(b *testing.B) {
+	setup := lair(b, "srd-5.2.1")
+	r := dice.NewSeeded(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		s := setup.Clone()
+		if _, err := Do(s, Command{Kind: Start}, r); err != nil {
+			b.Fatal(err)
+		}
+		for n := 0; n < 5000 && !s.Over; n++ {
+			if _, err := Do(s, Policy(s), r); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

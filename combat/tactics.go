@@ -1,6 +1,9 @@
 package combat
 
 import (
+	"fmt"
+	"sync"
+
 	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/arbiter-rpg/arbiter/rules"
@@ -19,12 +22,13 @@ func Interrupt(s *State) (Command, bool) {
 		if b == nil || c.Dead {
 			continue
 		}
-		if len(b.Block.Lair) > 0 && s.LairDue(c.ID) {
+		d := &decider{s: s}
+		if len(b.Block.Lair) > 0 && d.lairWindow(c) == nil {
 			if cmd, v := s.bestOf(c, LairCmd, b.Block.Lair); v >= 0 {
 				return cmd, true
 			}
 		}
-		if b.LegendaryLeft > 0 && len(b.Block.Legendary) > 0 {
+		if len(b.Block.Legendary) > 0 && d.legendaryWindow(c, 1) == nil {
 			if cmd, v := s.bestOf(c, LegendaryCmd, b.Block.Legendary); v > 0 {
 				return cmd, true
 			}
@@ -43,14 +47,14 @@ func (s *State) bestOf(c *Combatant, kind CommandKind, fs []content.Feature) (Co
 				continue
 			}
 			cmd := Command{Kind: kind, By: c.ID, Attack: fs[i].ID, Target: t.ID}
-			if !Legal(s, cmd) {
+			if !s.mayReach(c, &fs[i], t) {
 				continue
 			}
 			v := s.expected(c, &fs[i], t)
 			if f := fs[i]; kind == LegendaryCmd {
 				v /= float64(max(1, f.Cost))
 			}
-			if v > bestV {
+			if v > bestV && Legal(s, cmd) {
 				best, bestV = cmd, v
 			}
 		}
@@ -73,6 +77,9 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 					continue
 				}
 				cmd := Command{Kind: AttackCmd, By: c.ID, Attack: id, Target: t.ID}
+				if !s.mayReach(c, f, t) {
+					continue
+				}
 				if v := s.expected(c, f, t); v > bestV && Legal(s, cmd) {
 					best, bestV = cmd, v
 				}
@@ -92,7 +99,7 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 				v := 0.0
 				for _, id := range b.attacks(multi) {
 					f, _ := b.Feature(id)
-					if Legal(s, Command{Kind: AttackCmd, By: c.ID, Attack: id, Target: t.ID}) {
+					if s.mayReach(c, f, t) {
 						v += s.expected(c, f, t)
 					}
 				}
@@ -106,6 +113,9 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 					continue
 				}
 				cmd := Command{Kind: AttackCmd, By: c.ID, Attack: f.ID, Target: t.ID}
+				if !s.mayReach(c, f, t) {
+					continue
+				}
 				if v := s.expected(c, f, t); v > bestV && Legal(s, cmd) {
 					best, bestV = cmd, v
 				}
@@ -114,6 +124,9 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 		if bestV > 0 {
 			return best
 		}
+	}
+	if cmd, ok := s.bonusTactic(c); ok {
+		return cmd
 	}
 	if b.Multi == nil && c.ActionUsed {
 		return end
@@ -167,7 +180,7 @@ func (s *State) expected(c *Combatant, f *content.Feature, t *Combatant) float64
 }
 
 func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) float64 {
-	trial := &decider{s: s.Clone(), seq: s.Seq + 1, r: faces(1)}
+	trial := &decider{s: s.lightClone(c.ID, t.ID), seq: s.Seq + 1, r: faces(1)}
 	if err := trial.attack(trial.s.Get(c.ID), trial.s.Get(t.ID), a, false); err != nil {
 		return 0
 	}
@@ -189,9 +202,8 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) fl
 			continue
 		}
 		normal, critText := s.damageTexts(ts, 0)
-		at := &Attack{Type: p.Type, Magical: a.Magical}
-		_, _, nm, err1 := s.dealt(t, at, normal)
-		_, _, cm, err2 := s.dealt(t, at, critText)
+		nm, err1 := s.meanTaken(t, p.Type, a.Magical, normal, false)
+		cm, err2 := s.meanTaken(t, p.Type, a.Magical, critText, false)
 		if err1 != nil || err2 != nil {
 			continue
 		}
@@ -253,46 +265,76 @@ func (s *State) expectedSave(c *Combatant, e *content.Effect, t *Combatant) floa
 		if p.Kind != content.KindDamage || p.Dice == "" {
 			continue
 		}
-		_, _, full, err := s.dealt(t, &Attack{Type: p.Type}, p.Dice)
+		full, err := s.meanTaken(t, p.Type, false, p.Dice, false)
 		if err != nil {
 			continue
 		}
 		half := 0.0
 		if e.OnSuccess == "half" {
-			ts, err := parseDamage(p.Dice)
-			if err == nil {
-				half = s.halfMean(t, p, ts)
-			}
+			half, _ = s.meanTaken(t, p.Type, false, p.Dice, true)
 		}
 		mean += (1-pass)*full + pass*half
 	}
 	return mean
 }
 
-// halfMean is the mean damage t takes from half (rounded down) of dice.
-func (s *State) halfMean(t *Combatant, p *content.Effect, _ []damageTerm) float64 {
-	e, err := dice.Parse(p.Dice)
+// floatDist is a dice expression's distribution as float64 chances, from
+// its lowest total on.
+type floatDist struct {
+	lo int64
+	p  []float64
+}
+
+// dists caches floatDists by expression: they never change once made, so
+// fights on several goroutines share them.
+var dists sync.Map
+
+func distOf(text string) (*floatDist, error) {
+	if d, ok := dists.Load(text); ok {
+		return d.(*floatDist), nil
+	}
+	e, err := dice.Parse(text)
 	if err != nil {
-		return 0
+		return nil, err
 	}
 	d, err := e.Dist()
 	if err != nil {
-		return 0
+		return nil, err
+	}
+	f := &floatDist{lo: d.Min()}
+	for v := d.Min(); v <= d.Max(); v++ {
+		f.p = append(f.p, d.Float(v))
+	}
+	dists.Store(text, f)
+	return f, nil
+}
+
+// meanTaken is the mean damage t takes from an amount rolled as text (or
+// half of it, rounded down), through the ruleset's damage pipeline on a
+// copy of t.
+func (s *State) meanTaken(t *Combatant, typ string, magical bool, text string, halve bool) (float64, error) {
+	d, err := distOf(text)
+	if err != nil {
+		return 0, err
 	}
 	tc := t.Creature.Clone()
 	mean := 0.0
-	for v := d.Min(); v <= d.Max(); v++ {
-		pr := d.Float(v)
+	for i, pr := range d.p {
 		if pr == 0 {
 			continue
 		}
-		res, err := s.rs.Damage(tc, rules.Damage{Amount: max(0, int(v)/2), Type: p.Type})
+		v := max(0, int(d.lo)+i)
+		if halve {
+			v /= 2
+		}
+		tc.HP, tc.TempHP, tc.Dead = t.HP, t.TempHP, false
+		res, err := s.rs.Damage(tc, rules.Damage{Amount: v, Type: typ, Magical: magical})
 		if err != nil {
-			return 0
+			return 0, err
 		}
 		mean += pr * float64(res.Dealt)
 	}
-	return mean
+	return mean, nil
 }
 
 // previewParts adds to a preview the damage a catalog monster's attack
@@ -329,4 +371,94 @@ func (s *State) previewParts(p *Preview, c, t *Combatant, a *Attack) error {
 		p.CritMin, p.CritMax, p.CritMean = p.CritMin+lo, p.CritMax+hi, p.CritMean+mean
 	}
 	return nil
+}
+
+// bonusTactic is the bonus action of c's stat block with the best expected
+// damage that is legal now, if any deals damage.
+func (s *State) bonusTactic(c *Combatant) (Command, bool) {
+	if c.BonusUsed || len(c.Statblock.Block.BonusActions) == 0 {
+		return Command{}, false
+	}
+	best, bestV := Command{}, 0.0
+	for i := range c.Statblock.Block.BonusActions {
+		f := &c.Statblock.Block.BonusActions[i]
+		for _, t := range s.Creatures {
+			if t.side() == c.side() || !t.standing() {
+				continue
+			}
+			cmd := Command{Kind: UseCmd, By: c.ID, Attack: f.ID, Target: t.ID}
+			if !s.mayReach(c, f, t) {
+				continue
+			}
+			if v := s.expected(c, f, t); v > bestV && Legal(s, cmd) {
+				best, bestV = cmd, v
+			}
+		}
+	}
+	return best, bestV > 0
+}
+
+// Expected is the damage by's feature (an action, bonus action, legendary
+// or lair action of its stat block) is expected to deal aimed at target,
+// as the policy counts it: exact odds and distributions, an area's allies
+// counted against it.
+func Expected(s *State, by, feature, target string) (float64, error) {
+	c, err := s.must(by)
+	if err != nil {
+		return 0, err
+	}
+	t, err := s.must(target)
+	if err != nil {
+		return 0, err
+	}
+	if c.Statblock == nil {
+		return 0, fmt.Errorf("%w: %s has no stat block features", ErrNoFeature, by)
+	}
+	f, _ := c.Statblock.Feature(feature)
+	if f == nil {
+		return 0, fmt.Errorf("%w %q for %s", ErrNoFeature, feature, by)
+	}
+	return s.expected(c, f, t), nil
+}
+
+// mayReach is a cheap first test of whether c's feature f can be used on t
+// now, before the exact odds and Legal: charged, with uses left, and t
+// within the attack's reach or range or the area's size.
+func (s *State) mayReach(c *Combatant, f *content.Feature, t *Combatant) bool {
+	b := c.Statblock
+	if f == nil || (f.Recharge > 0 && !b.Charged(f.ID)) || (f.Uses > 0 && b.UsesLeft(f.ID) == 0) {
+		return false
+	}
+	dist := Feet(Point(c.Position), Point(t.Position))
+	if e := attackEffect(f); e != nil {
+		return dist <= max(e.Reach, 5, e.Range, e.Long)
+	}
+	for i := range f.Effects {
+		if e := &f.Effects[i]; e.Kind == content.KindArea && e.Shape != "sphere" && e.Shape != "cube" && e.Shape != "cylinder" {
+			return dist <= e.Size
+		}
+	}
+	return true
+}
+
+// lightClone is a copy of the state in which only the creatures named are
+// copied, the others shared: for a trial that changes only them (an attack
+// roll showing 1 changes the attacker alone).
+func (s *State) lightClone(ids ...string) *State {
+	d := *s
+	d.Creatures = make([]*Combatant, len(s.Creatures))
+	for i, c := range s.Creatures {
+		d.Creatures[i] = c
+		for _, id := range ids {
+			if c.ID == id {
+				d.Creatures[i] = c.clone()
+				break
+			}
+		}
+	}
+	if s.Pending != nil {
+		p := *s.Pending
+		d.Pending = &p
+	}
+	return &d
 }

@@ -267,6 +267,10 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		}
 		p, err := combat.PreviewAttack(t.s, cmd)
 		if err != nil {
+			if v, e2 := combat.Expected(t.s, by, cmd.Attack, cmd.Target); e2 == nil && who.Statblock != nil {
+				fmt.Fprintf(t.out, "  %s at %s: expected damage %.2f (saves and areas counted)\n", cmd.Attack, cmd.Target, v) // play_monster.go
+				return nil
+			}
 			return err
 		}
 		always := ""
