@@ -30,6 +30,10 @@ type Statblock struct {
 	// ResistLeft the uses of Legendary Resistance left today.
 	LegendaryLeft int
 	ResistLeft    int
+	// LegendaryBefore is what was left of them when its turn began: the
+	// pool of a legendary action taken after the turn before its own,
+	// which the engine plays once its own turn has begun.
+	LegendaryBefore int
 	// LegendaryAt is the round and turn index of the turn before which it
 	// last took a legendary action: one after each other creature's turn.
 	LegendaryAt [2]int

@@ -306,8 +306,8 @@ func (d *decider) legendaryWindow(c *Combatant, cost int) error {
 		return fmt.Errorf("%w (%s): only at the end of another creature's turn; %s's turn is under way", ErrNoLegendary, cite, s.Current().ID)
 	case c.Statblock.LegendaryAt == [2]int{s.Round, s.Turn}:
 		return fmt.Errorf("%w (%s): one legendary action after each other creature's turn; %s has taken it", ErrNoLegendary, cite, c.ID)
-	case c.Statblock.LegendaryLeft < cost:
-		return fmt.Errorf("%w (%s): %s has %d legendary actions left, and this costs %d", ErrNoLegendary, cite, c.ID, c.Statblock.LegendaryLeft, cost)
+	case c.Statblock.legendaryPool(s, c) < cost:
+		return fmt.Errorf("%w (%s): %s has %d legendary actions left, and this costs %d", ErrNoLegendary, cite, c.ID, c.Statblock.legendaryPool(s, c), cost)
 	}
 	return nil
 }
@@ -711,10 +711,14 @@ func applyFeature(s *State, e Event) error {
 	case "bonus":
 		c.BonusUsed = true
 	case "legendary":
-		if e.Cost > b.LegendaryLeft {
-			return fmt.Errorf("%w: %s spends %d legendary actions of %d", ErrBadEvent, e.Who, e.Cost, b.LegendaryLeft)
+		pool := &b.LegendaryLeft
+		if s.Current() == c {
+			pool = &b.LegendaryBefore
 		}
-		b.LegendaryLeft -= e.Cost
+		if e.Cost > *pool {
+			return fmt.Errorf("%w: %s spends %d legendary actions of %d", ErrBadEvent, e.Who, e.Cost, *pool)
+		}
+		*pool -= e.Cost
 		b.LegendaryAt = [2]int{s.Round, s.Turn}
 	case "lair":
 		b.LairRound = s.Round
@@ -742,7 +746,7 @@ func applyMonsterTurn(s *State, e Event) error {
 	if b == nil || len(e.Dice) != len(b.Spent) {
 		return fmt.Errorf("%w: %s's turn start with %d recharge dice", ErrBadEvent, e.Who, len(e.Dice))
 	}
-	b.LegendaryLeft = b.Block.LegendaryUses
+	b.LegendaryBefore, b.LegendaryLeft = b.LegendaryLeft, b.Block.LegendaryUses
 	b.Multi = nil
 	var keep []string
 	for i, id := range b.Spent {
@@ -783,4 +787,14 @@ func applyConditioned(s *State, e Event) error {
 		return fmt.Errorf("%w: %w", ErrBadEvent, err)
 	}
 	return nil
+}
+
+// legendaryPool is the legendary actions c may spend now: those left, or
+// when its own turn has just begun (the window after the turn before it),
+// those it had left then.
+func (b *Statblock) legendaryPool(s *State, c *Combatant) int {
+	if s.Current() == c {
+		return b.LegendaryBefore
+	}
+	return b.LegendaryLeft
 }

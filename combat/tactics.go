@@ -28,7 +28,7 @@ func Interrupt(s *State) (Command, bool) {
 				return cmd, true
 			}
 		}
-		if len(b.Block.Legendary) > 0 && d.legendaryWindow(c, 1) == nil {
+		if len(b.Block.Legendary) > 0 && d.legendaryWindow(c, 1) == nil { // cheap: before the odds
 			if cmd, v := s.bestOf(c, LegendaryCmd, b.Block.Legendary); v > 0 {
 				return cmd, true
 			}

@@ -320,7 +320,7 @@ func parsePoint(s string) (combat.Point, error) {
 // policy plays a creature no person controls by combat.Policy, one
 // command at a time, until the turn passes or a reaction is offered.
 func (t *table) policy() error {
-	if err := t.do(combat.Policy(t.s)); err != nil {
+	if err := t.do(combat.TurnPolicy(t.s)); err != nil { // the loop asks combat.Interrupt for auto monsters
 		return fmt.Errorf("the policy's command was refused (a bug): %w", err)
 	}
 	return nil
