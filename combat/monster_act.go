@@ -510,7 +510,10 @@ func (d *decider) strike(c, t *Combatant, a *Attack, reaction bool) error {
 	e := attackEffect(f)
 	parts := damageParts(e)
 	for _, p := range parts[min(1, len(parts)):] {
-		if t.Dead {
+		if t.Dead || t.HP == 0 {
+			// One hit counts once toward a dying creature's death saves:
+			// the parts after the one that drops it (or after the first,
+			// on a creature at 0 hit points) are not dealt.
 			return nil
 		}
 		extra := &Attack{ID: a.ID, ToHit: a.ToHit, Damage: p.Dice, Type: p.Type}

@@ -178,13 +178,21 @@ func (t *table) actor() *combat.Combatant {
 }
 
 func (t *table) do(cmd combat.Command) error {
+	before := t.s.Clone()
 	events, err := combat.Do(t.s, cmd, t.r)
 	if err != nil {
 		return err
 	}
 	t.log = append(t.log, events...)
+	// Each event is described with the state as it left it (a creature's
+	// hit points after each of several attacks).
+	after := t.s
 	for _, e := range events {
+		if combat.Apply(before, e) == nil {
+			t.s = before
+		}
 		t.describe(e)
+		t.s = after
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/arbiter-rpg/arbiter/combat"
@@ -46,11 +47,14 @@ func (t *table) describeMonster(e combat.Event) {
 		case "lair":
 			fmt.Fprintf(w, "  initiative 20: %s's lair acts: %s\n", e.Who, e.Action)
 		default:
+			if c := t.s.Get(e.Who); c != nil && slices.ContainsFunc(c.Attacks, func(a combat.Attack) bool { return a.ID == e.Action }) {
+				return // the attack line says it
+			}
 			fmt.Fprintf(w, "  %s uses %s (%s)\n", e.Who, e.Action, e.Reason)
 		}
 	case combat.MonsterTurn:
 		if len(e.Dice) > 0 {
-			fmt.Fprintf(w, "  %s rolls to recharge: %s\n", e.Who, rolled(e.Dice))
+			fmt.Fprintf(w, "  %s rolls to recharge (d6 each): %v\n", e.Who, e.Dice)
 		}
 	case combat.Saved:
 		verdict := "fails"
