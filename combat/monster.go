@@ -230,7 +230,13 @@ func NewMonster(rs *rules.Ruleset, m *content.Monster, id string, roll dice.Roll
 		}
 	}
 	for _, s := range m.Skills {
-		c.Proficient[s.Of] = true
+		// A bonus of the modifier plus twice the proficiency bonus is
+		// expertise (a goblin warrior's Stealth +6).
+		skill := strings.ReplaceAll(strings.ToLower(s.Of), "-", "_")
+		c.Proficient[skill] = true
+		if ab, err := rs.SkillAbility(skill); err == nil && s.Value >= c.Mod(ab)+2*pb {
+			c.Proficient["expertise:"+skill] = true
+		}
 	}
 	cb := &Combatant{Creature: c, Statblock: b}
 	for _, list := range [][]content.Feature{m.Actions, m.BonusActions} {
