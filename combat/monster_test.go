@@ -424,3 +424,34 @@ func BenchmarkMonsterFight(b *testing.B) {
 		}
 	}
 }
+
+// FuzzMonsterReplay replays logs of monster events onto a fight of
+// catalog monsters: a log that does not fit is refused, never a panic.
+func FuzzMonsterReplay(f *testing.F) {
+	s := lair(f, "srd-5.2.1")
+	setup := s.Clone()
+	r := dice.NewSeeded(3)
+	log, err := Do(s, Command{Kind: Start}, r)
+	if err != nil {
+		f.Fatal(err)
+	}
+	for n := 0; n < 60 && !s.Over; n++ {
+		events, err := Do(s, Policy(s), r)
+		if err != nil {
+			f.Fatal(err)
+		}
+		log = append(log, events...)
+	}
+	data, _ := MarshalLog("srd-5.2.1", log)
+	f.Add(data)
+	f.Add([]byte(`{"version":1,"ruleset":"x","events":[{"kind":"feature","seq":1,"who":"m4","action":"pounce","reason":"legendary","cost":9}]}`))
+	f.Add([]byte(`{"version":1,"ruleset":"x","events":[{"kind":"monster_turn","seq":1,"who":"m3","dice":[6,6]}]}`))
+	f.Add([]byte(`{"version":1,"ruleset":"x","events":[{"kind":"condition","seq":1,"who":"m0","target":"h0","type":"sleepy"}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		l, err := UnmarshalLog(data)
+		if err != nil {
+			return
+		}
+		_, _ = Replay(setup, l.Events) // must not panic
+	})
+}
