@@ -455,3 +455,38 @@ func FuzzMonsterReplay(f *testing.F) {
 		_, _ = Replay(setup, l.Events) // must not panic
 	})
 }
+
+// TestLegendaryResistance: an adult black dragon (SRD 5.1: DEX save +7,
+// Legendary Resistance 3/day) in a young red dragon's fire breath (DEX DC
+// 17, 16d6 = 32 on twos, half on a success) fails with a 5: with a use
+// left it succeeds instead and takes 16; without, it takes 32.
+func TestLegendaryResistance(t *testing.T) {
+	for _, tt := range []struct {
+		left, face, wantHP, wantLeft int
+	}{
+		{3, 5, 195 - 16, 2},
+		{0, 5, 195 - 32, 0},
+		{3, 10, 195 - 16, 3}, // 17: a success of its own
+	} {
+		rs, _ := rules.Get("srd-5.1")
+		red := catalogMonster(t, rs, "young-red-dragon", "red", 0, 0)
+		black := catalogMonster(t, rs, "adult-black-dragon", "black", 2, 0)
+		black.Side = "black"
+		black.Statblock.ResistLeft = tt.left
+		s, err := NewState(rs, Grid{Width: 10, Height: 10}, []*Combatant{red, black})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Do(s, Command{Kind: Start}, dice.NewScripted(20, 1)); err != nil {
+			t.Fatal(err)
+		}
+		faces := []int{2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, tt.face}
+		if _, err := Do(s, Command{Kind: UseCmd, By: "red", Attack: "fire-breath", Target: "black"}, dice.NewScripted(faces...)); err != nil {
+			t.Fatal(err)
+		}
+		b := s.Get("black")
+		if got := [2]int{b.HP, b.Statblock.ResistLeft}; got != [2]int{tt.wantHP, tt.wantLeft} {
+			t.Errorf("left %d, face %d: got hp and uses %v, want [%d %d]", tt.left, tt.face, got, tt.wantHP, tt.wantLeft)
+		}
+	}
+}
