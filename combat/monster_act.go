@@ -73,6 +73,9 @@ func (d *decider) monsterCommand(c *Combatant, cmd Command) (bool, error) {
 		if f == nil {
 			return true, fmt.Errorf("%w %q for %s", ErrNoFeature, cmd.Attack, c.ID)
 		}
+		if kind == "action" && f == b.multiattack() {
+			return true, d.multiattackCmd(c, cmd)
+		}
 		want := map[CommandKind]string{LegendaryCmd: "legendary", LairCmd: "lair"}[cmd.Kind]
 		if want != "" && kind != want {
 			return true, fmt.Errorf("%w: %s's %s is not a %s action", ErrBadCommand, c.ID, f.ID, want)
@@ -130,7 +133,7 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 	if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: f.ID, Reason: "action"}); err != nil {
 		return err
 	}
-	if cmd.Target == "" && cmd.To == nil {
+	if cmd.Target == "" {
 		return nil
 	}
 	for len(c.Statblock.Multi) > 0 && !s.Over {

@@ -490,3 +490,18 @@ func TestLegendaryResistance(t *testing.T) {
 		}
 	}
 }
+
+// TestUseMultiattack: `use multiattack` is the Multiattack action, its
+// attacks made once.
+func TestUseMultiattack(t *testing.T) {
+	s := duelOf(t, "srd-5.2.1", "owlbear")
+	if _, err := Do(s, Command{Kind: UseCmd, By: "m", Attack: "multiattack", Target: "h"}, dice.NewScripted(1, 1)); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Get("m").Statblock.Multi; len(got) != 0 {
+		t.Errorf("attacks left: got %v, want none", got)
+	}
+	if _, err := Do(s, Command{Kind: AttackCmd, By: "m", Attack: "rend", Target: "h"}, dice.NewScripted(10)); !errors.Is(err, ErrNoAction) {
+		t.Errorf("a third rend: got %v, want %v", err, ErrNoAction)
+	}
+}
