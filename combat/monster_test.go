@@ -505,3 +505,30 @@ func TestUseMultiattack(t *testing.T) {
 		t.Errorf("a third rend: got %v, want %v", err, ErrNoAction)
 	}
 }
+
+// TestPolicyBestAttack: a creature no person controls makes, of its legal
+// attacks on the nearest enemy, the one with the best expected damage.
+func TestPolicyBestAttack(t *testing.T) {
+	rs, _ := rules.Get("srd-5.2.1")
+	a := hero("a", 0, 0, 30, 15, 10)
+	a.Attacks = []Attack{
+		{ID: "dagger", ToHit: intp(5), Damage: "1d4+3", Type: "piercing", Reach: 5},
+		{ID: "greataxe", ToHit: intp(5), Damage: "1d12+3", Type: "slashing", Reach: 5},
+	}
+	b := hero("b", 1, 0, 30, 15, 10)
+	b.Side = "foes"
+	s, err := NewState(rs, Grid{Width: 5, Height: 5}, []*Combatant{a, b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Do(s, Command{Kind: Start}, dice.NewScripted(20, 1)); err != nil {
+		t.Fatal(err)
+	}
+	if cmd := Policy(s); cmd.Attack != "greataxe" {
+		t.Errorf("policy: got %+v, want the greataxe", cmd)
+	}
+	s.Get("b").Resist["slashing"] = true // 1d12+3 halved: 4.5 on average, less than 5.5
+	if cmd := Policy(s); cmd.Attack != "dagger" {
+		t.Errorf("policy against a slashing-resistant foe: got %+v, want the dagger", cmd)
+	}
+}

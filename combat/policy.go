@@ -47,6 +47,11 @@ func TurnPolicy(s *State) Command {
 	if target == nil || c.ActionUsed {
 		return end
 	}
+	if len(c.Attacks) > 1 { // the attack with the best expected damage (tactics.go)
+		if cmd, ok := s.bestAttack(c, target); ok {
+			return cmd
+		}
+	}
 	for _, a := range c.Attacks {
 		cmd := Command{Kind: AttackCmd, By: c.ID, Target: target.ID, Attack: a.ID}
 		if Legal(s, cmd) {

@@ -462,3 +462,57 @@ func (s *State) lightClone(ids ...string) *State {
 	}
 	return &d
 }
+
+// bestAttack is c's legal attack on t with the best expected damage
+// (exact odds, each damage through t's resistances), if any is legal.
+func (s *State) bestAttack(c, t *Combatant) (Command, bool) {
+	best, bestV := Command{}, -1.0
+	dist := Feet(Point(c.Position), Point(t.Position))
+	for i := range c.Attacks {
+		a := &c.Attacks[i]
+		if dist > max(a.reach(), a.Range[0], a.Range[1]) {
+			continue
+		}
+		cmd := Command{Kind: AttackCmd, By: c.ID, Target: t.ID, Attack: a.ID}
+		if v := s.expectedPlain(c, t, a); v > bestV && Legal(s, cmd) {
+			best, bestV = cmd, v
+		}
+	}
+	return best, bestV >= 0
+}
+
+// expectedPlain is the damage an ad-hoc attack is expected to deal.
+func (s *State) expectedPlain(c, t *Combatant, a *Attack) float64 {
+	trial := &decider{s: s.lightClone(c.ID, t.ID), seq: s.Seq + 1, r: faces(1)}
+	if err := trial.attack(trial.s.Get(c.ID), trial.s.Get(t.ID), a, false); err != nil {
+		return 0
+	}
+	var ev Event
+	for _, x := range trial.events {
+		if x.Kind == Attacked {
+			ev = x
+		}
+	}
+	if len(ev.Explain) == 0 {
+		return 0
+	}
+	bonus := ev.Total - ev.Explain[0].Value
+	hit, crit := chances(ev.Mode, func(f int) bool { return f == 20 || (f != 1 && f+bonus >= t.AC) }, func(f int) bool { return f == 20 })
+	ts, err := parseDamage(a.Damage)
+	if err != nil {
+		return 0
+	}
+	mod := 0
+	if a.ToHit == nil && a.Ability != "" {
+		if ab, err := rules.ParseAbility(a.Ability); err == nil {
+			mod = c.Mod(ab)
+		}
+	}
+	normal, critText := s.damageTexts(ts, mod)
+	nm, err1 := s.meanTaken(t, a.Type, a.Magical, normal, false)
+	cm, err2 := s.meanTaken(t, a.Type, a.Magical, critText, false)
+	if err1 != nil || err2 != nil {
+		return 0
+	}
+	return (hit-crit)*nm + crit*cm
+}
