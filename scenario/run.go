@@ -16,6 +16,10 @@ type Outcome struct {
 	Path string
 	Step int // 1-based step that failed; 0 for setup
 	Err  error
+	// Unforced lists the steps (1-based) that rolled dice from the seeded
+	// roller because they gave no `dice:`; the repository's scenarios force
+	// every roll (TestRepositoryScenarios).
+	Unforced []int
 }
 
 // OK reports whether the scenario passed.
@@ -44,9 +48,20 @@ type runner struct {
 	f      *File
 	rs     *rules.Ruleset
 	cs     map[string]*rules.Creature
-	seeded *dice.Seeded
+	seeded *countingRoller
 	result map[string]any
 	fight  *fight // the combat, once a step starts it or attacks (combat.go)
+}
+
+// countingRoller counts the dice a seeded roller rolls.
+type countingRoller struct {
+	r dice.Roller
+	n int
+}
+
+func (c *countingRoller) Roll(lo, hi int) (int, error) {
+	c.n++
+	return c.r.Roll(lo, hi)
 }
 
 // Run runs a scenario and reports the first failure.
@@ -61,7 +76,7 @@ func Run(f *File) Outcome {
 	if f.Seed != nil {
 		seed = *f.Seed
 	}
-	r := &runner{f: f, rs: rs, cs: map[string]*rules.Creature{}, seeded: dice.NewSeeded(seed)}
+	r := &runner{f: f, rs: rs, cs: map[string]*rules.Creature{}, seeded: &countingRoller{r: dice.NewSeeded(seed)}}
 	for _, spec := range f.Creatures {
 		if err := r.setup(spec); err != nil {
 			out.Err = err
@@ -69,7 +84,12 @@ func Run(f *File) Outcome {
 		}
 	}
 	for i, st := range f.Steps {
-		if err := r.step(st); err != nil {
+		n := r.seeded.n
+		err := r.step(st)
+		if r.seeded.n > n {
+			out.Unforced = append(out.Unforced, i+1)
+		}
+		if err != nil {
 			out.Step, out.Err = i+1, fmt.Errorf("%s: %w", st.Do, err)
 			return out
 		}

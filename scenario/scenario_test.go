@@ -16,8 +16,12 @@ func TestRepositoryScenarios(t *testing.T) {
 	}
 	for _, f := range files {
 		t.Run(strings.TrimPrefix(f, "../testdata/scenarios/"), func(t *testing.T) {
-			if out := RunFile(f); !out.OK() {
+			out := RunFile(f)
+			if !out.OK() {
 				t.Error(out)
+			}
+			if len(out.Unforced) > 0 {
+				t.Errorf("steps %v roll dice without forcing them with dice:", out.Unforced)
 			}
 		})
 	}

@@ -255,6 +255,11 @@ func (r *runner) criticalVerb(st Step, a args, roller dice.Roller) error {
 	if err != nil {
 		return err
 	}
+	if a.bool("coup_de_grace") {
+		if err := r.rs.CanCoupDeGrace(c); err != nil {
+			return err // refused before the damage is rolled
+		}
+	}
 	total, explain, err := r.rs.CriticalDamage(ds, flat, a.int("extra_die"), roller)
 	if err != nil {
 		return err
