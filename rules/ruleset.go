@@ -113,6 +113,10 @@ type RestRule struct {
 	// LongRestRoundUp: the share of hit dice rounds up (next-2013) rather
 	// than down.
 	LongRestRoundUp bool
+	// HitDieMin is the least a hit die spent in a short rest heals: 1 in
+	// 2024 (the published SRD 5.2.1 glossary, Short Rest), 0 where the text
+	// states no minimum and a low Constitution can only bring it to 0.
+	HitDieMin int
 	// Single: the ruleset has one kind of rest (5efp's Rest, EndRest)
 	// instead of short and long rests.
 	Single bool

@@ -48,7 +48,8 @@ func init() {
 		KnockOut: KnockOutRule{HP: 1},
 		Bloodied: true,
 		// SRD 5.2.1, Rules Glossary, Long Rest: all hit points and all spent Hit Dice.
-		Rest: RestRule{LongRestHitDice: 1},
+		// Short Rest: each Hit Point Die heals at least 1.
+		Rest: RestRule{LongRestHitDice: 1, HitDieMin: 1},
 		// SRD 5.2.1, Playing the Game: Saving Throws (you can choose to fail),
 		// Heroic Inspiration (reroll a die), Tool Proficiency (with a skill:
 		// advantage).
