@@ -153,13 +153,21 @@ func (k TestKind) String() string { return testKindNames[k] }
 type Effect struct {
 	Tests     []TestKind // the tests it touches
 	Abilities []Ability  // only tests of these abilities; empty means all
-	Adv       bool
-	Dis       bool
-	AutoFail  bool
+	// Sense: only checks that rely on this sense ("sight", "hearing"),
+	// as the test says (Test.Sense); empty means any.
+	Sense    string
+	Adv      bool
+	Dis      bool
+	AutoFail bool
 }
 
 func (e Effect) applies(k TestKind, a Ability) bool {
 	return slices.Contains(e.Tests, k) && (len(e.Abilities) == 0 || slices.Contains(e.Abilities, a))
+}
+
+// fits is applies for a whole test, with the sense it relies on.
+func (e Effect) fits(t Test) bool {
+	return e.applies(t.Kind, t.Ability) && (e.Sense == "" || e.Sense == t.Sense)
 }
 
 // Condition is a condition's rules.
@@ -180,6 +188,16 @@ type Condition struct {
 	// EndsOnDamageFrom lists the group roles whose damage, 1 or more,
 	// ends the condition (5efp's Taunted: "healer", "damage").
 	EndsOnDamageFrom []string
+	// Against is what it does to attack rolls against its creature
+	// (against.go).
+	Against AgainstRule
+	// DisExceptSource: its creature's attack rolls have disadvantage
+	// against anyone but the condition's source (2024 Grappled).
+	DisExceptSource bool
+	// NoHarmSource: its creature cannot attack the condition's source
+	// (Charmed); SourceSocialAdv: the source has advantage on checks to
+	// interact with it socially (Charmed).
+	NoHarmSource, SourceSocialAdv bool
 }
 
 // ExhaustionRule is how exhaustion works: 2024 subtracts from every D20
@@ -224,6 +242,9 @@ func Register(r *Ruleset) {
 		adjustment: c("adjustment", "Damage and Healing"), resistance: c("resistance", "Resistance"),
 		vulnerability: c("vulnerability", "Vulnerability"), immunity: c("immunity", "Immunity"),
 		conditions: c("conditions", "Conditions"), help: c("help", "Help"), resources: c("resources", "Resources"),
+	}
+	for name := range r.Conditions {
+		targetNames[name] = "target " + name
 	}
 	registry[r.Name] = r
 }

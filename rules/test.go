@@ -38,6 +38,16 @@ type Test struct {
 	// Obscured: the check relies on sight into a lightly ("light") or
 	// heavily ("heavy") obscured area (sight.go).
 	Obscured string
+	// Sense is the sense a check relies on, "sight" or "hearing", which
+	// Blinded and Deafened make fail; an obscured area means sight.
+	Sense string
+	// Against is the creature an attack roll is made against, whose
+	// conditions change it (against.go), or the creature a social check
+	// is made against (Charmed); Feet is the attacker's distance from it.
+	Against *Creature
+	Feet    int
+	// Social: a check to interact with Against socially.
+	Social bool
 
 	Inspiration bool // spend the creature's inspiration on this test
 	Fail        bool // choose to fail this saving throw, where the ruleset allows it
@@ -55,7 +65,12 @@ type TestResult struct {
 	Nat20    bool
 	Nat1     bool
 	Rerolled int    // the face Heroic Inspiration replaced, or 0
-	Explain  []Term // sums to Total
+	// Crit: an attack roll that hits is a critical hit, by a natural 20
+	// or because of the target's condition (CritBy: paralyzed, within
+	// 5 feet).
+	Crit    bool
+	CritBy  string
+	Explain []Term // sums to Total
 }
 
 // Errors for tests the rules do not allow.
@@ -72,6 +87,9 @@ var (
 // make the total, which succeeds when it reaches the DC.
 func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) {
 	if err := rs.refuse(c, t); err != nil {
+		return TestResult{}, err
+	}
+	if err := rs.charmedBy(c, t); err != nil {
 		return TestResult{}, err
 	}
 	if t.Kind == Save && rs.NoSaves {
@@ -150,6 +168,17 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 	default:
 		res.Success = t.DC > 0 && res.Total >= t.DC
 	}
+	if t.Kind == Attack && res.Success {
+		switch {
+		case res.Nat20: // SRD 5.2.1, Critical Hits
+			res.Crit = true
+		case res.CritBy != "": // paralyzed or unconscious, hit from within 5 feet
+			res.Crit = true
+		}
+	}
+	if !res.Crit {
+		res.CritBy = ""
+	}
 	return res, nil
 }
 
@@ -161,6 +190,9 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 	var res TestResult
 	res.Adv = append(res.Adv, t.Adv...)
 	res.Dis = append(res.Dis, t.Dis...)
+	if t.Obscured != "" && t.Sense == "" {
+		t.Sense = "sight"
+	}
 	if rs.ToolAndSkill && t.Kind == Check && t.Tool != "" && t.Skill != "" &&
 		c.Proficient[normal(t.Tool)] && c.Proficient[normal(t.Skill)] {
 		res.Adv = append(res.Adv, "tool and skill")
@@ -171,7 +203,7 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 	var buf [16]string
 	for _, name := range c.active(rs, buf[:0]) {
 		for _, e := range rs.Conditions[name].Effects {
-			if !e.applies(t.Kind, t.Ability) {
+			if !e.fits(t) {
 				continue
 			}
 			switch {
@@ -184,6 +216,8 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 			}
 		}
 	}
+	res.CritBy = rs.against(c, t, &res)
+	rs.socialAdv(c, t, &res)
 	res = rs.exploring(c, t, res)
 	for i, l := range rs.Exhaustion.Levels {
 		if i < c.Exhaustion && slices.Contains(l.Dis, t.Kind) {

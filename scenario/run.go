@@ -316,6 +316,14 @@ func (r *runner) testVerb(st Step, a args, roller dice.Roller) error {
 	if st.Do == "save" {
 		t.Kind = rules.Save
 	}
+	if a.str("against") != "" { // a social check against a creature (Charmed)
+		if t.Against, err = r.creature(a, "against"); err != nil {
+			return err
+		}
+		t.Social = a.bool("social")
+	} else if a.bool("social") {
+		return fmt.Errorf("social: true needs against: <creature id>")
+	}
 	res, err := r.rs.Test(c, t, roller)
 	if err != nil {
 		return err
@@ -621,6 +629,11 @@ func (r *runner) testArgs(a args, prefix string) (rules.Test, error) {
 	}
 	t.Tool = a.str(prefix + "tool")
 	t.Obscured = a.str(prefix + "obscured")
+	switch t.Sense = a.str(prefix + "sense"); t.Sense {
+	case "", "sight", "hearing":
+	default:
+		return t, fmt.Errorf("%ssense: %q is not sight or hearing", prefix, t.Sense)
+	}
 	t.Inspiration = a.bool(prefix + "inspiration")
 	t.Fail = a.bool(prefix + "fail")
 	return t, nil

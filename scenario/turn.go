@@ -177,12 +177,20 @@ func (r *runner) attackRollVerb(st Step, a args, roller dice.Roller) error {
 		return err
 	}
 	t.Kind, t.Target, t.DC = rules.Attack, target.ID, target.AC
+	t.Against, t.Feet = target, rules.Reach*rules.Squares(c.Position, target.Position)
+	if _, ok := a.m["feet"]; ok {
+		if t.Feet = a.int("feet"); t.Feet < 0 {
+			return fmt.Errorf("feet: %d is not a distance", t.Feet)
+		}
+	}
 	res, err := r.rs.Test(c, t, roller)
 	if err != nil {
 		return err
 	}
 	r.testResult(res)
 	r.result["hit"] = res.Success
+	r.result["crit"] = res.Crit
+	r.result["crit_by"] = res.CritBy
 	return nil
 }
 
