@@ -64,7 +64,7 @@ type TestResult struct {
 	AutoFail string // the condition that failed it without a roll
 	Nat20    bool
 	Nat1     bool
-	Rerolled int    // the face Heroic Inspiration replaced, or 0
+	Rerolled int // the face Heroic Inspiration replaced, or 0
 	// Crit: an attack roll that hits is a critical hit, by a natural 20
 	// or because of the target's condition (CritBy: paralyzed, within
 	// 5 feet).
