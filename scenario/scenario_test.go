@@ -56,6 +56,11 @@ func TestBadScenarios(t *testing.T) {
 		{"name: x\nruleset: srd-5.2.1\ncite: y\nbogus: 1\n", "bogus"},
 		{head + "steps:\n  - {target: ana}\n", "a step needs a verb"},
 		{strings.Replace(head, "srd-5.2.1", "srd-5.1", 1) + "steps:\n  - {do: heal, target: ana, amount: 1, expect: {ana.bloodied: false}}\n", "srd-5.1 has no Bloodied"},
+		{head + "steps:\n  - {do: check, by: ana, ability: wis, sense: smell, dice: [3]}\n", `step 1: check: sense: "smell" is not sight or hearing`},
+		{head + "steps:\n  - {do: check, by: ana, ability: cha, social: true, dice: [3]}\n", "step 1: check: social: true needs against: <creature id>"},
+		{head + "steps:\n  - {do: attack_roll, by: ana, target: ana, feet: -5}\n", "step 1: attack_roll: feet: -5 is not a distance"},
+		{head + "steps:\n  - {do: attack_roll, by: ana, target: bob}\n", `step 1: attack_roll: no creature "bob"`},
+		{head + "steps:\n  - {do: save, by: ana, ability: dex, dc: 10, dice: [5], expect: {result.hit: true}}\n", `step 1: save: path result.hit: this step has no result "hit"`},
 		// durations, turns, Help and resources (turn.go)
 		{head + "steps:\n  - {do: condition, target: ana, add: prone, until: noon}\n", `until: "noon" is not start_of_turn or end_of_turn`},
 		{head + "steps:\n  - {do: condition, target: ana, add: prone, rounds: 0}\n", "rounds: 0 is not a whole number of at least 1"},
