@@ -46,7 +46,8 @@ func (d *decider) attack(c, t *Combatant, a *Attack, reaction bool) error {
 	if ok, _ := s.canAct(t); ok && t.Dodging && t.Speed(s.rs) > 0 {
 		dis = append(dis, "target dodging")
 	}
-	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: t.AC, Adv: adv, Dis: dis,
+	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense (10 + DEX)
+	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: ac, Adv: adv, Dis: dis,
 		Target: t.ID, Against: t.Creature, Feet: dist}
 	if a.ToHit != nil {
 		test.Bonus = []rules.Term{{Value: *a.ToHit, Source: a.ID + " attack bonus", Rule: cite}}

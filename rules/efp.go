@@ -86,6 +86,8 @@ func init() {
 		// 5efp, Taking damage while at MAX Wounds: a critical hit, two failures.
 		CritAtZeroFailures: 2,
 		NoFallRule:         true,
+		// 5efp, Cover: +2 and +5 to DEX checks to resist; Defense is untouched.
+		Cover: CoverRule{Cite: "5efp, Cover", Half: 2, Three: 5, Resist: []TestKind{Check}},
 		Skills:             efpSkills,
 		Sections: map[string]string{
 			"d20": "Using Ability Scores", "exhaustion": "Appendix PH-A, Exhaustion",

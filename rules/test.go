@@ -48,6 +48,9 @@ type Test struct {
 	Feet    int
 	// Social: a check to interact with Against socially.
 	Social bool
+	// Cover is the cover of an attack roll's target, or of the creature
+	// making a Dexterity save: half, three-quarters or total (cover.go).
+	Cover string
 
 	Inspiration bool // spend the creature's inspiration on this test
 	Fail        bool // choose to fail this saving throw, where the ruleset allows it
@@ -71,6 +74,10 @@ type TestResult struct {
 	Crit    bool
 	CritBy  string
 	Explain []Term // sums to Total
+	// DC is the DC or AC the total had to reach, after cover; DCExplain
+	// explains it when cover raised it.
+	DC        int
+	DCExplain []Term
 }
 
 // Errors for tests the rules do not allow.
@@ -91,6 +98,11 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 	}
 	if err := rs.charmedBy(c, t); err != nil {
 		return TestResult{}, err
+	}
+	if t.Cover != "" {
+		if _, _, err := rs.coverBonus(t.Cover); err != nil {
+			return TestResult{}, err
+		}
 	}
 	if t.Kind == Save && rs.NoSaves {
 		return TestResult{}, ErrNoSaves
@@ -157,6 +169,10 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 	res.Nat20, res.Nat1 = res.Roll == 20, res.Roll == 1
 	res.Explain = append(res.Explain, Term{res.Roll, "d20" + note, rs.cites.d20})
 	res.Explain = rs.modifiers(c, t, res.Explain)
+	res.DC = t.DC
+	if err := rs.cover(t, &res); err != nil {
+		return res, err
+	}
 	res.Total = Sum(res.Explain)
 	switch {
 	case t.Kind == DeathSave:
@@ -166,7 +182,7 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 	case t.Kind == Attack && res.Nat1: // and a natural 1 misses
 		res.Success = false
 	default:
-		res.Success = t.DC > 0 && res.Total >= t.DC
+		res.Success = res.DC > 0 && res.Total >= res.DC
 	}
 	if t.Kind == Attack && res.Success {
 		switch {

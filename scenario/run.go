@@ -583,6 +583,10 @@ func (r *runner) testResult(res rules.TestResult) {
 	r.result["explain"] = terms(res.Explain)
 	r.result["rules"] = termRules(res.Explain)
 	r.result["crit"] = res.Nat20
+	r.result["dc"] = int64(res.DC)
+	if res.DCExplain != nil {
+		r.result["dc_explain"] = terms(res.DCExplain)
+	}
 }
 
 // termRules lists the rule each term cites, in order.
@@ -629,6 +633,7 @@ func (r *runner) testArgs(a args, prefix string) (rules.Test, error) {
 	}
 	t.Tool = a.str(prefix + "tool")
 	t.Obscured = a.str(prefix + "obscured")
+	t.Cover = a.str(prefix + "cover")
 	switch t.Sense = a.str(prefix + "sense"); t.Sense {
 	case "", "sight", "hearing":
 	default:

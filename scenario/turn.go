@@ -176,7 +176,8 @@ func (r *runner) attackRollVerb(st Step, a args, roller dice.Roller) error {
 	if err != nil {
 		return err
 	}
-	t.Kind, t.Target, t.DC = rules.Attack, target.ID, target.AC
+	t.Kind, t.Target = rules.Attack, target.ID
+	t.DC, _ = r.rs.Defense(target) // the AC, or 5efp's Defense
 	t.Against, t.Feet = target, rules.Reach*rules.Squares(c.Position, target.Position)
 	if _, ok := a.m["feet"]; ok {
 		if t.Feet = a.int("feet"); t.Feet < 0 {
