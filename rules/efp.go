@@ -87,8 +87,8 @@ func init() {
 		CritAtZeroFailures: 2,
 		NoFallRule:         true,
 		// 5efp, Cover: +2 and +5 to DEX checks to resist; Defense is untouched.
-		Cover: CoverRule{Cite: "5efp, Cover", Half: 2, Three: 5, Resist: []TestKind{Check}},
-		Skills:             efpSkills,
+		Cover:  CoverRule{Cite: "5efp, Cover", Half: 2, Three: 5, Resist: []TestKind{Check}},
+		Skills: efpSkills,
 		Sections: map[string]string{
 			"d20": "Using Ability Scores", "exhaustion": "Appendix PH-A, Exhaustion",
 			"passive": "Passive Checks", "damage": "Damage",

@@ -85,7 +85,7 @@ type Ruleset struct {
 	Spell          SpellRule
 	Crit           CritRule
 	Cover          CoverRule // cover.go
-	HasCoupDeGrace bool // the Coup de Grace action: a hit on an unconscious creature is a critical hit (next-2013)
+	HasCoupDeGrace bool      // the Coup de Grace action: a hit on an unconscious creature is a critical hit (next-2013)
 
 	cites cites // made by Register from Cite
 }
