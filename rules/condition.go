@@ -18,6 +18,11 @@ var (
 // by dropping to 0 hit points; regaining hit points ends it.
 const SourceZeroHP = "0 hit points"
 
+// SourceKnockedOut is the source of the Unconscious condition of a
+// creature knocked out at 1 hit point (2024): regaining hit points, first
+// aid or the end of the Short Rest it starts ends it.
+const SourceKnockedOut = "knocked out"
+
 // ConditionInstance is one application of a condition: its source and how
 // long it lasts. The same condition from two sources is two instances with
 // their own durations; the creature has the condition while any lasts
@@ -135,7 +140,26 @@ func (c *Creature) give(name, source string) {
 // (a spell) lasts as that source says.
 func (c *Creature) wake() {
 	c.conditions = slices.DeleteFunc(c.conditions, func(in ConditionInstance) bool {
-		return in.Name == "unconscious" && (in.Source == SourceZeroHP || in.Source == "")
+		return in.Name == "unconscious" && (in.Source == SourceZeroHP || in.Source == SourceKnockedOut || in.Source == "")
+	})
+}
+
+// knockedOut reports whether c is unconscious from being knocked out at
+// 1 hit point.
+func (c *Creature) knockedOut() bool {
+	for i := range c.conditions {
+		if c.conditions[i].Name == "unconscious" && c.conditions[i].Source == SourceKnockedOut {
+			return true
+		}
+	}
+	return false
+}
+
+// comeTo ends the Unconscious of being knocked out (SRD 5.2.1, Knocking
+// Out a Creature).
+func (c *Creature) comeTo() {
+	c.conditions = slices.DeleteFunc(c.conditions, func(in ConditionInstance) bool {
+		return in.Name == "unconscious" && in.Source == SourceKnockedOut
 	})
 }
 

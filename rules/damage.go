@@ -122,7 +122,11 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	if ko := rs.KnockOut; d.KnockOut && (!ko.Lethal || over < maxHP) {
 		c.HP = ko.HP
 		res.ToHP -= ko.HP
-		c.give("unconscious", SourceZeroHP)
+		if ko.HP > 0 {
+			c.give("unconscious", SourceKnockedOut) // 2024: at 1 HP, until a Short Rest ends
+		} else {
+			c.give("unconscious", SourceZeroHP)
+		}
 		c.Saves = DeathSaves{}
 		c.Stable = ko.Stable
 		return res, nil

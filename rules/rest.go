@@ -33,6 +33,7 @@ func (rs *Ruleset) ShortRest(c *Creature, n int, r dice.Roller) (int, error) {
 		}
 		total += got
 	}
+	c.comeTo() // a creature knocked out (2024) wakes at the end of the Short Rest it started
 	c.recover(ShortRestEnds)
 	return total, nil
 }

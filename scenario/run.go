@@ -276,6 +276,7 @@ func init() {
 		"condition":   (*runner).conditionVerb,
 		"death_save":  (*runner).deathSaveVerb,
 		"stabilize":   (*runner).stabilizeVerb,
+		"wake_stable": (*runner).wakeStableVerb,
 		"fall":        (*runner).fallVerb,
 		"rest":        (*runner).restVerb,
 		"set":         (*runner).setVerb,
@@ -506,6 +507,21 @@ func (r *runner) stabilizeVerb(st Step, a args, roller dice.Roller) error {
 		return err
 	}
 	r.testResult(res)
+	return nil
+}
+
+// wakeStableVerb: a stable creature at 0 HP nobody heals regains 1 HP
+// after 1d4 hours; result.hours is the roll.
+func (r *runner) wakeStableVerb(st Step, a args, roller dice.Roller) error {
+	c, err := r.creature(a, "target")
+	if err != nil {
+		return err
+	}
+	hours, err := r.rs.WakeStable(c, roller)
+	if err != nil {
+		return err
+	}
+	r.result["hours"] = int64(hours)
 	return nil
 }
 
