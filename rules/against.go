@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // AgainstRule is what a condition does to attack rolls made against its
@@ -31,14 +32,14 @@ var ErrCharmed = errors.New("rules: charmed: a charmed creature cannot attack it
 // against it from t.Feet away, and the 2024 Grappled's disadvantage on
 // attacks against anyone but the grappler. It reports the condition that
 // makes a hit a critical hit, if any.
-func (rs *Ruleset) against(c *Creature, t Test, res *TestResult) (crit string) {
+func (rs *Ruleset) against(c *Creature, t *Test, res *TestResult) (crit string) {
 	if t.Kind != Attack {
 		return ""
 	}
-	if len(c.conditions) > 0 {
+	if len(rs.exceptSource) > 0 {
 		for i := range c.conditions {
 			in := &c.conditions[i]
-			if rs.Conditions[in.Name].DisExceptSource && (t.Against == nil || t.Against.ID != in.Source) && c.Has(rs, in.Name) {
+			if slices.Contains(rs.exceptSource, in.Name) && (t.Against == nil || t.Against.ID != in.Source) && c.Has(rs, in.Name) {
 				res.Dis = append(res.Dis, in.Name)
 				break
 			}
@@ -48,25 +49,21 @@ func (rs *Ruleset) against(c *Creature, t Test, res *TestResult) (crit string) {
 		return ""
 	}
 	near := t.Feet <= Reach
-	var buf [16]string
-	for _, name := range t.Against.active(rs, buf[:0]) {
-		a := rs.Conditions[name].Against
+	var buf [16]*Condition
+	for _, d := range t.Against.activeDefs(rs, buf[:0]) {
+		a := &d.Against
 		switch {
 		case a.Adv, a.NearAdv && near:
-			res.Adv = append(res.Adv, targetNames[name])
+			res.Adv = append(res.Adv, d.targetName)
 		case a.Dis, a.FarDis && !near:
-			res.Dis = append(res.Dis, targetNames[name])
+			res.Dis = append(res.Dis, d.targetName)
 		}
 		if a.NearCrit && near && crit == "" {
-			crit = name
+			crit = d.Name
 		}
 	}
 	return crit
 }
-
-// targetNames are the sources attacks against a creature's conditions
-// name, made once by Register so that the hot path does not allocate.
-var targetNames = map[string]string{}
 
 // charmedBy refuses an attack by c on a creature that charmed it, where
 // the ruleset's Charmed forbids it (every ruleset's does).
@@ -85,7 +82,7 @@ func (rs *Ruleset) charmedBy(c *Creature, t Test) error {
 
 // socialAdv gives a check by c against a creature it charmed advantage,
 // where the check is one to interact with it socially (t.Social).
-func (rs *Ruleset) socialAdv(c *Creature, t Test, res *TestResult) {
+func (rs *Ruleset) socialAdv(c *Creature, t *Test, res *TestResult) {
 	if t.Kind != Check || !t.Social || t.Against == nil {
 		return
 	}

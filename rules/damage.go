@@ -58,9 +58,8 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	res.Explain = append([]Term{{d.Amount, "rolled", rs.cites.damage}}, d.Adjust...)
 	x := max(0, Sum(res.Explain)) // SRD 5.2.1, Damage Rolls: penalties stop at 0
 	resist := c.Resist[typ] || c.Resist["all"]
-	var buf [16]string
-	for _, n := range c.active(rs, buf[:0]) {
-		cond := rs.Conditions[n]
+	var buf [16]*Condition
+	for _, cond := range c.activeDefs(rs, buf[:0]) {
 		resist = resist || cond.ResistAll || (cond.ResistNonmagical && !d.Magical)
 	}
 	switch {

@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 )
@@ -88,6 +89,13 @@ type Ruleset struct {
 	HasCoupDeGrace bool      // the Coup de Grace action: a hit on an unconscious creature is a critical hit (next-2013)
 
 	cites cites // made by Register from Cite
+	// defs maps each condition to itself followed by the conditions it
+	// brings, transitively (unconscious: unconscious, incapacitated,
+	// prone), made by Register so that the hot paths look a condition up
+	// once.
+	defs map[string][]*Condition
+	// exceptSource names the conditions with DisExceptSource.
+	exceptSource []string
 }
 
 // cites are the citations explanation terms carry, made once per ruleset.
@@ -167,7 +175,7 @@ func (e Effect) applies(k TestKind, a Ability) bool {
 }
 
 // fits is applies for a whole test, with the sense it relies on.
-func (e Effect) fits(t Test) bool {
+func (e *Effect) fits(t *Test) bool {
 	return e.applies(t.Kind, t.Ability) && (e.Sense == "" || e.Sense == t.Sense)
 }
 
@@ -199,6 +207,9 @@ type Condition struct {
 	// (Charmed); SourceSocialAdv: the source has advantage on checks to
 	// interact with it socially (Charmed).
 	NoHarmSource, SourceSocialAdv bool
+
+	targetName string // "target <name>", the source attacks against it name
+	rank       int    // its place in the ruleset's conditions sorted by name
 }
 
 // ExhaustionRule is how exhaustion works: 2024 subtracts from every D20
@@ -244,10 +255,45 @@ func Register(r *Ruleset) {
 		vulnerability: c("vulnerability", "Vulnerability"), immunity: c("immunity", "Immunity"),
 		conditions: c("conditions", "Conditions"), help: c("help", "Help"), resources: c("resources", "Resources"),
 	}
-	for name := range r.Conditions {
-		targetNames[name] = "target " + name
+	r.defs = conditionDefs(r.Conditions)
+	for name, cond := range r.Conditions {
+		if cond.DisExceptSource {
+			r.exceptSource = append(r.exceptSource, name)
+		}
 	}
+	slices.Sort(r.exceptSource)
 	registry[r.Name] = r
+}
+
+// conditionDefs stores a copy of each condition and, for each, the list of
+// itself and the conditions it brings.
+func conditionDefs(conds map[string]Condition) map[string][]*Condition {
+	store := map[string]*Condition{}
+	names := slices.Sorted(maps.Keys(conds))
+	for i, name := range names {
+		cond := conds[name]
+		cond.Name = name
+		cond.targetName = "target " + name
+		cond.rank = i
+		store[name] = &cond
+	}
+	defs := map[string][]*Condition{}
+	var walk func(name string, out []*Condition) []*Condition
+	walk = func(name string, out []*Condition) []*Condition {
+		d, ok := store[name]
+		if !ok || slices.Contains(out, d) {
+			return out
+		}
+		out = append(out, d)
+		for _, m := range d.Implies {
+			out = walk(m, out)
+		}
+		return out
+	}
+	for name := range store {
+		defs[name] = walk(name, nil)
+	}
+	return defs
 }
 
 // Default is the ruleset a table plays unless it says otherwise.

@@ -204,8 +204,12 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 // waiting on c that fits the test gives advantage.
 func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 	var res TestResult
-	res.Adv = append(res.Adv, t.Adv...)
-	res.Dis = append(res.Dis, t.Dis...)
+	// One allocation holds both lists in the usual case; more sources
+	// than room grow each list apart.
+	srcs := new([12]string)
+	res.Adv = append(srcs[0:0:6], t.Adv...)
+	res.Dis = append(srcs[6:6:12], t.Dis...)
+
 	if t.Obscured != "" && t.Sense == "" {
 		t.Sense = "sight"
 	}
@@ -216,10 +220,12 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 	if help && len(c.helps) > 0 && c.helped(t) {
 		res.Adv = append(res.Adv, "Help")
 	}
-	var buf [16]string
-	for _, name := range c.active(rs, buf[:0]) {
-		for _, e := range rs.Conditions[name].Effects {
-			if !e.fits(t) {
+	var buf [16]*Condition
+	for _, d := range c.activeDefs(rs, buf[:0]) {
+		name := d.Name
+		for i := range d.Effects {
+			e := &d.Effects[i]
+			if !e.fits(&t) {
 				continue
 			}
 			switch {
@@ -232,9 +238,9 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 			}
 		}
 	}
-	res.CritBy = rs.against(c, t, &res)
-	rs.socialAdv(c, t, &res)
-	res = rs.exploring(c, t, res)
+	res.CritBy = rs.against(c, &t, &res)
+	rs.socialAdv(c, &t, &res)
+	rs.exploring(c, &t, &res)
 	for i, l := range rs.Exhaustion.Levels {
 		if i < c.Exhaustion && slices.Contains(l.Dis, t.Kind) {
 			res.Dis = append(res.Dis, "exhaustion "+itoa(c.Exhaustion))
@@ -246,6 +252,12 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 		res.Mode = Advantage
 	case len(res.Dis) > 0 && len(res.Adv) == 0:
 		res.Mode = Disadvantage
+	}
+	if len(res.Adv) == 0 { // nil for none
+		res.Adv = nil
+	}
+	if len(res.Dis) == 0 {
+		res.Dis = nil
 	}
 	return res
 }
