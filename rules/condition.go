@@ -32,6 +32,10 @@ type ConditionInstance struct {
 	Source   string // who or what imposed it ("hold person (mira)"); "" when given directly
 	Duration Duration
 	left     int // turn boundaries left before it ends; see Duration.Turns
+	// def caches the ruleset's rules for the condition (Ruleset.defs) for
+	// the ruleset defRS that gave the instance.
+	def   []*Condition
+	defRS *Ruleset
 }
 
 // AddCondition gives c a condition with no source and no duration;
@@ -79,6 +83,7 @@ func (rs *Ruleset) ApplyCondition(c *Creature, in ConditionInstance) error {
 		return nil
 	}
 	in.left = in.Duration.turns()
+	in.def, in.defRS = rs.defs[in.Name], rs
 	for i := range c.conditions {
 		if c.conditions[i].Name == in.Name && c.conditions[i].Source == in.Source {
 			c.conditions[i] = in

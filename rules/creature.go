@@ -143,7 +143,11 @@ func (c *Creature) activeDefs(rs *Ruleset, buf []*Condition) []*Condition {
 	var imm [8]string
 	immune := imm[:0]
 	for i := range c.conditions {
-		cl := rs.defs[c.conditions[i].Name]
+		in := &c.conditions[i]
+		cl := in.def
+		if in.defRS != rs {
+			cl = rs.defs[in.Name]
+		}
 		cls = append(cls, cl)
 		if len(cl) > 0 {
 			immune = append(immune, cl[0].Immune...)
