@@ -296,7 +296,12 @@ func init() {
 
 func (r *runner) do(st Step, roller dice.Roller) error {
 	if v, ok := verbs[st.Do]; ok {
-		return v(r, st, args{st.Args}, roller)
+		var bad error
+		err := v(r, st, args{st.Args, &bad}, roller)
+		if bad != nil {
+			return bad // the wrong type explains what went wrong after it
+		}
+		return err
 	}
 	if slices.Contains(later, st.Do) {
 		return fmt.Errorf("the %s verb is %w", st.Do, ErrNotSupported)
@@ -373,7 +378,7 @@ func (r *runner) groupCheckVerb(st Step, a args, roller dice.Roller) error {
 	}
 	var group []*rules.Creature
 	for _, id := range ids {
-		c, err := r.creature(args{map[string]any{"by": id}}, "by")
+		c, err := r.creature(args{m: map[string]any{"by": id}}, "by")
 		if err != nil {
 			return err
 		}
@@ -560,7 +565,7 @@ func (r *runner) restVerb(st Step, a args, roller dice.Roller) error {
 	}
 	total := int64(0)
 	for _, id := range who {
-		c, err := r.creature(args{map[string]any{"who": id}}, "who")
+		c, err := r.creature(args{m: map[string]any{"who": id}}, "who")
 		if err != nil {
 			return err
 		}
@@ -693,7 +698,19 @@ func (r *runner) creature(a args, key string) (*rules.Creature, error) {
 }
 
 // args reads a step's arguments.
-type args struct{ m map[string]any }
+// args are a step's arguments. bad, when set, keeps the first argument
+// of the wrong type that a verb read (dc: ten), which fails the step.
+type args struct {
+	m   map[string]any
+	bad *error
+}
+
+// wrong records an argument of the wrong type.
+func (a args) wrong(k string, v any, want string) {
+	if a.bad != nil && *a.bad == nil {
+		*a.bad = fmt.Errorf("%s: %v is not %s", k, v, want)
+	}
+}
 
 func (a args) str(k string) string {
 	if v, ok := a.m[k]; ok && v != nil {
@@ -703,11 +720,19 @@ func (a args) str(k string) string {
 }
 
 func (a args) int(k string) int {
-	n, _ := toInt(a.m[k])
+	v, has := a.m[k]
+	n, ok := toInt(v)
+	if has && !ok && v != nil {
+		a.wrong(k, v, "a whole number")
+	}
 	return int(n)
 }
 
 func (a args) bool(k string) bool {
-	b, _ := a.m[k].(bool)
+	v, has := a.m[k]
+	b, ok := v.(bool)
+	if has && !ok && v != nil {
+		a.wrong(k, v, "true or false")
+	}
 	return b
 }

@@ -71,7 +71,7 @@ func instanceArgs(a args) (in rules.ConditionInstance, ok bool, err error) {
 		if !isMap {
 			return in, true, fmt.Errorf("save: want {ability: wis, dc: 13}")
 		}
-		sa := args{m}
+		sa := args{m: m}
 		if d.Save.Ability, err = rules.ParseAbility(sa.str("ability")); err != nil {
 			return in, true, fmt.Errorf("save: %w", err)
 		}
