@@ -121,6 +121,15 @@ func (rs *Ruleset) EndCondition(c *Creature, name, source string) bool {
 	return len(c.conditions) < n
 }
 
+// defs is the rules of the instance's condition and of those it brings,
+// cached when rs gave the instance.
+func (in *ConditionInstance) defs(rs *Ruleset) []*Condition {
+	if in.defRS == rs {
+		return in.def
+	}
+	return rs.defs[in.Name]
+}
+
 // Instances lists the condition instances c has been given, in the order
 // they were given (a copy).
 func (c *Creature) Instances() []ConditionInstance { return slices.Clone(c.conditions) }

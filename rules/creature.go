@@ -138,22 +138,15 @@ func (c *Creature) activeDefs(rs *Ruleset, buf []*Condition) []*Condition {
 	if n == 0 {
 		return buf
 	}
-	var clBuf [8][]*Condition
-	cls := clBuf[:0]
 	var imm [8]string
 	immune := imm[:0]
 	for i := range c.conditions {
-		in := &c.conditions[i]
-		cl := in.def
-		if in.defRS != rs {
-			cl = rs.defs[in.Name]
-		}
-		cls = append(cls, cl)
-		if len(cl) > 0 {
+		if cl := c.conditions[i].defs(rs); len(cl) > 0 {
 			immune = append(immune, cl[0].Immune...)
 		}
 	}
-	for _, cl := range cls {
+	for i := range c.conditions {
+		cl := c.conditions[i].defs(rs)
 		if len(cl) == 0 || c.immuneHere(cl[0].Name, immune) {
 			continue
 		}

@@ -55,7 +55,11 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	if d.Amount < 0 {
 		return res, fmt.Errorf("rules: damage of %d: an amount of damage is never negative", d.Amount)
 	}
-	res.Explain = append([]Term{{d.Amount, "rolled", rs.cites.damage}}, d.Adjust...)
+	// room for the roll, the adjustments, resistance and vulnerability (or
+	// immunity): one allocation
+	res.Explain = make([]Term, 0, 3+len(d.Adjust))
+	res.Explain = append(res.Explain, Term{d.Amount, "rolled", rs.cites.damage})
+	res.Explain = append(res.Explain, d.Adjust...)
 	x := max(0, Sum(res.Explain)) // SRD 5.2.1, Damage Rolls: penalties stop at 0
 	resist := c.Resist[typ] || c.Resist["all"]
 	var buf [16]*Condition
