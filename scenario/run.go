@@ -297,9 +297,22 @@ func init() {
 func (r *runner) do(st Step, roller dice.Roller) error {
 	if v, ok := verbs[st.Do]; ok {
 		var bad error
-		err := v(r, st, args{st.Args, &bad}, roller)
+		a := args{m: st.Args, bad: &bad, used: map[string]bool{}}
+		err := v(r, st, a, roller)
 		if bad != nil {
 			return bad // the wrong type explains what went wrong after it
+		}
+		if err == nil {
+			var unknown []string
+			for k := range st.Args {
+				if !a.used[k] {
+					unknown = append(unknown, k)
+				}
+			}
+			if len(unknown) > 0 {
+				slices.Sort(unknown)
+				return fmt.Errorf("unknown argument %s: misspelt, or not one of this verb's", strings.Join(unknown, ", "))
+			}
 		}
 		return err
 	}
@@ -372,7 +385,7 @@ func (r *runner) contestVerb(st Step, a args, roller dice.Roller) error {
 }
 
 func (r *runner) groupCheckVerb(st Step, a args, roller dice.Roller) error {
-	ids, _ := a.m["by"].([]any)
+	ids, _ := a.val("by").([]any)
 	if len(ids) == 0 {
 		return fmt.Errorf("needs by: [ids of the group]")
 	}
@@ -415,7 +428,7 @@ func (r *runner) damageVerb(st Step, a args, roller dice.Roller) error {
 	}
 	d := rules.Damage{Amount: amount, Type: a.str("type"), Crit: a.bool("crit"), KnockOut: a.bool("knock_out"), Magical: a.bool("magical"),
 		FromRole: a.str("from_role")}
-	if _, ok := a.m["adjust"]; ok { // a flat bonus or penalty, such as an aura's -5
+	if _, ok := a.get("adjust"); ok { // a flat bonus or penalty, such as an aura's -5
 		d.Adjust = []rules.Term{{Value: a.int("adjust"), Source: "adjustment", Rule: r.rs.Cite + ", Damage and Healing"}}
 	}
 	res, err := r.rs.Damage(c, d)
@@ -555,7 +568,7 @@ func (r *runner) fallVerb(st Step, a args, roller dice.Roller) error {
 
 func (r *runner) restVerb(st Step, a args, roller dice.Roller) error {
 	var who []any
-	switch w := a.m["who"].(type) {
+	switch w := a.val("who").(type) {
 	case []any:
 		who = w
 	case nil:
@@ -574,7 +587,7 @@ func (r *runner) restVerb(st Step, a args, roller dice.Roller) error {
 		case "short":
 			got, err = r.rs.ShortRest(c, a.int("hit_dice"), roller)
 		case "long":
-			if _, ok := a.m["hit_dice"]; ok {
+			if _, ok := a.get("hit_dice"); ok {
 				return fmt.Errorf("a long rest spends no hit dice")
 			}
 			got, err = r.rs.LongRest(c)
@@ -593,7 +606,7 @@ func (r *runner) restVerb(st Step, a args, roller dice.Roller) error {
 }
 
 func (r *runner) setVerb(st Step, a args, roller dice.Roller) error {
-	return r.set(a.str("path"), a.m["value"])
+	return r.set(a.str("path"), a.val("value"))
 }
 
 func (r *runner) testResult(res rules.TestResult) {
@@ -667,7 +680,7 @@ func (r *runner) testArgs(a args, prefix string) (rules.Test, error) {
 
 // amount reads amount: N or dice: "2d6+3" (rolled with the step's roller).
 func (r *runner) amount(a args, roller dice.Roller) (int, error) {
-	if expr, ok := a.m["roll"]; ok {
+	if expr, ok := a.get("roll"); ok {
 		e, err := dice.Parse(fmt.Sprint(expr))
 		if err != nil {
 			return 0, err
@@ -679,7 +692,7 @@ func (r *runner) amount(a args, roller dice.Roller) (int, error) {
 		r.result["roll_text"] = res.String()
 		return int(res.Total), nil
 	}
-	if _, ok := a.m["amount"]; !ok {
+	if _, ok := a.get("amount"); !ok {
 		return 0, fmt.Errorf("needs amount: N or roll: \"2d6+3\"")
 	}
 	return a.int("amount"), nil
@@ -701,8 +714,24 @@ func (r *runner) creature(a args, key string) (*rules.Creature, error) {
 // args are a step's arguments. bad, when set, keeps the first argument
 // of the wrong type that a verb read (dc: ten), which fails the step.
 type args struct {
-	m   map[string]any
-	bad *error
+	m    map[string]any
+	bad  *error
+	used map[string]bool // the keys a verb read; the others are unknown to it
+}
+
+// get reads an argument and notes that the verb knows it.
+func (a args) get(k string) (any, bool) {
+	if a.used != nil {
+		a.used[k] = true
+	}
+	v, ok := a.m[k]
+	return v, ok
+}
+
+// val is get's value alone.
+func (a args) val(k string) any {
+	v, _ := a.get(k)
+	return v
 }
 
 // wrong records an argument of the wrong type.
@@ -713,14 +742,14 @@ func (a args) wrong(k string, v any, want string) {
 }
 
 func (a args) str(k string) string {
-	if v, ok := a.m[k]; ok && v != nil {
+	if v, ok := a.get(k); ok && v != nil {
 		return fmt.Sprint(v)
 	}
 	return ""
 }
 
 func (a args) int(k string) int {
-	v, has := a.m[k]
+	v, has := a.get(k)
 	n, ok := toInt(v)
 	if has && !ok && v != nil {
 		a.wrong(k, v, "a whole number")
@@ -729,7 +758,7 @@ func (a args) int(k string) int {
 }
 
 func (a args) bool(k string) bool {
-	v, has := a.m[k]
+	v, has := a.get(k)
 	b, ok := v.(bool)
 	if has && !ok && v != nil {
 		a.wrong(k, v, "true or false")

@@ -32,7 +32,7 @@ var durationKeys = []string{"source", "until", "of", "rounds", "minutes", "save"
 // and save: {ability, dc, at}. ok is false when the step has none of them.
 func instanceArgs(a args) (in rules.ConditionInstance, ok bool, err error) {
 	for _, k := range durationKeys {
-		if _, has := a.m[k]; has {
+		if _, has := a.get(k); has {
 			ok = true
 		}
 	}
@@ -52,7 +52,7 @@ func instanceArgs(a args) (in rules.ConditionInstance, ok bool, err error) {
 		return in, true, fmt.Errorf("until: %q is not start_of_turn or end_of_turn", u)
 	}
 	for key, per := range map[string]int{"rounds": 1, "minutes": rules.RoundsPerMinute} {
-		if v, has := a.m[key]; has {
+		if v, has := a.get(key); has {
 			n, isInt := toInt(v)
 			if !isInt || n < 1 {
 				return in, true, fmt.Errorf("%s: %v is not a whole number of at least 1", key, v)
@@ -66,7 +66,7 @@ func instanceArgs(a args) (in rules.ConditionInstance, ok bool, err error) {
 	if d.Of != "" && d.Until == rules.NoTurnPoint {
 		return in, true, fmt.Errorf("of: %s needs until: start_of_turn or end_of_turn, or rounds", d.Of)
 	}
-	if v, has := a.m["save"]; has {
+	if v, has := a.get("save"); has {
 		m, isMap := v.(map[string]any)
 		if !isMap {
 			return in, true, fmt.Errorf("save: want {ability: wis, dc: 13}")
@@ -179,7 +179,7 @@ func (r *runner) attackRollVerb(st Step, a args, roller dice.Roller) error {
 	t.Kind, t.Target = rules.Attack, target.ID
 	t.DC, _ = r.rs.Defense(target) // the AC, or 5efp's Defense
 	t.Against, t.Feet = target, rules.Reach*rules.Squares(c.Position, target.Position)
-	if _, ok := a.m["feet"]; ok {
+	if _, ok := a.get("feet"); ok {
 		if t.Feet = a.int("feet"); t.Feet < 0 {
 			return fmt.Errorf("feet: %d is not a distance", t.Feet)
 		}
@@ -224,7 +224,7 @@ func (r *runner) sessionStartVerb(st Step, a args, roller dice.Roller) error {
 // recoverAll gives the event to who (an id or a list; default everyone).
 func (r *runner) recoverAll(a args, e rules.RecoveryEvent) error {
 	var ids []string
-	switch w := a.m["who"].(type) {
+	switch w := a.val("who").(type) {
 	case nil:
 		for _, spec := range r.f.Creatures {
 			ids = append(ids, spec.ID)
