@@ -306,6 +306,9 @@ func (r *runner) do(st Step, roller dice.Roller) error {
 			var unknown []string
 			for k := range st.Args {
 				if !a.used[k] {
+					if k == "roll" && st.diceRoll {
+						k = "dice (an amount to roll)"
+					}
 					unknown = append(unknown, k)
 				}
 			}

@@ -98,6 +98,8 @@ type Step struct {
 	Expect []Expectation  // in the order written
 	Error  string         // the step must be refused with an error containing this
 	hasErr bool
+	// diceRoll: roll came from dice: "2d6+3", and error messages say so
+	diceRoll bool
 }
 
 // Steps are a scenario's steps; a step that cannot be read is reported
@@ -153,7 +155,7 @@ func (s *Step) UnmarshalYAML(data []byte) error {
 				if _, err := dice.Parse(expr); err != nil {
 					return fmt.Errorf("dice: %q is neither a list of faces nor a dice expression: %w", expr, err)
 				}
-				s.Args["roll"] = expr
+				s.Args["roll"], s.diceRoll = expr, true
 				continue
 			}
 			list, ok := it.Value.([]any)

@@ -68,7 +68,7 @@ func TestBadScenarios(t *testing.T) {
 		{head + "steps:\n  - {do: check, by: ana, ability: str, dc: 5, advantage: yes please, dice: [3]}\n", "step 1: check: advantage: yes please is not true or false"},
 		{head + "steps:\n  - {do: damage, target: ana, amount: 2, dice: [3]}\n", "step 1: damage: 1 of the step's dice were not rolled"},
 		{head + "steps:\n  - {do: check, by: ana, ability: str, dcc: 10, dice: [3]}\n", "step 1: check: unknown argument dcc: misspelt, or not one of this verb's"},
-		{head + "steps:\n  - {do: check, by: ana, ability: str, dice: \"1d6\"}\n", "step 1: check: unknown argument roll"},
+		{head + "steps:\n  - {do: check, by: ana, ability: str, dice: \"1d6\"}\n", "step 1: check: unknown argument dice (an amount to roll)"},
 		{head + "steps:\n  - {do: heal, target: ana, amount: 1, by: ana, kind: long}\n", "step 1: heal: unknown argument by, kind"},
 		// durations, turns, Help and resources (turn.go)
 		{head + "steps:\n  - {do: condition, target: ana, add: prone, until: noon}\n", `until: "noon" is not start_of_turn or end_of_turn`},
