@@ -16,6 +16,10 @@ type Outcome struct {
 	Path string
 	Step int // 1-based step that failed; 0 for setup
 	Err  error
+	// Unforced lists the steps (1-based) that rolled dice from the seeded
+	// roller because they gave no `dice:`; the repository's scenarios force
+	// every roll (TestRepositoryScenarios).
+	Unforced []int
 }
 
 // OK reports whether the scenario passed.
@@ -44,9 +48,20 @@ type runner struct {
 	f      *File
 	rs     *rules.Ruleset
 	cs     map[string]*rules.Creature
-	seeded *dice.Seeded
+	seeded *countingRoller
 	result map[string]any
 	fight  *fight // the combat, once a step starts it or attacks (combat.go)
+}
+
+// countingRoller counts the dice a seeded roller rolls.
+type countingRoller struct {
+	r dice.Roller
+	n int
+}
+
+func (c *countingRoller) Roll(lo, hi int) (int, error) {
+	c.n++
+	return c.r.Roll(lo, hi)
 }
 
 // Run runs a scenario and reports the first failure.
@@ -61,7 +76,7 @@ func Run(f *File) Outcome {
 	if f.Seed != nil {
 		seed = *f.Seed
 	}
-	r := &runner{f: f, rs: rs, cs: map[string]*rules.Creature{}, seeded: dice.NewSeeded(seed)}
+	r := &runner{f: f, rs: rs, cs: map[string]*rules.Creature{}, seeded: &countingRoller{r: dice.NewSeeded(seed)}}
 	for _, spec := range f.Creatures {
 		if err := r.setup(spec); err != nil {
 			out.Err = err
@@ -69,7 +84,12 @@ func Run(f *File) Outcome {
 		}
 	}
 	for i, st := range f.Steps {
-		if err := r.step(st); err != nil {
+		n := r.seeded.n
+		err := r.step(st)
+		if r.seeded.n > n {
+			out.Unforced = append(out.Unforced, i+1)
+		}
+		if err != nil {
 			out.Step, out.Err = i+1, fmt.Errorf("%s: %w", st.Do, err)
 			return out
 		}
@@ -256,6 +276,7 @@ func init() {
 		"condition":   (*runner).conditionVerb,
 		"death_save":  (*runner).deathSaveVerb,
 		"stabilize":   (*runner).stabilizeVerb,
+		"wake_stable": (*runner).wakeStableVerb,
 		"fall":        (*runner).fallVerb,
 		"rest":        (*runner).restVerb,
 		"set":         (*runner).setVerb,
@@ -275,7 +296,12 @@ func init() {
 
 func (r *runner) do(st Step, roller dice.Roller) error {
 	if v, ok := verbs[st.Do]; ok {
-		return v(r, st, args{st.Args}, roller)
+		var bad error
+		err := v(r, st, args{st.Args, &bad}, roller)
+		if bad != nil {
+			return bad // the wrong type explains what went wrong after it
+		}
+		return err
 	}
 	if slices.Contains(later, st.Do) {
 		return fmt.Errorf("the %s verb is %w", st.Do, ErrNotSupported)
@@ -298,6 +324,14 @@ func (r *runner) testVerb(st Step, a args, roller dice.Roller) error {
 		if r.fight != nil { // a dodging creature's Dexterity saves (combat.go)
 			t.Adv = append(t.Adv, r.fight.state.SaveAdv(c.ID, t.Ability)...)
 		}
+	}
+	if a.str("against") != "" { // a social check against a creature (Charmed)
+		if t.Against, err = r.creature(a, "against"); err != nil {
+			return err
+		}
+		t.Social = a.bool("social")
+	} else if a.bool("social") {
+		return fmt.Errorf("social: true needs against: <creature id>")
 	}
 	res, err := r.rs.Test(c, t, roller)
 	if err != nil {
@@ -347,7 +381,7 @@ func (r *runner) groupCheckVerb(st Step, a args, roller dice.Roller) error {
 	}
 	var group []*rules.Creature
 	for _, id := range ids {
-		c, err := r.creature(args{map[string]any{"by": id}}, "by")
+		c, err := r.creature(args{m: map[string]any{"by": id}}, "by")
 		if err != nil {
 			return err
 		}
@@ -484,6 +518,21 @@ func (r *runner) stabilizeVerb(st Step, a args, roller dice.Roller) error {
 	return nil
 }
 
+// wakeStableVerb: a stable creature at 0 HP nobody heals regains 1 HP
+// after 1d4 hours; result.hours is the roll.
+func (r *runner) wakeStableVerb(st Step, a args, roller dice.Roller) error {
+	c, err := r.creature(a, "target")
+	if err != nil {
+		return err
+	}
+	hours, err := r.rs.WakeStable(c, roller)
+	if err != nil {
+		return err
+	}
+	r.result["hours"] = int64(hours)
+	return nil
+}
+
 func (r *runner) fallVerb(st Step, a args, roller dice.Roller) error {
 	c, err := r.creature(a, "target")
 	if err != nil {
@@ -519,7 +568,7 @@ func (r *runner) restVerb(st Step, a args, roller dice.Roller) error {
 	}
 	total := int64(0)
 	for _, id := range who {
-		c, err := r.creature(args{map[string]any{"who": id}}, "who")
+		c, err := r.creature(args{m: map[string]any{"who": id}}, "who")
 		if err != nil {
 			return err
 		}
@@ -558,6 +607,10 @@ func (r *runner) testResult(res rules.TestResult) {
 	r.result["explain"] = terms(res.Explain)
 	r.result["rules"] = termRules(res.Explain)
 	r.result["crit"] = res.Nat20
+	r.result["dc"] = int64(res.DC)
+	if res.DCExplain != nil {
+		r.result["dc_explain"] = terms(res.DCExplain)
+	}
 }
 
 // termRules lists the rule each term cites, in order.
@@ -604,6 +657,12 @@ func (r *runner) testArgs(a args, prefix string) (rules.Test, error) {
 	}
 	t.Tool = a.str(prefix + "tool")
 	t.Obscured = a.str(prefix + "obscured")
+	t.Cover = a.str(prefix + "cover")
+	switch t.Sense = a.str(prefix + "sense"); t.Sense {
+	case "", "sight", "hearing":
+	default:
+		return t, fmt.Errorf("%ssense: %q is not sight or hearing", prefix, t.Sense)
+	}
 	t.Inspiration = a.bool(prefix + "inspiration")
 	t.Fail = a.bool(prefix + "fail")
 	return t, nil
@@ -642,7 +701,19 @@ func (r *runner) creature(a args, key string) (*rules.Creature, error) {
 }
 
 // args reads a step's arguments.
-type args struct{ m map[string]any }
+// args are a step's arguments. bad, when set, keeps the first argument
+// of the wrong type that a verb read (dc: ten), which fails the step.
+type args struct {
+	m   map[string]any
+	bad *error
+}
+
+// wrong records an argument of the wrong type.
+func (a args) wrong(k string, v any, want string) {
+	if a.bad != nil && *a.bad == nil {
+		*a.bad = fmt.Errorf("%s: %v is not %s", k, v, want)
+	}
+}
 
 func (a args) str(k string) string {
 	if v, ok := a.m[k]; ok && v != nil {
@@ -652,11 +723,19 @@ func (a args) str(k string) string {
 }
 
 func (a args) int(k string) int {
-	n, _ := toInt(a.m[k])
+	v, has := a.m[k]
+	n, ok := toInt(v)
+	if has && !ok && v != nil {
+		a.wrong(k, v, "a whole number")
+	}
 	return int(n)
 }
 
 func (a args) bool(k string) bool {
-	b, _ := a.m[k].(bool)
+	v, has := a.m[k]
+	b, ok := v.(bool)
+	if has && !ok && v != nil {
+		a.wrong(k, v, "true or false")
+	}
 	return b
 }

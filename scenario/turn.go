@@ -71,7 +71,7 @@ func instanceArgs(a args) (in rules.ConditionInstance, ok bool, err error) {
 		if !isMap {
 			return in, true, fmt.Errorf("save: want {ability: wis, dc: 13}")
 		}
-		sa := args{m}
+		sa := args{m: m}
 		if d.Save.Ability, err = rules.ParseAbility(sa.str("ability")); err != nil {
 			return in, true, fmt.Errorf("save: %w", err)
 		}
@@ -176,13 +176,22 @@ func (r *runner) attackRollVerb(st Step, a args, roller dice.Roller) error {
 	if err != nil {
 		return err
 	}
-	t.Kind, t.Target, t.DC = rules.Attack, target.ID, target.AC
+	t.Kind, t.Target = rules.Attack, target.ID
+	t.DC, _ = r.rs.Defense(target) // the AC, or 5efp's Defense
+	t.Against, t.Feet = target, rules.Reach*rules.Squares(c.Position, target.Position)
+	if _, ok := a.m["feet"]; ok {
+		if t.Feet = a.int("feet"); t.Feet < 0 {
+			return fmt.Errorf("feet: %d is not a distance", t.Feet)
+		}
+	}
 	res, err := r.rs.Test(c, t, roller)
 	if err != nil {
 		return err
 	}
 	r.testResult(res)
 	r.result["hit"] = res.Success
+	r.result["crit"] = res.Crit
+	r.result["crit_by"] = res.CritBy
 	return nil
 }
 

@@ -43,7 +43,7 @@ func (r *runner) ids(a args, key string) ([]*rules.Creature, error) {
 	}
 	out := make([]*rules.Creature, 0, len(list))
 	for _, id := range list {
-		c, err := r.creature(args{map[string]any{key: id}}, key)
+		c, err := r.creature(args{m: map[string]any{key: id}}, key)
 		if err != nil {
 			return nil, err
 		}
@@ -255,6 +255,11 @@ func (r *runner) criticalVerb(st Step, a args, roller dice.Roller) error {
 	if err != nil {
 		return err
 	}
+	if a.bool("coup_de_grace") {
+		if err := r.rs.CanCoupDeGrace(c); err != nil {
+			return err // refused before the damage is rolled
+		}
+	}
 	total, explain, err := r.rs.CriticalDamage(ds, flat, a.int("extra_die"), roller)
 	if err != nil {
 		return err
@@ -418,6 +423,5 @@ func (a args) float(k string) float64 {
 	case float64:
 		return n
 	}
-	i, _ := toInt(a.m[k])
-	return float64(i)
+	return float64(a.int(k))
 }
