@@ -90,7 +90,11 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 	} else {
 		src := filepath.Join(db, "srd-5.2")
 		set("monsters", func() (any, error) {
-			return foundryMonsters(filepath.Join(dataDir, "foundry-dnd5e", "srd-5.2", "actors24"))
+			ms, err := foundryMonsters(filepath.Join(dataDir, "foundry-dnd5e", "srd-5.2", "actors24"))
+			if err == nil {
+				err = crossCheck(filepath.Join(dataDir, "open5e", "srd-5.2"), ms)
+			}
+			return ms, err
 		})
 		set("spells", func() (any, error) { return open5eSpells(filepath.Join(dataDir, "open5e", "srd-5.2")) })
 		set("weapons", func() (any, error) { return dbWeapons(src, rs) })

@@ -631,7 +631,9 @@ func foundryEffect(a fActivity, it *fItem, m *content.Monster, status map[string
 		if ab == "" || ab == "none" {
 			ab = "str"
 			dex := m.Abilities[1] > m.Abilities[0]
-			if e.Attack == "ranged" || strings.HasSuffix(it.System.Type.Value, "R") || slices.Contains(it.System.Properties, "fin") && dex {
+			kind := it.System.Type.Value // simpleM, martialR, natural...
+			thrownMelee := strings.HasSuffix(kind, "M") && slices.Contains(it.System.Properties, "thr")
+			if strings.HasSuffix(kind, "R") || e.Attack == "ranged" && !thrownMelee || slices.Contains(it.System.Properties, "fin") && dex {
 				ab = "dex"
 			}
 			if a.Attack.Ability == "none" {
@@ -648,9 +650,14 @@ func foundryEffect(a fActivity, it *fItem, m *content.Monster, status map[string
 			bonus = num(a.Attack.Bonus)
 		}
 		e.Bonus = intPtr(bonus)
-		if e.Attack == "melee" {
+		switch {
+		case strings.HasSuffix(it.System.Type.Value, "M") && slices.Contains(it.System.Properties, "thr"):
+			e.Attack = "melee-or-ranged"
 			e.Reach = max(num(it.System.Range.Reach), 5)
-		} else {
+			e.Range, e.Long = num(it.System.Range.Value), num(it.System.Range.Long)
+		case e.Attack == "melee":
+			e.Reach = max(num(it.System.Range.Reach), 5)
+		default:
 			e.Range, e.Long = num(it.System.Range.Value), num(it.System.Range.Long)
 		}
 		if a.Damage.IncludeBase && it.Type == "weapon" {

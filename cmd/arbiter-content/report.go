@@ -68,6 +68,12 @@ func unstructured(all map[string]map[string]any) string {
 		fmt.Fprintf(&b, "\n### Monster features with text left (%d monsters)\n\n%s\n", len(lines), strings.Join(lines, "\n"))
 		fmt.Fprintf(&b, "\n### Spells with text left (%d)\n\n%s\n", len(spellProse), wrapIDs(spellProse))
 	}
+	fmt.Fprintf(&b, "\n## srd-5.2.1: Foundry against open5e's copy of the SRD text\n\n")
+	b.WriteString("Foundry wins; a number open5e's text states (attack bonus, reach, range) replaces Foundry's, and a\n")
+	b.WriteString("printed AC replaces one the converter computed from Foundry's armor (docs/content.md).\n\n")
+	for _, n := range settledNotes {
+		b.WriteString("- " + n + "\n")
+	}
 	return b.String()
 }
 
