@@ -59,6 +59,10 @@ type Catalog struct {
 	armor       table[Armor]
 	conditions  table[Condition]
 	damageTypes table[DamageType]
+	properties  table[WeaponProperty]
+	masteries   table[Mastery]
+	skills      table[Skill]
+	languages   table[Language]
 }
 
 var (
@@ -123,6 +127,13 @@ func load(ruleset string) (*Catalog, error) {
 		c.damageTypes, e = decodeTable[DamageType](b, ruleset, "damage-types")
 		return
 	})
+	load("weapon-properties", func(b []byte) (e error) {
+		c.properties, e = decodeTable[WeaponProperty](b, ruleset, "weapon-properties")
+		return
+	})
+	load("masteries", func(b []byte) (e error) { c.masteries, e = decodeTable[Mastery](b, ruleset, "masteries"); return })
+	load("skills", func(b []byte) (e error) { c.skills, e = decodeTable[Skill](b, ruleset, "skills"); return })
+	load("languages", func(b []byte) (e error) { c.languages, e = decodeTable[Language](b, ruleset, "languages"); return })
 	if err != nil {
 		return nil, err
 	}

@@ -129,6 +129,34 @@ func TestRecordsValid(t *testing.T) {
 			if w.Category != "simple" && w.Category != "martial" || w.Kind != "melee" && w.Kind != "ranged" {
 				t.Errorf("%s/%s: category %q kind %q", rs, w.ID, w.Category, w.Kind)
 			}
+			for _, p := range w.Properties {
+				if _, ok := c.WeaponProperty(p); !ok {
+					t.Errorf("%s/%s: unknown weapon property %q", rs, w.ID, p)
+				}
+			}
+			if _, ok := c.Mastery(w.Mastery); w.Mastery != "" && !ok {
+				t.Errorf("%s/%s: unknown mastery %q", rs, w.ID, w.Mastery)
+			}
+		}
+		for _, m := range c.Masteries() {
+			checkEffects(rs+"/"+m.ID, m.Effects)
+		}
+		for _, m := range c.Monsters() {
+			for _, s := range m.Skills {
+				if _, ok := c.Skill(s.Of); !ok {
+					t.Errorf("%s/%s: unknown skill %q", rs, m.ID, s.Of)
+				}
+			}
+			for _, s := range m.Saves {
+				if _, err := rules.ParseAbility(s.Of); err != nil {
+					t.Errorf("%s/%s: save %v", rs, m.ID, err)
+				}
+			}
+			for _, ci := range m.ConditionImmune {
+				if _, ok := c.Condition(ci); !ok && ci != "exhaustion" {
+					t.Errorf("%s/%s: immune to unknown condition %q", rs, m.ID, ci)
+				}
+			}
 		}
 		for _, a := range c.ArmorList() {
 			if !slices.Contains([]string{"light", "medium", "heavy", "shield"}, a.Category) || a.AC <= 0 {

@@ -241,3 +241,31 @@ type Condition struct {
 type DamageType struct {
 	Ref
 }
+
+// WeaponProperty is a weapon property (finesse, light...); what it does is
+// rules data.
+type WeaponProperty struct {
+	Ref
+}
+
+// Mastery is a 2024 weapon mastery property, with what a hit or a miss with
+// the weapon adds. Prose is true where the tree does not hold it all.
+type Mastery struct {
+	Ref
+	Effects []Effect `json:"effects,omitempty"`
+	Prose   bool     `json:"prose,omitempty"`
+}
+
+// Skill is a skill and the ability it usually uses.
+type Skill struct {
+	Ref
+	Ability string `json:"ability"`
+}
+
+// Language is a language; Rarity is standard, exotic (2014) or rare
+// (2024).
+type Language struct {
+	Ref
+	Rarity string `json:"rarity,omitempty"`
+	Script string `json:"script,omitempty"`
+}

@@ -87,6 +87,9 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 		set("armor", func() (any, error) { return dbArmor(src, rs) })
 		set("conditions", func() (any, error) { return dbConditions(src, rs) })
 		set("damage-types", func() (any, error) { return dbDamageTypes(src, rs) })
+		set("weapon-properties", func() (any, error) { return dbProperties(src, rs) })
+		set("skills", func() (any, error) { return dbSkills(src, rs) })
+		set("languages", func() (any, error) { return dbLanguages(src, rs) })
 	} else {
 		src := filepath.Join(db, "srd-5.2")
 		set("monsters", func() (any, error) {
@@ -101,6 +104,10 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 		set("armor", func() (any, error) { return dbArmor(src, rs) })
 		set("conditions", func() (any, error) { return dbConditions(src, rs) })
 		set("damage-types", func() (any, error) { return dbDamageTypes(src, rs) })
+		set("weapon-properties", func() (any, error) { return dbProperties(src, rs) })
+		set("masteries", func() (any, error) { return dbMasteries(src) })
+		set("skills", func() (any, error) { return dbSkills(src, rs) })
+		set("languages", func() (any, error) { return dbLanguages(src, rs) })
 	}
 	return out, err
 }

@@ -25,6 +25,21 @@ func card(w io.Writer, r content.Record) {
 			fmt.Fprintf(w, "properties %s\n", strings.Join(v.Properties, ", "))
 		}
 		fmt.Fprintf(w, "cost %d %s; weight %s lb\n", v.Cost.Amount, v.Cost.Unit, strconv.FormatFloat(v.Weight, 'f', -1, 64))
+	case *content.Mastery:
+		if len(v.Effects) > 0 {
+			fmt.Fprintf(w, "effects %s\n", effectsText(v.Effects))
+		}
+		if v.Prose {
+			fmt.Fprintln(w, "[more in the SRD text]")
+		}
+	case *content.Skill:
+		fmt.Fprintf(w, "ability %s\n", v.Ability)
+	case *content.Language:
+		fmt.Fprintf(w, "%s", v.Rarity)
+		if v.Script != "" {
+			fmt.Fprintf(w, "; script %s", v.Script)
+		}
+		fmt.Fprintln(w)
 	case *content.Armor:
 		fmt.Fprintf(w, "%s\n", armorLine(v))
 		if v.Don.Unit != "" {
@@ -209,7 +224,10 @@ func effectText(e content.Effect) string {
 		if len(e.Hit) > 0 {
 			s += "; hit: " + effectsText(e.Hit)
 		}
-		return s
+		if len(e.Miss) > 0 {
+			s += "; miss: " + effectsText(e.Miss)
+		}
+		return strings.TrimSpace(s)
 	case content.KindSave:
 		s := strings.ToUpper(e.Ability) + " save"
 		if e.DC > 0 {
@@ -225,7 +243,7 @@ func effectText(e content.Effect) string {
 	case content.KindDamage, content.KindHeal, content.KindTempHP:
 		s := e.Dice
 		if e.Mod {
-			s += "+mod"
+			s = strings.TrimPrefix(s+"+mod", "+")
 		}
 		switch e.Kind {
 		case content.KindDamage:
