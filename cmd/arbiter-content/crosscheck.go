@@ -75,7 +75,7 @@ func crossCheck(dir string, ms []content.Monster) error {
 		m := &ms[i]
 		if c, ok := crs[m.ID]; ok {
 			if c.Fields.AC != m.AC {
-				if m.ACFrom != "natural" && m.ACFrom != "flat" {
+				if computedAC[m.ID] {
 					note("`%s` AC %d as printed (Foundry's armor gives %d)", m.ID, c.Fields.AC, m.AC)
 					m.AC, m.ACFrom = c.Fields.AC, content.Kebab(c.Fields.ArmorDetail)
 				} else {

@@ -390,12 +390,19 @@ func foundryDamage(m *content.Monster, kind string, d fDamage) []string {
 	return plain
 }
 
+// computedAC marks the monsters whose AC the converter computed.
+var computedAC = map[string]bool{}
+
 // foundryAC is the flat AC, or one computed from worn armor and Dexterity.
 func foundryAC(a fActor, m *content.Monster) (int, string) {
 	c := a.System.Attributes.AC
 	if c.Flat != nil {
-		return *c.Flat, c.Calc
+		if c.Calc == "natural" {
+			return *c.Flat, "natural"
+		}
+		return *c.Flat, ""
 	}
+	computedAC[m.ID] = true
 	dex := mod(m.Abilities[1])
 	ac, from, shield := 10+dex, "dex", 0
 	for _, it := range a.Items {
