@@ -110,7 +110,8 @@ func open5eSpells(dir string) ([]content.Spell, error) {
 		s.Casting.Trigger = reactionTriggers[id]
 		s.Duration, _ = duration(f.Duration)
 		if m := material(f.MaterialTxt); m != nil {
-			m.Consumed = m.Consumed || f.Consumed
+			// open5e's material_consumed is set for every costly component;
+			// the component's own words say whether it is consumed
 			s.Material = m
 		}
 		for _, c := range f.Classes {
@@ -159,8 +160,12 @@ func open5eSpells(dir string) ([]content.Spell, error) {
 		if strings.Contains(f.Desc, "half as much") {
 			success = "half"
 		}
+		shape := ""
+		if f.Shape != nil {
+			shape = strings.ToLower(*f.Shape)
+		}
 		spellEffects(&s, spellFacts{attack: attack, save: abilityIDs[strings.ToLower(f.Save)], success: success,
-			parts: parts, desc: f.Desc, higher: f.Higher})
+			parts: parts, desc: f.Desc, higher: f.Higher, shape: shape})
 		if f.Shape != nil && *f.Shape != "" && f.ShapeSize != nil {
 			s.Effects = []content.Effect{{Kind: content.KindArea, Shape: *f.Shape, Size: int(*f.ShapeSize), Then: s.Effects}}
 		}

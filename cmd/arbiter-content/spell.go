@@ -13,7 +13,7 @@ import (
 
 var (
 	reAmount = regexp.MustCompile(`(\d+)\s*(action|bonus action|reaction|minute|hour|round|day|mile|foot|feet)`)
-	reGP     = regexp.MustCompile(`([\d,]+)\s*gp`)
+	reGP     = regexp.MustCompile(`(?i)([\d,]+)\+?\s*gp`)
 )
 
 // casting reads "1 action", "1 bonus action", "10 minutes", "action".
@@ -209,8 +209,12 @@ func dbSpells(dir string) ([]content.Spell, error) {
 		if d.DC != nil {
 			save = d.DC.Type.Index
 		}
+		shape := ""
+		if d.Area != nil {
+			shape = d.Area.Type
+		}
 		spellEffects(&s, spellFacts{attack: d.AttackType, save: save, success: successOf(d.DC), parts: dmg,
-			desc: desc, higher: strings.Join(d.Higher, " ")})
+			desc: desc, higher: strings.Join(d.Higher, " "), shape: shape})
 		if d.Area != nil {
 			s.Effects = []content.Effect{{Kind: content.KindArea, Shape: d.Area.Type, Size: d.Area.Size, Then: s.Effects}}
 		}
@@ -237,6 +241,7 @@ type spellFacts struct {
 	parts   []content.Effect
 	desc    string
 	higher  string
+	shape   string // the area's shape, lower case, if the spell has one
 }
 
 // spellEffects builds the tree: an attack with the parts on a hit, or a
@@ -270,6 +275,9 @@ func spellEffects(s *content.Spell, f spellFacts) {
 			if f.save != "" && strings.Contains(l, c) {
 				return true
 			}
+		}
+		if f.shape != "" && strings.Contains(l, f.shape) && !strings.Contains(l, "damage") && !strings.Contains(l, "saving throw") {
+			return true // the sentence that places the area
 		}
 		return false
 	}
