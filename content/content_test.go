@@ -83,6 +83,11 @@ func TestRecordsValid(t *testing.T) {
 						t.Errorf("%s: unknown damage type %q", where, e.Type)
 					}
 				}
+				if e.Kind == content.KindCast {
+					if _, ok := c.Spell(e.Cast); !ok && !castExceptions[rs+"/"+e.Cast] {
+						t.Errorf("%s: casts unknown spell %q", where, e.Cast)
+					}
+				}
 				if e.Kind == content.KindCondition {
 					if _, ok := c.Condition(e.Condition); !ok && e.Condition != "exhaustion" {
 						t.Errorf("%s: unknown condition %q", where, e.Condition)

@@ -128,8 +128,11 @@ type Feature struct {
 	// Trigger is a reaction's trigger as a short keyword phrase.
 	Trigger string `json:"trigger,omitempty"`
 	// Multiattack lists the actions one Multiattack makes.
-	Multiattack []Use    `json:"multiattack,omitempty"`
-	Effects     []Effect `json:"effects,omitempty"`
+	Multiattack []Use `json:"multiattack,omitempty"`
+	// Slots are the spell slots of a Spellcasting feature by level (index
+	// 0 is 1st level).
+	Slots   []int    `json:"slots,omitempty"`
+	Effects []Effect `json:"effects,omitempty"`
 	// Prose is true when the SRD gives this feature mechanics that the
 	// effects do not hold yet; docs/content.md lists them.
 	Prose bool `json:"prose,omitempty"`

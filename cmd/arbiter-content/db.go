@@ -53,8 +53,18 @@ type dbAction struct {
 	Options       any `json:"options"`
 	ActionOptions any `json:"action_options"`
 	Spellcasting  *struct {
-		Spells []struct {
-			Name string `json:"name"`
+		Ability dbRef          `json:"ability"`
+		DC      int            `json:"dc"`
+		Mod     *int           `json:"modifier"`
+		Slots   map[string]int `json:"slots"`
+		Spells  []struct {
+			Name  string `json:"name"`
+			Level int    `json:"level"`
+			URL   string `json:"url"`
+			Usage *struct {
+				Type  string `json:"type"`
+				Times int    `json:"times"`
+			} `json:"usage"`
 		} `json:"spells"`
 	} `json:"spellcasting"`
 }
@@ -401,7 +411,31 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 		}
 		return false
 	}
-	f.Prose = unexplained(desc, explained) > 0 || a.Spellcasting != nil
+	f.Prose = unexplained(desc, explained) > 0
+	if sc := a.Spellcasting; sc != nil {
+		choose := content.Effect{Kind: content.KindChoose}
+		for _, sp := range sc.Spells {
+			id := sp.URL[strings.LastIndex(sp.URL, "/")+1:]
+			c := content.Effect{Kind: content.KindCast, Cast: id, Ability: sc.Ability.Index, DC: sc.DC}
+			if sc.Mod != nil && *sc.Mod != 0 { // 0: not given (innate spellcasting)
+				c.Bonus = intPtr(*sc.Mod)
+			}
+			if u := sp.Usage; u != nil && u.Type == "per day" {
+				c.Uses, c.Per = u.Times, "day"
+			}
+			choose.Options = append(choose.Options, c)
+		}
+		f.Effects = []content.Effect{choose}
+		for l := 1; l <= 9; l++ {
+			if n, ok := sc.Slots[strconv.Itoa(l)]; ok {
+				for len(f.Slots) < l-1 {
+					f.Slots = append(f.Slots, 0)
+				}
+				f.Slots = append(f.Slots, n)
+			}
+		}
+		f.Prose = false // the spells hold the rest
+	}
 	return f
 }
 

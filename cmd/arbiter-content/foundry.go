@@ -147,7 +147,8 @@ type fActivity struct {
 	Uses  fUses  `yaml:"uses"`
 	Name  string `yaml:"name"`
 	Spell struct {
-		UUID string `yaml:"uuid"`
+		UUID  string `yaml:"uuid"`
+		Level any    `yaml:"level"`
 	} `yaml:"spell"`
 }
 
@@ -326,8 +327,8 @@ func foundryMonster(a fActor) (content.Monster, error) {
 	}
 	for i := range a.Items {
 		it := &a.Items[i]
-		if it.Type == "spell" && !slices.Contains(m.Spells, content.Kebab(it.Name)) {
-			m.Spells = append(m.Spells, content.Kebab(it.Name))
+		if it.Type == "spell" && !slices.Contains(m.Spells, spellID(it.Name)) {
+			m.Spells = append(m.Spells, spellID(it.Name))
 		}
 		if it.Type != "weapon" && it.Type != "feat" {
 			continue
@@ -481,6 +482,14 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 	if f.Uses == 0 && f.Recharge == 0 && len(acts) > 0 {
 		usesOf(&f, acts[0].Uses)
 	}
+	if casts := castEffects(acts, m, items); len(casts) > 0 {
+		f.Effects = []content.Effect{{Kind: content.KindChoose, Options: casts}}
+		if len(casts) == 1 {
+			f.Effects = casts
+		}
+		f.Prose = false
+		return f, where
+	}
 	status := map[string][]string{}
 	for _, e := range it.Effects {
 		status[e.ID] = e.Statuses
@@ -605,7 +614,7 @@ func squash(s string) string { return strings.ReplaceAll(content.Kebab(s), "-", 
 func spellFromUUID(uuid string) string {
 	i := strings.LastIndex(uuid, ".")
 	s := strings.TrimRight(uuid[i+1:], "0")
-	s = strings.TrimPrefix(s, "phbspl")
+	s = strings.TrimPrefix(strings.TrimPrefix(s, "phbspl"), "phb")
 	return regexp.MustCompile(`([a-z])([A-Z])`).ReplaceAllString(s, "$1 $2")
 }
 
@@ -829,4 +838,53 @@ func settleDCs(m *content.Monster) {
 			})
 		}
 	}
+}
+
+// castEffects turns Foundry's cast activities into cast effects, with the
+// monster's spell save DC and attack bonus from its spellcasting ability.
+func castEffects(acts []fActivity, m *content.Monster, items []fItem) []content.Effect {
+	var out []content.Effect
+	ab := spellAbilityOf(m)
+	md := mod(m.Abilities[abilityIndex(ab)])
+	for _, a := range acts {
+		if a.Type != "cast" || a.Spell.UUID == "" {
+			continue
+		}
+		name := spellFromUUID(a.Spell.UUID)
+		for _, sp := range items {
+			if sp.Type == "spell" && strings.HasPrefix(squash(sp.Name), squash(name)) {
+				name = sp.Name
+			}
+		}
+		c := content.Effect{Kind: content.KindCast, Cast: spellID(name), Ability: ab, DC: 8 + m.PB + md,
+			Bonus: intPtr(m.PB + md), Level: num(a.Spell.Level)}
+		var f content.Feature
+		usesOf(&f, a.Uses)
+		c.Uses, c.Per = f.Uses, f.Per
+		out = append(out, c)
+	}
+	slices.SortStableFunc(out, func(a, b content.Effect) int { // at will first, then by uses, then by id
+		if (a.Uses == 0) != (b.Uses == 0) {
+			if a.Uses == 0 {
+				return -1
+			}
+			return 1
+		}
+		if a.Uses != b.Uses {
+			return b.Uses - a.Uses
+		}
+		return strings.Compare(a.Cast, b.Cast)
+	})
+	return out
+}
+
+// spellAliases are Foundry's spell names that SRD 5.2.1 writes otherwise.
+var spellAliases = map[string]string{"melfs-acid-arrow": "acid-arrow"}
+
+func spellID(name string) string {
+	id := content.Kebab(name)
+	if a, ok := spellAliases[id]; ok {
+		return a
+	}
+	return id
 }

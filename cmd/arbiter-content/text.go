@@ -16,6 +16,7 @@ var (
 	reRecharge = regexp.MustCompile(`\s*\((?:Recharge (\d)(?:[–-]6)?|Recharges? after a (Short or Long|Long) Rest|(\d)/Day(?: each)?|Costs (\d) Actions)\)`)
 	reSpace    = regexp.MustCompile(`\s+`)
 	reEscape   = regexp.MustCompile(`escape DC (\d+)`)
+	reSentence = regexp.MustCompile(`[.!?]\s+|\n`)
 )
 
 // feet reads the first distance in feet of a text ("30 ft.", "10-foot").
@@ -74,7 +75,8 @@ var mechanics = regexp.MustCompile(`(?i)\d|advantage|disadvantage|saving throw|h
 // those the effects explain.
 func unexplained(desc string, explained func(sentence string) bool) int {
 	n := 0
-	for _, s := range regexp.MustCompile(`[.!?]\s+|\n`).Split(desc, -1) {
+	desc = strings.NewReplacer("ft.", "ft", "Ft.", "ft", "i.e.", "ie", "e.g.", "eg").Replace(desc)
+	for _, s := range reSentence.Split(desc, -1) {
 		s = strings.TrimSpace(s)
 		if s == "" || !mechanics.MatchString(s) || explained(s) {
 			continue

@@ -182,6 +182,15 @@ func featureLine(f content.Feature) string {
 	if len(body) > 0 {
 		head += ": " + strings.Join(body, ", ")
 	}
+	if len(f.Slots) > 0 {
+		var sl []string
+		for i, n := range f.Slots {
+			if n > 0 {
+				sl = append(sl, fmt.Sprintf("%d:%d", i+1, n))
+			}
+		}
+		head += " (slots " + strings.Join(sl, " ") + ")"
+	}
 	if len(f.Effects) > 0 {
 		head += ": " + effectsText(f.Effects)
 	}
@@ -274,12 +283,29 @@ func effectText(e content.Effect) string {
 		for _, x := range e.Options {
 			o = append(o, effectText(x))
 		}
+		if len(e.Options) > 0 && e.Options[0].Kind == content.KindCast {
+			c := e.Options[0]
+			head := fmt.Sprintf("%s, DC %d", strings.ToUpper(c.Ability), c.DC)
+			if c.Bonus != nil {
+				head += ", " + signed(*c.Bonus) + " to hit"
+			}
+			return head + "; casts " + strings.Join(o, ", ")
+		}
 		return "one of (" + strings.Join(o, " | ") + ")"
 	case content.KindRepeat:
 		if e.Count <= 1 {
 			return effectsText(e.Then)
 		}
 		return fmt.Sprintf("%d times: %s", e.Count, effectsText(e.Then))
+	case content.KindCast:
+		s := e.Cast
+		if e.Level > 0 {
+			s += fmt.Sprintf(" at level %d", e.Level)
+		}
+		if e.Uses > 0 {
+			s += fmt.Sprintf(" %d/%s", e.Uses, e.Per)
+		}
+		return s
 	case content.KindMove:
 		return fmt.Sprintf("%s %d ft.", e.Direction, e.Feet)
 	case content.KindSpend:
