@@ -50,7 +50,15 @@ type dbAction struct {
 		Name  string `json:"action_name"`
 		Count any    `json:"count"`
 	} `json:"actions"`
-	Options       any `json:"options"`
+	Options       *struct {
+		From struct {
+			Options []struct {
+				Name   string     `json:"name"`
+				DC     *dbDC      `json:"dc"`
+				Damage []dbDamage `json:"damage"`
+			} `json:"options"`
+		} `json:"from"`
+	} `json:"options"`
 	ActionOptions any `json:"action_options"`
 	Spellcasting  *struct {
 		Ability dbRef          `json:"ability"`
@@ -376,6 +384,30 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 		effects = append(effects, areaOf(desc, save))
 	case len(parts) > 0:
 		effects = append(effects, parts...)
+	case a.Options != nil && len(a.Options.From.Options) > 0:
+		// breath weapons: one of several saves, each with its area
+		choose := content.Effect{Kind: content.KindChoose}
+		for _, o := range a.Options.From.Options {
+			if o.DC == nil {
+				choose.Options = nil
+				break
+			}
+			save := saveEffect(o.DC, m)
+			for _, d := range o.Damage {
+				save.Fail = append(save.Fail, dbDamageEffect(d))
+			}
+			line := ""
+			for _, l := range strings.Split(desc, "\n") {
+				if strings.HasPrefix(l, o.Name) {
+					line = l
+				}
+			}
+			save.Fail = append(save.Fail, condEffects(conditionsIn(line))...)
+			choose.Options = append(choose.Options, areaOf(line, save))
+		}
+		if len(choose.Options) > 0 {
+			effects = append(effects, choose)
+		}
 	}
 	f.Effects = effects
 	for _, u := range a.Actions {
@@ -397,10 +429,14 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 			return true
 		case reAttack.MatchString(s), strings.HasPrefix(s, "Hit:"):
 			return len(effects) > 0
-		case a.DC != nil && strings.Contains(s, "saving throw"):
+		case (a.DC != nil || a.Options != nil && len(effects) > 0) && strings.Contains(s, "saving throw"):
+			return true
+		case len(effects) > 0 && reArea.MatchString(s) && !strings.Contains(s, "saving throw"):
+			return hasArea(effects) // the sentence that places the area
+		case a.Options != nil && len(effects) > 0 && strings.Contains(s, "uses one of the following"):
 			return true
 		case len(f.Multiattack) > 0 && strings.Contains(s, "makes"):
-			return a.Options == nil && a.ActionOptions == nil
+			return a.ActionOptions == nil
 		case strings.HasPrefix(s, "Melee Weapon Attack") || strings.HasPrefix(s, "Ranged Weapon Attack"):
 			return true
 		}
@@ -513,4 +549,10 @@ func attackAbility(m *content.Monster, bonus int, atk content.Effect) string {
 		}
 	}
 	return ""
+}
+
+func hasArea(list []content.Effect) bool {
+	found := false
+	content.WalkAll(list, func(e *content.Effect) { found = found || e.Kind == content.KindArea })
+	return found
 }

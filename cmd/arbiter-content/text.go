@@ -70,6 +70,10 @@ func mod(score int) int {
 // mechanics are words that say a sentence carries a rule.
 var mechanics = regexp.MustCompile(`(?i)\d|advantage|disadvantage|saving throw|hit points?|speed|can't|condition|damage|resistan|immun|action|reaction|spell|attack`)
 
+// beyond are words of rules the effect vocabulary cannot hold yet: a
+// sentence with one is never explained by the effects.
+var beyond = regexp.MustCompile(`(?i)advantage|repeat|speed|end of (each|its|the)|start of (each|its|the)|instead|can't|unless|until`)
+
 // unexplained counts the sentences of a description that carry rules the
 // structured fields do not: every sentence with a mechanical word, less
 // those the effects explain.
@@ -78,7 +82,7 @@ func unexplained(desc string, explained func(sentence string) bool) int {
 	desc = strings.NewReplacer("ft.", "ft", "Ft.", "ft", "i.e.", "ie", "e.g.", "eg").Replace(desc)
 	for _, s := range reSentence.Split(desc, -1) {
 		s = strings.TrimSpace(s)
-		if s == "" || !mechanics.MatchString(s) || explained(s) {
+		if s == "" || !mechanics.MatchString(s) || !beyond.MatchString(s) && explained(s) {
 			continue
 		}
 		n++
