@@ -50,7 +50,7 @@ type dbAction struct {
 		Name  string `json:"action_name"`
 		Count any    `json:"count"`
 	} `json:"actions"`
-	Options       *struct {
+	Options *struct {
 		From struct {
 			Options []struct {
 				Name   string     `json:"name"`
