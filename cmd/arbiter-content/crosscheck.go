@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/arbiter-rpg/arbiter/content"
@@ -93,6 +94,13 @@ func crossCheck(dir string, ms []content.Monster) error {
 				o, ok := byParent[parent]
 				if !ok {
 					continue
+				}
+				if e := reEscape.FindStringSubmatch(desc[parent]); e != nil {
+					content.WalkAll(f.Effects, func(x *content.Effect) {
+						if x.Kind == content.KindCondition && x.Condition == "grappled" && x.DC == 0 {
+							x.DC, _ = strconv.Atoi(e[1])
+						}
+					})
 				}
 				var atk *content.Effect
 				content.WalkAll(f.Effects, func(e *content.Effect) {

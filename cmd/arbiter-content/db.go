@@ -345,6 +345,7 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 	for _, d := range a.Damage {
 		parts = append(parts, dbDamageEffect(d))
 	}
+	escape(conds, desc)
 	var effects []content.Effect
 	switch {
 	case a.AttackBonus != nil && (*a.AttackBonus != 0 || reAttack.MatchString(desc)):
@@ -489,9 +490,23 @@ func dbDamageEffect(d dbDamage) content.Effect {
 func condEffects(conds []string) []content.Effect {
 	var out []content.Effect
 	for _, c := range conds {
-		out = append(out, content.Effect{Kind: content.KindCondition, Condition: c})
+		id, dc, _ := strings.Cut(c, "@")
+		e := content.Effect{Kind: content.KindCondition, Condition: id}
+		e.DC, _ = strconv.Atoi(dc)
+		out = append(out, e)
 	}
 	return out
+}
+
+// escape writes a grapple's escape DC into the condition list as
+// grappled@DC, read back by condEffects.
+func escape(conds []string, desc string) {
+	m := reEscape.FindStringSubmatch(desc)
+	for i, c := range conds {
+		if c == "grappled" && m != nil {
+			conds[i] = "grappled@" + m[1]
+		}
+	}
 }
 
 func halfOf(parts []content.Effect) []content.Effect {

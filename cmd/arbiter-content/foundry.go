@@ -510,6 +510,13 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 		f.Multiattack, f.Prose = multiattack(it.System.Description.Value, items)
 		return f, where
 	}
+	if e := reEscape.FindStringSubmatch(desc); e != nil {
+		content.WalkAll(f.Effects, func(x *content.Effect) {
+			if x.Kind == content.KindCondition && x.Condition == "grappled" {
+				x.DC, _ = strconv.Atoi(e[1])
+			}
+		})
+	}
 	has := map[content.Kind]bool{}
 	var conds []string
 	content.WalkAll(f.Effects, func(e *content.Effect) {

@@ -271,6 +271,9 @@ func effectText(e content.Effect) string {
 		}
 		return s
 	case content.KindCondition:
+		if e.DC > 0 {
+			return fmt.Sprintf("%s (escape DC %d)", e.Condition, e.DC)
+		}
 		return e.Condition
 	case content.KindArea:
 		s := fmt.Sprintf("%d-ft. %s", e.Size, e.Shape)
