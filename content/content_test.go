@@ -295,3 +295,21 @@ func BenchmarkLoad(b *testing.B) {
 }
 
 var _ = fmt.Sprint
+
+// TestFiveEFPFits: the model holds 5efp's mana costs, cooldown keywords and
+// monster tiers already (their catalog comes in a later issue).
+func TestFiveEFPFits(t *testing.T) {
+	spells, err := content.Decode[content.Spell]([]byte(`{"ruleset":"5efp","kind":"spells","records":[
+		{"id":"ember-lance","name":"Ember Lance","cite":"5efp, Spells","level":1,"school":"evocation",
+		 "casting":{"unit":"action"},"range":{"kind":"feet","feet":60},"duration":{"unit":"instant"},
+		 "mana":3,"cooldown":"short-rest"}]}`))
+	if err != nil || spells.Records[0].Mana != 3 || spells.Records[0].Cooldown != "short-rest" {
+		t.Fatalf("5efp spell: %+v, %v", spells, err)
+	}
+	monsters, err := content.Decode[content.Monster]([]byte(`{"records":[
+		{"id":"goblin-boss-form","name":"Goblin","cite":"5efp, Monsters","tier":"boss",
+		 "actions":[{"id":"rally","name":"Rally","mana":2,"cooldown":"round"}]}]}`))
+	if err != nil || monsters.Records[0].Tier != "boss" || monsters.Records[0].Actions[0].Mana != 2 {
+		t.Fatalf("5efp monster: %+v, %v", monsters, err)
+	}
+}
