@@ -99,7 +99,9 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 			}
 			return ms, err
 		})
-		set("spells", func() (any, error) { return open5eSpells(filepath.Join(dataDir, "open5e", "srd-5.2")) })
+		set("spells", func() (any, error) {
+			return open5eSpells(filepath.Join(dataDir, "open5e", "srd-5.2"), filepath.Join(dataDir, "foundry-dnd5e", "srd-5.2", "spells24"))
+		})
 		set("weapons", func() (any, error) { return dbWeapons(src, rs) })
 		set("armor", func() (any, error) { return dbArmor(src, rs) })
 		set("conditions", func() (any, error) { return dbConditions(src, rs) })

@@ -86,8 +86,8 @@ type fDamage struct {
 }
 
 type fPart struct {
-	Number       *int     `yaml:"number"`
-	Denomination *int     `yaml:"denomination"`
+	Number       any      `yaml:"number"`
+	Denomination any      `yaml:"denomination"`
 	Bonus        string   `yaml:"bonus"`
 	Types        []string `yaml:"types"`
 	Custom       struct {
@@ -786,8 +786,8 @@ func part(p fPart, bonus int, m *content.Monster) []content.Effect {
 	switch {
 	case p.Custom.Enabled:
 		dice = diceText(p.Custom.Formula)
-	case p.Number != nil && p.Denomination != nil && *p.Number > 0 && *p.Denomination > 0:
-		dice = fmt.Sprintf("%dd%d", *p.Number, *p.Denomination)
+	case num(p.Number) > 0 && num(p.Denomination) > 0:
+		dice = fmt.Sprintf("%dd%d", num(p.Number), num(p.Denomination))
 	}
 	b := bonus
 	switch strings.TrimSpace(p.Bonus) {

@@ -242,6 +242,9 @@ type spellFacts struct {
 	desc    string
 	higher  string
 	shape   string // the area's shape, lower case, if the spell has one
+	// conds are the conditions the spell imposes when another source
+	// (Foundry) says; nil: read them from the text
+	conds *[]string
 }
 
 // spellEffects builds the tree: an attack with the parts on a hit, or a
@@ -249,9 +252,15 @@ type spellFacts struct {
 // parts alone. It sets Prose when the text holds rules the tree does not.
 func spellEffects(s *content.Spell, f spellFacts) {
 	conds := conditionsIn(f.desc)
+	if f.conds != nil {
+		conds = *f.conds
+	}
 	switch {
 	case f.attack != "":
 		s.Effects = []content.Effect{{Kind: content.KindAttack, Attack: f.attack, Spell: true, Hit: f.parts}}
+		if f.conds != nil {
+			s.Effects[0].Hit = append(s.Effects[0].Hit, condEffects(conds)...)
+		}
 	case f.save != "":
 		e := content.Effect{Kind: content.KindSave, Ability: f.save, Fail: append(f.parts, condEffects(conds)...)}
 		switch f.success {
@@ -261,6 +270,9 @@ func spellEffects(s *content.Spell, f spellFacts) {
 		s.Effects = []content.Effect{e}
 	default:
 		s.Effects = f.parts
+		if f.conds != nil {
+			s.Effects = append(s.Effects, condEffects(conds)...)
+		}
 	}
 	explained := func(t string) bool {
 		l := strings.ToLower(t)
@@ -272,7 +284,7 @@ func spellEffects(s *content.Spell, f spellFacts) {
 			return len(s.Effects) > 0
 		}
 		for _, c := range conds {
-			if f.save != "" && strings.Contains(l, c) {
+			if (f.save != "" || f.conds != nil) && strings.Contains(l, c) {
 				return true
 			}
 		}
