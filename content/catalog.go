@@ -63,6 +63,7 @@ type Catalog struct {
 	masteries   table[Mastery]
 	skills      table[Skill]
 	languages   table[Language]
+	magicItems  table[MagicItem]
 }
 
 var (
@@ -134,6 +135,7 @@ func load(ruleset string) (*Catalog, error) {
 	load("masteries", func(b []byte) (e error) { c.masteries, e = decodeTable[Mastery](b, ruleset, "masteries"); return })
 	load("skills", func(b []byte) (e error) { c.skills, e = decodeTable[Skill](b, ruleset, "skills"); return })
 	load("languages", func(b []byte) (e error) { c.languages, e = decodeTable[Language](b, ruleset, "languages"); return })
+	load("magic-items", func(b []byte) (e error) { c.magicItems, e = decodeTable[MagicItem](b, ruleset, "magic-items"); return })
 	if err != nil {
 		return nil, err
 	}

@@ -26,17 +26,17 @@ func open(t testing.TB, rs string) *content.Catalog {
 // folder files wrongly: there are 330 stat blocks (docs/content.md).
 func TestCounts(t *testing.T) {
 	tests := []struct {
-		rs                                      string
-		monsters, spells, weapons, armor, conds int
+		rs                                             string
+		monsters, spells, weapons, armor, conds, magic int
 	}{
-		{"srd-5.1", 334, 319, 37, 13, 15},
-		{"srd-5.2.1", 330, 339, 38, 13, 15},
+		{"srd-5.1", 334, 319, 37, 13, 15, 362},
+		{"srd-5.2.1", 330, 339, 38, 13, 15, 262},
 	}
 	for _, tt := range tests {
 		c := open(t, tt.rs)
-		got := []int{len(c.Monsters()), len(c.Spells()), len(c.Weapons()), len(c.ArmorList()), len(c.Conditions()), len(c.DamageTypes())}
-		want := []int{tt.monsters, tt.spells, tt.weapons, tt.armor, tt.conds, 13}
-		for i, k := range []string{"monsters", "spells", "weapons", "armor", "conditions", "damage types"} {
+		got := []int{len(c.Monsters()), len(c.Spells()), len(c.Weapons()), len(c.ArmorList()), len(c.Conditions()), len(c.DamageTypes()), len(c.MagicItems())}
+		want := []int{tt.monsters, tt.spells, tt.weapons, tt.armor, tt.conds, 13, tt.magic}
+		for i, k := range []string{"monsters", "spells", "weapons", "armor", "conditions", "damage types", "magic items"} {
 			if got[i] < want[i] {
 				t.Errorf("%s: %d %s, want at least %d", tt.rs, got[i], k, want[i])
 			}
@@ -141,6 +141,13 @@ func TestRecordsValid(t *testing.T) {
 			}
 			if _, ok := c.Mastery(w.Mastery); w.Mastery != "" && !ok {
 				t.Errorf("%s/%s: unknown mastery %q", rs, w.ID, w.Mastery)
+			}
+		}
+		for _, m := range c.MagicItems() {
+			for _, v := range m.Variants {
+				if _, ok := c.MagicItem(v); !ok {
+					t.Errorf("%s/%s: unknown variant %q", rs, m.ID, v)
+				}
 			}
 		}
 		for _, m := range c.Masteries() {

@@ -8,7 +8,7 @@ import (
 
 // Kinds of record, as the command line names them.
 var RecordKinds = []string{"monster", "spell", "weapon", "armor", "condition", "damage-type",
-	"weapon-property", "mastery", "skill", "language"}
+	"weapon-property", "mastery", "skill", "language", "magic-item"}
 
 // Monster returns the monster with an id. The record is shared: read it,
 // do not change it.
@@ -40,6 +40,12 @@ func (c *Catalog) Skill(id string) (*Skill, bool) { return c.skills.get(id) }
 
 // Language returns the language with an id.
 func (c *Catalog) Language(id string) (*Language, bool) { return c.languages.get(id) }
+
+// MagicItem returns the magic item with an id.
+func (c *Catalog) MagicItem(id string) (*MagicItem, bool) { return c.magicItems.get(id) }
+
+// MagicItems lists the magic items in id order.
+func (c *Catalog) MagicItems() []MagicItem { return c.magicItems.list }
 
 // Masteries lists the weapon mastery properties (srd-5.2.1) in id order.
 func (c *Catalog) Masteries() []Mastery { return c.masteries.list }
@@ -94,6 +100,8 @@ func (c *Catalog) Records(kind string) ([]Record, error) {
 		return refs(c.skills.list), nil
 	case "language":
 		return refs(c.languages.list), nil
+	case "magic-item":
+		return refs(c.magicItems.list), nil
 	}
 	return nil, fmt.Errorf("%w %q (kinds: %s)", ErrKind, kind, strings.Join(RecordKinds, ", "))
 }

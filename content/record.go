@@ -272,3 +272,20 @@ type Language struct {
 	Rarity string `json:"rarity,omitempty"`
 	Script string `json:"script,omitempty"`
 }
+
+// MagicItem is a magic item: its category, rarity, attunement and the
+// plain bonus a +N item gives (to AC for armor and shields, to attack and
+// damage rolls for weapons and ammunition).
+type MagicItem struct {
+	Ref
+	Category string `json:"category"` // armor, weapon, potion, ring, rod, scroll, staff, wand, wondrous-item...
+	Rarity   string `json:"rarity"`   // common, uncommon, rare, very-rare, legendary, artifact, varies
+	Attune   bool   `json:"attunement,omitempty"`
+	// AttuneBy narrows who can attune: a class or a kind of creature.
+	AttuneBy string `json:"attune_by,omitempty"`
+	Bonus    int    `json:"bonus,omitempty"`
+	// Variants are the ids of the items this one stands for (Armor, +1,
+	// +2, or +3 has three); Variant marks one of them.
+	Variants []string `json:"variants,omitempty"`
+	Variant  bool     `json:"variant,omitempty"`
+}

@@ -90,6 +90,7 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 		set("weapon-properties", func() (any, error) { return dbProperties(src, rs) })
 		set("skills", func() (any, error) { return dbSkills(src, rs) })
 		set("languages", func() (any, error) { return dbLanguages(src, rs) })
+		set("magic-items", func() (any, error) { return dbMagicItems(src, rs) })
 	} else {
 		src := filepath.Join(db, "srd-5.2")
 		set("monsters", func() (any, error) {
@@ -110,6 +111,7 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 		set("masteries", func() (any, error) { return dbMasteries(src) })
 		set("skills", func() (any, error) { return dbSkills(src, rs) })
 		set("languages", func() (any, error) { return dbLanguages(src, rs) })
+		set("magic-items", func() (any, error) { return dbMagicItems(src, rs) })
 	}
 	return out, err
 }
@@ -125,6 +127,9 @@ func encode(rs, kind string, records any) ([]byte, int, error) {
 			return nil, 0, fmt.Errorf("%T is not a content record", v.Index(i).Interface())
 		}
 		ids[i] = r.Reference().ID
+		if !content.IsKebab(ids[i]) {
+			return nil, 0, fmt.Errorf("id %q is not kebab-case", ids[i])
+		}
 	}
 	idx := make([]int, n)
 	for i := range idx {

@@ -32,6 +32,11 @@ func card(w io.Writer, r content.Record) {
 		if v.Prose {
 			fmt.Fprintln(w, "[more in the SRD text]")
 		}
+	case *content.MagicItem:
+		fmt.Fprintln(w, magicItemLine(v))
+		if len(v.Variants) > 0 {
+			fmt.Fprintf(w, "variants %s\n", strings.Join(v.Variants, ", "))
+		}
 	case *content.Skill:
 		fmt.Fprintf(w, "ability %s\n", v.Ability)
 	case *content.Language:
@@ -427,6 +432,20 @@ func armorLine(a *content.Armor) string {
 	}
 	if a.Stealth {
 		s += ", stealth disadvantage"
+	}
+	return s
+}
+
+func magicItemLine(m *content.MagicItem) string {
+	s := m.Category + ", " + m.Rarity
+	if m.Bonus > 0 {
+		s += fmt.Sprintf(", %+d", m.Bonus)
+	}
+	if m.Attune {
+		s += ", attunement"
+		if m.AttuneBy != "" {
+			s += " by " + m.AttuneBy
+		}
 	}
 	return s
 }
