@@ -26,17 +26,18 @@ func open(t testing.TB, rs string) *content.Catalog {
 // folder files wrongly: there are 330 stat blocks (docs/content.md).
 func TestCounts(t *testing.T) {
 	tests := []struct {
-		rs                                             string
-		monsters, spells, weapons, armor, conds, magic int
+		rs                                                       string
+		monsters, spells, weapons, armor, conds, magic, features int
 	}{
-		{"srd-5.1", 334, 319, 37, 13, 15, 362},
-		{"srd-5.2.1", 330, 339, 38, 13, 15, 262},
+		{"srd-5.1", 334, 319, 37, 13, 15, 362, 407},
+		{"srd-5.2.1", 330, 339, 38, 13, 15, 262, 232},
 	}
 	for _, tt := range tests {
 		c := open(t, tt.rs)
-		got := []int{len(c.Monsters()), len(c.Spells()), len(c.Weapons()), len(c.ArmorList()), len(c.Conditions()), len(c.DamageTypes()), len(c.MagicItems())}
-		want := []int{tt.monsters, tt.spells, tt.weapons, tt.armor, tt.conds, 13, tt.magic}
-		for i, k := range []string{"monsters", "spells", "weapons", "armor", "conditions", "damage types", "magic items"} {
+		got := []int{len(c.Monsters()), len(c.Spells()), len(c.Weapons()), len(c.ArmorList()), len(c.Conditions()), len(c.DamageTypes()), len(c.MagicItems()),
+			len(c.Classes()), len(c.Subclasses()), len(c.ClassFeatures())}
+		want := []int{tt.monsters, tt.spells, tt.weapons, tt.armor, tt.conds, 13, tt.magic, 12, 12, tt.features}
+		for i, k := range []string{"monsters", "spells", "weapons", "armor", "conditions", "damage types", "magic items", "classes", "subclasses", "class features"} {
 			if got[i] < want[i] {
 				t.Errorf("%s: %d %s, want at least %d", tt.rs, got[i], k, want[i])
 			}
@@ -141,6 +142,48 @@ func TestRecordsValid(t *testing.T) {
 			}
 			if _, ok := c.Mastery(w.Mastery); w.Mastery != "" && !ok {
 				t.Errorf("%s/%s: unknown mastery %q", rs, w.ID, w.Mastery)
+			}
+		}
+		rows := 0
+		for _, k := range c.Classes() {
+			if len(k.Levels) != 20 || k.HitDie < 6 || len(k.Saves) != 2 {
+				t.Errorf("%s/%s: %d levels, hit die %d, saves %v", rs, k.ID, len(k.Levels), k.HitDie, k.Saves)
+			}
+			for _, s := range k.Subclasses {
+				if _, ok := c.Subclass(s); !ok {
+					t.Errorf("%s/%s: unknown subclass %q", rs, k.ID, s)
+				}
+			}
+			for _, l := range k.Levels {
+				rows++
+				for _, f := range l.Features {
+					if _, ok := c.ClassFeature(f); !ok {
+						t.Errorf("%s/%s level %d: unknown feature %q", rs, k.ID, l.Level, f)
+					}
+				}
+			}
+		}
+		for _, s := range c.Subclasses() {
+			if _, ok := c.Class(s.Class); !ok {
+				t.Errorf("%s/%s: unknown class %q", rs, s.ID, s.Class)
+			}
+			for _, l := range s.Levels {
+				rows++
+				for _, f := range l.Features {
+					if _, ok := c.ClassFeature(f); !ok {
+						t.Errorf("%s/%s level %d: unknown feature %q", rs, s.ID, l.Level, f)
+					}
+				}
+			}
+		}
+		if want := map[string]int{"srd-5.1": 290, "srd-5.2.1": 287}[rs]; rows < want {
+			t.Errorf("%s: %d level rows, want at least %d", rs, rows, want)
+		}
+		for _, s := range c.Spells() {
+			for _, k := range s.Classes {
+				if _, ok := c.Class(k); !ok {
+					t.Errorf("%s/%s: on the list of unknown class %q", rs, s.ID, k)
+				}
 			}
 		}
 		for _, m := range c.MagicItems() {

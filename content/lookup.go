@@ -8,7 +8,7 @@ import (
 
 // Kinds of record, as the command line names them.
 var RecordKinds = []string{"monster", "spell", "weapon", "armor", "condition", "damage-type",
-	"weapon-property", "mastery", "skill", "language", "magic-item"}
+	"weapon-property", "mastery", "skill", "language", "magic-item", "class", "subclass", "class-feature"}
 
 // Monster returns the monster with an id. The record is shared: read it,
 // do not change it.
@@ -43,6 +43,24 @@ func (c *Catalog) Language(id string) (*Language, bool) { return c.languages.get
 
 // MagicItem returns the magic item with an id.
 func (c *Catalog) MagicItem(id string) (*MagicItem, bool) { return c.magicItems.get(id) }
+
+// Class returns the class with an id.
+func (c *Catalog) Class(id string) (*Class, bool) { return c.classes.get(id) }
+
+// Subclass returns the subclass with an id.
+func (c *Catalog) Subclass(id string) (*Subclass, bool) { return c.subclasses.get(id) }
+
+// ClassFeature returns the class feature with an id.
+func (c *Catalog) ClassFeature(id string) (*ClassFeature, bool) { return c.features.get(id) }
+
+// Classes lists the classes in id order.
+func (c *Catalog) Classes() []Class { return c.classes.list }
+
+// Subclasses lists the subclasses in id order.
+func (c *Catalog) Subclasses() []Subclass { return c.subclasses.list }
+
+// ClassFeatures lists the class and subclass features in id order.
+func (c *Catalog) ClassFeatures() []ClassFeature { return c.features.list }
 
 // MagicItems lists the magic items in id order.
 func (c *Catalog) MagicItems() []MagicItem { return c.magicItems.list }
@@ -102,6 +120,12 @@ func (c *Catalog) Records(kind string) ([]Record, error) {
 		return refs(c.languages.list), nil
 	case "magic-item":
 		return refs(c.magicItems.list), nil
+	case "class":
+		return refs(c.classes.list), nil
+	case "subclass":
+		return refs(c.subclasses.list), nil
+	case "class-feature":
+		return refs(c.features.list), nil
 	}
 	return nil, fmt.Errorf("%w %q (kinds: %s)", ErrKind, kind, strings.Join(RecordKinds, ", "))
 }

@@ -289,3 +289,48 @@ type MagicItem struct {
 	Variants []string `json:"variants,omitempty"`
 	Variant  bool     `json:"variant,omitempty"`
 }
+
+// Class is a class with its table of levels 1 to 20.
+type Class struct {
+	Ref
+	HitDie int      `json:"hit_die"`
+	Saves  []string `json:"saves"`
+	// Primary are its primary abilities (2024).
+	Primary []string `json:"primary,omitempty"`
+	// SpellAbility is its spellcasting ability, if it casts spells.
+	SpellAbility string       `json:"spell_ability,omitempty"`
+	Subclasses   []string     `json:"subclasses,omitempty"`
+	Levels       []ClassLevel `json:"levels"`
+}
+
+// ClassLevel is one row of a class or subclass table.
+type ClassLevel struct {
+	Level    int      `json:"level"`
+	PB       int      `json:"pb,omitempty"`
+	Features []string `json:"features,omitempty"` // class-feature ids
+	// Slots are spell slots by spell level (index 0 is 1st level).
+	Slots    []int `json:"slots,omitempty"`
+	Cantrips int   `json:"cantrips,omitempty"`
+	// Spells is spells known (2014) or prepared (2024).
+	Spells int `json:"spells,omitempty"`
+	// Resources are the class's counters at this level: rage_count 2,
+	// martial_arts 1d4, sneak_attack 3d6...
+	Resources map[string]string `json:"resources,omitempty"`
+}
+
+// Subclass is a subclass and the levels at which it adds features.
+type Subclass struct {
+	Ref
+	Class  string       `json:"class"`
+	Levels []ClassLevel `json:"levels,omitempty"`
+}
+
+// ClassFeature is a class or subclass feature. Its mechanics are not
+// structured yet (Prose): the record places it.
+type ClassFeature struct {
+	Ref
+	Class    string `json:"class"`
+	Subclass string `json:"subclass,omitempty"`
+	Level    int    `json:"level"`
+	Prose    bool   `json:"prose,omitempty"`
+}

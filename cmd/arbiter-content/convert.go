@@ -78,6 +78,18 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 		}
 		out[kind] = v
 	}
+	classes := func(src string) {
+		var cs []content.Class
+		var ss []content.Subclass
+		var fs []content.ClassFeature
+		set("classes", func() (any, error) {
+			var err error
+			cs, ss, fs, err = dbClasses(src, rs)
+			return cs, err
+		})
+		set("subclasses", func() (any, error) { return ss, nil })
+		set("class-features", func() (any, error) { return fs, nil })
+	}
 	db := filepath.Join(dataDir, "5e-database")
 	if rs == "srd-5.1" {
 		src := filepath.Join(db, "srd-5.1")
@@ -91,6 +103,7 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 		set("skills", func() (any, error) { return dbSkills(src, rs) })
 		set("languages", func() (any, error) { return dbLanguages(src, rs) })
 		set("magic-items", func() (any, error) { return dbMagicItems(src, rs) })
+		classes(src)
 	} else {
 		src := filepath.Join(db, "srd-5.2")
 		set("monsters", func() (any, error) {
@@ -112,6 +125,7 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 		set("skills", func() (any, error) { return dbSkills(src, rs) })
 		set("languages", func() (any, error) { return dbLanguages(src, rs) })
 		set("magic-items", func() (any, error) { return dbMagicItems(src, rs) })
+		classes(src)
 	}
 	return out, err
 }

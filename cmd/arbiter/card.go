@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -36,6 +37,24 @@ func card(w io.Writer, r content.Record) {
 		fmt.Fprintln(w, magicItemLine(v))
 		if len(v.Variants) > 0 {
 			fmt.Fprintf(w, "variants %s\n", strings.Join(v.Variants, ", "))
+		}
+	case *content.Class:
+		fmt.Fprintln(w, classLine(v))
+		if len(v.Subclasses) > 0 {
+			fmt.Fprintf(w, "subclasses %s\n", strings.Join(v.Subclasses, ", "))
+		}
+		levelTable(w, v.Levels)
+	case *content.Subclass:
+		fmt.Fprintf(w, "subclass of %s\n", v.Class)
+		levelTable(w, v.Levels)
+	case *content.ClassFeature:
+		where := v.Class
+		if v.Subclass != "" {
+			where += " (" + v.Subclass + ")"
+		}
+		fmt.Fprintf(w, "%s level %d\n", where, v.Level)
+		if v.Prose {
+			fmt.Fprintln(w, "[more in the SRD text]")
 		}
 	case *content.Skill:
 		fmt.Fprintf(w, "ability %s\n", v.Ability)
@@ -448,4 +467,54 @@ func magicItemLine(m *content.MagicItem) string {
 		}
 	}
 	return s
+}
+
+func classLine(c *content.Class) string {
+	s := fmt.Sprintf("hit die d%d; saves %s", c.HitDie, strings.Join(c.Saves, ", "))
+	if len(c.Primary) > 0 {
+		s += "; primary " + strings.Join(c.Primary, ", ")
+	}
+	if c.SpellAbility != "" {
+		s += "; spells " + c.SpellAbility
+	}
+	return s
+}
+
+// levelTable prints a class or subclass table, one level a line.
+func levelTable(w io.Writer, levels []content.ClassLevel) {
+	for _, l := range levels {
+		line := fmt.Sprintf("%2d", l.Level)
+		if l.PB > 0 {
+			line += fmt.Sprintf("  %+d", l.PB)
+		}
+		if len(l.Features) > 0 {
+			line += "  " + strings.Join(l.Features, ", ")
+		}
+		if len(l.Slots) > 0 {
+			var sl []string
+			for _, n := range l.Slots {
+				sl = append(sl, strconv.Itoa(n))
+			}
+			line += "  slots " + strings.Join(sl, "/")
+		}
+		if l.Cantrips > 0 {
+			line += fmt.Sprintf("  cantrips %d", l.Cantrips)
+		}
+		if l.Spells > 0 {
+			line += fmt.Sprintf("  spells %d", l.Spells)
+		}
+		if len(l.Resources) > 0 {
+			keys := make([]string, 0, len(l.Resources))
+			for k := range l.Resources {
+				keys = append(keys, k)
+			}
+			slices.Sort(keys)
+			var rs []string
+			for _, k := range keys {
+				rs = append(rs, k+" "+l.Resources[k])
+			}
+			line += "  " + strings.Join(rs, ", ")
+		}
+		fmt.Fprintln(w, line)
+	}
 }

@@ -34,7 +34,8 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
            --ritual[=false], --damage-type fire
   weapon   --category simple|martial, --range melee|ranged, --property finesse, --mastery sap
   armor    --category light|medium|heavy|shield
-  magic-item  --rarity uncommon, --category ring, --attunement[=false]`,
+  magic-item  --rarity uncommon, --category ring, --attunement[=false]
+  class, subclass, class-feature, condition, skill, language...: every record`,
 		Example: "  arbiter search monster --cr 1/4-1 --type undead\n  arbiter search spell --level 3 --class wizard --damage-type fire\n  arbiter search weapon --property finesse --json",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -111,7 +112,11 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
 				fmt.Fprintln(e.stdout, searchLine(r))
 			}
 			noun := kind
-			if len(found) != 1 && kind != "armor" {
+			switch {
+			case len(found) == 1 || kind == "armor":
+			case strings.HasSuffix(kind, "s"):
+				noun += "es"
+			default:
 				noun += "s"
 			}
 			fmt.Fprintf(e.stdout, "%d %s in %s\n", len(found), noun, ruleset)
@@ -173,6 +178,15 @@ func searchLine(r content.Record) string {
 		what = armorLine(v)
 	case *content.MagicItem:
 		what = magicItemLine(v)
+	case *content.Class:
+		what = classLine(v)
+	case *content.Subclass:
+		what = "subclass of " + v.Class
+	case *content.ClassFeature:
+		what = fmt.Sprintf("%s level %d", v.Class, v.Level)
+		if v.Subclass != "" {
+			what += " (" + v.Subclass + ")"
+		}
 	}
 	return strings.TrimRight(fmt.Sprintf("%-28s %-30s %s", ref.ID, ref.Name, what), " ")
 }
