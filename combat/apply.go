@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
@@ -41,6 +42,7 @@ func init() {
 		Declined:   applyDeclined,
 		Attacked:   applyAttack,
 		Damaged:    applyDamage,
+		DeathSaved: applyDeathSave,
 		TurnEnded:  applyTurnEnd,
 		Ended:      applyEnded,
 	}
@@ -58,6 +60,9 @@ func applyStarted(s *State, e Event) error {
 	s.Started = true
 	for _, id := range e.Surprised {
 		s.Get(id).Surprised = true
+	}
+	for _, c := range s.Creatures {
+		c.Recover(rules.EncounterStarts) // an encounter's resources come back as it starts
 	}
 	return nil
 }
@@ -103,6 +108,21 @@ func applyTurn(s *State, e Event) error {
 	if e.Kind == TurnLost {
 		c.Surprised = false
 	}
+	return s.applyTurnPoint(e)
+}
+
+// applyTurnPoint replays a turn boundary's effects with the faces the
+// event carries.
+func (s *State) applyTurnPoint(e Event) error {
+	r := dice.NewScripted(e.Dice...)
+	lines, err := s.turnPoint(e.Kind, e.Who, r)
+	if err != nil {
+		return fmt.Errorf("%w: %s of %s: %w", ErrBadEvent, e.Kind, e.Who, err)
+	}
+	if r.Remaining() > 0 {
+		return fmt.Errorf("%w: %s of %s with %d dice too many", ErrBadEvent, e.Kind, e.Who, r.Remaining())
+	}
+	s.lastEnded = lines
 	return nil
 }
 
@@ -202,11 +222,27 @@ func applyTurnEnd(s *State, e Event) error {
 		return err
 	}
 	c.Surprised = false
-	return nil
+	return s.applyTurnPoint(e)
 }
 
 func applyEnded(s *State, e Event) error {
 	s.Over, s.Winner = true, e.Side
 	s.Pending = nil
+	return nil
+}
+
+// applyDeathSave replays a death saving throw with the faces it rolled.
+func applyDeathSave(s *State, e Event) error {
+	c, err := s.must(e.Who)
+	if err != nil {
+		return err
+	}
+	r := dice.NewScripted(e.Dice...)
+	if _, err := s.rs.DeathSave(c.Creature, r); err != nil {
+		return fmt.Errorf("%w: %w", ErrBadEvent, err)
+	}
+	if r.Remaining() > 0 {
+		return fmt.Errorf("%w: a death save with %d dice too many", ErrBadEvent, r.Remaining())
+	}
 	return nil
 }

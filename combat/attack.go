@@ -114,11 +114,35 @@ func (d *decider) opportunity(c *Combatant, cmd Command) error {
 			return err
 		}
 	}
-	if s.Over || !mover.standing() {
+	if s.Over {
+		return nil
+	}
+	if !mover.standing() {
+		// Dropped on its own turn: nothing is left for it to do.
+		if s.Current() == mover {
+			if err := d.turnEvent(Event{Kind: TurnEnded, Who: mover.ID}); err != nil {
+				return err
+			}
+			return d.nextTurn()
+		}
 		return nil
 	}
 	if _, err := s.checkPath(mover, p.Rest); err != nil {
 		return nil // the attack left it unable to go on (prone, slowed): the move ends here
 	}
 	return d.walk(mover, p.Rest, p.Offered)
+}
+
+// SaveAdv lists the sources of advantage the fight gives id's saving
+// throws of an ability: a dodging creature that can act has advantage on
+// Dexterity saves.
+func (s *State) SaveAdv(id string, a rules.Ability) []string {
+	c := s.Get(id)
+	if c == nil || !c.Dodging || a != rules.DEX || c.Speed(s.rs) == 0 {
+		return nil
+	}
+	if ok, _ := s.canAct(c); !ok {
+		return nil
+	}
+	return []string{"dodging"}
 }

@@ -1,8 +1,10 @@
 package combat
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -56,7 +58,7 @@ func TestRefusals(t *testing.T) {
 		want  error
 		text  string
 	}{
-		{"not started", nil, Command{Kind: Dash, By: "ana"}, ErrNotStarted, "combat: the combat has not started"},
+		{"not started", nil, Command{Kind: Dash, By: "ana"}, ErrNotStarted, "combat: not your turn (SRD 5.2.1, Combat, Your Turn): the combat has not started"},
 		{"started twice", []Command{{Kind: Start}}, Command{Kind: Start}, ErrStarted, ""},
 		{"not your turn", []Command{{Kind: Start}}, Command{Kind: Dash, By: "gob"}, ErrNotYourTurn,
 			"combat: not your turn (SRD 5.2.1, Combat, Your Turn): it is ana's turn, not gob's"},
@@ -222,10 +224,39 @@ func TestSetupErrors(t *testing.T) {
 		{"damage", Grid{Width: 5, Height: 5}, []*Combatant{{Creature: a, Attacks: []Attack{{ID: "x", Damage: "1d8!"}}}}, "bad damage"},
 		{"nil", Grid{Width: 5, Height: 5}, []*Combatant{{}}, "without a creature"},
 	}
+	if efp, err := rules.Get("5efp"); err == nil {
+		_, err := NewState(efp, Grid{Width: 5, Height: 5}, nil)
+		if err == nil || !strings.Contains(err.Error(), "5efp has no combat rules yet") {
+			t.Errorf("5efp: got %v", err)
+		}
+	}
 	for _, tt := range tests {
 		_, err := NewState(rs, tt.g, tt.cs)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: got %v, want %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+func TestCommandJSON(t *testing.T) {
+	tests := []struct {
+		cmd  Command
+		want string
+	}{
+		{Command{Kind: Start, Surprised: []string{"gob"}}, `{"kind":"start","surprised":["gob"]}`},
+		{Command{Kind: Move, By: "ana", To: &Point{3, 4}}, `{"kind":"move","by":"ana","to":[3,4]}`},
+		{Command{Kind: Move, By: "ana", Path: []Point{{1, 0}, {2, 1}}}, `{"kind":"move","by":"ana","path":[[1,0],[2,1]]}`},
+		{Command{Kind: AttackCmd, By: "ana", Target: "gob", Attack: "longsword"}, `{"kind":"attack","by":"ana","target":"gob","attack":"longsword"}`},
+		{Command{Kind: Opportunity, By: "gob", Decline: true}, `{"kind":"opportunity_attack","by":"gob","decline":true}`},
+	}
+	for _, tt := range tests {
+		got, err := json.Marshal(tt.cmd)
+		if err != nil || string(got) != tt.want {
+			t.Errorf("got %s (%v), want %s", got, err, tt.want)
+		}
+		var back Command
+		if err := json.Unmarshal(got, &back); err != nil || !reflect.DeepEqual(back, tt.cmd) {
+			t.Errorf("%s reads back as %+v (%v)", got, back, err)
 		}
 	}
 }

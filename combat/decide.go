@@ -66,7 +66,8 @@ func (d *decider) decide(cmd Command) error {
 		// An attack outside combat: no turns, no action to spend.
 		return d.attackCmd(c, cmd)
 	case !s.Started:
-		return ErrNotStarted
+		return &twoErrors{fmt.Sprintf("%v (%s): the combat has not started", ErrNotYourTurn, s.cite(s.rs.Combat.Sections.YourTurn)),
+			[]error{ErrNotYourTurn, ErrNotStarted}}
 	case s.Over:
 		return ErrOver
 	}
@@ -89,7 +90,7 @@ func (d *decider) decide(cmd Command) error {
 	}
 	switch cmd.Kind {
 	case EndTurn:
-		if err := d.emit(Event{Kind: TurnEnded, Who: c.ID}); err != nil {
+		if err := d.turnEvent(Event{Kind: TurnEnded, Who: c.ID}); err != nil {
 			return err
 		}
 		return d.nextTurn()
@@ -224,12 +225,15 @@ func (d *decider) nextTurn() error {
 			continue
 		}
 		if c.Surprised && s.rs.Combat.Surprise == rules.SurpriseLoseTurn {
-			if err := d.emit(Event{Kind: TurnLost, Who: c.ID, Round: round, Reason: "surprised"}); err != nil {
+			if err := d.turnEvent(Event{Kind: TurnLost, Who: c.ID, Round: round, Reason: "surprised"}); err != nil {
 				return err
 			}
 			continue
 		}
-		return d.emit(Event{Kind: TurnBegan, Who: c.ID, Round: round})
+		if err := d.turnEvent(Event{Kind: TurnBegan, Who: c.ID, Round: round}); err != nil {
+			return err
+		}
+		return d.deathSave(c)
 	}
 	return d.emit(Event{Kind: Ended})
 }
@@ -263,4 +267,49 @@ func (d *decider) attackCmd(c *Combatant, cmd Command) error {
 		return err
 	}
 	return d.attack(c, t, a, false)
+}
+
+// deathSave has a dying creature make its death saving throw as its turn
+// begins (SRD 5.2.1, Death Saving Throws).
+func (d *decider) deathSave(c *Combatant) error {
+	if c.Dead || c.HP > 0 || c.Stable || c.Monster {
+		return nil
+	}
+	rec := &recorder{r: d.r}
+	if _, err := d.s.rs.DeathSave(c.Creature.Clone(), rec); err != nil {
+		return err
+	}
+	if err := d.emit(Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces}); err != nil {
+		return err
+	}
+	return d.checkEnd()
+}
+
+// recorder passes rolls through and keeps their faces.
+type recorder struct {
+	r     dice.Roller
+	faces []int
+}
+
+func (r *recorder) Roll(lo, hi int) (int, error) {
+	f, err := r.r.Roll(lo, hi)
+	if err == nil {
+		r.faces = append(r.faces, f)
+	}
+	return f, err
+}
+
+// turnEvent emits a turn boundary with the dice its effects roll: the
+// repeat saves of conditions, rolled on a copy first to learn the faces.
+func (d *decider) turnEvent(e Event) error {
+	rec := &recorder{r: d.r}
+	if _, err := d.s.Clone().turnPoint(e.Kind, e.Who, rec); err != nil {
+		return err
+	}
+	e.Dice = rec.faces
+	if err := d.emit(e); err != nil {
+		return err
+	}
+	d.events[len(d.events)-1].Ended = d.s.lastEnded
+	return nil
 }

@@ -26,3 +26,12 @@ var (
 	ErrBadDamage    = errors.New("combat: bad damage expression")
 	ErrBadLog       = errors.New("combat: bad log")
 )
+
+// twoErrors is an error that is two of the sentinels at once.
+type twoErrors struct {
+	msg  string
+	errs []error
+}
+
+func (e *twoErrors) Error() string   { return e.msg }
+func (e *twoErrors) Unwrap() []error { return e.errs }

@@ -10,20 +10,21 @@ const (
 	Started    EventKind = "started"    // Surprised
 	Initiative EventKind = "initiative" // Who, Dice, Total, Mode, Explain
 	Ordered    EventKind = "order"      // Order
-	TurnBegan  EventKind = "turn"       // Who, Round
-	TurnLost   EventKind = "turn_lost"  // Who, Round, Reason: a surprised creature's first turn
+	TurnBegan  EventKind = "turn"       // Who, Round, Dice of repeat saves; Ended for the record
+	TurnLost   EventKind = "turn_lost"  // Who, Round, Reason: a surprised creature's first turn; Dice, Ended
 	Moved      EventKind = "moved"      // Who, Path, Cost and Safe in half squares
 	Acted      EventKind = "action"     // Who, Action: dash, dodge, disengage
 	Offered    EventKind = "offer"      // Who (the reactor), Target (the mover), Rest, Offered
 	Declined   EventKind = "declined"   // Who
 	Attacked   EventKind = "attack"     // Who, Target, Attack, Dice, Total, Mode, Hit, Crit, Reaction, Explain
 	Damaged    EventKind = "damage"     // Who, Target, Dice, Amount, Type, Crit, Magical, Explain; Dealt for the record
-	TurnEnded  EventKind = "turn_end"   // Who
+	DeathSaved EventKind = "death_save" // Who, Dice: a dying creature's save at the start of its turn
+	TurnEnded  EventKind = "turn_end"   // Who, Dice of repeat saves; Ended for the record
 	Ended      EventKind = "ended"      // Side: the side left standing
 )
 
 var eventKinds = []EventKind{Started, Initiative, Ordered, TurnBegan, TurnLost, Moved, Acted, Offered,
-	Declined, Attacked, Damaged, TurnEnded, Ended}
+	Declined, Attacked, Damaged, DeathSaved, TurnEnded, Ended}
 
 // Event is one thing that happened, with every die it rolled: applying it
 // rolls nothing. Seq is the number of the command that caused it.
@@ -54,5 +55,6 @@ type Event struct {
 	Dealt     int          `json:"dealt,omitempty"`
 	Side      string       `json:"side,omitempty"`
 	Reason    string       `json:"reason,omitempty"`
+	Ended     []string     `json:"ended,omitempty"` // what a turn boundary ended, and why`
 	Explain   []rules.Term `json:"explain,omitempty"`
 }

@@ -70,3 +70,24 @@ func (s *State) step(a, b Point) (int, error) {
 	}
 	return cost, nil
 }
+
+// cost is step without the error: the cost in half squares of a step
+// between adjacent squares, or false where step would refuse it.
+func (s *State) cost(a, b Point) (int, bool) {
+	dx, dy := abs(a[0]-b[0]), abs(a[1]-b[1])
+	g := &s.Grid
+	if dx > 1 || dy > 1 || dx+dy == 0 || !g.in(b) || g.wall(b) {
+		return 0, false
+	}
+	c := s.rs.Combat.Straight
+	if dx == 1 && dy == 1 {
+		if g.wall(Point{b[0], a[1]}) || g.wall(Point{a[0], b[1]}) {
+			return 0, false
+		}
+		c = s.rs.Combat.Diagonal
+	}
+	if g.difficult(b) {
+		c *= 2
+	}
+	return c, true
+}

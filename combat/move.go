@@ -15,6 +15,9 @@ import (
 func (d *decider) move(c *Combatant, cmd Command) error {
 	s := d.s
 	cite := s.cite(s.rs.Combat.Sections.Movement)
+	if !c.standing() {
+		return fmt.Errorf("%w (%s): %s is at 0 hit points", ErrNoMovement, cite, c.ID)
+	}
 	if s.moveLeft(c) == 0 {
 		return fmt.Errorf("%w (%s): %s has no movement left (speed %d ft)", ErrNoMovement, cite, c.ID, c.Speed(s.rs))
 	}
@@ -140,9 +143,8 @@ func (h *Combatant) meleeReach() int {
 	return r
 }
 
-// findPath finds the cheapest path for c to a free square, through
-// squares it may enter (not walls, not hostile creatures' spaces), with
-// Dijkstra's algorithm over the ruleset's step costs.
+// findPath finds the cheapest path for c to a square, through squares it
+// may enter (not walls, not hostile creatures' spaces).
 func (s *State) findPath(c *Combatant, to Point) ([]Point, error) {
 	from := Point(c.Position)
 	if !s.Grid.in(to) {
@@ -151,45 +153,78 @@ func (s *State) findPath(c *Combatant, to Point) ([]Point, error) {
 	if to == from {
 		return nil, fmt.Errorf("%w: %s is already at %v", ErrBadCommand, c.ID, to)
 	}
-	dist := map[Point]int{from: 0}
-	prev := map[Point]Point{}
-	q := &pointHeap{{from, 0}}
+	w := s.ways(c)
+	path := w.to(to)
+	if path == nil {
+		return nil, fmt.Errorf("%w (%s): no way from %v to %v", ErrBlocked, s.cite(s.rs.Combat.Sections.Movement), from, to)
+	}
+	return path, nil
+}
+
+// ways are the cheapest ways from one square to every square of the grid.
+type ways struct {
+	g    *Grid
+	from Point
+	dist []int // half squares; -1 where no way leads
+	prev []int32
+}
+
+func (w *ways) at(p Point) int { return p[1]*w.g.Width + p[0] }
+
+// to returns the path to p, without the start, or nil.
+func (w *ways) to(p Point) []Point {
+	if !w.g.in(p) || w.dist[w.at(p)] < 0 || p == w.from {
+		return nil
+	}
+	var path []Point
+	for i := w.at(p); i != w.at(w.from); i = int(w.prev[i]) {
+		path = append(path, Point{i % w.g.Width, i / w.g.Width})
+	}
+	slices.Reverse(path)
+	return path
+}
+
+// ways runs Dijkstra's algorithm from c over the ruleset's step costs.
+func (s *State) ways(c *Combatant) *ways {
+	g := &s.Grid
+	n := g.Width * g.Height
+	w := &ways{g: g, from: Point(c.Position), dist: make([]int, n), prev: make([]int32, n)}
+	for i := range w.dist {
+		w.dist[i] = -1
+	}
+	blocked := make([]bool, n)
+	for _, o := range s.Creatures {
+		if o != c && o.side() != c.side() && o.standing() && g.in(Point(o.Position)) {
+			blocked[w.at(Point(o.Position))] = true
+		}
+	}
+	w.dist[w.at(w.from)] = 0
+	q := &pointHeap{{w.from, 0}}
 	for q.Len() > 0 {
 		it := heap.Pop(q).(pointCost)
-		if it.cost > dist[it.p] {
+		if it.cost > w.dist[w.at(it.p)] {
 			continue
 		}
-		if it.p == to {
-			break
-		}
-		for dx := -1; dx <= 1; dx++ {
-			for dy := -1; dy <= 1; dy++ {
-				n := Point{it.p[0] + dx, it.p[1] + dy}
-				sc, err := s.step(it.p, n)
-				if err != nil {
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				p := Point{it.p[0] + dx, it.p[1] + dy}
+				if !g.in(p) || blocked[w.at(p)] {
 					continue
 				}
-				if o := s.At(n); o != nil && o != c && o.side() != c.side() && o.standing() {
+				sc, ok := s.cost(it.p, p)
+				if !ok {
 					continue
 				}
-				nc := it.cost + sc
-				if old, ok := dist[n]; ok && old <= nc {
+				nc, i := it.cost+sc, w.at(p)
+				if w.dist[i] >= 0 && w.dist[i] <= nc {
 					continue
 				}
-				dist[n], prev[n] = nc, it.p
-				heap.Push(q, pointCost{n, nc})
+				w.dist[i], w.prev[i] = nc, int32(w.at(it.p))
+				heap.Push(q, pointCost{p, nc})
 			}
 		}
 	}
-	if _, ok := dist[to]; !ok {
-		return nil, fmt.Errorf("%w (%s): no way from %v to %v", ErrBlocked, s.cite(s.rs.Combat.Sections.Movement), from, to)
-	}
-	var path []Point
-	for p := to; p != from; p = prev[p] {
-		path = append(path, p)
-	}
-	slices.Reverse(path)
-	return path, nil
+	return w
 }
 
 type pointCost struct {
@@ -213,4 +248,14 @@ func (h *pointHeap) Pop() any {
 	x := old[len(old)-1]
 	*h = old[:len(old)-1]
 	return x
+}
+
+// Path returns the cheapest path for the creature id to the square to,
+// whatever its movement left (a caller may walk part of it).
+func (s *State) Path(id string, to Point) ([]Point, error) {
+	c, err := s.must(id)
+	if err != nil {
+		return nil, err
+	}
+	return s.findPath(c, to)
 }

@@ -107,5 +107,6 @@ func UnmarshalLog(data []byte) (*Log, error) {
 func Equal(a, b *State) bool {
 	x, y := *a, *b
 	x.last, y.last = rules.DamageResult{}, rules.DamageResult{}
+	x.lastEnded, y.lastEnded = nil, nil
 	return reflect.DeepEqual(x, y)
 }

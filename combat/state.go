@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
@@ -95,7 +96,6 @@ type Pending struct {
 	Mover   string   `json:"mover"`
 	Rest    []Point  `json:"rest"`
 	Offered []string `json:"offered"` // reactors already asked about this step
-	Safe    bool     `json:"safe,omitempty"`
 }
 
 // State is a fight: the grid, the creatures, the initiative order and
@@ -113,7 +113,8 @@ type State struct {
 	Seq       int    // the last command applied
 	Pending   *Pending
 
-	last rules.DamageResult // what the last damage event did, for Decide to report
+	last      rules.DamageResult // what the last damage event did, for Decide to report
+	lastEnded []string           // what the last turn boundary ended
 }
 
 // NewState sets up a fight that has not started. The combatants keep
@@ -121,6 +122,9 @@ type State struct {
 func NewState(rs *rules.Ruleset, g Grid, cs []*Combatant) (*State, error) {
 	if rs == nil {
 		return nil, fmt.Errorf("%w: no ruleset", ErrBadSetup)
+	}
+	if rs.Combat.Straight <= 0 || rs.Combat.Diagonal <= 0 {
+		return nil, fmt.Errorf("%w: %s has no combat rules yet", ErrBadSetup, rs.Name)
 	}
 	if g.Width <= 0 || g.Height <= 0 || g.Width > 1000 || g.Height > 1000 {
 		return nil, fmt.Errorf("%w: a grid of %dx%d squares (each side 1 to 1000)", ErrBadSetup, g.Width, g.Height)
@@ -235,4 +239,34 @@ func (s *State) MoveLeft(c *Combatant) int { return s.moveLeft(c) * 5 / 2 }
 // less what it spent, plus protected Disengage movement.
 func (s *State) moveLeft(c *Combatant) int {
 	return max(0, c.Speed(s.rs)*2/5*(1+c.Dashes)-c.MoveUsed) + c.SafeLeft
+}
+
+// turnPoint applies a turn boundary of whose to every creature, in setup
+// order, through the ruleset's StartTurn and EndTurn: condition durations
+// count down, Help expires, Turn resources come back, repeat saves are
+// rolled. A lost turn (surprise) is its start and its end. It returns a
+// line for each thing that ended.
+func (s *State) turnPoint(kind EventKind, whose string, r dice.Roller) ([]string, error) {
+	var lines []string
+	points := map[EventKind][]func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error){
+		TurnBegan: {s.rs.StartTurn},
+		TurnLost:  {s.rs.StartTurn, s.rs.EndTurn},
+		TurnEnded: {s.rs.EndTurn},
+	}[kind]
+	for _, at := range points {
+		for _, c := range s.Creatures {
+			res, err := at(c.Creature, whose, r)
+			if err != nil {
+				return nil, err
+			}
+			for _, e := range res.Ended {
+				line := e.Creature + ": " + e.What
+				if e.Source != "" {
+					line += " (" + e.Source + ")"
+				}
+				lines = append(lines, line+": "+e.Why)
+			}
+		}
+	}
+	return lines, nil
 }

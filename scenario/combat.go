@@ -58,6 +58,7 @@ func (r *runner) newFight() error {
 			}
 		}
 	}
+	r.place()
 	var cs []*combat.Combatant
 	for _, spec := range r.f.Creatures {
 		c := r.cs[spec.ID]
@@ -184,6 +185,14 @@ func (r *runner) play(cmd combat.Command, roller dice.Roller) error {
 			r.result["damage_rolled"] = int64(e.Amount)
 			explain = append(explain, terms(e.Explain)...)
 			r.result["damage_explain"] = explain
+		case combat.TurnBegan, combat.TurnLost, combat.TurnEnded:
+			why, _ := r.result["why"].([]any)
+			for _, line := range e.Ended {
+				why = append(why, line)
+			}
+			if why != nil {
+				r.result["why"] = why
+			}
 		case combat.Offered:
 			r.result["offer"] = e.Who
 		case combat.Initiative:
@@ -274,4 +283,37 @@ func (r *runner) combatCreatureGet(path, id, rest string) (any, bool, error) {
 		return c.Dodging, true, nil
 	}
 	return c.Surprised, true, nil
+}
+
+// place puts the creatures that have no `at` on free squares near the
+// corner, ring by ring: the first four fill a 2x2 block, so they are all
+// within 5 ft of one another.
+func (r *runner) place() {
+	taken := map[[2]int]bool{}
+	var loose []string
+	for _, spec := range r.f.Creatures {
+		if spec.At == nil {
+			loose = append(loose, spec.ID)
+		} else {
+			taken[r.cs[spec.ID].Position] = true
+		}
+	}
+	for n := 0; len(loose) > 0; n++ {
+		var ring [][2]int
+		for y := 0; y <= n; y++ {
+			ring = append(ring, [2]int{n, y})
+		}
+		for x := 0; x < n; x++ {
+			ring = append(ring, [2]int{x, n})
+		}
+		if n == 1 { // (1,0), (0,1), (1,1): keep the 2x2 block in reading order
+			ring = [][2]int{{1, 0}, {0, 1}, {1, 1}}
+		}
+		for _, p := range ring {
+			if len(loose) > 0 && !taken[p] {
+				r.cs[loose[0]].Position, taken[p] = p, true
+				loose = loose[1:]
+			}
+		}
+	}
 }

@@ -104,6 +104,7 @@ func (r *runner) setup(spec CreatureSpec) error {
 	if _, dup := r.cs[spec.ID]; dup {
 		return fmt.Errorf("creature %q is defined twice", spec.ID)
 	}
+	var fromCatalog *rules.Creature
 	switch m := spec.Monster.(type) {
 	case nil:
 	case bool:
@@ -111,13 +112,21 @@ func (r *runner) setup(spec CreatureSpec) error {
 			spec.Stats = &Stats{}
 		}
 		spec.Stats.Monster = spec.Stats.Monster || m
+	case string:
+		var err error
+		if fromCatalog, err = catalogMonster(r.rs, spec.ID, m); err != nil {
+			return err
+		}
 	default:
-		return fmt.Errorf("creature %s: catalog monsters (monster: %v) are %w", spec.ID, m, ErrNotSupported)
+		return fmt.Errorf("creature %s: monster: %v is neither true nor a catalog id", spec.ID, m)
 	}
 	if spec.Character != nil {
 		return fmt.Errorf("creature %s: character specs are %w", spec.ID, ErrNotSupported)
 	}
 	c := r.rs.NewCreature(spec.ID)
+	if fromCatalog != nil {
+		c = fromCatalog
+	}
 	c.Side = spec.Side
 	if len(spec.At) == 2 {
 		c.Position = [2]int{spec.At[0], spec.At[1]}
@@ -191,7 +200,7 @@ func (r *runner) setup(spec CreatureSpec) error {
 				return err
 			}
 		}
-		c.Monster = s.Monster
+		c.Monster = c.Monster || s.Monster
 		c.MaxHitDice = max(1, c.Level)
 		if s.MaxHitDice != nil {
 			c.MaxHitDice = *s.MaxHitDice
@@ -337,6 +346,9 @@ func (r *runner) testVerb(st Step, a args, roller dice.Roller) error {
 	t.DC = a.int("dc")
 	if st.Do == "save" {
 		t.Kind = rules.Save
+		if r.fight != nil { // a dodging creature's Dexterity saves (combat.go)
+			t.Adv = append(t.Adv, r.fight.state.SaveAdv(c.ID, t.Ability)...)
+		}
 	}
 	if a.str("against") != "" { // a social check against a creature (Charmed)
 		if t.Against, err = r.creature(a, "against"); err != nil {

@@ -12,6 +12,7 @@ import (
 // env is what commands read and write, so tests can run them in-process.
 type env struct {
 	stdout, stderr io.Writer
+	stdin          io.Reader // nil: the process's standard input
 	// live returns the roller used without --seed.
 	live func() *dice.Seeded
 }
@@ -62,12 +63,16 @@ srd-5.1 (the 2014 rules), 5efp (Five Energies Focus Practice) and next-2013 (the
 2013 playtest).
 
 Today it rolls dice, computes their exact probabilities, shows what each
-ruleset's conditions do and runs rules scenarios.`,
+ruleset's conditions do, runs rules scenarios, and looks up and searches the
+SRD catalog of monsters, spells, weapons, armor and conditions.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)
-	root.AddCommand(newVersion(e), newRoll(e), newDist(e), newScenario(e), newRules(e))
+	if e.stdin != nil {
+		root.SetIn(e.stdin)
+	}
+	root.AddCommand(newVersion(e), newRoll(e), newDist(e), newScenario(e), newRules(e), newLookup(e), newSearch(e), newPlay(e))
 	return root
 }

@@ -1,0 +1,573 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/arbiter-rpg/arbiter/content"
+)
+
+// The 5e-database (5e-bits) records, as far as the converter reads them.
+type dbRef struct {
+	Index string `json:"index"`
+	Name  string `json:"name"`
+}
+
+type dbDC struct {
+	Type    dbRef  `json:"dc_type"`
+	Value   int    `json:"dc_value"`
+	Success string `json:"success_type"`
+}
+
+type dbDamage struct {
+	Type   dbRef  `json:"damage_type"`
+	Dice   string `json:"damage_dice"`
+	Choose int    `json:"choose"`
+	From   struct {
+		Options []dbDamage `json:"options"`
+	} `json:"from"`
+	DC *dbDC `json:"dc"`
+}
+
+type dbAction struct {
+	Name        string     `json:"name"`
+	Desc        string     `json:"desc"`
+	AttackBonus *int       `json:"attack_bonus"`
+	DC          *dbDC      `json:"dc"`
+	Damage      []dbDamage `json:"damage"`
+	Usage       *struct {
+		Type      string   `json:"type"`
+		Times     int      `json:"times"`
+		MinValue  int      `json:"min_value"`
+		RestTypes []string `json:"rest_types"`
+	} `json:"usage"`
+	MultiattackType string `json:"multiattack_type"`
+	Actions         []struct {
+		Name  string `json:"action_name"`
+		Count any    `json:"count"`
+	} `json:"actions"`
+	Options *struct {
+		From struct {
+			Options []struct {
+				Name   string     `json:"name"`
+				DC     *dbDC      `json:"dc"`
+				Damage []dbDamage `json:"damage"`
+			} `json:"options"`
+		} `json:"from"`
+	} `json:"options"`
+	ActionOptions any `json:"action_options"`
+	Spellcasting  *struct {
+		Ability dbRef          `json:"ability"`
+		DC      int            `json:"dc"`
+		Mod     *int           `json:"modifier"`
+		Slots   map[string]int `json:"slots"`
+		Spells  []struct {
+			Name  string `json:"name"`
+			Level int    `json:"level"`
+			URL   string `json:"url"`
+			Usage *struct {
+				Type  string `json:"type"`
+				Times int    `json:"times"`
+			} `json:"usage"`
+		} `json:"spells"`
+	} `json:"spellcasting"`
+}
+
+type dbMonster struct {
+	Index      string `json:"index"`
+	Name       string `json:"name"`
+	Size       string `json:"size"`
+	Type       string `json:"type"`
+	Subtype    string `json:"subtype"`
+	Alignment  string `json:"alignment"`
+	ArmorClass []struct {
+		Type  string `json:"type"`
+		Value int    `json:"value"`
+	} `json:"armor_class"`
+	HP            int            `json:"hit_points"`
+	HPRoll        string         `json:"hit_points_roll"`
+	Speed         map[string]any `json:"speed"`
+	Str           int            `json:"strength"`
+	Dex           int            `json:"dexterity"`
+	Con           int            `json:"constitution"`
+	Int           int            `json:"intelligence"`
+	Wis           int            `json:"wisdom"`
+	Cha           int            `json:"charisma"`
+	Proficiencies []struct {
+		Value int   `json:"value"`
+		Prof  dbRef `json:"proficiency"`
+	} `json:"proficiencies"`
+	Vulnerable []string       `json:"damage_vulnerabilities"`
+	Resist     []string       `json:"damage_resistances"`
+	Immune     []string       `json:"damage_immunities"`
+	CondImmune []dbRef        `json:"condition_immunities"`
+	Senses     map[string]any `json:"senses"`
+	Languages  string         `json:"languages"`
+	CR         float64        `json:"challenge_rating"`
+	Traits     []dbAction     `json:"special_abilities"`
+	Actions    []dbAction     `json:"actions"`
+	Reactions  []dbAction     `json:"reactions"`
+	Legendary  []dbAction     `json:"legendary_actions"`
+}
+
+const cite51 = "SRD 5.1"
+
+func dbMonsters(dir string) ([]content.Monster, error) {
+	var in []dbMonster
+	if err := readJSON(filepath.Join(dir, "5e-SRD-Monsters.json"), &in); err != nil {
+		return nil, err
+	}
+	out := make([]content.Monster, 0, len(in))
+	for _, d := range in {
+		m, err := dbMonster51(d)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", d.Index, err)
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}
+
+func dbMonster51(d dbMonster) (content.Monster, error) {
+	m := content.Monster{
+		Ref:       content.Ref{ID: d.Index, Name: d.Name, Cite: cite51 + ", Monsters, " + d.Name},
+		Size:      strings.ToLower(d.Size),
+		Type:      strings.ToLower(d.Type),
+		Alignment: d.Alignment,
+		HP:        d.HP,
+		HitDice:   diceText(d.HPRoll),
+		Abilities: content.Abilities{d.Str, d.Dex, d.Con, d.Int, d.Wis, d.Cha},
+	}
+	if strings.HasPrefix(m.Type, "swarm of ") {
+		m.Tags = append(m.Tags, "swarm")
+		m.Type = strings.TrimSuffix(strings.Fields(m.Type)[len(strings.Fields(m.Type))-1], "s")
+	}
+	if d.Subtype != "" {
+		for _, t := range strings.Split(d.Subtype, ",") {
+			m.Tags = append(m.Tags, content.Kebab(t))
+		}
+	}
+	if len(d.ArmorClass) > 0 {
+		m.AC, m.ACFrom = d.ArmorClass[0].Value, d.ArmorClass[0].Type
+	}
+	for k, v := range d.Speed {
+		s, _ := v.(string)
+		n := feet(s)
+		switch k {
+		case "walk":
+			m.Speed.Walk = n
+		case "fly":
+			m.Speed.Fly = n
+		case "swim":
+			m.Speed.Swim = n
+		case "climb":
+			m.Speed.Climb = n
+		case "burrow":
+			m.Speed.Burrow = n
+		case "hover":
+			m.Speed.Hover = v == true
+		}
+	}
+	for _, p := range d.Proficiencies {
+		if a, ok := strings.CutPrefix(p.Prof.Index, "saving-throw-"); ok {
+			m.Saves = append(m.Saves, content.Bonus{Of: a, Value: p.Value})
+		} else if s, ok := strings.CutPrefix(p.Prof.Index, "skill-"); ok {
+			m.Skills = append(m.Skills, content.Bonus{Of: s, Value: p.Value})
+		}
+	}
+	for k, v := range d.Senses {
+		switch k {
+		case "passive_perception":
+			f, _ := v.(float64)
+			m.Passive = int(f)
+		case "darkvision":
+			m.Senses.Darkvision = feet(fmt.Sprint(v))
+		case "blindsight":
+			m.Senses.Blindsight = feet(fmt.Sprint(v))
+		case "tremorsense":
+			m.Senses.Tremorsense = feet(fmt.Sprint(v))
+		case "truesight":
+			m.Senses.Truesight = feet(fmt.Sprint(v))
+		}
+	}
+	m.Languages, m.Telepathy = languages(d.Languages)
+	m.Vulnerable = damageList(&m, "vulnerable", d.Vulnerable)
+	m.Resist = damageList(&m, "resist", d.Resist)
+	m.Immune = damageList(&m, "immune", d.Immune)
+	for _, c := range d.CondImmune {
+		m.ConditionImmune = append(m.ConditionImmune, c.Index)
+	}
+	var err error
+	var eighths int
+	if m.CR, eighths, err = crText(d.CR); err != nil {
+		return m, err
+	}
+	m.PB = pbByCR(eighths)
+	for _, a := range d.Traits {
+		m.Traits = append(m.Traits, dbFeature(a, &m))
+		if a.Spellcasting != nil {
+			for _, sp := range a.Spellcasting.Spells {
+				if id := content.Kebab(sp.Name); !slices.Contains(m.Spells, id) {
+					m.Spells = append(m.Spells, id)
+				}
+			}
+		}
+	}
+	slices.Sort(m.Spells)
+	for _, a := range d.Actions {
+		m.Actions = append(m.Actions, dbFeature(a, &m))
+	}
+	for _, a := range d.Reactions {
+		f := dbFeature(a, &m)
+		m.Reactions = append(m.Reactions, f)
+	}
+	for _, a := range d.Legendary {
+		f := dbFeature(a, &m)
+		if f.Cost == 0 {
+			f.Cost = 1
+		}
+		m.Legendary = append(m.Legendary, f)
+	}
+	if len(m.Legendary) > 0 {
+		m.LegendaryUses = 3 // every SRD 5.1 legendary creature takes 3 (SRD 5.1, Legendary Creatures)
+	}
+	for _, t := range m.Traits {
+		if strings.HasPrefix(t.Name, "Legendary Resistance") {
+			m.LegendaryResistance = t.Uses
+		}
+	}
+	m.XP = xpFor(&m, eighths)
+	return m, nil
+}
+
+// xpFor derives XP from CR; CR 0 is worth 10 XP with an effective attack.
+func xpFor(m *content.Monster, eighths int) int {
+	if eighths > 0 {
+		return xpByCR[eighths]
+	}
+	for _, list := range [][]content.Feature{m.Actions, m.BonusActions, m.Reactions} {
+		for _, f := range list {
+			hit := false
+			content.WalkAll(f.Effects, func(e *content.Effect) {
+				hit = hit || e.Kind == content.KindAttack || e.Kind == content.KindDamage
+			})
+			if hit {
+				return 10
+			}
+		}
+	}
+	return 0
+}
+
+var reTelepathy = regexp.MustCompile(`telepathy (\d+) ft`)
+
+// languages splits a language line and takes telepathy out of it.
+func languages(s string) ([]string, int) {
+	tele := 0
+	if m := reTelepathy.FindStringSubmatch(s); m != nil {
+		tele, _ = strconv.Atoi(m[1])
+	}
+	var out []string
+	for _, l := range regexp.MustCompile(`,\s*|;\s*`).Split(s, -1) {
+		l = strings.TrimSpace(l)
+		if l == "" || l == "-" || l == "—" || strings.HasPrefix(l, "telepathy") {
+			continue
+		}
+		out = append(out, l)
+	}
+	return out, tele
+}
+
+// damageList reads 5e-database damage lines: plain types into the list,
+// qualified ones into m.Qualified.
+func damageList(m *content.Monster, kind string, lines []string) []string {
+	var out []string
+	for _, l := range lines {
+		var types []string
+		for _, t := range strings.FieldsFunc(l, func(r rune) bool { return r == ',' || r == ' ' }) {
+			for _, dt := range damageTypeIDs {
+				if t == dt {
+					types = append(types, dt)
+				}
+			}
+		}
+		switch {
+		case strings.Contains(l, "silvered"):
+			m.Qualified = append(m.Qualified, content.DamageRule{Kind: kind, Types: types, Except: "silvered"})
+		case strings.Contains(l, "adamantine"):
+			m.Qualified = append(m.Qualified, content.DamageRule{Kind: kind, Types: types, Except: "adamantine"})
+		case strings.Contains(l, "nonmagical"):
+			m.Qualified = append(m.Qualified, content.DamageRule{Kind: kind, Types: types, Except: "magical"})
+		case strings.Contains(l, "spells"):
+			m.Qualified = append(m.Qualified, content.DamageRule{Kind: kind, Types: damageTypeIDs, From: "spells"})
+		default:
+			out = append(out, types...)
+		}
+	}
+	return out
+}
+
+var damageTypeIDs = []string{"acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic",
+	"piercing", "poison", "psychic", "radiant", "slashing", "thunder"}
+
+var (
+	reArea   = regexp.MustCompile(`(\d+)-foot[- ](?:radius )?(cone|line|cube|sphere|cylinder|radius|emanation)`)
+	reWidth  = regexp.MustCompile(`(\d+) feet wide`)
+	reMakes  = regexp.MustCompile(`makes (a|one|two) ([a-z]+) attack`)
+	reAttack = regexp.MustCompile(`^(Melee or Ranged|Melee|Ranged) (Weapon|Spell) Attack`)
+)
+
+// dbFeature turns a 5e-database trait or action into a feature.
+func dbFeature(a dbAction, m *content.Monster) content.Feature {
+	f := content.Feature{ID: content.Kebab(a.Name)}
+	stripName(&f, a.Name)
+	f.ID = content.Kebab(f.Name)
+	if u := a.Usage; u != nil {
+		switch u.Type {
+		case "recharge on roll":
+			f.Recharge = u.MinValue
+		case "per day":
+			f.Uses, f.Per = u.Times, "day"
+		case "recharge after rest":
+			f.Uses, f.Per = 1, "long-rest"
+			if len(u.RestTypes) > 1 {
+				f.Per = "short-rest"
+			}
+		}
+	}
+	desc := a.Desc
+	conds := conditionsIn(desc)
+	var parts []content.Effect
+	for _, d := range a.Damage {
+		parts = append(parts, dbDamageEffect(d))
+	}
+	escape(conds, desc)
+	var effects []content.Effect
+	switch {
+	case a.AttackBonus != nil && (*a.AttackBonus != 0 || reAttack.MatchString(desc)):
+		atk := content.Effect{Kind: content.KindAttack, Bonus: intPtr(*a.AttackBonus)}
+		if h := reAttack.FindStringSubmatch(desc); h != nil {
+			atk.Attack = strings.ToLower(strings.ReplaceAll(h[1], " or ", "-or-"))
+			atk.Spell = h[2] == "Spell"
+		}
+		if r := reReach.FindStringSubmatch(desc); r != nil {
+			atk.Reach, _ = strconv.Atoi(r[1])
+		}
+		if r := reRange.FindStringSubmatch(desc); r != nil {
+			atk.Range, _ = strconv.Atoi(r[1])
+			atk.Long, _ = strconv.Atoi(r[2])
+		}
+		atk.Ability = attackAbility(m, *a.AttackBonus, atk)
+		hit := parts
+		var rest []content.Effect
+		if a.DC != nil && len(parts) > 1 {
+			hit, rest = parts[:1], parts[1:]
+		}
+		atk.Hit = append(atk.Hit, hit...)
+		if a.DC != nil {
+			save := saveEffect(a.DC, m)
+			save.Fail = append(rest, condEffects(conds)...)
+			atk.Hit = append(atk.Hit, save)
+		} else {
+			atk.Hit = append(atk.Hit, condEffects(conds)...)
+		}
+		effects = append(effects, atk)
+	case a.DC != nil:
+		save := saveEffect(a.DC, m)
+		save.Fail = append(parts, condEffects(conds)...)
+		if save.OnSuccess == "half" {
+			save.Success = halfOf(parts)
+		}
+		effects = append(effects, areaOf(desc, save))
+	case len(parts) > 0:
+		effects = append(effects, parts...)
+	case a.Options != nil && len(a.Options.From.Options) > 0:
+		// breath weapons: one of several saves, each with its area
+		choose := content.Effect{Kind: content.KindChoose}
+		for _, o := range a.Options.From.Options {
+			if o.DC == nil {
+				choose.Options = nil
+				break
+			}
+			save := saveEffect(o.DC, m)
+			for _, d := range o.Damage {
+				save.Fail = append(save.Fail, dbDamageEffect(d))
+			}
+			line := ""
+			for _, l := range strings.Split(desc, "\n") {
+				if strings.HasPrefix(l, o.Name) {
+					line = l
+				}
+			}
+			save.Fail = append(save.Fail, condEffects(conditionsIn(line))...)
+			choose.Options = append(choose.Options, areaOf(line, save))
+		}
+		if len(choose.Options) > 0 {
+			effects = append(effects, choose)
+		}
+	}
+	f.Effects = effects
+	for _, u := range a.Actions {
+		n := 1
+		switch c := u.Count.(type) {
+		case float64:
+			n = int(c)
+		case string:
+			n, _ = strconv.Atoi(c)
+		}
+		f.Multiattack = append(f.Multiattack, content.Use{Action: content.Kebab(u.Name), Count: n})
+	}
+	if u := reMakes.FindStringSubmatch(desc); u != nil && len(effects) == 0 && len(f.Multiattack) == 0 {
+		f.Multiattack = []content.Use{{Action: content.Kebab(u[2]), Count: max(numberWords[u[1]], 1)}}
+	}
+	explained := func(s string) bool {
+		switch {
+		case reMakes.MatchString(s) && len(f.Multiattack) > 0:
+			return true
+		case reAttack.MatchString(s), strings.HasPrefix(s, "Hit:"):
+			return len(effects) > 0
+		case (a.DC != nil || a.Options != nil && len(effects) > 0) && strings.Contains(s, "saving throw"):
+			return true
+		case len(effects) > 0 && reArea.MatchString(s) && !strings.Contains(s, "saving throw"):
+			return hasArea(effects) // the sentence that places the area
+		case a.Options != nil && len(effects) > 0 && strings.Contains(s, "uses one of the following"):
+			return true
+		case len(f.Multiattack) > 0 && strings.Contains(s, "makes"):
+			return a.ActionOptions == nil
+		case strings.HasPrefix(s, "Melee Weapon Attack") || strings.HasPrefix(s, "Ranged Weapon Attack"):
+			return true
+		}
+		for _, c := range conds {
+			if strings.Contains(strings.ToLower(s), c) && !strings.Contains(s, "can") {
+				return true
+			}
+		}
+		return false
+	}
+	f.Prose = unexplained(desc, explained) > 0
+	if sc := a.Spellcasting; sc != nil {
+		choose := content.Effect{Kind: content.KindChoose}
+		for _, sp := range sc.Spells {
+			id := sp.URL[strings.LastIndex(sp.URL, "/")+1:]
+			c := content.Effect{Kind: content.KindCast, Cast: id, Ability: sc.Ability.Index, DC: sc.DC}
+			if sc.Mod != nil && *sc.Mod != 0 { // 0: not given (innate spellcasting)
+				c.Bonus = intPtr(*sc.Mod)
+			}
+			if u := sp.Usage; u != nil && u.Type == "per day" {
+				c.Uses, c.Per = u.Times, "day"
+			}
+			choose.Options = append(choose.Options, c)
+		}
+		f.Effects = []content.Effect{choose}
+		for l := 1; l <= 9; l++ {
+			if n, ok := sc.Slots[strconv.Itoa(l)]; ok {
+				for len(f.Slots) < l-1 {
+					f.Slots = append(f.Slots, 0)
+				}
+				f.Slots = append(f.Slots, n)
+			}
+		}
+		f.Prose = false // the spells hold the rest
+	}
+	return f
+}
+
+func dbDamageEffect(d dbDamage) content.Effect {
+	if d.Choose > 0 {
+		c := content.Effect{Kind: content.KindChoose}
+		for _, o := range d.From.Options {
+			c.Options = append(c.Options, dbDamageEffect(o))
+		}
+		return c
+	}
+	return content.Effect{Kind: content.KindDamage, Dice: diceText(d.Dice), Type: d.Type.Index}
+}
+
+func condEffects(conds []string) []content.Effect {
+	var out []content.Effect
+	for _, c := range conds {
+		id, dc, _ := strings.Cut(c, "@")
+		e := content.Effect{Kind: content.KindCondition, Condition: id}
+		e.DC, _ = strconv.Atoi(dc)
+		out = append(out, e)
+	}
+	return out
+}
+
+// escape writes a grapple's escape DC into the condition list as
+// grappled@DC, read back by condEffects.
+func escape(conds []string, desc string) {
+	m := reEscape.FindStringSubmatch(desc)
+	for i, c := range conds {
+		if c == "grappled" && m != nil {
+			conds[i] = "grappled@" + m[1]
+		}
+	}
+}
+
+func halfOf(parts []content.Effect) []content.Effect {
+	if len(parts) == 0 {
+		return nil
+	}
+	return nil // a half-damage success is carried by OnSuccess: half
+}
+
+func saveEffect(dc *dbDC, m *content.Monster) content.Effect {
+	e := content.Effect{Kind: content.KindSave, Ability: dc.Type.Index, DC: dc.Value}
+	switch dc.Success {
+	case "half":
+		e.OnSuccess = "half"
+	case "none":
+		e.OnSuccess = "none"
+	}
+	return e
+}
+
+// areaOf wraps an effect in the area a description names, if any.
+func areaOf(desc string, e content.Effect) content.Effect {
+	a := reArea.FindStringSubmatch(desc)
+	if a == nil {
+		return e
+	}
+	size, _ := strconv.Atoi(a[1])
+	shape := a[2]
+	if shape == "radius" {
+		shape = "sphere"
+	}
+	area := content.Effect{Kind: content.KindArea, Shape: shape, Size: size, Then: []content.Effect{e}}
+	if shape == "line" {
+		if w := reWidth.FindStringSubmatch(desc); w != nil {
+			area.Width, _ = strconv.Atoi(w[1])
+		}
+	}
+	return area
+}
+
+// attackAbility names the ability that, with the proficiency bonus, gives
+// the stated attack bonus: str or dex for weapons, else the best mental
+// ability; "" when none does (an exception for the arithmetic test).
+func attackAbility(m *content.Monster, bonus int, atk content.Effect) string {
+	order := []string{"str", "dex"}
+	if atk.Attack == "ranged" {
+		order = []string{"dex", "str"}
+	}
+	if atk.Spell {
+		order = []string{"int", "wis", "cha", "str", "dex"}
+	}
+	for _, a := range order {
+		if m.PB+mod(m.Abilities[abilityIndex(a)]) == bonus {
+			return a
+		}
+	}
+	return ""
+}
+
+func hasArea(list []content.Effect) bool {
+	found := false
+	content.WalkAll(list, func(e *content.Effect) { found = found || e.Kind == content.KindArea })
+	return found
+}

@@ -1,0 +1,230 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/goccy/go-yaml"
+)
+
+const cite52 = "SRD 5.2.1"
+
+type o5Spell struct {
+	PK     string `json:"pk"`
+	Fields struct {
+		Name        string   `json:"name"`
+		Desc        string   `json:"desc"`
+		Higher      string   `json:"higher_level"`
+		Level       int      `json:"level"`
+		School      string   `json:"school"`
+		RangeText   string   `json:"range_text"`
+		Ritual      bool     `json:"ritual"`
+		CastingTime string   `json:"casting_time"`
+		V           bool     `json:"verbal"`
+		S           bool     `json:"somatic"`
+		M           bool     `json:"material"`
+		MaterialTxt string   `json:"material_specified"`
+		Consumed    bool     `json:"material_consumed"`
+		Save        string   `json:"saving_throw_ability"`
+		Attack      bool     `json:"attack_roll"`
+		DamageRoll  string   `json:"damage_roll"`
+		DamageTypes []string `json:"damage_types"`
+		Duration    string   `json:"duration"`
+		Shape       *string  `json:"shape_type"`
+		ShapeSize   *float64 `json:"shape_size"`
+		Conc        bool     `json:"concentration"`
+		Classes     []string `json:"classes"`
+	} `json:"fields"`
+}
+
+type o5Option struct {
+	Fields struct {
+		Parent string  `json:"parent"`
+		Type   string  `json:"type"`
+		Damage *string `json:"damage_roll"`
+	} `json:"fields"`
+}
+
+// handParts settles spells whose data set gives one roll for several
+// damage types (docs/content.md, Hand-settled).
+var handParts = map[string][]content.Effect{
+	"flame-strike": {{Kind: content.KindDamage, Dice: "5d6", Type: "fire"}, {Kind: content.KindDamage, Dice: "5d6", Type: "radiant"}},
+	"meteor-swarm": {{Kind: content.KindDamage, Dice: "20d6", Type: "fire"}, {Kind: content.KindDamage, Dice: "20d6", Type: "bludgeoning"}},
+	"ice-storm":    {{Kind: content.KindDamage, Dice: "2d10", Type: "bludgeoning"}, {Kind: content.KindDamage, Dice: "4d6", Type: "cold"}},
+	"wall-of-ice":  {{Kind: content.KindDamage, Dice: "10d6", Type: "cold"}},
+}
+
+// reactionTriggers are the reaction spells' triggers, as short keywords of
+// our own (both SRDs).
+var reactionTriggers = map[string]string{
+	"counterspell":   "sees a creature within 60 ft cast a spell",
+	"feather-fall":   "you or a creature within 60 ft falls",
+	"hellish-rebuke": "damaged by a creature within 60 ft you can see",
+	"shield":         "hit by an attack or targeted by magic missile",
+}
+
+// foundrySpellConditions reads, from Foundry's spells24, the SRD
+// conditions each spell's activities apply, by spell id.
+func foundrySpellConditions(dir string) (map[string][]string, error) {
+	paths, err := filepath.Glob(filepath.Join(dir, "*", "*.yml"))
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]string{}
+	for _, p := range paths {
+		if strings.HasPrefix(filepath.Base(p), "_") {
+			continue
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		var it fItem
+		if err := yaml.Unmarshal(data, &it); err != nil {
+			return nil, fmt.Errorf("%s: %w", p, err)
+		}
+		status := map[string][]string{}
+		for _, e := range it.Effects {
+			status[e.ID] = e.Statuses
+		}
+		var conds []string
+		for _, a := range it.System.Activities {
+			for _, e := range a.Effects {
+				for _, st := range status[e.ID] {
+					if slices.Contains(conditionIDs, st) && !slices.Contains(conds, st) {
+						conds = append(conds, st)
+					}
+				}
+			}
+		}
+		slices.Sort(conds)
+		out[spellID(it.Name)] = conds
+	}
+	return out, nil
+}
+
+func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
+	fconds, err := foundrySpellConditions(foundryDir)
+	if err != nil {
+		return nil, err
+	}
+	var in []o5Spell
+	if err := readJSON(filepath.Join(dir, "Spell.json"), &in); err != nil {
+		return nil, err
+	}
+	var opts []o5Option
+	if err := readJSON(filepath.Join(dir, "SpellCastingOption.json"), &opts); err != nil {
+		return nil, err
+	}
+	upcast := map[string]map[string]string{} // spell pk -> level -> dice
+	scale := map[string]string{}
+	for _, o := range opts {
+		if o.Fields.Damage == nil || *o.Fields.Damage == "" {
+			continue
+		}
+		var lv string
+		if l, ok := strings.CutPrefix(o.Fields.Type, "slot_level_"); ok {
+			lv, scale[o.Fields.Parent] = l, "slot"
+		} else if l, ok := strings.CutPrefix(o.Fields.Type, "player_level_"); ok {
+			lv, scale[o.Fields.Parent] = l, "character"
+		} else {
+			continue
+		}
+		if upcast[o.Fields.Parent] == nil {
+			upcast[o.Fields.Parent] = map[string]string{}
+		}
+		upcast[o.Fields.Parent][lv] = *o.Fields.Damage
+	}
+	out := make([]content.Spell, 0, len(in))
+	for _, d := range in {
+		f := d.Fields
+		id := strings.TrimPrefix(d.PK, "srd-2024_")
+		s := content.Spell{
+			Ref:     content.Ref{ID: id, Name: f.Name, Cite: cite52 + ", Spells, " + f.Name},
+			Level:   f.Level,
+			School:  f.School,
+			Casting: casting(strings.ReplaceAll(regexp.MustCompile(`^(\d+)`).ReplaceAllString(f.CastingTime, "$1 "), "-", " ")),
+			Range:   distance(f.RangeText),
+			Ritual:  f.Ritual,
+			V:       f.V, S: f.S, M: f.M,
+			Concentration: f.Conc,
+		}
+		s.Casting.Trigger = reactionTriggers[id]
+		s.Duration, _ = duration(f.Duration)
+		if m := material(f.MaterialTxt); m != nil {
+			// open5e's material_consumed is set for every costly component;
+			// the component's own words say whether it is consumed
+			s.Material = m
+		}
+		for _, c := range f.Classes {
+			s.Classes = append(s.Classes, strings.TrimPrefix(c, "srd-2024_"))
+		}
+		var parts []content.Effect
+		if f.DamageRoll != "" {
+			e := content.Effect{Kind: content.KindDamage, Dice: diceText(f.DamageRoll)}
+			if by := upcast[d.PK]; len(by) > 0 {
+				base := strconv.Itoa(f.Level)
+				if scale[d.PK] == "character" {
+					base = "1"
+				}
+				by[base] = f.DamageRoll
+				e.Dice, e.Levels = scaled(by)
+				e.Scale = scale[d.PK]
+			}
+			switch {
+			case len(f.DamageTypes) == 0:
+				e.Kind = content.KindHeal
+				e.Mod = strings.Contains(f.Desc, "spellcasting ability modifier")
+				parts = []content.Effect{e}
+			case handParts[id] != nil:
+				parts = handParts[id]
+			case len(f.DamageTypes) == 1:
+				e.Type = f.DamageTypes[0]
+				parts = []content.Effect{e}
+			default:
+				c := content.Effect{Kind: content.KindChoose}
+				for _, t := range f.DamageTypes {
+					o := e
+					o.Type = t
+					c.Options = append(c.Options, o)
+				}
+				parts = []content.Effect{c}
+			}
+		}
+		// open5e's attack_roll is set on 42 spells, many of which only
+		// mention attack rolls (Bless, Blur, Sanctuary): a spell attack is
+		// one whose text asks for one
+		attack := ""
+		switch l := strings.ToLower(f.Desc); {
+		case strings.Contains(l, "melee spell attack"):
+			attack = "melee"
+		case strings.Contains(l, "ranged spell attack"):
+			attack = "ranged"
+		}
+		success := "none"
+		if strings.Contains(f.Desc, "half as much") {
+			success = "half"
+		}
+		shape := ""
+		if f.Shape != nil {
+			shape = strings.ToLower(*f.Shape)
+		}
+		facts := spellFacts{attack: attack, save: abilityIDs[strings.ToLower(f.Save)], success: success,
+			parts: parts, desc: f.Desc, higher: f.Higher, shape: shape}
+		if c, ok := fconds[id]; ok {
+			facts.conds = &c
+		}
+		spellEffects(&s, facts)
+		if f.Shape != nil && *f.Shape != "" && f.ShapeSize != nil {
+			s.Effects = []content.Effect{{Kind: content.KindArea, Shape: *f.Shape, Size: int(*f.ShapeSize), Then: s.Effects}}
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}

@@ -1,0 +1,297 @@
+package main
+
+import (
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/arbiter-rpg/arbiter/content"
+)
+
+var (
+	reAmount = regexp.MustCompile(`(\d+)\s*(action|bonus action|reaction|minute|hour|round|day|mile|foot|feet)`)
+	reGP     = regexp.MustCompile(`(?i)([\d,]+)\+?\s*gp`)
+)
+
+// casting reads "1 action", "1 bonus action", "10 minutes", "action".
+func casting(s string) content.Casting {
+	s = strings.ToLower(strings.TrimSpace(s))
+	n := 1
+	if m := regexp.MustCompile(`^(\d+)\s*`).FindStringSubmatch(s); m != nil {
+		n, _ = strconv.Atoi(m[1])
+		s = s[len(m[0]):]
+	}
+	switch {
+	case strings.HasPrefix(s, "bonus"):
+		return content.Casting{Unit: "bonus"}
+	case strings.HasPrefix(s, "reaction"):
+		return content.Casting{Unit: "reaction"}
+	case strings.HasPrefix(s, "action"):
+		return content.Casting{Unit: "action"}
+	case strings.HasPrefix(s, "minute"):
+		return content.Casting{Unit: "minute", Amount: n}
+	case strings.HasPrefix(s, "hour"):
+		return content.Casting{Unit: "hour", Amount: n}
+	}
+	return content.Casting{Unit: s, Amount: n}
+}
+
+// distance reads "Self", "Touch", "60 feet", "1 mile", "Sight".
+func distance(s string) content.Distance {
+	l := strings.ToLower(s)
+	switch {
+	case strings.HasPrefix(l, "self"):
+		return content.Distance{Kind: "self"}
+	case l == "touch":
+		return content.Distance{Kind: "touch"}
+	case l == "sight":
+		return content.Distance{Kind: "sight"}
+	case l == "unlimited":
+		return content.Distance{Kind: "unlimited"}
+	case strings.Contains(l, "mile"):
+		n, _ := strconv.Atoi(strings.Fields(l)[0])
+		return content.Distance{Kind: "feet", Feet: n * 5280}
+	case strings.Contains(l, "feet"):
+		n, _ := strconv.Atoi(strings.Fields(l)[0])
+		return content.Distance{Kind: "feet", Feet: n}
+	}
+	return content.Distance{Kind: "special"}
+}
+
+// duration reads "Instantaneous", "Up to 1 minute", "8 hours", "Until
+// dispelled"; it reports concentration from "Up to".
+func duration(s string) (content.Duration, bool) {
+	l := strings.ToLower(strings.TrimSpace(s))
+	conc := strings.HasPrefix(l, "up to") || strings.HasPrefix(l, "concentration")
+	switch {
+	case strings.HasPrefix(l, "instant"):
+		return content.Duration{Unit: "instant"}, conc
+	case strings.HasPrefix(l, "until dispelled"):
+		return content.Duration{Unit: "until-dispelled"}, conc
+	case l == "special":
+		return content.Duration{Unit: "special"}, conc
+	}
+	if m := regexp.MustCompile(`(\d+)\s*(round|minute|hour|day|week|year)`).FindStringSubmatch(l); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		return content.Duration{Unit: m[2], Amount: n}, conc
+	}
+	return content.Duration{Unit: "special"}, conc
+}
+
+// material reads a component's cost in gp and whether it is consumed.
+func material(text string) *content.Material {
+	m := reGP.FindStringSubmatch(text)
+	if m == nil {
+		return nil
+	}
+	n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+	return &content.Material{CostGP: n, Consumed: strings.Contains(strings.ToLower(text), "consume")}
+}
+
+// scaled gives the dice at the lowest level and the levels where they grow.
+func scaled(by map[string]string) (string, []content.Level) {
+	var lv []int
+	for k := range by {
+		n, _ := strconv.Atoi(k)
+		lv = append(lv, n)
+	}
+	sort.Ints(lv)
+	if len(lv) == 0 {
+		return "", nil
+	}
+	base := diceText(by[strconv.Itoa(lv[0])])
+	var out []content.Level
+	prev := base
+	for _, n := range lv[1:] {
+		d := diceText(by[strconv.Itoa(n)])
+		if d != prev {
+			out = append(out, content.Level{At: n, Dice: d})
+			prev = d
+		}
+	}
+	return base, out
+}
+
+type dbSpell struct {
+	Index         string   `json:"index"`
+	Name          string   `json:"name"`
+	Desc          []string `json:"desc"`
+	Higher        []string `json:"higher_level"`
+	Range         string   `json:"range"`
+	Components    []string `json:"components"`
+	Material      string   `json:"material"`
+	Ritual        bool     `json:"ritual"`
+	Duration      string   `json:"duration"`
+	Concentration bool     `json:"concentration"`
+	CastingTime   string   `json:"casting_time"`
+	Level         int      `json:"level"`
+	AttackType    string   `json:"attack_type"`
+	Damage        *struct {
+		Type dbRef             `json:"damage_type"`
+		Slot map[string]string `json:"damage_at_slot_level"`
+		Char map[string]string `json:"damage_at_character_level"`
+	} `json:"damage"`
+	Heal map[string]string `json:"heal_at_slot_level"`
+	DC   *struct {
+		Type    dbRef  `json:"dc_type"`
+		Success string `json:"dc_success"`
+	} `json:"dc"`
+	Area *struct {
+		Type string `json:"type"`
+		Size int    `json:"size"`
+	} `json:"area_of_effect"`
+	School  dbRef   `json:"school"`
+	Classes []dbRef `json:"classes"`
+}
+
+func dbSpells(dir string) ([]content.Spell, error) {
+	var in []dbSpell
+	if err := readJSON(filepath.Join(dir, "5e-SRD-Spells.json"), &in); err != nil {
+		return nil, err
+	}
+	out := make([]content.Spell, 0, len(in))
+	for _, d := range in {
+		s := content.Spell{
+			Ref:     content.Ref{ID: d.Index, Name: d.Name, Cite: cite51 + ", Spells, " + d.Name},
+			Level:   d.Level,
+			School:  d.School.Index,
+			Casting: casting(d.CastingTime),
+			Range:   distance(d.Range),
+			Ritual:  d.Ritual,
+		}
+		s.Duration, _ = duration(d.Duration)
+		s.Concentration = d.Concentration
+		s.Casting.Trigger = reactionTriggers[d.Index]
+		for _, c := range d.Classes {
+			s.Classes = append(s.Classes, c.Index)
+		}
+		s.V, s.S, s.M = slices.Contains(d.Components, "V"), slices.Contains(d.Components, "S"), slices.Contains(d.Components, "M")
+		s.Material = material(d.Material)
+		var dmg []content.Effect
+		if d.Damage != nil {
+			e := content.Effect{Kind: content.KindDamage, Type: d.Damage.Type.Index}
+			if len(d.Damage.Slot) > 0 {
+				e.Dice, e.Levels = scaled(d.Damage.Slot)
+				if len(e.Levels) > 0 {
+					e.Scale = "slot"
+				}
+			} else {
+				e.Dice, e.Levels = scaled(d.Damage.Char)
+				e.Scale = "character"
+			}
+			if strings.HasSuffix(e.Dice, "+MOD") {
+				e.Dice, e.Mod = strings.TrimSuffix(e.Dice, "+MOD"), true
+				for i := range e.Levels {
+					e.Levels[i].Dice = strings.TrimSuffix(e.Levels[i].Dice, "+MOD")
+				}
+			}
+			dmg = append(dmg, e)
+		}
+		if len(d.Heal) > 0 {
+			e := content.Effect{Kind: content.KindHeal}
+			e.Dice, e.Levels = scaled(d.Heal)
+			if strings.HasSuffix(e.Dice, "+MOD") {
+				e.Dice, e.Mod = strings.TrimSuffix(e.Dice, "+MOD"), true
+				for i := range e.Levels {
+					e.Levels[i].Dice = strings.TrimSuffix(e.Levels[i].Dice, "+MOD")
+				}
+			}
+			if len(e.Levels) > 0 {
+				e.Scale = "slot"
+			}
+			dmg = append(dmg, e)
+		}
+		desc := strings.Join(d.Desc, "\n")
+		save := ""
+		if d.DC != nil {
+			save = d.DC.Type.Index
+		}
+		shape := ""
+		if d.Area != nil {
+			shape = d.Area.Type
+		}
+		spellEffects(&s, spellFacts{attack: d.AttackType, save: save, success: successOf(d.DC), parts: dmg,
+			desc: desc, higher: strings.Join(d.Higher, " "), shape: shape})
+		if d.Area != nil {
+			s.Effects = []content.Effect{{Kind: content.KindArea, Shape: d.Area.Type, Size: d.Area.Size, Then: s.Effects}}
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+func successOf(dc *struct {
+	Type    dbRef  `json:"dc_type"`
+	Success string `json:"dc_success"`
+}) string {
+	if dc == nil {
+		return ""
+	}
+	return dc.Success
+}
+
+// spellFacts are what a spell's effect tree is built from.
+type spellFacts struct {
+	attack  string // melee, ranged or ""
+	save    string // ability or ""
+	success string // half, none, other
+	parts   []content.Effect
+	desc    string
+	higher  string
+	shape   string // the area's shape, lower case, if the spell has one
+	// conds are the conditions the spell imposes when another source
+	// (Foundry) says; nil: read them from the text
+	conds *[]string
+}
+
+// spellEffects builds the tree: an attack with the parts on a hit, or a
+// save with them on a failure (and the conditions the text names), or the
+// parts alone. It sets Prose when the text holds rules the tree does not.
+func spellEffects(s *content.Spell, f spellFacts) {
+	conds := conditionsIn(f.desc)
+	if f.conds != nil {
+		conds = *f.conds
+	}
+	switch {
+	case f.attack != "":
+		s.Effects = []content.Effect{{Kind: content.KindAttack, Attack: f.attack, Spell: true, Hit: f.parts}}
+		if f.conds != nil {
+			s.Effects[0].Hit = append(s.Effects[0].Hit, condEffects(conds)...)
+		}
+	case f.save != "":
+		e := content.Effect{Kind: content.KindSave, Ability: f.save, Fail: append(f.parts, condEffects(conds)...)}
+		switch f.success {
+		case "half", "none":
+			e.OnSuccess = f.success
+		}
+		s.Effects = []content.Effect{e}
+	default:
+		s.Effects = f.parts
+		if f.conds != nil {
+			s.Effects = append(s.Effects, condEffects(conds)...)
+		}
+	}
+	explained := func(t string) bool {
+		l := strings.ToLower(t)
+		switch {
+		case f.attack != "" && strings.Contains(l, "spell attack"),
+			f.save != "" && strings.Contains(l, "saving throw"),
+			len(f.parts) > 0 && (strings.Contains(l, "damage") || strings.Contains(l, "regain")),
+			strings.Contains(l, "spell slot of") || strings.Contains(l, "level or higher") || strings.Contains(l, "increases by"):
+			return len(s.Effects) > 0
+		}
+		for _, c := range conds {
+			if (f.save != "" || f.conds != nil) && strings.Contains(l, c) {
+				return true
+			}
+		}
+		if f.shape != "" && strings.Contains(l, f.shape) && !strings.Contains(l, "damage") && !strings.Contains(l, "saving throw") {
+			return true // the sentence that places the area
+		}
+		return false
+	}
+	s.Prose = len(s.Effects) == 0 || unexplained(f.desc, explained) > 0
+}

@@ -1,0 +1,91 @@
+package combat
+
+import "github.com/arbiter-rpg/arbiter/dice"
+
+// Policy returns the next command for the creature that must act now when
+// no person controls it: it takes an offered opportunity attack; on its
+// turn it attacks the nearest standing enemy when an attack is legal,
+// otherwise moves toward the nearest free square next to that enemy as
+// far as its movement allows, and ends its turn when it can do neither.
+// Every command it returns is legal, so a caller loops Policy and Do until
+// a person's creature must act or the combat is over. (A first policy: the
+// one of issue 6 chooses by expected damage.)
+func Policy(s *State) Command {
+	if p := s.Pending; p != nil {
+		c := s.Get(p.Reactor)
+		for _, a := range c.Attacks {
+			cmd := Command{Kind: Opportunity, By: c.ID, Attack: a.ID}
+			if a.Melee() && Legal(s, cmd) {
+				return cmd
+			}
+		}
+		return Command{Kind: Opportunity, By: c.ID, Decline: true}
+	}
+	c := s.Current()
+	if c == nil {
+		return Command{Kind: EndTurn}
+	}
+	end := Command{Kind: EndTurn, By: c.ID}
+	target := s.nearestEnemy(c)
+	if target == nil || c.ActionUsed {
+		return end
+	}
+	for _, a := range c.Attacks {
+		cmd := Command{Kind: AttackCmd, By: c.ID, Target: target.ID, Attack: a.ID}
+		if Legal(s, cmd) {
+			return cmd
+		}
+	}
+	if path := s.approach(c, target); len(path) > 0 {
+		return Command{Kind: Move, By: c.ID, Path: path}
+	}
+	return end
+}
+
+// Legal reports whether Decide would accept cmd now.
+func Legal(s *State, cmd Command) bool {
+	_, err := Decide(s, cmd, dice.NewSeeded(0))
+	return err == nil
+}
+
+func (s *State) nearestEnemy(c *Combatant) *Combatant {
+	var best *Combatant
+	for _, o := range s.Creatures {
+		if o.side() == c.side() || !o.standing() {
+			continue
+		}
+		if best == nil || Feet(Point(c.Position), Point(o.Position)) < Feet(Point(c.Position), Point(best.Position)) {
+			best = o
+		}
+	}
+	return best
+}
+
+// approach is the longest legal start of the shortest path from c to a
+// free square next to target, or nil.
+func (s *State) approach(c, target *Combatant) []Point {
+	if Feet(Point(c.Position), Point(target.Position)) <= 5 || s.moveLeft(c) == 0 {
+		return nil
+	}
+	tp := Point(target.Position)
+	w := s.ways(c)
+	var best []Point
+	bestCost := -1
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			to := Point{tp[0] + dx, tp[1] + dy}
+			if !s.Grid.in(to) || s.At(to) != nil || w.dist[w.at(to)] < 0 {
+				continue
+			}
+			if d := w.dist[w.at(to)]; bestCost < 0 || d < bestCost {
+				best, bestCost = w.to(to), d
+			}
+		}
+	}
+	for n := len(best); n > 0; n-- {
+		if _, err := s.checkPath(c, best[:n]); err == nil {
+			return best[:n]
+		}
+	}
+	return nil
+}

@@ -1,0 +1,110 @@
+package content
+
+// Effect is one node of an effect tree: what a spell, a monster action, a
+// weapon mastery or a class feature does, as data the combat engine runs.
+// Kind says which fields matter; docs/effects.md is the reference.
+type Effect struct {
+	Kind Kind `json:"kind"`
+
+	// attack: Attack is melee or ranged, Spell marks a spell attack. Bonus
+	// is the stated attack bonus (monsters); spells use the caster's.
+	Attack string `json:"attack,omitempty"`
+	Spell  bool   `json:"spell,omitempty"`
+	Bonus  *int   `json:"bonus,omitempty"`
+	Reach  int    `json:"reach,omitempty"`
+	Range  int    `json:"range,omitempty"`
+	Long   int    `json:"long,omitempty"`
+	// Ability is the ability an attack uses (monster arithmetic), or the
+	// saving throw's ability (save).
+	Ability string `json:"ability,omitempty"`
+	// save: DC (0 means the caster's spell save DC) and what a success does.
+	DC        int    `json:"dc,omitempty"`
+	OnSuccess string `json:"on_success,omitempty"` // half, none
+	// damage, heal, temp-hp: Dice is a dice expression ("2d6+5"); Type is
+	// the damage type; Mod adds the caster's spellcasting modifier.
+	Dice string `json:"dice,omitempty"`
+	Type string `json:"type,omitempty"`
+	Mod  bool   `json:"mod,omitempty"`
+	// Scale is how Dice grows: slot (by spell slot level) or character (by
+	// character level); Levels lists the dice from each level on.
+	Scale  string  `json:"scale,omitempty"`
+	Levels []Level `json:"levels,omitempty"`
+	// condition: Condition is its id; Duration how long.
+	Condition string    `json:"condition,omitempty"`
+	Duration  *Duration `json:"duration,omitempty"`
+	// area: Shape (sphere, cone, cube, line, cylinder, emanation) and Size
+	// in feet (radius, length or side); Width of a line.
+	Shape string `json:"shape,omitempty"`
+	Size  int    `json:"size,omitempty"`
+	Width int    `json:"width,omitempty"`
+	// move: Feet of forced movement, Direction push or pull.
+	Feet      int    `json:"feet,omitempty"`
+	Direction string `json:"direction,omitempty"`
+	// repeat: Count times; spend: Resource and Count.
+	Count    int    `json:"count,omitempty"`
+	Resource string `json:"resource,omitempty"`
+	// Targets is how many targets it has (0: one, or every one in an area).
+	Targets int `json:"targets,omitempty"`
+	// cast: the spell with id Cast, at slot Level (0: its own), Uses per
+	// Per (0: at will, or from the feature's slots); DC and Bonus above are
+	// the caster's save DC and spell attack bonus, Ability its ability.
+	Cast  string `json:"cast,omitempty"`
+	Level int    `json:"level,omitempty"`
+	Uses  int    `json:"uses,omitempty"`
+	Per   string `json:"per,omitempty"`
+
+	// Children: Hit and Miss of an attack, Fail and Success of a save, Then
+	// of an area, a repeat or a spend, Options of a choose.
+	Hit     []Effect `json:"hit,omitempty"`
+	Miss    []Effect `json:"miss,omitempty"`
+	Fail    []Effect `json:"fail,omitempty"`
+	Success []Effect `json:"success,omitempty"`
+	Then    []Effect `json:"then,omitempty"`
+	Options []Effect `json:"options,omitempty"`
+}
+
+// Level gives the dice from one slot or character level on.
+type Level struct {
+	At   int    `json:"at"`
+	Dice string `json:"dice"`
+}
+
+// Kind is an effect's kind.
+type Kind string
+
+// The effect kinds.
+const (
+	KindAttack    Kind = "attack"    // an attack roll: Hit, Miss
+	KindSave      Kind = "save"      // a saving throw: Fail, Success
+	KindDamage    Kind = "damage"    // Dice of Type
+	KindHeal      Kind = "heal"      // regain Dice hit points
+	KindTempHP    Kind = "temp-hp"   // gain Dice temporary hit points
+	KindCondition Kind = "condition" // impose Condition
+	KindMove      Kind = "move"      // forced movement: Feet, Direction
+	KindArea      Kind = "area"      // everything in Shape of Size: Then
+	KindRepeat    Kind = "repeat"    // Then, Count times
+	KindChoose    Kind = "choose"    // one of Options
+	KindSpend     Kind = "spend"     // spend Count of Resource: Then
+	KindCast      Kind = "cast"      // cast the spell Cast
+)
+
+// Kinds lists the effect kinds in the order docs/effects.md gives them.
+var Kinds = []Kind{KindAttack, KindSave, KindDamage, KindHeal, KindTempHP, KindCondition,
+	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast}
+
+// Walk calls f on e and every effect below it, depth first.
+func (e *Effect) Walk(f func(*Effect)) {
+	f(e)
+	for _, list := range [][]Effect{e.Hit, e.Miss, e.Fail, e.Success, e.Then, e.Options} {
+		for i := range list {
+			list[i].Walk(f)
+		}
+	}
+}
+
+// WalkAll calls Walk on each effect of a list.
+func WalkAll(list []Effect, f func(*Effect)) {
+	for i := range list {
+		list[i].Walk(f)
+	}
+}

@@ -1,0 +1,336 @@
+// Package content is the catalog of game content per ruleset: monsters,
+// spells, weapons, armor, conditions and damage types as typed records of
+// facts and numbers, with mechanics as effect trees (docs/effects.md). The
+// records are converted from the SRD data sets by cmd/arbiter-content and
+// embedded; content.Open loads one ruleset's catalog on first use.
+package content
+
+// Ref names a record: a stable kebab-case id, a display name and the rule
+// citation it comes from. Every record embeds one.
+type Ref struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	Cite string `json:"cite"`
+}
+
+// Reference returns the record's Ref.
+func (r *Ref) Reference() *Ref { return r }
+
+// Record is any catalog record.
+type Record interface {
+	Reference() *Ref
+}
+
+// Abilities are the six scores in the order str, dex, con, int, wis, cha.
+type Abilities [6]int
+
+// Speeds are a creature's speeds in feet; zero means none.
+type Speeds struct {
+	Walk   int  `json:"walk,omitempty"`
+	Burrow int  `json:"burrow,omitempty"`
+	Climb  int  `json:"climb,omitempty"`
+	Fly    int  `json:"fly,omitempty"`
+	Swim   int  `json:"swim,omitempty"`
+	Hover  bool `json:"hover,omitempty"`
+}
+
+// Senses are special senses in feet.
+type Senses struct {
+	Blindsight  int `json:"blindsight,omitempty"`
+	Darkvision  int `json:"darkvision,omitempty"`
+	Tremorsense int `json:"tremorsense,omitempty"`
+	Truesight   int `json:"truesight,omitempty"`
+}
+
+// Bonus is a bonus to one ability's saving throw or one skill.
+type Bonus struct {
+	Of    string `json:"of"` // an ability (str...) or a skill id (perception)
+	Value int    `json:"value"`
+}
+
+// Monster is a stat block.
+type Monster struct {
+	Ref
+	Size      string    `json:"size"` // tiny, small, medium, large, huge, gargantuan
+	Type      string    `json:"type"` // aberration, beast...
+	Tags      []string  `json:"tags,omitempty"`
+	Alignment string    `json:"alignment,omitempty"`
+	AC        int       `json:"ac"`
+	ACFrom    string    `json:"ac_from,omitempty"` // natural, armor name...
+	HP        int       `json:"hp"`
+	HitDice   string    `json:"hit_dice"` // a dice expression: 18d10+36
+	Speed     Speeds    `json:"speed"`
+	Abilities Abilities `json:"abilities"`
+	Saves     []Bonus   `json:"saves,omitempty"`
+	Skills    []Bonus   `json:"skills,omitempty"`
+	Senses    Senses    `json:"senses,omitzero"`
+	Passive   int       `json:"passive_perception"`
+	Languages []string  `json:"languages,omitempty"`
+	// Telepathy is a range in feet, 0 for none.
+	Telepathy       int      `json:"telepathy,omitempty"`
+	Vulnerable      []string `json:"vulnerable,omitempty"`
+	Resist          []string `json:"resist,omitempty"`
+	Immune          []string `json:"immune,omitempty"`
+	ConditionImmune []string `json:"condition_immune,omitempty"`
+	// Qualified are resistances, immunities and vulnerabilities that hold
+	// only for some attacks (2014: nonmagical weapons).
+	Qualified []DamageRule `json:"qualified,omitempty"`
+	// CR is the challenge rating as written (0, 1/8, 1/4, 1/2, 1...30);
+	// XP and PB are derived from it by the converter.
+	CR string `json:"cr"`
+	XP int    `json:"xp"`
+	PB int    `json:"pb"`
+	// LairXP is the XP when fought in its lair (2024), else 0.
+	LairXP int `json:"lair_xp,omitempty"`
+
+	Traits       []Feature `json:"traits,omitempty"`
+	Actions      []Feature `json:"actions,omitempty"`
+	BonusActions []Feature `json:"bonus_actions,omitempty"`
+	Reactions    []Feature `json:"reactions,omitempty"`
+	// LegendaryUses is how many legendary actions it has per round.
+	LegendaryUses int       `json:"legendary_uses,omitempty"`
+	Legendary     []Feature `json:"legendary,omitempty"`
+	// LegendaryResistance is its uses per day (per day in lair for 2024).
+	LegendaryResistance int       `json:"legendary_resistance,omitempty"`
+	Lair                []Feature `json:"lair,omitempty"`
+	// Spells are the ids of the spells it can cast (its Spellcasting).
+	Spells []string `json:"spells,omitempty"`
+
+	// Tier is a 5efp monster form: minion, elite or boss; empty in the SRDs.
+	Tier string `json:"tier,omitempty"`
+}
+
+// DamageRule is a resistance, immunity or vulnerability to Types that
+// attacks with a magical (or silvered, or adamantine) weapon bypass, or
+// that holds only against spells.
+type DamageRule struct {
+	Kind   string   `json:"kind"` // resist, immune, vulnerable
+	Types  []string `json:"types"`
+	Except string   `json:"except,omitempty"` // magical, silvered, adamantine
+	From   string   `json:"from,omitempty"`   // spells
+}
+
+// CREighths is the challenge rating in eighths (1/8 is 1, 1 is 8).
+func (m *Monster) CREighths() int { return crEighths(m.CR) }
+
+// Feature is a trait or action of a monster (or later of a class): its
+// uses, its limits and what it does.
+type Feature struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	// Recharge is the lowest d6 face that recharges it (5 for "5-6").
+	Recharge int `json:"recharge,omitempty"`
+	// Uses per Per (day, short-rest, long-rest, turn).
+	Uses int    `json:"uses,omitempty"`
+	Per  string `json:"per,omitempty"`
+	// Cost is the legendary actions it spends (1 if zero).
+	Cost int `json:"cost,omitempty"`
+	// Trigger is a reaction's trigger as a short keyword phrase.
+	Trigger string `json:"trigger,omitempty"`
+	// Multiattack lists the actions one Multiattack makes.
+	Multiattack []Use `json:"multiattack,omitempty"`
+	// Slots are the spell slots of a Spellcasting feature by level (index
+	// 0 is 1st level).
+	Slots   []int    `json:"slots,omitempty"`
+	Effects []Effect `json:"effects,omitempty"`
+	// Prose is true when the SRD gives this feature mechanics that the
+	// effects do not hold yet; docs/content.md lists them.
+	Prose bool `json:"prose,omitempty"`
+	// Mana and Cooldown are 5efp's costs; empty in the SRDs.
+	Mana     int    `json:"mana,omitempty"`
+	Cooldown string `json:"cooldown,omitempty"`
+}
+
+// Use is one entry of a multiattack: Count uses of the action with id
+// Action (or a spell or another feature).
+type Use struct {
+	Action string `json:"action"`
+	Count  int    `json:"count"`
+}
+
+// Casting is how long a spell takes to cast.
+type Casting struct {
+	Unit    string `json:"unit"` // action, bonus, reaction, minute, hour
+	Amount  int    `json:"amount,omitempty"`
+	Trigger string `json:"trigger,omitempty"`
+}
+
+// Distance is a spell's range.
+type Distance struct {
+	Kind string `json:"kind"` // self, touch, feet, mile, sight, unlimited, special
+	Feet int    `json:"feet,omitempty"`
+}
+
+// Duration is how long an effect lasts.
+type Duration struct {
+	Unit   string `json:"unit"` // instant, round, minute, hour, day, until-dispelled, special
+	Amount int    `json:"amount,omitempty"`
+}
+
+// Material is a spell's material component, if it has a cost.
+type Material struct {
+	CostGP   int  `json:"cost_gp,omitempty"`
+	Consumed bool `json:"consumed,omitempty"`
+}
+
+// Spell is a spell.
+type Spell struct {
+	Ref
+	Level         int       `json:"level"`
+	School        string    `json:"school"`
+	Classes       []string  `json:"classes,omitempty"`
+	Casting       Casting   `json:"casting"`
+	Range         Distance  `json:"range"`
+	V             bool      `json:"v,omitempty"`
+	S             bool      `json:"s,omitempty"`
+	M             bool      `json:"m,omitempty"`
+	Material      *Material `json:"material,omitempty"`
+	Duration      Duration  `json:"duration"`
+	Concentration bool      `json:"concentration,omitempty"`
+	Ritual        bool      `json:"ritual,omitempty"`
+	Effects       []Effect  `json:"effects,omitempty"`
+	Prose         bool      `json:"prose,omitempty"`
+	// Mana and Cooldown are 5efp's costs; empty in the SRDs.
+	Mana     int    `json:"mana,omitempty"`
+	Cooldown string `json:"cooldown,omitempty"`
+}
+
+// Cost is a price.
+type Cost struct {
+	Amount int    `json:"amount"`
+	Unit   string `json:"unit"` // cp, sp, ep, gp, pp
+}
+
+// Weapon is a weapon of the equipment chapter.
+type Weapon struct {
+	Ref
+	Category   string   `json:"category"` // simple, martial
+	Kind       string   `json:"kind"`     // melee, ranged
+	Damage     string   `json:"damage,omitempty"`
+	DamageType string   `json:"damage_type,omitempty"`
+	Properties []string `json:"properties,omitempty"`
+	Range      int      `json:"range,omitempty"` // normal range (ranged or thrown)
+	Long       int      `json:"long,omitempty"`
+	Versatile  string   `json:"versatile,omitempty"`
+	Mastery    string   `json:"mastery,omitempty"`
+	Cost       Cost     `json:"cost"`
+	Weight     float64  `json:"weight,omitempty"`
+}
+
+// Armor is a suit of armor or a shield.
+type Armor struct {
+	Ref
+	Category string `json:"category"` // light, medium, heavy, shield
+	AC       int    `json:"ac"`       // base AC, or the bonus of a shield
+	// DexCap is the most Dexterity adds: -1 none (heavy), 0 unlimited.
+	DexCap  int      `json:"dex_cap,omitempty"`
+	StrMin  int      `json:"str_min,omitempty"`
+	Stealth bool     `json:"stealth_disadvantage,omitempty"`
+	Don     Duration `json:"don,omitzero"`
+	Doff    Duration `json:"doff,omitzero"`
+	Cost    Cost     `json:"cost"`
+	Weight  float64  `json:"weight,omitempty"`
+}
+
+// AddsDex reports whether Dexterity adds to this armor's AC.
+func (a *Armor) AddsDex() bool { return a.Category != "shield" && a.DexCap >= 0 }
+
+// Condition is a condition; what it does is rules data (rules.Condition).
+type Condition struct {
+	Ref
+}
+
+// DamageType is a damage type.
+type DamageType struct {
+	Ref
+}
+
+// WeaponProperty is a weapon property (finesse, light...); what it does is
+// rules data.
+type WeaponProperty struct {
+	Ref
+}
+
+// Mastery is a 2024 weapon mastery property, with what a hit or a miss with
+// the weapon adds. Prose is true where the tree does not hold it all.
+type Mastery struct {
+	Ref
+	Effects []Effect `json:"effects,omitempty"`
+	Prose   bool     `json:"prose,omitempty"`
+}
+
+// Skill is a skill and the ability it usually uses.
+type Skill struct {
+	Ref
+	Ability string `json:"ability"`
+}
+
+// Language is a language; Rarity is standard, exotic (2014) or rare
+// (2024).
+type Language struct {
+	Ref
+	Rarity string `json:"rarity,omitempty"`
+	Script string `json:"script,omitempty"`
+}
+
+// MagicItem is a magic item: its category, rarity, attunement and the
+// plain bonus a +N item gives (to AC for armor and shields, to attack and
+// damage rolls for weapons and ammunition).
+type MagicItem struct {
+	Ref
+	Category string `json:"category"` // armor, weapon, potion, ring, rod, scroll, staff, wand, wondrous-item...
+	Rarity   string `json:"rarity"`   // common, uncommon, rare, very-rare, legendary, artifact, varies
+	Attune   bool   `json:"attunement,omitempty"`
+	// AttuneBy narrows who can attune: a class or a kind of creature.
+	AttuneBy string `json:"attune_by,omitempty"`
+	Bonus    int    `json:"bonus,omitempty"`
+	// Variants are the ids of the items this one stands for (Armor, +1,
+	// +2, or +3 has three); Variant marks one of them.
+	Variants []string `json:"variants,omitempty"`
+	Variant  bool     `json:"variant,omitempty"`
+}
+
+// Class is a class with its table of levels 1 to 20.
+type Class struct {
+	Ref
+	HitDie int      `json:"hit_die"`
+	Saves  []string `json:"saves"`
+	// Primary are its primary abilities (2024).
+	Primary []string `json:"primary,omitempty"`
+	// SpellAbility is its spellcasting ability, if it casts spells.
+	SpellAbility string       `json:"spell_ability,omitempty"`
+	Subclasses   []string     `json:"subclasses,omitempty"`
+	Levels       []ClassLevel `json:"levels"`
+}
+
+// ClassLevel is one row of a class or subclass table.
+type ClassLevel struct {
+	Level    int      `json:"level"`
+	PB       int      `json:"pb,omitempty"`
+	Features []string `json:"features,omitempty"` // class-feature ids
+	// Slots are spell slots by spell level (index 0 is 1st level).
+	Slots    []int `json:"slots,omitempty"`
+	Cantrips int   `json:"cantrips,omitempty"`
+	// Spells is spells known (2014) or prepared (2024).
+	Spells int `json:"spells,omitempty"`
+	// Resources are the class's counters at this level: rage_count 2,
+	// martial_arts 1d4, sneak_attack 3d6...
+	Resources map[string]string `json:"resources,omitempty"`
+}
+
+// Subclass is a subclass and the levels at which it adds features.
+type Subclass struct {
+	Ref
+	Class  string       `json:"class"`
+	Levels []ClassLevel `json:"levels,omitempty"`
+}
+
+// ClassFeature is a class or subclass feature. Its mechanics are not
+// structured yet (Prose): the record places it.
+type ClassFeature struct {
+	Ref
+	Class    string `json:"class"`
+	Subclass string `json:"subclass,omitempty"`
+	Level    int    `json:"level"`
+	Prose    bool   `json:"prose,omitempty"`
+}
