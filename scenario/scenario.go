@@ -78,6 +78,9 @@ type Stats struct {
 	Wounds    *int `yaml:"wounds"`
 	Bolster   *int `yaml:"bolster"`
 	Mana      *int `yaml:"mana"`
+	// Class (5efp) sets MAX Wounds from the class's base, CON and LEVEL
+	// unless max_wounds is given.
+	Class string `yaml:"class"`
 }
 
 // ResourceSpec is a resource of an ad-hoc creature: its recovery tag

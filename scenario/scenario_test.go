@@ -72,6 +72,8 @@ func TestBadScenarios(t *testing.T) {
 		{head + "steps:\n  - {do: check, by: ana, ability: str, dcc: 10, dice: [3]}\n", "step 1: check: unknown argument dcc: misspelt, or not one of this verb's"},
 		{head + "steps:\n  - {do: check, by: ana, ability: str, dice: \"1d6\"}\n", "step 1: check: unknown argument dice (an amount to roll)"},
 		{head + "steps:\n  - {do: heal, target: ana, amount: 1, by: ana, kind: long}\n", "step 1: heal: unknown argument by, kind"},
+		{"name: x\nruleset: 5efp\ncite: y\ncreatures:\n  - {id: a, stats: {class: bard2}}\n", `creature a: class: rules: wounds: 5efp has no class "bard2"`},
+		{"name: x\nruleset: srd-5.1\ncite: y\ncreatures:\n  - {id: a, stats: {class: fighter}}\n", "creature a: class: only 5efp's MAX Wounds reads a class here"},
 		// durations, turns, Help and resources (turn.go)
 		{head + "steps:\n  - {do: condition, target: ana, add: prone, until: noon}\n", `until: "noon" is not start_of_turn or end_of_turn`},
 		{head + "steps:\n  - {do: condition, target: ana, add: prone, rounds: 0}\n", "rounds: 0 is not a whole number of at least 1"},
