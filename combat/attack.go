@@ -6,16 +6,6 @@ import (
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
-// against are conditions of the target that change attack rolls against
-// it in every ruleset (prone is handled apart: it depends on distance).
-var against = []struct {
-	cond string
-	adv  bool
-}{
-	{"blinded", true}, {"paralyzed", true}, {"petrified", true}, {"restrained", true},
-	{"stunned", true}, {"unconscious", true}, {"invisible", false},
-}
-
 // attack makes one attack roll of c against t with a through the
 // ruleset's D20 test, and on a hit rolls damage and deals it through the
 // ruleset's damage pipeline. reaction says it is an opportunity attack.
@@ -51,26 +41,14 @@ func (d *decider) attack(c, t *Combatant, a *Attack, reaction bool) error {
 			}
 		}
 	}
-	for _, x := range against {
-		if t.Has(s.rs, x.cond) {
-			if x.adv {
-				adv = append(adv, "target "+x.cond)
-			} else {
-				dis = append(dis, "target "+x.cond)
-			}
-		}
-	}
-	if t.Has(s.rs, "prone") {
-		if dist <= 5 {
-			adv = append(adv, "target prone")
-		} else {
-			dis = append(dis, "target prone")
-		}
-	}
+	// The target's conditions (advantage, disadvantage, a critical hit
+	// from within 5 feet) are the ruleset's, applied by rules.Test.
 	if ok, _ := s.canAct(t); ok && t.Dodging && t.Speed(s.rs) > 0 {
 		dis = append(dis, "target dodging")
 	}
-	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: t.AC, Adv: adv, Dis: dis}
+	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense (10 + DEX)
+	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: ac, Adv: adv, Dis: dis,
+		Target: t.ID, Against: t.Creature, Feet: dist}
 	if a.ToHit != nil {
 		test.Bonus = []rules.Term{{Value: *a.ToHit, Source: a.ID + " attack bonus", Rule: cite}}
 	} else {
@@ -87,16 +65,7 @@ func (d *decider) attack(c, t *Combatant, a *Attack, reaction bool) error {
 	if err != nil {
 		return err
 	}
-	crit := res.Success && res.Nat20
-	if res.Success && dist <= 5 {
-		for _, n := range cr.CritWithin5 {
-			if t.Has(s.rs, n) {
-				crit = true
-				res.Explain = append(res.Explain, rules.Term{Source: "critical: target " + n + " within 5 ft", Rule: s.cite(cr.Sections.Critical)})
-				break
-			}
-		}
-	}
+	crit := res.Crit
 	if err := d.emit(Event{Kind: Attacked, Who: c.ID, Target: t.ID, Attack: a.ID, Reaction: reaction, Reason: d.reason,
 		Dice: res.Dice, Total: res.Total, Mode: res.Mode.String(), Hit: res.Success, Crit: crit, Explain: res.Explain}); err != nil {
 		return err

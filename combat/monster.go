@@ -225,9 +225,7 @@ func NewMonster(rs *rules.Ruleset, m *content.Monster, id string, roll dice.Roll
 			return nil, fmt.Errorf("%w: %s's save %q: %w", ErrBadSetup, m.ID, s.Of, err)
 		}
 		b.Saves[ab.String()] = s.Value
-		if s.Value == c.Mod(ab)+pb {
-			c.Proficient[ab.String()+"_save"] = true
-		}
+		c.Proficient[ab.String()+"_save"] = true // a stated bonus off mod + PB adds its difference in combat
 	}
 	for _, s := range m.Skills {
 		// A bonus of the modifier plus twice the proficiency bonus is

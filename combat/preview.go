@@ -54,7 +54,8 @@ func PreviewAttack(s *State, cmd Command) (Preview, error) {
 	if err != nil {
 		return p, err
 	}
-	p.Mode, p.AC = low.Mode, t.AC
+	p.Mode = low.Mode
+	p.AC, _ = s.rs.Defense(t.Creature) // the AC, or 5efp's Defense, as the attack uses
 	p.Bonus = low.Total - low.Explain[0].Value
 	// A hit with 19 shows whether every hit is a critical one (a target
 	// paralyzed within 5 ft); if 19 misses, only a 20 hits, and it crits.

@@ -194,7 +194,8 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) fl
 		return 0
 	}
 	bonus := ev.Total - ev.Explain[0].Value
-	hit, crit := chances(ev.Mode, func(f int) bool { return f == 20 || (f != 1 && f+bonus >= t.AC) }, func(f int) bool { return f == 20 })
+	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense, as the attack uses
+	hit, crit := chances(ev.Mode, func(f int) bool { return f == 20 || (f != 1 && f+bonus >= ac) }, func(f int) bool { return f == 20 })
 	mean := 0.0
 	for _, p := range damageParts(e) {
 		ts, err := parseDamage(p.Dice)
@@ -497,7 +498,8 @@ func (s *State) expectedPlain(c, t *Combatant, a *Attack) float64 {
 		return 0
 	}
 	bonus := ev.Total - ev.Explain[0].Value
-	hit, crit := chances(ev.Mode, func(f int) bool { return f == 20 || (f != 1 && f+bonus >= t.AC) }, func(f int) bool { return f == 20 })
+	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense, as the attack uses
+	hit, crit := chances(ev.Mode, func(f int) bool { return f == 20 || (f != 1 && f+bonus >= ac) }, func(f int) bool { return f == 20 })
 	ts, err := parseDamage(a.Damage)
 	if err != nil {
 		return 0

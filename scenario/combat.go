@@ -105,7 +105,7 @@ func (r *runner) startCombatVerb(st Step, a args, roller dice.Roller) error {
 		}
 	}
 	cmd := combat.Command{Kind: combat.Start}
-	if list, ok := a.m["surprised"].([]any); ok {
+	if list, ok := a.val("surprised").([]any); ok {
 		for _, id := range list {
 			cmd.Surprised = append(cmd.Surprised, fmt.Sprint(id))
 		}
@@ -136,14 +136,14 @@ func (r *runner) combatVerb(st Step, a args, roller dice.Roller) error {
 	if cmd.By == "" {
 		return fmt.Errorf("needs by: <creature id>")
 	}
-	if to, ok := a.m["to"]; ok {
+	if to, ok := a.get("to"); ok {
 		p, err := point(to)
 		if err != nil {
 			return err
 		}
 		cmd.To = &p
 	}
-	if path, ok := a.m["path"].([]any); ok {
+	if path, ok := a.val("path").([]any); ok {
 		for _, x := range path {
 			p, err := point(x)
 			if err != nil {
