@@ -23,12 +23,17 @@ func (e *Expr) Roll(r Roller) (*Result, error) {
 // are drawn left to right through the tree: a term's dice in order, then
 // the rolls of each of its operations in order.
 func (e *Expr) RollInto(r Roller, res *Result) error {
-	res.reset(e)
-	seeded, _ := r.(*Seeded)
-	if e.fast != nil && seeded != nil {
-		e.fast.roll(seeded, res)
+	if seeded, ok := r.(*Seeded); ok && e.fast != nil {
+		e.fast.roll(e, seeded, res)
 		return nil
 	}
+	return e.eval(r, res)
+}
+
+// eval evaluates the expression with the general evaluator.
+func (e *Expr) eval(r Roller, res *Result) error {
+	res.reset(e)
+	seeded, _ := r.(*Seeded)
 	ev := evaluator{res: res, r: r, seeded: seeded, lim: e.Limits}
 	if ev.lim.MaxDice == 0 {
 		ev.lim = ev.lim.withDefaults()

@@ -1,7 +1,6 @@
 package dice
 
 import (
-	"math"
 	"math/bits"
 )
 
@@ -10,15 +9,21 @@ import (
 // roller, in one tight pass. It fills the same records as the evaluator, so
 // results render and export the same; TestFastMatchesEvaluator checks it.
 type fastPlan struct {
-	d      *Dice
-	lo, hi int
+	n int // dice to roll
+	// size is the number of faces and thresh Lemire's rejection bound for
+	// it (2^64 mod size), worked out once here rather than on each roll.
+	size, thresh uint64
+	lo, hi       int32 // the faces of a die
 	// drop is how many dice the operation drops; dropHigh says from which
 	// end, and tieLate which of equal dice goes first (the later one, when
 	// the dice dropped are the ones not selected).
-	drop     int
-	dropHigh bool
-	tieLate  bool
-	crit     bool // the term is the leftmost d20
+	// flip and rev complement the face and the index in the key by which
+	// roll finds the one die to drop.
+	drop      int
+	dropHigh  bool
+	tieLate   bool
+	flip, rev int64
+	crit      bool // the term is the leftmost d20
 }
 
 // planFast returns a plan for root, or nil when it has another shape.
@@ -27,7 +32,10 @@ func planFast(root Node) *fastPlan {
 	if !ok || len(d.Ops) > 1 {
 		return nil
 	}
-	p := &fastPlan{d: d, lo: d.Lo(), hi: d.Hi(), crit: d.Kind == Standard && d.Sides == 20}
+	size := uint64(d.Hi() - d.Lo() + 1)
+	p := &fastPlan{n: d.Count, size: size, thresh: -size % size,
+		lo: int32(d.Lo()), hi: int32(d.Hi()),
+		crit: d.Kind == Standard && d.Sides == 20}
 	if len(d.Ops) == 0 {
 		return p
 	}
@@ -44,61 +52,106 @@ func planFast(root Node) *fastPlan {
 		p.drop = int(min(n, int64(d.Count)))
 		p.dropHigh, p.tieLate = high, false
 	}
+	if p.dropHigh {
+		p.flip = -1
+	}
+	if p.tieLate {
+		p.rev = 255
+	}
 	if p.drop > 8 || d.Count > 256 {
 		return nil // many scans, or more dice than the packed key of roll holds
 	}
 	return p
 }
 
-func (p *fastPlan) roll(r *Seeded, res *Result) {
-	n := p.d.Count // RollInto has reset res
-	res.nodes = append(res.nodes, NodeResult{Kept: true, DiceStart: 0, DiceEnd: int32(n)})
+// roll rolls the plan for e into res, resetting what the evaluator would.
+func (p *fastPlan) roll(e *Expr, r *Seeded, res *Result) {
+	res.Expr, res.Comment = e, e.Comment
+	res.Crit, res.Fumble = false, false
+	res.faces = res.faces[:0]
+	n := p.n
 	if cap(res.dice) < n {
 		res.dice = make([]Die, n)
 	}
 	dice := res.dice[:n]
 	res.dice = dice
 	res.rolled = n
-	size := uint64(p.hi - p.lo + 1)
+	p.draw(r, dice)
+	// Fill the records, summing the faces and finding the die to drop when
+	// there is one: the least of a key packing the face (complemented for
+	// dropHigh) above the index (complemented for tieLate, so the later of
+	// equal faces is less). The least is kept by arithmetic, as the compiler
+	// makes a branch of min here that the random faces would mispredict;
+	// keys are under 2^41 in size, so the difference does not overflow.
+	lo, hi, flip, rev := p.lo, p.hi, p.flip, p.rev
 	var sum int64
-	// The one die to drop, when there is one, is found while rolling, as
-	// the least of a key packing the face (complemented for dropHigh) above
-	// the index (complemented for tieLate, so the later of equal faces is
-	// less): a plain min, without a branch the random faces would mispredict.
-	var flip, rev int64
-	if p.dropHigh {
-		flip = -1
-	}
-	if p.tieLate {
-		rev = 255
-	}
-	least := int64(math.MaxInt64)
-	tmpl := Die{Lo: int32(p.lo), Hi: int32(p.hi), Kept: true}
-	h, l := r.hi, r.lo // the generator's state stays in registers for the loop
+	least := int64(1) << 62
 	for i := range dice {
-		var x uint64
-		h, l, x = pcgStep(h, l)
-		face, low := bits.Mul64(x, size) // Lemire's bounded draw, as Seeded.uintn
-		if low < size {
-			r.hi, r.lo = h, l
-			face = r.reject(size, face, low)
-			h, l = r.hi, r.lo
-		}
-		f := int64(p.lo) + int64(face)
-		dd := &dice[i]
-		*dd = tmpl
-		dd.Value, dd.Rolled = f, f
-		sum += f
-		least = min(least, (f^flip)<<8|(int64(i)^rev))
+		d := &dice[i]
+		v := int64(lo) + d.Value
+		// Field by field: a composite literal here is built on the stack
+		// and copied in wide loads the narrow stores cannot forward to.
+		d.Value, d.Rolled, d.Lo, d.Hi = v, v, lo, hi
+		d.Kept, d.Exploded = true, false
+		d.first, d.last, d.depth, d.rerolls = 0, 0, 0, 0
+		sum += v
+		k := ((v^flip)<<8 | (int64(i) ^ rev)) - least
+		least += k & (k >> 63)
 	}
-	r.hi, r.lo = h, l
-	if p.drop == 1 {
+	switch {
+	case p.drop == 1:
 		w := int((least & 255) ^ rev)
 		dice[w].Kept = false
 		sum -= dice[w].Value
-		p.finish(res, dice, sum)
+	case p.drop > 1:
+		sum -= p.dropMany(dice)
+	}
+	if p.crit {
+		for i := range dice {
+			if dice[i].Kept {
+				res.Crit, res.Fumble = dice[i].Value == 20, dice[i].Value == 1
+				break
+			}
+		}
+	}
+	if cap(res.nodes) == 0 {
+		res.nodes = make([]NodeResult, 1)
+	}
+	res.nodes = res.nodes[:1]
+	res.nodes[0] = NodeResult{Total: sum, Kept: true, DiceEnd: int32(n)}
+	res.Total = sum
+}
+
+// draw puts in each die's Value a face less the lowest, drawn by Lemire's
+// bounded method as Seeded.uintn, with the generator's state in registers.
+// A draw that may be biased (for a d6, 4 in 2^64) is only noted in the
+// loop; then the whole roll is drawn again the slow way from the same
+// state, which gives the faces uintn would.
+func (p *fastPlan) draw(r *Seeded, dice []Die) {
+	size, thresh := p.size, p.thresh
+	h, l := r.hi, r.lo
+	var bad uint64
+	for i := range dice {
+		var x uint64
+		h, l, x = pcgStep(h, l)
+		face, low := bits.Mul64(x, size)
+		_, b := bits.Sub64(low, thresh, 0) // 1 when low < thresh
+		bad |= b
+		dice[i].Value = int64(face)
+	}
+	if bad != 0 {
+		for i := range dice {
+			dice[i].Value = int64(r.uintn(size))
+		}
 		return
 	}
+	r.hi, r.lo = h, l
+}
+
+// dropMany marks the plan's several dice to drop, one scan each, and returns
+// their sum.
+func (p *fastPlan) dropMany(dice []Die) int64 {
+	var dropped int64
 	for range p.drop {
 		w := -1
 		var wv int64
@@ -115,21 +168,7 @@ func (p *fastPlan) roll(r *Seeded, res *Result) {
 			}
 		}
 		dice[w].Kept = false
-		sum -= wv
+		dropped += wv
 	}
-	p.finish(res, dice, sum)
-}
-
-// finish records the total and whether the leftmost d20 came up 20 or 1.
-func (p *fastPlan) finish(res *Result, dice []Die, sum int64) {
-	if p.crit {
-		for i := range dice {
-			if dice[i].Kept {
-				res.Crit, res.Fumble = dice[i].Value == 20, dice[i].Value == 1
-				break
-			}
-		}
-	}
-	res.nodes[0].Total = sum
-	res.Total = sum
+	return dropped
 }
