@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"math"
 	"math/bits"
 )
 
@@ -17,13 +18,15 @@ type fastPlan struct {
 	// drop is how many dice the operation drops; dropHigh says from which
 	// end, and tieLate which of equal dice goes first (the later one, when
 	// the dice dropped are the ones not selected).
-	// flip and rev complement the face and the index in the key by which
-	// roll finds the one die to drop.
-	drop      int
-	dropHigh  bool
-	tieLate   bool
-	flip, rev int64
-	crit      bool // the term is the leftmost d20
+	// mask complements the face (for dropHigh) and the index (for tieLate,
+	// so that the later of equal faces is less) in the key by which draw
+	// finds the one die to drop: face<<8 | index, xor mask.
+	drop     int
+	dropHigh bool
+	tieLate  bool
+	mask     int64
+	keptLo   int64 // the lowest face times the dice kept, as Values omit it
+	crit     bool  // the term is the leftmost d20
 }
 
 // planFast returns a plan for root, or nil when it has another shape.
@@ -34,7 +37,7 @@ func planFast(root Node) *fastPlan {
 	}
 	size := uint64(d.Hi() - d.Lo() + 1)
 	p := &fastPlan{n: d.Count, size: size, thresh: -size % size,
-		lo: int32(d.Lo()), hi: int32(d.Hi()),
+		lo: int32(d.Lo()), hi: int32(d.Hi()), keptLo: int64(d.Count) * int64(d.Lo()),
 		crit: d.Kind == Standard && d.Sides == 20}
 	if len(d.Ops) == 0 {
 		return p
@@ -53,99 +56,112 @@ func planFast(root Node) *fastPlan {
 		p.dropHigh, p.tieLate = high, false
 	}
 	if p.dropHigh {
-		p.flip = -1
+		p.mask = -1 << 8
 	}
 	if p.tieLate {
-		p.rev = 255
+		p.mask |= 255
 	}
+	p.keptLo -= int64(p.drop) * int64(p.lo)
 	if p.drop > 8 || d.Count > 256 {
 		return nil // many scans, or more dice than the packed key of roll holds
 	}
 	return p
 }
 
-// roll rolls the plan for e into res, resetting what the evaluator would.
+// roll rolls the plan for e into res. Of each die it records only the
+// face (less the lowest face, which is added back when it is read) and
+// whether it is kept, and of the rest only the total, crit and fumble: the
+// records the explanation needs are made from these when it is rendered
+// (see complete), so that a roll costs little more than its draws.
 func (p *fastPlan) roll(e *Expr, r *Seeded, res *Result) {
-	res.Expr, res.Comment = e, e.Comment
-	res.Crit, res.Fumble = false, false
-	res.faces = res.faces[:0]
+	res.Expr, res.Comment, res.plan = e, e.Comment, p
 	n := p.n
 	if cap(res.dice) < n {
 		res.dice = make([]Die, n)
 	}
 	dice := res.dice[:n]
 	res.dice = dice
-	res.rolled = n
-	p.draw(r, dice)
-	// Fill the records, summing the faces and finding the die to drop when
-	// there is one: the least of a key packing the face (complemented for
-	// dropHigh) above the index (complemented for tieLate, so the later of
-	// equal faces is less). The least is kept by arithmetic, as the compiler
-	// makes a branch of min here that the random faces would mispredict;
-	// keys are under 2^41 in size, so the difference does not overflow.
-	lo, hi, flip, rev := p.lo, p.hi, p.flip, p.rev
-	var sum int64
-	least := int64(1) << 62
-	for i := range dice {
-		d := &dice[i]
-		v := int64(lo) + d.Value
-		// Field by field: a composite literal here is built on the stack
-		// and copied in wide loads the narrow stores cannot forward to.
-		d.Value, d.Rolled, d.Lo, d.Hi = v, v, lo, hi
-		d.Kept, d.Exploded = true, false
-		d.first, d.last, d.depth, d.rerolls = 0, 0, 0, 0
-		sum += v
-		k := ((v^flip)<<8 | (int64(i) ^ rev)) - least
-		least += k & (k >> 63)
-	}
+	sum, least := p.draw(r, dice)
 	switch {
 	case p.drop == 1:
-		w := int((least & 255) ^ rev)
+		w := int((least ^ p.mask) & 255)
 		dice[w].Kept = false
 		sum -= dice[w].Value
 	case p.drop > 1:
 		sum -= p.dropMany(dice)
 	}
+	res.Crit, res.Fumble = false, false
 	if p.crit {
 		for i := range dice {
 			if dice[i].Kept {
-				res.Crit, res.Fumble = dice[i].Value == 20, dice[i].Value == 1
+				v := int64(p.lo) + dice[i].Value
+				res.Crit, res.Fumble = v == 20, v == 1
 				break
 			}
 		}
 	}
-	if cap(res.nodes) == 0 {
-		res.nodes = make([]NodeResult, 1)
-	}
-	res.nodes = res.nodes[:1]
-	res.nodes[0] = NodeResult{Total: sum, Kept: true, DiceEnd: int32(n)}
-	res.Total = sum
+	res.Total = sum + p.keptLo
 }
 
-// draw puts in each die's Value a face less the lowest, drawn by Lemire's
-// bounded method as Seeded.uintn, with the generator's state in registers.
-// A draw that may be biased (for a d6, 4 in 2^64) is only noted in the
-// loop; then the whole roll is drawn again the slow way from the same
-// state, which gives the faces uintn would.
-func (p *fastPlan) draw(r *Seeded, dice []Die) {
-	size, thresh := p.size, p.thresh
-	h, l := r.hi, r.lo
-	var bad uint64
+// complete returns a copy of res, which p rolled, with the records the
+// evaluator would have made: the term's node and each die's full record.
+// It writes nothing to res, so that results can be read concurrently.
+func (p *fastPlan) complete(res *Result) *Result {
+	c := *res
+	c.plan = nil
+	c.nodes = []NodeResult{{Total: res.Total, Kept: true, DiceEnd: int32(len(res.dice))}}
+	c.dice = make([]Die, len(res.dice))
+	for i, d := range res.dice {
+		v := int64(p.lo) + d.Value
+		c.dice[i] = Die{Value: v, Rolled: v, Lo: p.lo, Hi: p.hi, Kept: d.Kept}
+	}
+	c.faces = nil
+	return &c
+}
+
+// draw sets each die's Value to a face less the lowest, drawn by Lemire's
+// bounded method as Seeded.uintn, and Kept to true, and returns the sum of
+// the Values and the least key of drawFaces. A draw that may be biased
+// (for a d6, 4 in 2^64) leaves the loop, and the whole roll is drawn again
+// the slow way from the same state, which gives the faces uintn would.
+func (p *fastPlan) draw(r *Seeded, dice []Die) (sum, least int64) {
+	h, l, sum, least, ok := drawFaces(r.hi, r.lo, p.size, p.thresh, p.mask, dice)
+	if ok {
+		r.hi, r.lo = h, l
+		return sum, least
+	}
+	sum, least = 0, math.MaxInt64
+	for i := range dice {
+		f := int64(r.uintn(p.size))
+		dice[i].Value, dice[i].Kept = f, true
+		sum += f
+		least = min(least, (f<<8|int64(i))^p.mask)
+	}
+	return sum, least
+}
+
+// drawFaces is the loop of draw, a function of plain values so that the
+// generator's state and the bounds stay in registers. It reports false at
+// the first draw that may be biased. Besides the sum of the faces it finds
+// the one die to drop, when there is one, as the least of a key packing
+// the face above the index, xor mask (see fastPlan). (Here min is a
+// conditional move; where its result indexes dice, the compiler makes it a
+// branch, which the random faces would mispredict.)
+func drawFaces(h, l, size, thresh uint64, mask int64, dice []Die) (nh, nl uint64, sum, least int64, ok bool) {
+	least = math.MaxInt64
 	for i := range dice {
 		var x uint64
 		h, l, x = pcgStep(h, l)
 		face, low := bits.Mul64(x, size)
-		_, b := bits.Sub64(low, thresh, 0) // 1 when low < thresh
-		bad |= b
-		dice[i].Value = int64(face)
-	}
-	if bad != 0 {
-		for i := range dice {
-			dice[i].Value = int64(r.uintn(size))
+		if low < thresh {
+			return 0, 0, 0, 0, false
 		}
-		return
+		f := int64(face)
+		dice[i].Value, dice[i].Kept = f, true
+		sum += f
+		least = min(least, (f<<8|int64(i))^mask)
 	}
-	r.hi, r.lo = h, l
+	return h, l, sum, least, true
 }
 
 // dropMany marks the plan's several dice to drop, one scan each, and returns
