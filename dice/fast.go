@@ -81,7 +81,12 @@ func (p *fastPlan) roll(e *Expr, r *Seeded, res *Result) {
 	}
 	dice := res.dice[:n]
 	res.dice = dice
-	sum, least := p.draw(r, dice)
+	h, l, sum, least, ok := drawFaces(r.hi, r.lo, p.size, p.thresh, p.mask, dice)
+	if ok {
+		r.hi, r.lo = h, l
+	} else {
+		sum, least = p.redraw(r, dice)
+	}
 	switch {
 	case p.drop == 1:
 		w := int((least ^ p.mask) & 255)
@@ -119,18 +124,11 @@ func (p *fastPlan) complete(res *Result) *Result {
 	return &c
 }
 
-// draw sets each die's Value to a face less the lowest, drawn by Lemire's
-// bounded method as Seeded.uintn, and Kept to true, and returns the sum of
-// the Values and the least key of drawFaces. A draw that may be biased
-// (for a d6, 4 in 2^64) leaves the loop, and the whole roll is drawn again
-// the slow way from the same state, which gives the faces uintn would.
-func (p *fastPlan) draw(r *Seeded, dice []Die) (sum, least int64) {
-	h, l, sum, least, ok := drawFaces(r.hi, r.lo, p.size, p.thresh, p.mask, dice)
-	if ok {
-		r.hi, r.lo = h, l
-		return sum, least
-	}
-	sum, least = 0, math.MaxInt64
+// redraw draws the faces of drawFaces from r the slow way, when a draw
+// may have been biased (for a d6, 4 in 2^64): the faces are those uintn
+// gives.
+func (p *fastPlan) redraw(r *Seeded, dice []Die) (sum, least int64) {
+	least = math.MaxInt64
 	for i := range dice {
 		f := int64(r.uintn(p.size))
 		dice[i].Value, dice[i].Kept = f, true
@@ -140,9 +138,11 @@ func (p *fastPlan) draw(r *Seeded, dice []Die) (sum, least int64) {
 	return sum, least
 }
 
-// drawFaces is the loop of draw, a function of plain values so that the
-// generator's state and the bounds stay in registers. It reports false at
-// the first draw that may be biased. Besides the sum of the faces it finds
+// drawFaces sets each die's Value to a face less the lowest, drawn by
+// Lemire's bounded method as Seeded.uintn, and Kept to true. It is a
+// function of plain values so that the generator's state and the bounds
+// stay in registers, and it reports false at the first draw that may be
+// biased, for redraw to take over. Besides the sum of the faces it finds
 // the one die to drop, when there is one, as the least of a key packing
 // the face above the index, xor mask (see fastPlan). (Here min is a
 // conditional move; where its result indexes dice, the compiler makes it a
