@@ -23,11 +23,8 @@ func (e *Expr) Roll(r Roller) (*Result, error) {
 // are drawn left to right through the tree: a term's dice in order, then
 // the rolls of each of its operations in order.
 func (e *Expr) RollInto(r Roller, res *Result) error {
-	if seeded, ok := r.(*Seeded); ok && e.fast != nil {
-		e.fast.roll(e, seeded, res)
-		return nil
-	}
-	return e.eval(r, res)
+	s, _ := r.(*Seeded)
+	return e.fast.roll(e, r, s, res) // small enough to inline: one call
 }
 
 // eval evaluates the expression with the general evaluator.

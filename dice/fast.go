@@ -68,12 +68,17 @@ func planFast(root Node) *fastPlan {
 	return p
 }
 
-// roll rolls the plan for e into res. Of each die it records only the
+// roll rolls the plan for e into res when there is a plan and the roller r
+// is seeded (s is r, or nil when r is another roller); otherwise the
+// evaluator rolls e. Of each die the plan records only the
 // face (less the lowest face, which is added back when it is read) and
 // whether it is kept, and of the rest only the total, crit and fumble: the
 // records the explanation needs are made from these when it is rendered
 // (see complete), so that a roll costs little more than its draws.
-func (p *fastPlan) roll(e *Expr, r *Seeded, res *Result) {
+func (p *fastPlan) roll(e *Expr, r Roller, s *Seeded, res *Result) error {
+	if p == nil || s == nil {
+		return e.eval(r, res)
+	}
 	res.Expr, res.Comment, res.plan = e, e.Comment, p
 	n := p.n
 	if cap(res.dice) < n {
@@ -81,11 +86,11 @@ func (p *fastPlan) roll(e *Expr, r *Seeded, res *Result) {
 	}
 	dice := res.dice[:n]
 	res.dice = dice
-	h, l, sum, least, ok := drawFaces(r.hi, r.lo, p.size, p.thresh, p.mask, dice)
+	h, l, sum, least, ok := drawFaces(s.hi, s.lo, p.size, p.thresh, p.mask, dice)
 	if ok {
-		r.hi, r.lo = h, l
+		s.hi, s.lo = h, l
 	} else {
-		sum, least = p.redraw(r, dice)
+		sum, least = p.redraw(s, dice)
 	}
 	switch {
 	case p.drop == 1:
@@ -106,6 +111,7 @@ func (p *fastPlan) roll(e *Expr, r *Seeded, res *Result) {
 		}
 	}
 	res.Total = sum + p.keptLo
+	return nil
 }
 
 // complete returns a copy of res, which p rolled, with the records the

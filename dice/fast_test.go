@@ -17,7 +17,9 @@ func TestFastRedraw(t *testing.T) {
 			if _, _, _, _, ok := drawFaces(fast.hi, fast.lo, p.size, p.thresh, p.mask, make([]Die, p.n)); !ok {
 				redraws++
 			}
-			p.roll(&Expr{}, fast, &res)
+			if err := p.roll(&Expr{}, fast, fast, &res); err != nil {
+				t.Fatal(err)
+			}
 			var sum int64
 			for i, d := range res.dice {
 				f := slow.uintn(size)
