@@ -1,6 +1,10 @@
 package dice
 
-import "testing"
+import (
+	"slices"
+	"sync"
+	"testing"
+)
 
 // TestFastRedraw gives the fast path a die so large that a quarter of the
 // draws may be biased (2^64 mod 3·2^62 is 2^62), so that redraw takes
@@ -38,5 +42,37 @@ func TestFastRedraw(t *testing.T) {
 	}
 	if redraws == 0 {
 		t.Error("no roll was redrawn")
+	}
+}
+
+// TestFastRecords checks that the records the fast path completes when
+// they are read are the evaluator's, field by field, and that reading them
+// from several goroutines at once is safe (run with -race).
+func TestFastRecords(t *testing.T) {
+	for _, s := range []string{"4d6kh3", "4d6pl2", "2d20kl1", "8d6", "5dF", "10d4kh3", "0d6"} {
+		fast := MustParse(s)
+		slow := *fast
+		slow.fast = nil
+		var a, b Result
+		for seed := range uint64(50) {
+			if err := fast.RollInto(NewSeeded(seed), &a); err != nil {
+				t.Fatal(err)
+			}
+			if err := slow.RollInto(NewSeeded(seed), &b); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(a.Nodes(), b.Nodes()) || !slices.Equal(a.Dice(), b.Dice()) {
+				t.Fatalf("%s seed %d: fast records %v %v, evaluator %v %v", s, seed, a.Nodes(), a.Dice(), b.Nodes(), b.Dice())
+			}
+		}
+		var wg sync.WaitGroup
+		for range 4 {
+			wg.Go(func() {
+				if a.String() != b.String() || len(a.Dice()) != len(b.Dice()) {
+					t.Errorf("%s: concurrent reads differ", s)
+				}
+			})
+		}
+		wg.Wait()
 	}
 }

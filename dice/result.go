@@ -78,10 +78,14 @@ type Face struct {
 }
 
 // Nodes returns the record of every node, in pre-order (a node before its
-// children, children left to right).
+// children, children left to right). The records of a roll that took the
+// fast path (one dice term, a seeded roller) are made when first asked
+// for, in a new slice on each call; Nodes, Dice, String and MarshalJSON
+// never write to r, so they may be called concurrently.
 func (r *Result) Nodes() []NodeResult { return r.view().nodes }
 
-// Dice returns every die rolled, grouped by dice term in evaluation order.
+// Dice returns every die rolled, grouped by dice term in evaluation order
+// (made as Nodes says).
 func (r *Result) Dice() []Die { return r.view().dice }
 
 // view returns r with its records complete: r itself, or for a result of
