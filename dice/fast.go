@@ -7,8 +7,10 @@ import (
 
 // fastPlan rolls the most common shape of expression, one dice term with at
 // most one keep or drop by rank (4d6kh3, 2d20kl1, 8d6), with a seeded
-// roller, in one tight pass. It fills the same records as the evaluator, so
-// results render and export the same; TestFastMatchesEvaluator checks it.
+// roller, in one tight pass. It records less than the evaluator and makes
+// the rest of the evaluator's records when they are read, so results
+// render and export the same; TestFastMatchesEvaluator and TestFastRecords
+// check it.
 type fastPlan struct {
 	n int // dice to roll
 	// size is the number of faces and thresh Lemire's rejection bound for
@@ -17,10 +19,10 @@ type fastPlan struct {
 	lo, hi       int32 // the faces of a die
 	// drop is how many dice the operation drops; dropHigh says from which
 	// end, and tieLate which of equal dice goes first (the later one, when
-	// the dice dropped are the ones not selected).
-	// mask complements the face (for dropHigh) and the index (for tieLate,
-	// so that the later of equal faces is less) in the key by which draw
-	// finds the one die to drop: face<<8 | index, xor mask.
+	// the dice dropped are the ones not selected). mask complements the
+	// face (for dropHigh) and the index (for tieLate, so that the later of
+	// equal faces is less) in the key by which drawFaces finds the one die
+	// to drop: face<<8 | index, xor mask.
 	drop     int
 	dropHigh bool
 	tieLate  bool
@@ -70,11 +72,11 @@ func planFast(root Node) *fastPlan {
 
 // roll rolls the plan for e into res when there is a plan and the roller r
 // is seeded (s is r, or nil when r is another roller); otherwise the
-// evaluator rolls e. Of each die the plan records only the
-// face (less the lowest face, which is added back when it is read) and
-// whether it is kept, and of the rest only the total, crit and fumble: the
-// records the explanation needs are made from these when it is rendered
-// (see complete), so that a roll costs little more than its draws.
+// evaluator rolls e. Of each die the plan records only the face (less the
+// lowest face, which is added back when it is read) and whether it is
+// kept, and of the rest only the total, crit and fumble: the records the
+// explanation needs are made from these when they are read (see
+// complete), so that a roll costs little more than its draws.
 func (p *fastPlan) roll(e *Expr, r Roller, s *Seeded, res *Result) error {
 	if p == nil || s == nil {
 		return e.eval(r, res)
