@@ -68,6 +68,10 @@ type Creature struct {
 	HungerLevels, ThirstLevels int
 	Attitude                   string // friendly, indifferent or hostile, toward the party
 	SpellcastingBonus          int    // a class's spellcasting bonus (next-2013)
+	// Slots are its spell slots (slots.go); Concentration the id of the
+	// spell it concentrates on, "" for none.
+	Slots         Slots
+	Concentration string
 }
 
 // NewCreature returns a medium creature with 10 in every ability, 10 hit
