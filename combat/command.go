@@ -25,4 +25,10 @@ type Command struct {
 	Path      []Point     `json:"path,omitempty"`
 	Decline   bool        `json:"decline,omitempty"`
 	Surprised []string    `json:"surprised,omitempty"`
+	// cast (cast.go): Spell, at slot Level (0: the spell's own), at
+	// Targets (a creature twice for two beams or darts) or To (an area's
+	// point).
+	Spell   string   `json:"spell,omitempty"`
+	Level   int      `json:"level,omitempty"`
+	Targets []string `json:"targets,omitempty"`
 }

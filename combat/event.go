@@ -57,4 +57,8 @@ type Event struct {
 	Reason    string       `json:"reason,omitempty"`
 	Ended     []string     `json:"ended,omitempty"` // what a turn boundary ended, and why`
 	Explain   []rules.Term `json:"explain,omitempty"`
+	// Duration of a spell's condition; Concentrate marks a concentration
+	// spell cast (cast.go).
+	Duration    *rules.Duration `json:"duration,omitempty"`
+	Concentrate bool            `json:"concentrate,omitempty"`
 }

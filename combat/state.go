@@ -55,6 +55,10 @@ type Combatant struct {
 	Dodging      bool
 	Disengaged   bool // opportunity attacks are not provoked for the rest of the turn
 	SafeLeft     int  // half squares of protected Disengage movement left (next-2013)
+	// Spellcasting is its spell attack bonus and save DC (cast.go); Cast
+	// what it has cast this turn.
+	Spellcasting *Spellcasting
+	Cast         CastTurn
 }
 
 func (c *Combatant) clone() *Combatant {

@@ -90,8 +90,9 @@ func (r *runner) get(path string) (any, error) {
 		return int64(c.MaxHitDice), nil
 	case "proficiency_bonus":
 		return int64(rs.ProficiencyBonus(c)), nil
-	case "concentration":
-		return nil, nil // no spells yet, so never concentrating
+	}
+	if v, ok, err := spellPath(c, rest); ok { // cast.go
+		return v, err
 	}
 	if v, ok, err := r.combatCreatureGet(path, c.ID, rest); ok {
 		return v, err
