@@ -108,3 +108,43 @@ func BenchmarkFireball20(b *testing.B) {
 		}
 	}
 }
+
+func TestPreviewSpell(t *testing.T) {
+	s := fireballField(t, "srd-5.2.1", 2)
+	s.Creatures[2].Resist = map[string]bool{"fire": true}
+	got, err := PreviewSpell(s, Command{Kind: CastCmd, By: "mira", Spell: "fireball", To: &Point{10, 8}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// DC 14 against +0: 7 faces of 20 save. 8d6 averages 28; halved and
+	// rounded down 13.75 (odd totals lose a half, half the time).
+	want := []SpellPreview{
+		{Target: "gaa", Saves: 0.35, Expected: 0.65*28 + 0.35*13.75},
+		{Target: "gba", Saves: 0.35, Expected: 0.65*13.75 + 0.35*6.625},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("got %+v, want %+v", got, want)
+	}
+	for i := range want {
+		g, w := got[i], want[i]
+		if g.Target != w.Target || abs64(g.Saves-w.Saves) > 1e-9 || abs64(g.Expected-w.Expected) > 1e-6 {
+			t.Errorf("got %+v, want %+v", g, w)
+		}
+	}
+	bolt, err := PreviewSpell(s, Command{Kind: CastCmd, By: "mira", Spell: "fire-bolt", Targets: []string{"gaa"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// +6 (level 5: +3, Intelligence 16: +3) against AC 10: 17 faces of 20
+	// hit; 2d10 at level 5 averages 11.
+	if len(bolt) != 1 || abs64(bolt[0].Hit-0.85) > 1e-9 || abs64(bolt[0].Expected-9.35) > 1e-9 {
+		t.Errorf("fire bolt: got %+v, want hit 0.85, expected 9.35", bolt)
+	}
+}
+
+func abs64(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
