@@ -204,9 +204,12 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		return nil
 	}
 	by := who.ID
+	if ok, err := t.castCommand(who, f); ok { // play_cast.go
+		return err
+	}
 	switch f[0] {
 	case "help", "?":
-		fmt.Fprintln(t.out, "  move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · multiattack [TARGET] · use FEATURE [TARGET] · legendary WHO FEATURE [TARGET] · lair WHO FEATURE [TARGET] · take [ATTACK] · decline · undo · save FILE · map · quit")
+		fmt.Fprintln(t.out, "  move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · multiattack [TARGET] · use FEATURE [TARGET] · legendary WHO FEATURE [TARGET] · lair WHO FEATURE [TARGET] · cast SPELL [TARGET...] [at X,Y] [level N] · preview cast ... · take [ATTACK] · decline · undo · save FILE · map · quit")
 		return nil
 	case "map":
 		t.showMap()
@@ -385,6 +388,7 @@ func (t *table) describe(e combat.Event) {
 		fmt.Fprintln(w, "== combat ends")
 	default:
 		t.describeMonster(e) // play_monster.go
+		t.describeSpell(e)   // play_cast.go
 	}
 	for _, line := range e.Ended {
 		fmt.Fprintln(w, "  ends:", line)
