@@ -227,7 +227,7 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 	case "touch":
 		reach = 5
 	case "self":
-		reach = 0
+		reach = selfReach(sp.Effects) // a self spell that makes attacks (Vampiric Touch) reaches as they do
 	case "feet":
 	default:
 		reach = 1 << 20 // sight, miles, unlimited: the whole grid
@@ -265,6 +265,18 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 		out = []*Combatant{c}
 	}
 	return out, aim, nil
+}
+
+// selfReach is how far the attacks of a self-range spell reach: their
+// range, or 5 ft for a melee one; 0 without attacks.
+func selfReach(list []content.Effect) int {
+	out := 0
+	content.WalkAll(list, func(e *content.Effect) {
+		if e.Kind == content.KindAttack {
+			out = max(out, e.Range, e.Reach, 5)
+		}
+	})
+	return out
 }
 
 func rangeText(r content.Distance) string {
@@ -439,8 +451,12 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 	if t = k.live(t); t == nil {
 		return nil
 	}
-	a := &Attack{ID: k.sp.ID, ToHit: &k.atk, Magical: true, Range: [2]int{k.sp.Range.Feet, k.sp.Range.Feet}}
-	if e.Attack == "melee" || k.sp.Range.Kind == "touch" {
+	rng := max(e.Range, k.sp.Range.Feet)
+	if k.sp.Range.Kind != "feet" && e.Range == 0 {
+		rng = 0
+	}
+	a := &Attack{ID: k.sp.ID, ToHit: &k.atk, Magical: true, Range: [2]int{rng, max(rng, e.Long)}}
+	if e.Attack == "melee" || rng == 0 {
 		a.Reach, a.Range = 5, [2]int{}
 	}
 	var first *content.Effect
