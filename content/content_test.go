@@ -186,6 +186,37 @@ func TestRecordsValid(t *testing.T) {
 				}
 			}
 		}
+		for _, sp := range c.SpeciesList() {
+			for _, id := range append(append([]string{}, sp.Traits...), sp.Subspecies...) {
+				_, isTrait := c.SpeciesTrait(id)
+				_, isSpecies := c.Species(id)
+				if !isTrait && !isSpecies {
+					t.Errorf("%s/%s: unknown trait or subspecies %q", rs, sp.ID, id)
+				}
+			}
+			if _, ok := c.Species(sp.Parent); sp.Parent != "" && !ok {
+				t.Errorf("%s/%s: unknown parent %q", rs, sp.ID, sp.Parent)
+			}
+			for _, l := range sp.Languages {
+				if _, ok := c.Language(l); !ok {
+					t.Errorf("%s/%s: unknown language %q", rs, sp.ID, l)
+				}
+			}
+		}
+		for _, b := range c.Backgrounds() {
+			if _, ok := c.Feat(b.Feat); b.Feat != "" && !ok {
+				t.Errorf("%s/%s: unknown feat %q", rs, b.ID, b.Feat)
+			}
+			for _, sk := range b.Skills {
+				if _, ok := c.Skill(sk); !ok {
+					t.Errorf("%s/%s: unknown skill %q", rs, b.ID, sk)
+				}
+			}
+		}
+		if want := map[string][3]int{"srd-5.1": {13, 1, 1}, "srd-5.2.1": {33, 4, 17}}[rs]; len(c.SpeciesList()) < want[0] ||
+			len(c.Backgrounds()) < want[1] || len(c.Feats()) < want[2] {
+			t.Errorf("%s: %d species, %d backgrounds, %d feats; want at least %v", rs, len(c.SpeciesList()), len(c.Backgrounds()), len(c.Feats()), want)
+		}
 		for _, m := range c.MagicItems() {
 			for _, v := range m.Variants {
 				if _, ok := c.MagicItem(v); !ok {

@@ -8,7 +8,8 @@ import (
 
 // Kinds of record, as the command line names them.
 var RecordKinds = []string{"monster", "spell", "weapon", "armor", "condition", "damage-type",
-	"weapon-property", "mastery", "skill", "language", "magic-item", "class", "subclass", "class-feature"}
+	"weapon-property", "mastery", "skill", "language", "magic-item", "class", "subclass", "class-feature",
+	"species", "species-trait", "background", "feat"}
 
 // Monster returns the monster with an id. The record is shared: read it,
 // do not change it.
@@ -61,6 +62,27 @@ func (c *Catalog) Subclasses() []Subclass { return c.subclasses.list }
 
 // ClassFeatures lists the class and subclass features in id order.
 func (c *Catalog) ClassFeatures() []ClassFeature { return c.features.list }
+
+// Species returns the species or subspecies with an id.
+func (c *Catalog) Species(id string) (*Species, bool) { return c.species.get(id) }
+
+// SpeciesTrait returns the species trait with an id.
+func (c *Catalog) SpeciesTrait(id string) (*SpeciesTrait, bool) { return c.traits.get(id) }
+
+// Background returns the background with an id.
+func (c *Catalog) Background(id string) (*Background, bool) { return c.backgrounds.get(id) }
+
+// Feat returns the feat with an id.
+func (c *Catalog) Feat(id string) (*Feat, bool) { return c.feats.get(id) }
+
+// SpeciesList lists the species and subspecies in id order.
+func (c *Catalog) SpeciesList() []Species { return c.species.list }
+
+// Backgrounds lists the backgrounds in id order.
+func (c *Catalog) Backgrounds() []Background { return c.backgrounds.list }
+
+// Feats lists the feats in id order.
+func (c *Catalog) Feats() []Feat { return c.feats.list }
 
 // MagicItems lists the magic items in id order.
 func (c *Catalog) MagicItems() []MagicItem { return c.magicItems.list }
@@ -126,6 +148,14 @@ func (c *Catalog) Records(kind string) ([]Record, error) {
 		return refs(c.subclasses.list), nil
 	case "class-feature":
 		return refs(c.features.list), nil
+	case "species":
+		return refs(c.species.list), nil
+	case "species-trait":
+		return refs(c.traits.list), nil
+	case "background":
+		return refs(c.backgrounds.list), nil
+	case "feat":
+		return refs(c.feats.list), nil
 	}
 	return nil, fmt.Errorf("%w %q (kinds: %s)", ErrKind, kind, strings.Join(RecordKinds, ", "))
 }

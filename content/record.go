@@ -334,3 +334,50 @@ type ClassFeature struct {
 	Level    int    `json:"level"`
 	Prose    bool   `json:"prose,omitempty"`
 }
+
+// Species is a species (2014: a race) or, with Parent set, one of its
+// subspecies (subrace, lineage, ancestry).
+type Species struct {
+	Ref
+	Parent string `json:"parent,omitempty"`
+	Type   string `json:"type,omitempty"` // creature type (2024)
+	Size   string `json:"size,omitempty"`
+	Speed  int    `json:"speed,omitempty"`
+	// Abilities are the 2014 ability score increases.
+	Abilities  []Bonus  `json:"abilities,omitempty"`
+	Languages  []string `json:"languages,omitempty"`
+	DamageType string   `json:"damage_type,omitempty"` // a draconic ancestry's
+	Traits     []string `json:"traits,omitempty"`      // species-trait ids
+	Subspecies []string `json:"subspecies,omitempty"`
+	Effects    []Effect `json:"effects,omitempty"`
+}
+
+// SpeciesTrait is a trait a species gives; its mechanics are not
+// structured yet.
+type SpeciesTrait struct {
+	Ref
+	Species []string `json:"species,omitempty"`
+	Prose   bool     `json:"prose,omitempty"`
+}
+
+// Background is a background: its skills and tools, and (2024) the
+// abilities it raises and the origin feat it grants.
+type Background struct {
+	Ref
+	Skills    []string `json:"skills,omitempty"`
+	Tools     []string `json:"tools,omitempty"`
+	Abilities []string `json:"abilities,omitempty"`
+	Feat      string   `json:"feat,omitempty"`
+}
+
+// Feat is a feat and what it requires. Its benefits are not structured
+// yet (Prose).
+type Feat struct {
+	Ref
+	Category   string  `json:"category,omitempty"` // origin, general, fighting-style, epic-boon
+	MinLevel   int     `json:"min_level,omitempty"`
+	MinScores  []Bonus `json:"min_scores,omitempty"`
+	Requires   string  `json:"requires,omitempty"` // a feature it needs: Fighting Style
+	Repeatable bool    `json:"repeatable,omitempty"`
+	Prose      bool    `json:"prose,omitempty"`
+}
