@@ -71,6 +71,7 @@ type Catalog struct {
 	traits      table[SpeciesTrait]
 	backgrounds table[Background]
 	feats       table[Feat]
+	gear        table[Gear]
 }
 
 var (
@@ -158,6 +159,7 @@ func load(ruleset string) (*Catalog, error) {
 		return
 	})
 	load("feats", func(b []byte) (e error) { c.feats, e = decodeTable[Feat](b, ruleset, "feats"); return })
+	load("gear", func(b []byte) (e error) { c.gear, e = decodeTable[Gear](b, ruleset, "gear"); return })
 	load("magic-items", func(b []byte) (e error) { c.magicItems, e = decodeTable[MagicItem](b, ruleset, "magic-items"); return })
 	if err != nil {
 		return nil, err

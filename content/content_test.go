@@ -217,6 +217,18 @@ func TestRecordsValid(t *testing.T) {
 			len(c.Backgrounds()) < want[1] || len(c.Feats()) < want[2] {
 			t.Errorf("%s: %d species, %d backgrounds, %d feats; want at least %v", rs, len(c.SpeciesList()), len(c.Backgrounds()), len(c.Feats()), want)
 		}
+		for _, g := range c.GearList() {
+			for _, u := range g.Contents {
+				_, gear := c.Gear(u.Action)
+				_, weapon := c.Weapon(u.Action)
+				if !gear && !weapon {
+					t.Errorf("%s/%s: holds unknown item %q", rs, g.ID, u.Action)
+				}
+			}
+		}
+		if want := map[string]int{"srd-5.1": 237, "srd-5.2.1": 182}[rs]; len(c.GearList())+len(c.Weapons())+len(c.ArmorList()) < want {
+			t.Errorf("%s: %d items of equipment, want at least %d", rs, len(c.GearList())+len(c.Weapons())+len(c.ArmorList()), want)
+		}
 		for _, m := range c.MagicItems() {
 			for _, v := range m.Variants {
 				if _, ok := c.MagicItem(v); !ok {
@@ -280,6 +292,7 @@ func TestFind(t *testing.T) {
 		{"spell", "firebal", "fireball"},
 		{"weapon", "long sword", "longsword"},
 		{"condition", "Prone", "prone"},
+		{"gear", "pack explorers", "explorers-pack"},
 	}
 	for _, tt := range tests {
 		r, err := c.Find(tt.kind, tt.query)

@@ -9,7 +9,7 @@ import (
 // Kinds of record, as the command line names them.
 var RecordKinds = []string{"monster", "spell", "weapon", "armor", "condition", "damage-type",
 	"weapon-property", "mastery", "skill", "language", "magic-item", "class", "subclass", "class-feature",
-	"species", "species-trait", "background", "feat"}
+	"species", "species-trait", "background", "feat", "gear"}
 
 // Monster returns the monster with an id. The record is shared: read it,
 // do not change it.
@@ -84,6 +84,12 @@ func (c *Catalog) Backgrounds() []Background { return c.backgrounds.list }
 // Feats lists the feats in id order.
 func (c *Catalog) Feats() []Feat { return c.feats.list }
 
+// Gear returns the gear with an id.
+func (c *Catalog) Gear(id string) (*Gear, bool) { return c.gear.get(id) }
+
+// GearList lists the gear in id order.
+func (c *Catalog) GearList() []Gear { return c.gear.list }
+
 // MagicItems lists the magic items in id order.
 func (c *Catalog) MagicItems() []MagicItem { return c.magicItems.list }
 
@@ -156,6 +162,8 @@ func (c *Catalog) Records(kind string) ([]Record, error) {
 		return refs(c.backgrounds.list), nil
 	case "feat":
 		return refs(c.feats.list), nil
+	case "gear":
+		return refs(c.gear.list), nil
 	}
 	return nil, fmt.Errorf("%w %q (kinds: %s)", ErrKind, kind, strings.Join(RecordKinds, ", "))
 }
@@ -194,6 +202,8 @@ func (c *Catalog) Find(kind, query string) (Record, error) {
 		return nil, err
 	}
 	q := squash(Kebab(query))
+	qWords := strings.Split(Kebab(query), "-")
+	qSorted := sortedWords(qWords)
 	type near struct {
 		id   string
 		dist int
@@ -202,8 +212,8 @@ func (c *Catalog) Find(kind, query string) (Record, error) {
 	for _, r := range list {
 		ref := r.Reference()
 		s := squash(ref.ID)
-		if s == q || squash(Kebab(ref.Name)) == q {
-			return r, nil
+		if s == q || squash(Kebab(ref.Name)) == q || len(qWords) > 1 && sortedWords(strings.Split(ref.ID, "-")) == qSorted {
+			return r, nil // any case, spacing or word order
 		}
 		d := distance(q, s)
 		if strings.Contains(s, q) && len(q) >= 3 {
@@ -212,6 +222,11 @@ func (c *Catalog) Find(kind, query string) (Record, error) {
 		for _, w := range strings.Split(ref.ID, "-") {
 			if len(q) >= 4 && len(w) >= 4 {
 				d = min(d, distance(q, w)+1) // a word of the id, misspelt
+			}
+			for _, qw := range qWords {
+				if len(qw) >= 4 && len(w) >= 4 && distance(qw, w) <= 1 {
+					d = min(d, 2) // shares a word with the query
+				}
 			}
 		}
 		if d <= max(2, len(q)/3) {
@@ -239,6 +254,13 @@ func (c *Catalog) Find(kind, query string) (Record, error) {
 }
 
 func squash(s string) string { return strings.ReplaceAll(s, "-", "") }
+
+// sortedWords joins words in sorted order.
+func sortedWords(w []string) string {
+	w = slices.Clone(w)
+	slices.Sort(w)
+	return strings.Join(w, " ")
+}
 
 // distance is the Levenshtein distance between two strings of bytes.
 func distance(a, b string) int {

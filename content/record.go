@@ -381,3 +381,19 @@ type Feat struct {
 	Repeatable bool    `json:"repeatable,omitempty"`
 	Prose      bool    `json:"prose,omitempty"`
 }
+
+// Gear is an item of the equipment chapter that is neither a weapon nor
+// armor: adventuring gear, packs, foci, tools, mounts and vehicles.
+type Gear struct {
+	Ref
+	Category string  `json:"category"` // adventuring-gear, tools, mounts-and-vehicles
+	Kind     string  `json:"kind,omitempty"`
+	Cost     Cost    `json:"cost"`
+	Weight   float64 `json:"weight,omitempty"`
+	// Speed (feet per round, or miles per hour for vehicles) and carrying
+	// capacity in pounds of mounts and vehicles.
+	Speed    int    `json:"speed,omitempty"`
+	Capacity string `json:"capacity,omitempty"`
+	// Contents of a pack: {action: item id, count}.
+	Contents []Use `json:"contents,omitempty"`
+}

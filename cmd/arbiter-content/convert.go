@@ -101,6 +101,7 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 		set("species-traits", func() (any, error) { return tr, nil })
 		set("backgrounds", func() (any, error) { return bg, nil })
 		set("feats", func() (any, error) { return ft, nil })
+		set("gear", func() (any, error) { return dbGearList(src, rs) })
 	}
 	db := filepath.Join(dataDir, "5e-database")
 	if rs == "srd-5.1" {

@@ -80,6 +80,11 @@ func card(w io.Writer, r content.Record) {
 		if v.Prose {
 			fmt.Fprintln(w, "[more in the SRD text]")
 		}
+	case *content.Gear:
+		fmt.Fprintln(w, gearLine(v))
+		for _, u := range v.Contents {
+			fmt.Fprintf(w, "  %d %s\n", u.Count, u.Action)
+		}
 	case *content.Skill:
 		fmt.Fprintf(w, "ability %s\n", v.Ability)
 	case *content.Language:
@@ -597,4 +602,22 @@ func featLine(f *content.Feat) string {
 		parts = append(parts, "repeatable")
 	}
 	return strings.Join(parts, "; ")
+}
+
+func gearLine(g *content.Gear) string {
+	s := g.Category
+	if g.Kind != "" {
+		s += " (" + g.Kind + ")"
+	}
+	s += fmt.Sprintf(", %d %s", g.Cost.Amount, g.Cost.Unit)
+	if g.Weight > 0 {
+		s += ", " + strconv.FormatFloat(g.Weight, 'f', -1, 64) + " lb"
+	}
+	if g.Speed > 0 {
+		s += fmt.Sprintf(", speed %d", g.Speed)
+	}
+	if g.Capacity != "" {
+		s += ", carries " + g.Capacity
+	}
+	return s
 }

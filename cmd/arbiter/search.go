@@ -183,6 +183,8 @@ func searchLine(r content.Record) string {
 		what = classLine(v)
 	case *content.Subclass:
 		what = "subclass of " + v.Class
+	case *content.Gear:
+		what = gearLine(v)
 	case *content.Species:
 		what = speciesLine(v)
 	case *content.Background:
