@@ -116,8 +116,12 @@ func TestRecordsValid(t *testing.T) {
 			}
 			for _, list := range [][]content.Feature{m.Actions, m.BonusActions, m.Legendary} {
 				for _, f := range list {
-					for _, u := range f.Multiattack {
-						if !ids[u.Action] && !ids[strings.TrimSuffix(u.Action, "s")] && !slices.Contains(m.Spells, u.Action) &&
+					uses := slices.Clone(f.Multiattack)
+					for _, set := range f.MultiattackOr {
+						uses = append(uses, set...)
+					}
+					for _, u := range uses {
+						if !names(ids, u.Action) && !slices.Contains(m.Spells, u.Action) &&
 							!multiattackExceptions[rs+"/"+m.ID+"/"+u.Action] {
 							t.Errorf("%s/%s: uses %q, which is not one of its features", where, f.ID, u.Action)
 						}
@@ -406,4 +410,19 @@ func TestFiveEFPFits(t *testing.T) {
 	if err != nil || monsters.Records[0].Tier != "boss" || monsters.Records[0].Actions[0].Mana != 2 {
 		t.Fatalf("5efp monster: %+v, %v", monsters, err)
 	}
+}
+
+// names reports whether a multiattack entry names a feature: the same id,
+// a plural ("claws" for claw), or the id with a form note on either side
+// ("claw" for claw-oni-form-only, "bite-bat-or-vampire-form-only" for bite).
+func names(ids map[string]bool, use string) bool {
+	if ids[use] || ids[strings.TrimSuffix(use, "s")] {
+		return true
+	}
+	for id := range ids {
+		if strings.HasPrefix(id, use+"-") || strings.HasPrefix(use, id+"-") {
+			return true
+		}
+	}
+	return false
 }

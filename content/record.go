@@ -129,6 +129,9 @@ type Feature struct {
 	Trigger string `json:"trigger,omitempty"`
 	// Multiattack lists the actions one Multiattack makes.
 	Multiattack []Use `json:"multiattack,omitempty"`
+	// MultiattackOr are alternative sets of actions, one of which a
+	// Multiattack makes instead.
+	MultiattackOr [][]Use `json:"multiattack_or,omitempty"`
 	// Slots are the spell slots of a Spellcasting feature by level (index
 	// 0 is 1st level).
 	Slots   []int    `json:"slots,omitempty"`

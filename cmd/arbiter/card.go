@@ -232,6 +232,17 @@ func featureLine(f content.Feature) string {
 			body = append(body, u.Action)
 		}
 	}
+	for _, set := range f.MultiattackOr {
+		var alt []string
+		for _, u := range set {
+			if u.Count > 1 {
+				alt = append(alt, fmt.Sprintf("%s x%d", u.Action, u.Count))
+			} else {
+				alt = append(alt, u.Action)
+			}
+		}
+		body = append(body, "or "+strings.Join(alt, " + "))
+	}
 	if len(body) > 0 {
 		head += ": " + strings.Join(body, ", ")
 	}
