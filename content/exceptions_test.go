@@ -1,19 +1,13 @@
 package content_test
 
 // multiattackExceptions are multiattack entries, as ruleset/monster/use,
-// that name no feature of the monster, with the reason.
-var multiattackExceptions = map[string]bool{
-	// 5e-database names a kind of attack where the SRD lets the monster
-	// use any of its melee (or ranged) weapon attacks.
-	"srd-5.1/bandit-captain/ranged": true,
-	"srd-5.1/iron-golem/melee":      true,
-	"srd-5.1/lizardfolk/melee":      true,
-	"srd-5.1/sahuagin/melee":        true,
-	"srd-5.1/scout/melee":           true,
-}
+// that name no feature of the monster, with the reason (none today: the
+// five 2014 monsters whose multiattack named "melee" or "ranged" now list
+// their alternatives).
+var multiattackExceptions = map[string]bool{}
 
 // castExceptions are spells monsters cast, as ruleset/spell, that are
-// not in the ruleset's catalog, with the reason.
+// not in the ruleset's catalog, with the reason (none today).
 var castExceptions = map[string]bool{}
 
 // arithmeticExceptions are the attack bonuses, save DCs and passive
