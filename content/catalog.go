@@ -67,6 +67,11 @@ type Catalog struct {
 	classes     table[Class]
 	subclasses  table[Subclass]
 	features    table[ClassFeature]
+	species     table[Species]
+	traits      table[SpeciesTrait]
+	backgrounds table[Background]
+	feats       table[Feat]
+	gear        table[Gear]
 }
 
 var (
@@ -144,6 +149,17 @@ func load(ruleset string) (*Catalog, error) {
 		c.features, e = decodeTable[ClassFeature](b, ruleset, "class-features")
 		return
 	})
+	load("species", func(b []byte) (e error) { c.species, e = decodeTable[Species](b, ruleset, "species"); return })
+	load("species-traits", func(b []byte) (e error) {
+		c.traits, e = decodeTable[SpeciesTrait](b, ruleset, "species-traits")
+		return
+	})
+	load("backgrounds", func(b []byte) (e error) {
+		c.backgrounds, e = decodeTable[Background](b, ruleset, "backgrounds")
+		return
+	})
+	load("feats", func(b []byte) (e error) { c.feats, e = decodeTable[Feat](b, ruleset, "feats"); return })
+	load("gear", func(b []byte) (e error) { c.gear, e = decodeTable[Gear](b, ruleset, "gear"); return })
 	load("magic-items", func(b []byte) (e error) { c.magicItems, e = decodeTable[MagicItem](b, ruleset, "magic-items"); return })
 	if err != nil {
 		return nil, err

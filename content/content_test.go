@@ -116,8 +116,12 @@ func TestRecordsValid(t *testing.T) {
 			}
 			for _, list := range [][]content.Feature{m.Actions, m.BonusActions, m.Legendary} {
 				for _, f := range list {
-					for _, u := range f.Multiattack {
-						if !ids[u.Action] && !ids[strings.TrimSuffix(u.Action, "s")] && !slices.Contains(m.Spells, u.Action) &&
+					uses := slices.Clone(f.Multiattack)
+					for _, set := range f.MultiattackOr {
+						uses = append(uses, set...)
+					}
+					for _, u := range uses {
+						if !names(ids, u.Action) && !slices.Contains(m.Spells, u.Action) &&
 							!multiattackExceptions[rs+"/"+m.ID+"/"+u.Action] {
 							t.Errorf("%s/%s: uses %q, which is not one of its features", where, f.ID, u.Action)
 						}
@@ -186,6 +190,49 @@ func TestRecordsValid(t *testing.T) {
 				}
 			}
 		}
+		for _, sp := range c.SpeciesList() {
+			for _, id := range append(append([]string{}, sp.Traits...), sp.Subspecies...) {
+				_, isTrait := c.SpeciesTrait(id)
+				_, isSpecies := c.Species(id)
+				if !isTrait && !isSpecies {
+					t.Errorf("%s/%s: unknown trait or subspecies %q", rs, sp.ID, id)
+				}
+			}
+			if _, ok := c.Species(sp.Parent); sp.Parent != "" && !ok {
+				t.Errorf("%s/%s: unknown parent %q", rs, sp.ID, sp.Parent)
+			}
+			for _, l := range sp.Languages {
+				if _, ok := c.Language(l); !ok {
+					t.Errorf("%s/%s: unknown language %q", rs, sp.ID, l)
+				}
+			}
+		}
+		for _, b := range c.Backgrounds() {
+			if _, ok := c.Feat(b.Feat); b.Feat != "" && !ok {
+				t.Errorf("%s/%s: unknown feat %q", rs, b.ID, b.Feat)
+			}
+			for _, sk := range b.Skills {
+				if _, ok := c.Skill(sk); !ok {
+					t.Errorf("%s/%s: unknown skill %q", rs, b.ID, sk)
+				}
+			}
+		}
+		if want := map[string][3]int{"srd-5.1": {13, 1, 1}, "srd-5.2.1": {33, 4, 17}}[rs]; len(c.SpeciesList()) < want[0] ||
+			len(c.Backgrounds()) < want[1] || len(c.Feats()) < want[2] {
+			t.Errorf("%s: %d species, %d backgrounds, %d feats; want at least %v", rs, len(c.SpeciesList()), len(c.Backgrounds()), len(c.Feats()), want)
+		}
+		for _, g := range c.GearList() {
+			for _, u := range g.Contents {
+				_, gear := c.Gear(u.Action)
+				_, weapon := c.Weapon(u.Action)
+				if !gear && !weapon {
+					t.Errorf("%s/%s: holds unknown item %q", rs, g.ID, u.Action)
+				}
+			}
+		}
+		if want := map[string]int{"srd-5.1": 237, "srd-5.2.1": 182}[rs]; len(c.GearList())+len(c.Weapons())+len(c.ArmorList()) < want {
+			t.Errorf("%s: %d items of equipment, want at least %d", rs, len(c.GearList())+len(c.Weapons())+len(c.ArmorList()), want)
+		}
 		for _, m := range c.MagicItems() {
 			for _, v := range m.Variants {
 				if _, ok := c.MagicItem(v); !ok {
@@ -249,6 +296,7 @@ func TestFind(t *testing.T) {
 		{"spell", "firebal", "fireball"},
 		{"weapon", "long sword", "longsword"},
 		{"condition", "Prone", "prone"},
+		{"gear", "pack explorers", "explorers-pack"},
 	}
 	for _, tt := range tests {
 		r, err := c.Find(tt.kind, tt.query)
@@ -362,4 +410,19 @@ func TestFiveEFPFits(t *testing.T) {
 	if err != nil || monsters.Records[0].Tier != "boss" || monsters.Records[0].Actions[0].Mana != 2 {
 		t.Fatalf("5efp monster: %+v, %v", monsters, err)
 	}
+}
+
+// names reports whether a multiattack entry names a feature: the same id,
+// a plural ("claws" for claw), or the id with a form note on either side
+// ("claw" for claw-oni-form-only, "bite-bat-or-vampire-form-only" for bite).
+func names(ids map[string]bool, use string) bool {
+	if ids[use] || ids[strings.TrimSuffix(use, "s")] {
+		return true
+	}
+	for id := range ids {
+		if strings.HasPrefix(id, use+"-") || strings.HasPrefix(use, id+"-") {
+			return true
+		}
+	}
+	return false
 }

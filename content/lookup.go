@@ -8,7 +8,8 @@ import (
 
 // Kinds of record, as the command line names them.
 var RecordKinds = []string{"monster", "spell", "weapon", "armor", "condition", "damage-type",
-	"weapon-property", "mastery", "skill", "language", "magic-item", "class", "subclass", "class-feature"}
+	"weapon-property", "mastery", "skill", "language", "magic-item", "class", "subclass", "class-feature",
+	"species", "species-trait", "background", "feat", "gear"}
 
 // Monster returns the monster with an id. The record is shared: read it,
 // do not change it.
@@ -61,6 +62,33 @@ func (c *Catalog) Subclasses() []Subclass { return c.subclasses.list }
 
 // ClassFeatures lists the class and subclass features in id order.
 func (c *Catalog) ClassFeatures() []ClassFeature { return c.features.list }
+
+// Species returns the species or subspecies with an id.
+func (c *Catalog) Species(id string) (*Species, bool) { return c.species.get(id) }
+
+// SpeciesTrait returns the species trait with an id.
+func (c *Catalog) SpeciesTrait(id string) (*SpeciesTrait, bool) { return c.traits.get(id) }
+
+// Background returns the background with an id.
+func (c *Catalog) Background(id string) (*Background, bool) { return c.backgrounds.get(id) }
+
+// Feat returns the feat with an id.
+func (c *Catalog) Feat(id string) (*Feat, bool) { return c.feats.get(id) }
+
+// SpeciesList lists the species and subspecies in id order.
+func (c *Catalog) SpeciesList() []Species { return c.species.list }
+
+// Backgrounds lists the backgrounds in id order.
+func (c *Catalog) Backgrounds() []Background { return c.backgrounds.list }
+
+// Feats lists the feats in id order.
+func (c *Catalog) Feats() []Feat { return c.feats.list }
+
+// Gear returns the gear with an id.
+func (c *Catalog) Gear(id string) (*Gear, bool) { return c.gear.get(id) }
+
+// GearList lists the gear in id order.
+func (c *Catalog) GearList() []Gear { return c.gear.list }
 
 // MagicItems lists the magic items in id order.
 func (c *Catalog) MagicItems() []MagicItem { return c.magicItems.list }
@@ -126,6 +154,16 @@ func (c *Catalog) Records(kind string) ([]Record, error) {
 		return refs(c.subclasses.list), nil
 	case "class-feature":
 		return refs(c.features.list), nil
+	case "species":
+		return refs(c.species.list), nil
+	case "species-trait":
+		return refs(c.traits.list), nil
+	case "background":
+		return refs(c.backgrounds.list), nil
+	case "feat":
+		return refs(c.feats.list), nil
+	case "gear":
+		return refs(c.gear.list), nil
 	}
 	return nil, fmt.Errorf("%w %q (kinds: %s)", ErrKind, kind, strings.Join(RecordKinds, ", "))
 }
@@ -164,6 +202,8 @@ func (c *Catalog) Find(kind, query string) (Record, error) {
 		return nil, err
 	}
 	q := squash(Kebab(query))
+	qWords := strings.Split(Kebab(query), "-")
+	qSorted := sortedWords(qWords)
 	type near struct {
 		id   string
 		dist int
@@ -172,8 +212,8 @@ func (c *Catalog) Find(kind, query string) (Record, error) {
 	for _, r := range list {
 		ref := r.Reference()
 		s := squash(ref.ID)
-		if s == q || squash(Kebab(ref.Name)) == q {
-			return r, nil
+		if s == q || squash(Kebab(ref.Name)) == q || len(qWords) > 1 && sortedWords(strings.Split(ref.ID, "-")) == qSorted {
+			return r, nil // any case, spacing or word order
 		}
 		d := distance(q, s)
 		if strings.Contains(s, q) && len(q) >= 3 {
@@ -182,6 +222,11 @@ func (c *Catalog) Find(kind, query string) (Record, error) {
 		for _, w := range strings.Split(ref.ID, "-") {
 			if len(q) >= 4 && len(w) >= 4 {
 				d = min(d, distance(q, w)+1) // a word of the id, misspelt
+			}
+			for _, qw := range qWords {
+				if len(qw) >= 4 && len(w) >= 4 && distance(qw, w) <= 1 {
+					d = min(d, 2) // shares a word with the query
+				}
 			}
 		}
 		if d <= max(2, len(q)/3) {
@@ -209,6 +254,13 @@ func (c *Catalog) Find(kind, query string) (Record, error) {
 }
 
 func squash(s string) string { return strings.ReplaceAll(s, "-", "") }
+
+// sortedWords joins words in sorted order.
+func sortedWords(w []string) string {
+	w = slices.Clone(w)
+	slices.Sort(w)
+	return strings.Join(w, " ")
+}
 
 // distance is the Levenshtein distance between two strings of bytes.
 func distance(a, b string) int {

@@ -129,6 +129,9 @@ type Feature struct {
 	Trigger string `json:"trigger,omitempty"`
 	// Multiattack lists the actions one Multiattack makes.
 	Multiattack []Use `json:"multiattack,omitempty"`
+	// MultiattackOr are alternative sets of actions, one of which a
+	// Multiattack makes instead.
+	MultiattackOr [][]Use `json:"multiattack_or,omitempty"`
 	// Slots are the spell slots of a Spellcasting feature by level (index
 	// 0 is 1st level).
 	Slots   []int    `json:"slots,omitempty"`
@@ -333,4 +336,67 @@ type ClassFeature struct {
 	Subclass string `json:"subclass,omitempty"`
 	Level    int    `json:"level"`
 	Prose    bool   `json:"prose,omitempty"`
+}
+
+// Species is a species (2014: a race) or, with Parent set, one of its
+// subspecies (subrace, lineage, ancestry).
+type Species struct {
+	Ref
+	Parent string `json:"parent,omitempty"`
+	Type   string `json:"type,omitempty"` // creature type (2024)
+	Size   string `json:"size,omitempty"`
+	Speed  int    `json:"speed,omitempty"`
+	// Abilities are the 2014 ability score increases.
+	Abilities  []Bonus  `json:"abilities,omitempty"`
+	Languages  []string `json:"languages,omitempty"`
+	DamageType string   `json:"damage_type,omitempty"` // a draconic ancestry's
+	Traits     []string `json:"traits,omitempty"`      // species-trait ids
+	Subspecies []string `json:"subspecies,omitempty"`
+	Effects    []Effect `json:"effects,omitempty"`
+}
+
+// SpeciesTrait is a trait a species gives; its mechanics are not
+// structured yet.
+type SpeciesTrait struct {
+	Ref
+	Species []string `json:"species,omitempty"`
+	Prose   bool     `json:"prose,omitempty"`
+}
+
+// Background is a background: its skills and tools, and (2024) the
+// abilities it raises and the origin feat it grants.
+type Background struct {
+	Ref
+	Skills    []string `json:"skills,omitempty"`
+	Tools     []string `json:"tools,omitempty"`
+	Abilities []string `json:"abilities,omitempty"`
+	Feat      string   `json:"feat,omitempty"`
+}
+
+// Feat is a feat and what it requires. Its benefits are not structured
+// yet (Prose).
+type Feat struct {
+	Ref
+	Category   string  `json:"category,omitempty"` // origin, general, fighting-style, epic-boon
+	MinLevel   int     `json:"min_level,omitempty"`
+	MinScores  []Bonus `json:"min_scores,omitempty"`
+	Requires   string  `json:"requires,omitempty"` // a feature it needs: Fighting Style
+	Repeatable bool    `json:"repeatable,omitempty"`
+	Prose      bool    `json:"prose,omitempty"`
+}
+
+// Gear is an item of the equipment chapter that is neither a weapon nor
+// armor: adventuring gear, packs, foci, tools, mounts and vehicles.
+type Gear struct {
+	Ref
+	Category string  `json:"category"` // adventuring-gear, tools, mounts-and-vehicles
+	Kind     string  `json:"kind,omitempty"`
+	Cost     Cost    `json:"cost"`
+	Weight   float64 `json:"weight,omitempty"`
+	// Speed (feet per round, or miles per hour for vehicles) and carrying
+	// capacity in pounds of mounts and vehicles.
+	Speed    int    `json:"speed,omitempty"`
+	Capacity string `json:"capacity,omitempty"`
+	// Contents of a pack: {action: item id, count}.
+	Contents []Use `json:"contents,omitempty"`
 }

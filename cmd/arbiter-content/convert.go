@@ -89,6 +89,19 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 		})
 		set("subclasses", func() (any, error) { return ss, nil })
 		set("class-features", func() (any, error) { return fs, nil })
+		var sp []content.Species
+		var tr []content.SpeciesTrait
+		var bg []content.Background
+		var ft []content.Feat
+		set("species", func() (any, error) {
+			var err error
+			sp, tr, bg, ft, err = dbOrigins(src, rs)
+			return sp, err
+		})
+		set("species-traits", func() (any, error) { return tr, nil })
+		set("backgrounds", func() (any, error) { return bg, nil })
+		set("feats", func() (any, error) { return ft, nil })
+		set("gear", func() (any, error) { return dbGearList(src, rs) })
 	}
 	db := filepath.Join(dataDir, "5e-database")
 	if rs == "srd-5.1" {

@@ -192,3 +192,57 @@ func dbDamageTypes(dir, rs string) ([]content.DamageType, error) {
 	}
 	return out, nil
 }
+
+type dbGear struct {
+	dbEquipment
+	GearCat  *dbRef `json:"gear_category"`
+	ToolCat  string `json:"tool_category"`
+	Vehicle  string `json:"vehicle_category"`
+	SpeedQty *struct {
+		Quantity float64 `json:"quantity"`
+	} `json:"speed"`
+	Capacity string `json:"capacity"`
+	Contents []struct {
+		Item     dbRef `json:"item"`
+		Quantity int   `json:"quantity"`
+	} `json:"contents"`
+}
+
+func dbGearList(dir, rs string) ([]content.Gear, error) {
+	var in []dbGear
+	if err := readJSON(filepath.Join(dir, "5e-SRD-Equipment.json"), &in); err != nil {
+		return nil, err
+	}
+	var out []content.Gear
+	for _, e := range in {
+		if e.in("weapon") || e.in("weapons") || e.in("armor") {
+			continue
+		}
+		g := content.Gear{Ref: content.Ref{ID: content.Kebab(e.Index), Name: e.Name, Cite: citeOf(rs) + ", Equipment, " + e.Name},
+			Cost: content.Cost{Amount: e.Cost.Quantity, Unit: e.Cost.Unit}, Weight: e.Weight, Capacity: e.Capacity}
+		g.Category = e.Category.Index
+		for _, c := range e.Categories {
+			if g.Category == "" || c.Index == "adventuring-gear" || c.Index == "tools" {
+				g.Category = c.Index
+			} else if g.Kind == "" {
+				g.Kind = c.Index
+			}
+		}
+		switch {
+		case e.GearCat != nil:
+			g.Kind = e.GearCat.Index
+		case e.ToolCat != "":
+			g.Kind = content.Kebab(e.ToolCat)
+		case e.Vehicle != "":
+			g.Kind = content.Kebab(e.Vehicle)
+		}
+		if e.SpeedQty != nil {
+			g.Speed = int(e.SpeedQty.Quantity)
+		}
+		for _, c := range e.Contents {
+			g.Contents = append(g.Contents, content.Use{Action: content.Kebab(c.Item.Index), Count: c.Quantity})
+		}
+		out = append(out, g)
+	}
+	return out, nil
+}

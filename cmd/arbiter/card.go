@@ -56,6 +56,35 @@ func card(w io.Writer, r content.Record) {
 		if v.Prose {
 			fmt.Fprintln(w, "[more in the SRD text]")
 		}
+	case *content.Species:
+		fmt.Fprintln(w, speciesLine(v))
+		if len(v.Abilities) > 0 {
+			var ab []string
+			for _, b := range v.Abilities {
+				ab = append(ab, fmt.Sprintf("%s %+d", b.Of, b.Value))
+			}
+			fmt.Fprintf(w, "abilities %s\n", strings.Join(ab, ", "))
+		}
+		for _, l := range []struct {
+			label string
+			list  []string
+		}{{"languages", v.Languages}, {"traits", v.Traits}, {"subspecies", v.Subspecies}} {
+			if len(l.list) > 0 {
+				fmt.Fprintf(w, "%s %s\n", l.label, strings.Join(l.list, ", "))
+			}
+		}
+	case *content.Background:
+		fmt.Fprintln(w, backgroundLine(v))
+	case *content.Feat:
+		fmt.Fprintln(w, featLine(v))
+		if v.Prose {
+			fmt.Fprintln(w, "[more in the SRD text]")
+		}
+	case *content.Gear:
+		fmt.Fprintln(w, gearLine(v))
+		for _, u := range v.Contents {
+			fmt.Fprintf(w, "  %d %s\n", u.Count, u.Action)
+		}
 	case *content.Skill:
 		fmt.Fprintf(w, "ability %s\n", v.Ability)
 	case *content.Language:
@@ -202,6 +231,17 @@ func featureLine(f content.Feature) string {
 		} else {
 			body = append(body, u.Action)
 		}
+	}
+	for _, set := range f.MultiattackOr {
+		var alt []string
+		for _, u := range set {
+			if u.Count > 1 {
+				alt = append(alt, fmt.Sprintf("%s x%d", u.Action, u.Count))
+			} else {
+				alt = append(alt, u.Action)
+			}
+		}
+		body = append(body, "or "+strings.Join(alt, " + "))
 	}
 	if len(body) > 0 {
 		head += ": " + strings.Join(body, ", ")
@@ -517,4 +557,78 @@ func levelTable(w io.Writer, levels []content.ClassLevel) {
 		}
 		fmt.Fprintln(w, line)
 	}
+}
+
+func speciesLine(s *content.Species) string {
+	var parts []string
+	if s.Parent != "" {
+		parts = append(parts, "subspecies of "+s.Parent)
+	}
+	for _, p := range []string{s.Type, s.Size} {
+		if p != "" {
+			parts = append(parts, p)
+		}
+	}
+	if s.Speed > 0 {
+		parts = append(parts, fmt.Sprintf("speed %d ft.", s.Speed))
+	}
+	if s.DamageType != "" {
+		parts = append(parts, s.DamageType)
+	}
+	return strings.Join(parts, ", ")
+}
+
+func backgroundLine(b *content.Background) string {
+	var parts []string
+	if len(b.Abilities) > 0 {
+		parts = append(parts, "abilities "+strings.Join(b.Abilities, ", "))
+	}
+	if b.Feat != "" {
+		parts = append(parts, "feat "+b.Feat)
+	}
+	if len(b.Skills) > 0 {
+		parts = append(parts, "skills "+strings.Join(b.Skills, ", "))
+	}
+	if len(b.Tools) > 0 {
+		parts = append(parts, "tools "+strings.Join(b.Tools, ", "))
+	}
+	return strings.Join(parts, "; ")
+}
+
+func featLine(f *content.Feat) string {
+	var parts []string
+	if f.Category != "" {
+		parts = append(parts, f.Category)
+	}
+	if f.MinLevel > 0 {
+		parts = append(parts, fmt.Sprintf("level %d+", f.MinLevel))
+	}
+	for _, b := range f.MinScores {
+		parts = append(parts, fmt.Sprintf("%s %d+", strings.ToUpper(b.Of), b.Value))
+	}
+	if f.Requires != "" {
+		parts = append(parts, "needs "+f.Requires)
+	}
+	if f.Repeatable {
+		parts = append(parts, "repeatable")
+	}
+	return strings.Join(parts, "; ")
+}
+
+func gearLine(g *content.Gear) string {
+	s := g.Category
+	if g.Kind != "" {
+		s += " (" + g.Kind + ")"
+	}
+	s += fmt.Sprintf(", %d %s", g.Cost.Amount, g.Cost.Unit)
+	if g.Weight > 0 {
+		s += ", " + strconv.FormatFloat(g.Weight, 'f', -1, 64) + " lb"
+	}
+	if g.Speed > 0 {
+		s += fmt.Sprintf(", speed %d", g.Speed)
+	}
+	if g.Capacity != "" {
+		s += ", carries " + g.Capacity
+	}
+	return s
 }

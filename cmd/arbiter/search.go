@@ -35,7 +35,8 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
   weapon   --category simple|martial, --range melee|ranged, --property finesse, --mastery sap
   armor    --category light|medium|heavy|shield
   magic-item  --rarity uncommon, --category ring, --attunement[=false]
-  class, subclass, class-feature, condition, skill, language...: every record`,
+  class, subclass, class-feature, species, species-trait, background, feat, condition, skill,
+  language...: every record of the kind`,
 		Example: "  arbiter search monster --cr 1/4-1 --type undead\n  arbiter search spell --level 3 --class wizard --damage-type fire\n  arbiter search weapon --property finesse --json",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -182,6 +183,14 @@ func searchLine(r content.Record) string {
 		what = classLine(v)
 	case *content.Subclass:
 		what = "subclass of " + v.Class
+	case *content.Gear:
+		what = gearLine(v)
+	case *content.Species:
+		what = speciesLine(v)
+	case *content.Background:
+		what = backgroundLine(v)
+	case *content.Feat:
+		what = featLine(v)
 	case *content.ClassFeature:
 		what = fmt.Sprintf("%s level %d", v.Class, v.Level)
 		if v.Subclass != "" {
