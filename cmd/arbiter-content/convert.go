@@ -23,15 +23,23 @@ var errProse = errors.New("arbiter-content: a field holds running prose")
 // Convert reads the data sets under dataDir and writes every content file
 // under outDir. It returns a short report of counts.
 func Convert(dataDir, outDir string) (string, error) {
+	report, _, err := convert(dataDir, outDir)
+	return report, err
+}
+
+// convert also returns the Markdown list of what is not yet structured.
+func convert(dataDir, outDir string) (string, string, error) {
+	all := map[string]map[string]any{}
 	if _, err := os.Stat(filepath.Join(dataDir, "README.md")); err != nil {
-		return "", fmt.Errorf("arbiter-content: no data sets at %s: %w", dataDir, err)
+		return "", "", fmt.Errorf("arbiter-content: no data sets at %s: %w", dataDir, err)
 	}
 	var report strings.Builder
 	for _, rs := range []string{"srd-5.1", "srd-5.2.1"} {
 		out, err := convertRuleset(dataDir, rs)
 		if err != nil {
-			return "", fmt.Errorf("%s: %w", rs, err)
+			return "", "", fmt.Errorf("%s: %w", rs, err)
 		}
+		all[rs] = out
 		kinds := make([]string, 0, len(out))
 		for k := range out {
 			kinds = append(kinds, k)
@@ -39,20 +47,20 @@ func Convert(dataDir, outDir string) (string, error) {
 		slices.Sort(kinds)
 		dir := filepath.Join(outDir, rs)
 		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return "", err
+			return "", "", err
 		}
 		for _, kind := range kinds {
 			data, n, err := encode(rs, kind, out[kind])
 			if err != nil {
-				return "", fmt.Errorf("%s/%s: %w", rs, kind, err)
+				return "", "", fmt.Errorf("%s/%s: %w", rs, kind, err)
 			}
 			if err := os.WriteFile(filepath.Join(dir, kind+".json"), data, 0o644); err != nil {
-				return "", err
+				return "", "", err
 			}
 			fmt.Fprintf(&report, "%s/%s.json: %d records\n", rs, kind, n)
 		}
 	}
-	return report.String(), nil
+	return report.String(), unstructured(all), nil
 }
 
 // convertRuleset returns each kind's records (a slice of content records).
