@@ -59,6 +59,7 @@ type Catalog struct {
 	armor       table[Armor]
 	conditions  table[Condition]
 	damageTypes table[DamageType]
+	chars       characters
 }
 
 var (
@@ -123,6 +124,9 @@ func load(ruleset string) (*Catalog, error) {
 		c.damageTypes, e = decodeTable[DamageType](b, ruleset, "damage-types")
 		return
 	})
+	if err == nil {
+		err = c.loadCharacters(ruleset)
+	}
 	if err != nil {
 		return nil, err
 	}

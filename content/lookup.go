@@ -7,7 +7,7 @@ import (
 )
 
 // Kinds of record, as the command line names them.
-var RecordKinds = []string{"monster", "spell", "weapon", "armor", "condition", "damage-type"}
+var RecordKinds = append([]string{"monster", "spell", "weapon", "armor", "condition", "damage-type"}, CharacterKinds...)
 
 // Monster returns the monster with an id. The record is shared: read it,
 // do not change it.
@@ -61,6 +61,9 @@ func (c *Catalog) Records(kind string) ([]Record, error) {
 		return refs(c.conditions.list), nil
 	case "damage-type":
 		return refs(c.damageTypes.list), nil
+	}
+	if list, ok := c.characterRecords(kind); ok {
+		return list, nil
 	}
 	return nil, fmt.Errorf("%w %q (kinds: %s)", ErrKind, kind, strings.Join(RecordKinds, ", "))
 }

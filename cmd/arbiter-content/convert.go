@@ -87,6 +87,7 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 		set("armor", func() (any, error) { return dbArmor(src, rs) })
 		set("conditions", func() (any, error) { return dbConditions(src, rs) })
 		set("damage-types", func() (any, error) { return dbDamageTypes(src, rs) })
+		characterKinds(src, rs, out, set)
 	} else {
 		src := filepath.Join(db, "srd-5.2")
 		set("monsters", func() (any, error) {
@@ -97,6 +98,7 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 		set("armor", func() (any, error) { return dbArmor(src, rs) })
 		set("conditions", func() (any, error) { return dbConditions(src, rs) })
 		set("damage-types", func() (any, error) { return dbDamageTypes(src, rs) })
+		characterKinds(src, rs, out, set)
 	}
 	return out, err
 }
