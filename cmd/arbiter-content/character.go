@@ -23,6 +23,8 @@ func characterKinds(src, rs string, out map[string]any, set func(string, func() 
 	set("species", func() (any, error) { return dbSpecies(src, rs) })
 	set("backgrounds", func() (any, error) { return dbBackgrounds(src, rs) })
 	set("feats", func() (any, error) { return dbFeats(src, rs) })
+	set("magic-items", func() (any, error) { return dbMagicItems(src, rs) })
+	set("gear", func() (any, error) { return dbGear(src, rs) })
 }
 
 func errf(format string, a ...any) error { return fmt.Errorf(format, a...) }

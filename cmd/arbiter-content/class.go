@@ -83,7 +83,7 @@ func (c *dbChoice) ids() []string {
 	for _, o := range c.From.Options {
 		switch {
 		case o.Item != nil:
-			out = append(out, o.Item.Index)
+			out = append(out, kid(o.Item.Index))
 		case o.Choice != nil:
 			out = append(out, o.Choice.ids()...)
 		case o.Of != nil:
@@ -284,7 +284,7 @@ func (d *classData) table(cl *content.Class) error {
 		row := &cl.Levels[l.Level-1]
 		row.Level, row.PB = l.Level, l.PB
 		for _, f := range l.Features {
-			row.Features = append(row.Features, f.Index)
+			row.Features = append(row.Features, kid(f.Index))
 			if strings.HasPrefix(f.Name, "Ability Score Improvement") {
 				row.ASI = true
 			}
@@ -388,7 +388,7 @@ func dbSubclasses(d *classData) ([]content.Subclass, error) {
 			}
 			row := content.SubclassLevel{Level: l.Level}
 			for _, f := range l.Features {
-				row.Features = append(row.Features, f.Index)
+				row.Features = append(row.Features, kid(f.Index))
 			}
 			cols, err := columns(l.SubSpec)
 			if err != nil {
@@ -419,4 +419,13 @@ func dbSubclasses(d *classData) ([]content.Subclass, error) {
 		out = append(out, sc)
 	}
 	return out, nil
+}
+
+// kid makes an upstream index a kebab-case id: "dragon-ancestor-black---acid-damage"
+// is dragon-ancestor-black-acid-damage.
+func kid(s string) string {
+	if content.IsKebab(s) {
+		return s
+	}
+	return content.Kebab(s)
 }

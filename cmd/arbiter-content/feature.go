@@ -85,7 +85,7 @@ func dbClassFeatures(d *classData) ([]content.ClassFeature, error) {
 	var out []content.ClassFeature
 	for _, f := range d.features {
 		cf := content.ClassFeature{
-			Ref:   content.Ref{ID: f.Index, Name: f.Name, Cite: d.cite("Classes, " + f.Class.Name + ", " + featureName(f.Name))},
+			Ref:   content.Ref{ID: kid(f.Index), Name: f.Name, Cite: d.cite("Classes, " + f.Class.Name + ", " + featureName(f.Name))},
 			Class: f.Class.Index,
 			Level: f.level(),
 		}
@@ -93,7 +93,7 @@ func dbClassFeatures(d *classData) ([]content.ClassFeature, error) {
 			cf.Subclass = f.Subclass.Index
 		}
 		if f.Parent != nil {
-			cf.Parent = f.Parent.Index
+			cf.Parent = kid(f.Parent.Index)
 		}
 		if s := f.Specific; s != nil {
 			if s.Sub != nil {
@@ -198,7 +198,7 @@ func (d *classData) resources(cl *content.Class) error {
 		res := content.Resource{ID: r.id, Name: r.name, UsesFrom: r.usesFrom, Recovery: r.recovery, Partial: r.partial, Die: r.die}
 		for _, f := range d.features {
 			if m, ok := mechs[f.Index]; ok && m.resource == r.id && f.Class.Index == cl.ID && f.Subclass == nil {
-				res.Feature = f.Index
+				res.Feature = kid(f.Index)
 				break
 			}
 		}
