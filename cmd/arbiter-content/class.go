@@ -332,11 +332,14 @@ func columns(raw json.RawMessage) (map[string]int, error) {
 		key = strings.ReplaceAll(key, "_", "-")
 		switch v := v.(type) {
 		case float64:
-			if v != float64(int(v)) || strings.HasSuffix(key, "-cr") {
+			switch {
+			case v != float64(int(v)) || strings.HasSuffix(key, "-cr"):
 				out[key+"-eighths"] = int(v * 8)
-				return nil
+			case v >= 9999: // the data set's "unlimited"
+				out[key] = -1
+			default:
+				out[key] = int(v)
 			}
-			out[key] = int(v)
 		case bool:
 			if v {
 				out[key] = 1

@@ -219,9 +219,6 @@ func (d *classData) resources(cl *content.Class) error {
 			any := false
 			for i, l := range cl.Levels {
 				n := l.Column(r.column)
-				if n >= 9999 {
-					n = -1
-				}
 				res.Uses[i] = n
 				any = any || n != 0
 			}

@@ -31,6 +31,8 @@ func card(w io.Writer, r content.Record) {
 			fmt.Fprintf(w, "don %s; doff %s\n", durationText(v.Don), durationText(v.Doff))
 		}
 		fmt.Fprintf(w, "cost %d %s; weight %s lb\n", v.Cost.Amount, v.Cost.Unit, strconv.FormatFloat(v.Weight, 'f', -1, 64))
+	default:
+		characterCard(w, r)
 	}
 }
 

@@ -12,16 +12,17 @@ import (
 
 // searchFlags are the filters, and which kinds take each.
 var searchFlags = map[string][]string{
-	"cr": {"monster"}, "type": {"monster"}, "size": {"monster"},
-	"level": {"spell"}, "school": {"spell"}, "class": {"spell"}, "concentration": {"spell"},
+	"cr": {"monster"}, "type": {"monster", "magic-item", "feat"}, "size": {"monster"},
+	"level": {"spell"}, "school": {"spell"}, "class": {"spell", "subclass"}, "concentration": {"spell"},
 	"ritual": {"spell"}, "damage-type": {"spell"},
-	"category": {"weapon", "armor"}, "property": {"weapon"}, "mastery": {"weapon"}, "range": {"weapon"},
+	"category": {"weapon", "armor", "gear"}, "rarity": {"magic-item"}, "attunement": {"magic-item"}, "property": {"weapon"}, "mastery": {"weapon"}, "range": {"weapon"},
 }
 
 func newSearch(e *env) *cobra.Command {
 	var ruleset, cr, typ, size, school, class, damage, category, property, mastery, rangeKind string
 	var level int
-	var conc, ritual, asJSON bool
+	var conc, ritual, asJSON, attune bool
+	var rarity string
 	cmd := &cobra.Command{
 		Use:   "search KIND [filters]",
 		Short: "List the monsters, spells, weapons, armor or conditions that match filters",
@@ -32,7 +33,11 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
   spell    --level 3, --school evocation, --class wizard, --concentration[=false],
            --ritual[=false], --damage-type fire
   weapon   --category simple|martial, --range melee|ranged, --property finesse, --mastery sap
-  armor    --category light|medium|heavy|shield`,
+  armor    --category light|medium|heavy|shield
+  subclass --class wizard
+  magic-item --rarity rare, --type ring, --attunement[=false]
+  feat     --type origin|general|fighting-style|epic-boon
+  gear     --category tools|equipment-packs|mounts|artisans-tools...`,
 		Example: "  arbiter search monster --cr 1/4-1 --type undead\n  arbiter search spell --level 3 --class wizard --damage-type fire\n  arbiter search weapon --property finesse --json",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -88,6 +93,9 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
 				for _, a := range c.SearchArmor(category) {
 					found = append(found, a)
 				}
+			case "subclass", "magic-item", "gear", "feat":
+				found = searchCharacter(c, kind, characterFilter{class: class, typ: typ, category: category,
+					rarity: rarity, attune: attune, attuneSet: cmd.Flags().Changed("attunement")})
 			default:
 				found, _ = c.Records(kind)
 			}
@@ -102,7 +110,7 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
 			}
 			noun := kind
 			if len(found) != 1 && kind != "armor" {
-				noun += "s"
+				noun = plural(kind)
 			}
 			fmt.Fprintf(e.stdout, "%d %s in %s\n", len(found), noun, ruleset)
 			return nil
@@ -112,18 +120,20 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
 	f.StringVar(&ruleset, "ruleset", rules.Default, "the ruleset whose catalog to read (srd-5.2.1 or srd-5.1)")
 	f.BoolVar(&asJSON, "json", false, "print a JSON array of the records")
 	f.StringVar(&cr, "cr", "", "challenge rating, or a range LOW-HIGH (monster)")
-	f.StringVar(&typ, "type", "", "creature type (monster)")
+	f.StringVar(&typ, "type", "", "creature type (monster); item type (magic-item); origin, general, fighting-style, epic-boon (feat)")
 	f.StringVar(&size, "size", "", "size: tiny, small, medium, large, huge, gargantuan (monster)")
 	f.IntVar(&level, "level", 0, "spell level, 0 for cantrips (spell)")
 	f.StringVar(&school, "school", "", "school of magic (spell)")
-	f.StringVar(&class, "class", "", "class whose list has it (spell)")
+	f.StringVar(&class, "class", "", "class whose list has it (spell); class it belongs to (subclass)")
 	f.BoolVar(&conc, "concentration", false, "needs concentration (spell)")
 	f.BoolVar(&ritual, "ritual", false, "can be cast as a ritual (spell)")
 	f.StringVar(&damage, "damage-type", "", "damage type it deals (spell)")
-	f.StringVar(&category, "category", "", "simple or martial (weapon); light, medium, heavy or shield (armor)")
+	f.StringVar(&category, "category", "", "simple or martial (weapon); light, medium, heavy or shield (armor); tools, mounts... (gear)")
 	f.StringVar(&property, "property", "", "weapon property (weapon)")
 	f.StringVar(&mastery, "mastery", "", "mastery property, 2024 (weapon)")
 	f.StringVar(&rangeKind, "range", "", "melee or ranged (weapon)")
+	f.StringVar(&rarity, "rarity", "", "common, uncommon, rare, very-rare, legendary, artifact or varies (magic-item)")
+	f.BoolVar(&attune, "attunement", false, "needs attunement (magic-item)")
 	return cmd
 }
 
@@ -159,6 +169,8 @@ func searchLine(r content.Record) string {
 		what = weaponLine(v)
 	case *content.Armor:
 		what = armorLine(v)
+	default:
+		what = characterLine(r)
 	}
 	return strings.TrimRight(fmt.Sprintf("%-28s %-30s %s", ref.ID, ref.Name, what), " ")
 }
