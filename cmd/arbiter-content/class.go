@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -114,6 +115,7 @@ type dbClassFeature struct {
 	Subclass *dbRef          `json:"subclass"`
 	Level    json.RawMessage `json:"level"` // 2014: a number; 2024: a level reference
 	Parent   *dbRef          `json:"parent"`
+	Desc     string          `json:"description"` // 2024; read for spell tables only
 	Specific *struct {
 		Sub       *dbChoice `json:"subfeature_options"`
 		Expertise *dbChoice `json:"expertise_options"`
@@ -415,6 +417,13 @@ func dbSubclasses(d *classData) ([]content.Subclass, error) {
 			}
 			sc.Spells[i].Spells = append(sc.Spells[i].Spells, sp.Spell.Index)
 		}
+		if len(s.Spells) == 0 {
+			spells, err := d.tableSpells(s.Index)
+			if err != nil {
+				return nil, fmt.Errorf("subclass %s: %w", s.Index, err)
+			}
+			sc.Spells = spells
+		}
 		slices.SortFunc(sc.Spells, func(a, b content.LevelSpells) int { return a.Level - b.Level })
 		if len(sc.Levels) == 0 {
 			return nil, fmt.Errorf("subclass %s has no levels", s.Index)
@@ -431,4 +440,53 @@ func kid(s string) string {
 		return s
 	}
 	return content.Kebab(s)
+}
+
+var reSpellRow = regexp.MustCompile(`(\d+)\s*[|/]\s*`)
+
+// spellTypos are spell names misspelt in the 2024 feature tables.
+var spellTypos = map[string]string{"shielf-of-faith": "shield-of-faith"}
+
+// tableSpells reads a 2024 subclass's always-prepared spells from the table
+// in its "... Spells" feature ("3 | Aid, Bless"). A feature with several
+// tables (Circle of the Land, by terrain) is left out.
+func (d *classData) tableSpells(subclass string) ([]content.LevelSpells, error) {
+	names := map[string]string{}
+	for _, sp := range d.spells {
+		names[content.Kebab(sp.Name)] = sp.ID
+	}
+	var out []content.LevelSpells
+	for _, f := range d.features {
+		if f.Subclass == nil || f.Subclass.Index != subclass || !strings.HasSuffix(f.Index, "-spells") ||
+			strings.Count(f.Desc, "Level") != 1+strings.Count(f.Desc, "Level specified") {
+			continue
+		}
+		text := f.Desc[strings.LastIndex(f.Desc, "Level"):]
+		rows := reSpellRow.FindAllStringSubmatchIndex(text, -1)
+		for i, m := range rows {
+			end := len(text)
+			if i+1 < len(rows) {
+				end = rows[i+1][0]
+			}
+			cell := text[m[1]:end]
+			if nl := strings.IndexByte(cell, '\n'); nl >= 0 {
+				cell = cell[:nl]
+			}
+			level, _ := strconv.Atoi(text[m[2]:m[3]])
+			row := content.LevelSpells{Level: level}
+			for _, name := range strings.Split(cell, ",") {
+				k := content.Kebab(name)
+				if t, ok := spellTypos[k]; ok {
+					k = t
+				}
+				id, ok := names[k]
+				if !ok {
+					return nil, fmt.Errorf("%s: no spell %q", f.Index, strings.TrimSpace(name))
+				}
+				row.Spells = append(row.Spells, id)
+			}
+			out = append(out, row)
+		}
+	}
+	return out, nil
 }

@@ -60,7 +60,7 @@ func convert(dataDir, outDir string) (string, string, error) {
 			fmt.Fprintf(&report, "%s/%s.json: %d records\n", rs, kind, n)
 		}
 	}
-	return report.String(), unstructured(all), nil
+	return report.String(), unstructured(all) + characterUnstructured(all), nil
 }
 
 // convertRuleset returns each kind's records (a slice of content records).
