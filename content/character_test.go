@@ -283,6 +283,15 @@ func TestClassFacts(t *testing.T) {
 		if !fighter.Multiclass.AnyOf || len(fighter.Multiclass.Min) != 2 {
 			t.Errorf("%s: fighter multiclass %+v", rs, fighter.Multiclass)
 		}
+		var asi []int
+		for _, l := range fighter.Levels {
+			if l.ASI {
+				asi = append(asi, l.Level)
+			}
+		}
+		if !slices.Equal(asi, []int{4, 6, 8, 12, 14, 16}) && !slices.Equal(asi, []int{4, 6, 8, 12, 14, 16, 19}) {
+			t.Errorf("%s: fighter improvements at %v", rs, asi)
+		}
 		wiz, _ := c.Class("wizard")
 		if wiz.Spellcasting.Ability != "int" || !slices.Contains(wiz.Spellcasting.Spells, "fireball") {
 			t.Errorf("%s: wizard spellcasting %+v", rs, wiz.Spellcasting)

@@ -291,7 +291,6 @@ func (d *classData) table(cl *content.Class) error {
 				row.ASI = true
 			}
 		}
-		row.ASI = row.ASI || l.ASI > 0
 		row.Cantrips, row.Known, row.Prepared = l.Casting["cantrips_known"], l.Casting["spells_known"], l.Casting["prepared_spells"]
 		for i := range 9 {
 			row.Slots[i] = l.Casting["spell_slots_level_"+strconv.Itoa(i+1)]

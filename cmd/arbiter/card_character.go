@@ -157,6 +157,17 @@ func resourceText(r content.Resource) string {
 	case r.UsesFrom != "":
 		uses = r.UsesFrom
 	default:
+		from, byLevel := 0, true
+		for i, n := range r.Uses {
+			if n != 0 && from == 0 {
+				from = i + 1
+			}
+			byLevel = byLevel && (n == 0 || n == i+1)
+		}
+		if byLevel && from > 0 {
+			uses = fmt.Sprintf("class level, from %d", from)
+			break
+		}
 		var s []string
 		prev := 0
 		for i, n := range r.Uses {
