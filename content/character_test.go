@@ -375,3 +375,24 @@ func TestOriginFacts(t *testing.T) {
 		}
 	}
 }
+
+func FuzzDecodeClass(f *testing.F) {
+	f.Add([]byte(`{"records":[{"id":"wizard","name":"Wizard","cite":"c","hit_die":6,"levels":[{"level":1,"slots":[2]}]}]}`))
+	f.Add([]byte(`{"records":[{"id":"a","name":"A","cite":"c","resources":[{"id":"r","uses":[1,-1]}]}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if file, err := content.Decode[content.Class](data); err == nil {
+			for i := range file.Records {
+				c := &file.Records[i]
+				for n := -1; n <= 21; n++ {
+					_ = c.Level(n).SlotsTotal()
+					for j := range c.Resources {
+						_ = c.Resources[j].UsesAt(n)
+					}
+				}
+				_ = c.FeaturesTo(25)
+			}
+		}
+		_, _ = content.Decode[content.Species](data)
+		_, _ = content.Decode[content.MagicItem](data)
+	})
+}

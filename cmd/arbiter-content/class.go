@@ -330,7 +330,10 @@ func columns(raw json.RawMessage) (map[string]int, error) {
 	out := map[string]int{}
 	var put func(key string, v any) error
 	put = func(key string, v any) error {
-		key = strings.ReplaceAll(key, "_", "-")
+		key = strings.Trim(strings.ReplaceAll(key, "_", "-"), "-")
+		if key == "" {
+			return fmt.Errorf("a column without a name")
+		}
 		switch v := v.(type) {
 		case float64:
 			switch {

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/arbiter-rpg/arbiter/content"
 )
@@ -263,5 +264,11 @@ func shortLabel(s string) string {
 		return s
 	}
 	cut := strings.LastIndex(s[:60], " ")
+	if cut <= 0 {
+		cut = 60
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+	}
 	return strings.TrimRight(s[:cut], ",;") + "..."
 }
