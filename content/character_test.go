@@ -353,6 +353,10 @@ func TestOriginFacts(t *testing.T) {
 		if w == nil || w.Bonus.Attack != 2 || w.Bonus.Damage != 2 || w.Attunement || w.Prose {
 			t.Errorf("%s: weapon +2 %+v", rs, w)
 		}
+		g, _ := c.MagicItem("gauntlets-of-ogre-power")
+		if g == nil || len(g.Sets) != 1 || g.Sets[0] != (content.Bonus{Of: "str", Value: 19}) {
+			t.Errorf("%s: gauntlets of ogre power %+v", rs, g)
+		}
 		rare := c.SearchMagicItems(content.MagicItemFilter{Rarity: "Very Rare"})
 		if len(rare) < 50 {
 			t.Errorf("%s: %d very rare items", rs, len(rare))

@@ -56,6 +56,7 @@ var (
 	reAttuneBy = regexp.MustCompile(`requires attunement by an? ([^)]+)\)`)
 	reParen    = regexp.MustCompile(`^[^(,]+\(([^)]+)\)`)
 	reSentence = regexp.MustCompile(`[.!?](\s+|$)`)
+	reSets     = regexp.MustCompile(`(?i)your (strength|dexterity|constitution|intelligence|wisdom|charisma) (?:score )?(?:is|becomes|changes to) (\d+)`)
 )
 
 func dbMagicItems(dir, rs string) ([]content.MagicItem, error) {
@@ -133,6 +134,10 @@ func dbMagicItems(dir, rs string) ([]content.MagicItem, error) {
 		if r := reResist.FindAllStringSubmatch(text, -1); len(r) == 1 && dbDamageTypeIDs[strings.ToLower(r[0][1])] {
 			it.Resist = []string{strings.ToLower(r[0][1])}
 		}
+		if m := reSets.FindStringSubmatch(text); m != nil {
+			n, _ := strconv.Atoi(m[2])
+			it.Sets = []content.Bonus{{Of: abilityIDs[strings.ToLower(m[1])], Value: n}}
+		}
 		if len(it.Variants) > 0 {
 			it.Bonus = content.Bonuses{} // each variant has its own
 		}
@@ -140,7 +145,8 @@ func dbMagicItems(dir, rs string) ([]content.MagicItem, error) {
 		if strings.HasSuffix(strings.TrimSpace(text), ".") {
 			sentences--
 		}
-		it.Prose = !(it.Bonus != (content.Bonuses{}) && sentences <= 1) && len(it.Variants) == 0
+		whole := it.Bonus != (content.Bonuses{}) && sentences <= 1 || len(it.Sets) > 0 && sentences <= 2
+		it.Prose = !whole && len(it.Variants) == 0
 		out = append(out, it)
 	}
 	return out, nil

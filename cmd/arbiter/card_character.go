@@ -59,6 +59,9 @@ func characterCard(w io.Writer, r content.Record) {
 		if v.Of != "" {
 			fmt.Fprintf(w, "variant of %s\n", v.Of)
 		}
+		for _, b := range v.Sets {
+			fmt.Fprintf(w, "sets %s to %d\n", b.Of, b.Value)
+		}
 		if v.Charges > 0 {
 			fmt.Fprintf(w, "%d charges\n", v.Charges)
 		}
