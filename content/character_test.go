@@ -148,9 +148,23 @@ func TestCharacterReferences(t *testing.T) {
 				}
 			}
 		}
+		tools := func(who string, ids []string) {
+			for _, id := range ids {
+				if g, ok := c.GearItem(id); !ok || !g.Tool {
+					miss(who+" tools", id)
+				}
+			}
+		}
+		for _, cl := range c.Classes() {
+			tools(cl.ID, cl.Tools)
+		}
 		for _, b := range c.Backgrounds() {
 			if _, ok := c.Feat(b.Feat); b.Feat != "" && !ok {
 				miss(b.ID+" feat", b.Feat)
+			}
+			tools(b.ID, b.Tools)
+			for _, ch := range b.ToolChoices {
+				tools(b.ID, ch.From)
 			}
 		}
 		for _, m := range c.MagicItems() {

@@ -61,7 +61,7 @@ func dbBackgrounds(dir, rs string) ([]content.Background, error) {
 			if strings.HasPrefix(p.Index, "skill-") {
 				bg.Skills = append(bg.Skills, p.Index)
 			} else {
-				bg.Tools = append(bg.Tools, p.Index)
+				bg.Tools = append(bg.Tools, profID(p.Index))
 			}
 		}
 		for _, c := range b.ProfChoices {

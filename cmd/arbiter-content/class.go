@@ -84,7 +84,7 @@ func (c *dbChoice) ids() []string {
 	for _, o := range c.From.Options {
 		switch {
 		case o.Item != nil:
-			out = append(out, kid(o.Item.Index))
+			out = append(out, profID(o.Item.Index))
 		case o.Choice != nil:
 			out = append(out, o.Choice.ids()...)
 		case o.Of != nil:
@@ -220,7 +220,7 @@ func dbClasses(d *classData) ([]content.Class, error) {
 				cl.Weapons = append(cl.Weapons, p.Index)
 			case "Saving Throws":
 			default:
-				cl.Tools = append(cl.Tools, p.Index)
+				cl.Tools = append(cl.Tools, profID(p.Index))
 			}
 		}
 		for _, ch := range c.Choices {
@@ -492,3 +492,7 @@ func (d *classData) tableSpells(subclass string) ([]content.LevelSpells, error) 
 	}
 	return out, nil
 }
+
+// profID is a proficiency's id: a 2024 tool proficiency (tool-thieves-tools)
+// is named like the tool (thieves-tools), as in 2014.
+func profID(s string) string { return strings.TrimPrefix(kid(s), "tool-") }

@@ -177,6 +177,10 @@ var toolCategories = map[string]string{
 	"Waterborne Vehicles": "waterborne-vehicles",
 }
 
+// toolKits are the kits that are tools (a proficiency), though 2014 files
+// them as adventuring gear.
+var toolKits = []string{"disguise-kit", "forgery-kit", "herbalism-kit", "poisoners-kit"}
+
 func dbGear(dir, rs string) ([]content.Gear, error) {
 	in, err := readEquipment(dir)
 	if err != nil {
@@ -234,7 +238,8 @@ func dbGear(dir, rs string) ([]content.Gear, error) {
 		if c := toolCategories[r.Veh]; c != "" {
 			g.Category = c
 		}
-		g.Tool = e.in("tools") || r.Tool != ""
+		g.Tool = e.in("tools") || r.Tool != "" || slices.Contains(toolKits, e.Index) ||
+			slices.Contains([]string{"artisans-tools", "gaming-sets", "musical-instruments", "other-tools"}, g.Category)
 		if g.Category == "standard-gear" {
 			g.Category = "adventuring-gear"
 		}
