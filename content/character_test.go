@@ -129,8 +129,18 @@ func TestCharacterReferences(t *testing.T) {
 			}
 		}
 		for _, f := range c.ClassFeatures() {
-			if _, ok := c.Class(f.Class); !ok {
+			cl, ok := c.Class(f.Class)
+			if !ok {
 				miss(f.ID+" class", f.Class)
+				continue
+			}
+			if f.Column != "" && !slices.ContainsFunc(cl.Levels, func(l content.ClassLevel) bool { return l.Column(f.Column) != 0 }) {
+				t.Errorf("%s: %s names column %s, which %s's table lacks", rs, f.ID, f.Column, cl.ID)
+			}
+			if f.Resource != "" && f.Subclass == "" {
+				if _, ok := cl.Resource(f.Resource); !ok {
+					miss(f.ID+" resource", f.Resource)
+				}
 			}
 			for _, id := range append([]string{f.Parent}, f.Options...) {
 				if _, ok := c.ClassFeature(id); id != "" && !ok {

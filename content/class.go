@@ -194,6 +194,9 @@ type ClassFeature struct {
 	// Options are the features to choose Choose of.
 	Options []string `json:"options,omitempty"`
 	Choose  int      `json:"choose,omitempty"`
+	// Column names the class table column that holds its number at each
+	// level (sneak-attack-dice, martial-arts-die, weapon-mastery).
+	Column string `json:"column,omitempty"`
 	// Resource is the id of the class resource it grants or spends.
 	Resource string `json:"resource,omitempty"`
 	// Action is what using it takes: action, bonus, reaction.

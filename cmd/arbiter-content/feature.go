@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/arbiter-rpg/arbiter/content"
@@ -26,6 +27,24 @@ var (
 	monkAC      = &content.Unarmored{Base: 10, Abilities: []string{"dex", "wis"}}
 	allSaves    = []string{"str", "dex", "con", "int", "wis", "cha"}
 )
+
+// featureColumns name the class table column that holds a feature's number.
+var featureColumns = map[string]string{
+	"rage": "rage-damage-bonus", "sneak-attack": "sneak-attack-dice", "martial-arts": "martial-arts-die",
+	"unarmored-movement-1": "unarmored-movement", "brutal-critical-1-die": "brutal-critical-dice",
+	"eldritch-invocations": "invocations-known", "aura-of-protection": "aura-range", "favored-enemy-1-type": "favored-enemies",
+	"metamagic-1": "metamagic-known", "bardic-inspiration-d6": "bardic-inspiration-die", "song-of-rest-d6": "song-of-rest-die",
+	"ki": "ki-points", "font-of-magic": "sorcery-points", "wild-shape-cr-1-4-or-below-no-flying-or-swim-speed": "wild-shape-max-cr-eighths",
+	"barbarian-rage": "rage-damage-bonus", "rogue-sneak-attack": "sneak-attack-dice", "monk-martial-arts": "martial-arts-die",
+	"monk-unarmored-movement": "unarmored-movement-bonus", "warlock-eldritch-invocations": "eldritch-invocations",
+	"barbarian-weapon-mastery": "weapon-mastery", "fighter-weapon-mastery": "weapon-mastery", "ranger-favored-enemy": "favored-enemies",
+	"bard-bardic-inspiration": "bardic-inspiration-die", "monk-monks-focus": "focus-points", "sorcerer-font-of-magic": "sorcery-points",
+	"druid-wild-shape": "wild-shape-uses", "fighter-second-wind": "second-wind-uses",
+}
+
+// wholeWithColumn are features whose column is all their rules: a number
+// of choices.
+var wholeWithColumn = []string{"barbarian-weapon-mastery", "fighter-weapon-mastery", "unarmored-movement-1", "monk-unarmored-movement"}
 
 var mechs = map[string]mech{
 	// srd-5.1
@@ -104,6 +123,10 @@ func dbClassFeatures(d *classData) ([]content.ClassFeature, error) {
 			}
 		}
 		m, known := mechs[f.Index]
+		cf.Column = featureColumns[f.Index]
+		if slices.Contains(wholeWithColumn, f.Index) {
+			known, m.whole = true, true
+		}
 		cf.Resource, cf.Action, cf.ExtraAttacks, cf.Speed, cf.CritRange = m.resource, m.action, m.extra, m.speed, m.crit
 		cf.Unarmored, cf.Saves, cf.Resist, cf.ConditionImmune = m.unarmored, m.saves, m.resist, m.condImmune
 		if m.expertise > 0 {

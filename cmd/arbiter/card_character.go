@@ -210,6 +210,7 @@ func featureCard(w io.Writer, f *content.ClassFeature) {
 	add(f.Parent != "", "option of "+f.Parent)
 	add(len(f.Options) > 0, fmt.Sprintf("choose %d of %s", f.Choose, strings.Join(f.Options, ", ")))
 	add(f.Resource != "", "resource "+f.Resource)
+	add(f.Column != "", "number by level: column "+f.Column)
 	add(f.Action != "", "takes a "+f.Action)
 	add(f.ExtraAttacks > 0, fmt.Sprintf("%d extra attack(s)", f.ExtraAttacks))
 	if u := f.Unarmored; u != nil {
