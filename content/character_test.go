@@ -370,11 +370,11 @@ func TestOriginFacts(t *testing.T) {
 	for _, rs := range []string{"srd-5.1", "srd-5.2.1"} {
 		c := open(t, rs)
 		ring, _ := c.MagicItem("ring-of-protection")
-		if ring == nil || ring.Bonus.AC != 1 || ring.Bonus.Saves != 1 || !ring.Attunement || ring.Rarity != "rare" {
+		if ring == nil || ring.Bonuses.AC != 1 || ring.Bonuses.Saves != 1 || !ring.Attune || ring.Rarity != "rare" || ring.Category != "ring" {
 			t.Errorf("%s: ring of protection %+v", rs, ring)
 		}
 		w, _ := c.MagicItem("weapon-2")
-		if w == nil || w.Bonus.Attack != 2 || w.Bonus.Damage != 2 || w.Attunement || w.Prose {
+		if w == nil || w.Bonus != 2 || w.Bonuses.Attack != 2 || w.Bonuses.Damage != 2 || w.Attune || w.Prose || !w.Variant {
 			t.Errorf("%s: weapon +2 %+v", rs, w)
 		}
 		g, _ := c.MagicItem("gauntlets-of-ogre-power")

@@ -153,19 +153,19 @@ func (c *Catalog) SearchSubclasses(class string) []*Subclass {
 
 // MagicItemFilter selects magic items; empty fields match everything.
 type MagicItemFilter struct {
-	Rarity     string // common, uncommon, rare, very-rare, legendary, artifact
-	Type       string // armor, weapon, wondrous-item, ring...
-	Attunement *bool
+	Rarity   string // common, uncommon, rare, very-rare, legendary, artifact, varies
+	Category string // armor, weapon, wondrous-item, ring...
+	Attune   *bool
 }
 
 // SearchMagicItems lists the magic items a filter selects, in id order.
 func (c *Catalog) SearchMagicItems(f MagicItemFilter) []*MagicItem {
-	rarity := Kebab(f.Rarity)
+	rarity, category := Kebab(f.Rarity), Kebab(f.Category)
 	var out []*MagicItem
 	for i := range c.chars.magicItems.list {
 		m := &c.chars.magicItems.list[i]
-		if rarity != "" && m.Rarity != rarity || f.Type != "" && m.Type != Kebab(f.Type) ||
-			f.Attunement != nil && m.Attunement != *f.Attunement {
+		if rarity != "" && m.Rarity != rarity || category != "" && m.Category != category ||
+			f.Attune != nil && m.Attune != *f.Attune {
 			continue
 		}
 		out = append(out, m)

@@ -1,25 +1,33 @@
 package content
 
-// MagicItem is a magic item.
+// MagicItem is a magic item. Its first fields are those of the content
+// branch's magic items (category, rarity, attunement, attune_by, bonus,
+// variants, variant), so either side's code reads it.
 type MagicItem struct {
 	Ref
-	// Type is the item's kind: armor, weapon, wondrous-item, ring, rod,
+	// Category is the item's kind: armor, weapon, wondrous-item, ring, rod,
 	// staff, wand, potion, scroll, ammunition.
-	Type   string `json:"type"`
-	Rarity string `json:"rarity"` // common, uncommon, rare, very-rare, legendary, artifact, varies
-	// Attunement is true when it needs attunement; AttuneBy names who may
-	// (a class, "spellcaster").
-	Attunement bool     `json:"attunement,omitempty"`
-	AttuneBy   []string `json:"attune_by,omitempty"`
-	// Of is the item this is a variant of (weapon-1 of weapon-1-2-or-3);
-	// Variants the reverse.
-	Of       string   `json:"of,omitempty"`
+	Category string `json:"category"`
+	Rarity   string `json:"rarity"` // common, uncommon, rare, very-rare, legendary, artifact, varies
+	// Attune is true when it needs attunement; AttuneBy says who may, as
+	// written (a sorcerer, warlock, or wizard), and AttuneIDs as ids
+	// (sorcerer, warlock, wizard; spellcaster).
+	Attune    bool     `json:"attunement,omitempty"`
+	AttuneBy  string   `json:"attune_by,omitempty"`
+	AttuneIDs []string `json:"attune_ids,omitempty"`
+	// Bonus is the N of a +N item (Weapon, +2); Bonuses says what each
+	// bonus of the item applies to (Ring of Protection: AC and saves).
+	Bonus   int     `json:"bonus,omitempty"`
+	Bonuses Bonuses `json:"bonuses,omitzero"`
+	// Variants are the ids of the items this one stands for (Armor, +1, +2,
+	// or +3 has three); Variant marks one of them and Of names its parent.
 	Variants []string `json:"variants,omitempty"`
+	Variant  bool     `json:"variant,omitempty"`
+	Of       string   `json:"of,omitempty"`
 	// Base is the mundane item or category it is made from (longsword,
-	// any-weapon, plate-armor).
-	Base  string  `json:"base,omitempty"`
-	Bonus Bonuses `json:"bonus,omitzero"`
-	// Charges it holds, regained at dawn.
+	// any-sword, plate).
+	Base string `json:"base,omitempty"`
+	// Charges it holds.
 	Charges int  `json:"charges,omitempty"`
 	Cursed  bool `json:"cursed,omitempty"`
 	// Resist are damage types it gives resistance to.

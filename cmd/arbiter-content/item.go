@@ -18,6 +18,7 @@ type dbMagicItem struct {
 	Rarity   dbRef   `json:"rarity"`
 	Variants []dbRef `json:"variants"`
 	Attune   *bool   `json:"attunement"`
+	Variant  bool    `json:"variant"`
 	Limited  string  `json:"limited-to"`
 	Desc     any     `json:"desc"`
 }
@@ -52,6 +53,7 @@ var itemTypes = map[string]string{
 
 var (
 	reBonus    = regexp.MustCompile(`\+(\d) bonus to ((?:[A-Za-z ,]|AC)+?)(?:\.|;| while| made| if| when| that| you|$)`)
+	rePlusN    = regexp.MustCompile(`\+(\d)\b`)
 	reCharges  = regexp.MustCompile(`(?:has|holds) (\d+) charges`)
 	reAttuneBy = regexp.MustCompile(`requires attunement by an? ([^)]+)\)`)
 	reParen    = regexp.MustCompile(`^[^(,]+\(([^)]+)\)`)
@@ -78,29 +80,31 @@ func dbMagicItems(dir, rs string) ([]content.MagicItem, error) {
 			head, body = lines[0], lines[1:]
 		}
 		it := content.MagicItem{
-			Ref:    content.Ref{ID: content.Kebab(m.Index), Name: m.Name, Cite: citeOf(rs) + ", Magic Items, " + m.Name},
-			Type:   m.Category.Index,
-			Rarity: rarityOf(m.Rarity.Name),
-			Of:     of[content.Kebab(m.Index)],
+			Ref:      content.Ref{ID: content.Kebab(m.Index), Name: m.Name, Cite: citeOf(rs) + ", Magic Items, " + m.Name},
+			Category: m.Category.Index,
+			Variant:  m.Variant,
+			Rarity:   rarityOf(m.Rarity.Name),
+			Of:       of[content.Kebab(m.Index)],
 		}
-		if t, ok := itemTypes[it.Type]; ok {
-			it.Type = t
+		if t, ok := itemTypes[it.Category]; ok {
+			it.Category = t
 		}
 		for _, v := range m.Variants {
 			it.Variants = append(it.Variants, content.Kebab(v.Index))
 		}
 		low := strings.ToLower(head)
-		it.Attunement = strings.Contains(low, "requires attunement")
+		it.Attune = strings.Contains(low, "requires attunement")
 		if m.Attune != nil {
-			it.Attunement = *m.Attune
+			it.Attune = *m.Attune
 		}
 		by := m.Limited
-		if sub := reAttuneBy.FindStringSubmatch(low); sub != nil {
+		if sub := reAttuneBy.FindStringSubmatch(head); sub != nil {
 			by = sub[1]
 		}
+		it.AttuneBy = by
 		for _, w := range regexp.MustCompile(`,\s*(?:or\s+)?|\s+or\s+`).Split(strings.ToLower(by), -1) {
 			if w = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(w, "a "), "an ")); w != "" {
-				it.AttuneBy = append(it.AttuneBy, content.Kebab(w))
+				it.AttuneIDs = append(it.AttuneIDs, content.Kebab(w))
 			}
 		}
 		if sub := reParen.FindStringSubmatch(head); sub != nil && regexp.MustCompile(`^(?i)(weapon|armor|shield)`).MatchString(head) {
@@ -112,20 +116,23 @@ func dbMagicItems(dir, rs string) ([]content.MagicItem, error) {
 			what := strings.ToLower(b[2])
 			spell := strings.Contains(what, "spell attack")
 			if strings.HasPrefix(what, "attack") {
-				it.Bonus.Attack = n
+				it.Bonuses.Attack = n
 			}
 			if strings.Contains(what, "damage roll") {
-				it.Bonus.Damage = n
+				it.Bonuses.Damage = n
 			}
 			if strings.Contains(what, "armor class") || regexp.MustCompile(`\bac\b`).MatchString(what) {
-				it.Bonus.AC = n
+				it.Bonuses.AC = n
 			}
 			if strings.Contains(what, "saving throw") {
-				it.Bonus.Saves = n
+				it.Bonuses.Saves = n
 			}
 			if spell {
-				it.Bonus.SpellAttack = n
+				it.Bonuses.SpellAttack = n
 			}
+		}
+		if p := rePlusN.FindAllStringSubmatch(m.Name, -1); len(p) == 1 {
+			it.Bonus, _ = strconv.Atoi(p[0][1])
 		}
 		if c := reCharges.FindStringSubmatch(text); c != nil {
 			it.Charges, _ = strconv.Atoi(c[1])
@@ -139,13 +146,13 @@ func dbMagicItems(dir, rs string) ([]content.MagicItem, error) {
 			it.Sets = []content.Bonus{{Of: abilityIDs[strings.ToLower(m[1])], Value: n}}
 		}
 		if len(it.Variants) > 0 {
-			it.Bonus = content.Bonuses{} // each variant has its own
+			it.Bonuses = content.Bonuses{} // each variant has its own
 		}
 		sentences := len(reSentence.Split(strings.TrimSpace(text), -1))
 		if strings.HasSuffix(strings.TrimSpace(text), ".") {
 			sentences--
 		}
-		whole := it.Bonus != (content.Bonuses{}) && sentences <= 1 || len(it.Sets) > 0 && sentences <= 2
+		whole := it.Bonuses != (content.Bonuses{}) && sentences <= 1 || len(it.Sets) > 0 && sentences <= 2
 		it.Prose = !whole && len(it.Variants) == 0
 		out = append(out, it)
 	}

@@ -359,14 +359,14 @@ func characterLine(r content.Record) string {
 		}
 		return strings.TrimPrefix(s, ", ")
 	case *content.MagicItem:
-		s := v.Type + ", " + v.Rarity
-		if v.Attunement {
+		s := v.Category + ", " + v.Rarity
+		if v.Attune {
 			s += ", attunement"
-			if len(v.AttuneBy) > 0 {
-				s += " (" + strings.Join(v.AttuneBy, ", ") + ")"
+			if len(v.AttuneIDs) > 0 {
+				s += " (" + strings.Join(v.AttuneIDs, ", ") + ")"
 			}
 		}
-		b := v.Bonus
+		b := v.Bonuses
 		for _, x := range []struct {
 			n    int
 			what string
@@ -402,9 +402,9 @@ func searchCharacter(c *content.Catalog, kind string, f characterFilter) []conte
 			out = append(out, s)
 		}
 	case "magic-item":
-		mf := content.MagicItemFilter{Rarity: f.rarity, Type: f.typ}
+		mf := content.MagicItemFilter{Rarity: f.rarity, Category: f.category}
 		if f.attuneSet {
-			mf.Attunement = &f.attune
+			mf.Attune = &f.attune
 		}
 		for _, m := range c.SearchMagicItems(mf) {
 			out = append(out, m)

@@ -12,10 +12,10 @@ import (
 
 // searchFlags are the filters, and which kinds take each.
 var searchFlags = map[string][]string{
-	"cr": {"monster"}, "type": {"monster", "magic-item", "feat"}, "size": {"monster"},
+	"cr": {"monster"}, "type": {"monster", "feat"}, "size": {"monster"},
 	"level": {"spell"}, "school": {"spell"}, "class": {"spell", "subclass"}, "concentration": {"spell"},
 	"ritual": {"spell"}, "damage-type": {"spell"},
-	"category": {"weapon", "armor", "gear"}, "rarity": {"magic-item"}, "attunement": {"magic-item"}, "property": {"weapon"}, "mastery": {"weapon"}, "range": {"weapon"},
+	"category": {"weapon", "armor", "gear", "magic-item"}, "rarity": {"magic-item"}, "attunement": {"magic-item"}, "property": {"weapon"}, "mastery": {"weapon"}, "range": {"weapon"},
 }
 
 func newSearch(e *env) *cobra.Command {
@@ -35,7 +35,7 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
   weapon   --category simple|martial, --range melee|ranged, --property finesse, --mastery sap
   armor    --category light|medium|heavy|shield
   subclass --class wizard
-  magic-item --rarity rare, --type ring, --attunement[=false]
+  magic-item --rarity rare, --category ring, --attunement[=false]
   feat     --type origin|general|fighting-style|epic-boon
   gear     --category tools|equipment-packs|mounts|artisans-tools...`,
 		Example: "  arbiter search monster --cr 1/4-1 --type undead\n  arbiter search spell --level 3 --class wizard --damage-type fire\n  arbiter search weapon --property finesse --json",
@@ -120,7 +120,7 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
 	f.StringVar(&ruleset, "ruleset", rules.Default, "the ruleset whose catalog to read (srd-5.2.1 or srd-5.1)")
 	f.BoolVar(&asJSON, "json", false, "print a JSON array of the records")
 	f.StringVar(&cr, "cr", "", "challenge rating, or a range LOW-HIGH (monster)")
-	f.StringVar(&typ, "type", "", "creature type (monster); item type (magic-item); origin, general, fighting-style, epic-boon (feat)")
+	f.StringVar(&typ, "type", "", "creature type (monster); origin, general, fighting-style, epic-boon (feat)")
 	f.StringVar(&size, "size", "", "size: tiny, small, medium, large, huge, gargantuan (monster)")
 	f.IntVar(&level, "level", 0, "spell level, 0 for cantrips (spell)")
 	f.StringVar(&school, "school", "", "school of magic (spell)")
@@ -128,7 +128,7 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
 	f.BoolVar(&conc, "concentration", false, "needs concentration (spell)")
 	f.BoolVar(&ritual, "ritual", false, "can be cast as a ritual (spell)")
 	f.StringVar(&damage, "damage-type", "", "damage type it deals (spell)")
-	f.StringVar(&category, "category", "", "simple or martial (weapon); light, medium, heavy or shield (armor); tools, mounts... (gear)")
+	f.StringVar(&category, "category", "", "simple or martial (weapon); light, medium, heavy or shield (armor); tools, mounts... (gear); ring, potion... (magic-item)")
 	f.StringVar(&property, "property", "", "weapon property (weapon)")
 	f.StringVar(&mastery, "mastery", "", "mastery property, 2024 (weapon)")
 	f.StringVar(&rangeKind, "range", "", "melee or ranged (weapon)")
