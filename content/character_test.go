@@ -359,6 +359,10 @@ func TestOriginFacts(t *testing.T) {
 	if dwarf.Darkvision != 120 || !slices.Equal(dwarf.Resist, []string{"poison"}) || dwarf.Type != "humanoid" {
 		t.Errorf("srd-5.2.1 dwarf %+v", dwarf)
 	}
+	human, _ := c.Species("human")
+	if !slices.Equal(human.Size, []string{"small", "medium"}) {
+		t.Errorf("srd-5.2.1 human size %v", human.Size)
+	}
 	acolyte, _ := c.Background("acolyte")
 	if !slices.Equal(acolyte.Abilities, []string{"int", "wis", "cha"}) || acolyte.Feat != "magic-initiate" || len(acolyte.Skills) != 2 {
 		t.Errorf("srd-5.2.1 acolyte %+v", acolyte)

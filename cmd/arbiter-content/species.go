@@ -85,6 +85,10 @@ var (
 	reLineage    = regexp.MustCompile(`^lineage-spell-(.+)$`)
 )
 
+// sizeChoices settle species whose size is a choice the 5e-database record
+// leaves out (SRD 5.2.1: a human is Medium or Small; open5e has it).
+var sizeChoices = map[string]map[string][]string{"srd-5.2.1": {"human": {"small", "medium"}}}
+
 // traitsWhole are traits whose data fields hold all of their rules.
 var traitsWhole = []string{"darkvision", "darkvision-60", "darkvision-120", "superior-darkvision", "dwarven-combat-training",
 	"keen-senses", "elf-weapon-training", "menacing", "tool-proficiency", "skill-versatility", "dwarven-toughness",
@@ -131,6 +135,9 @@ func dbSpecies(dir, rs string) ([]content.Species, error) {
 		}
 		if r.Size != "" {
 			s.Size = []string{strings.ToLower(r.Size)}
+		}
+		if sz, ok := sizeChoices[rs][r.Index]; ok {
+			s.Size = sz
 		}
 		if r.SizeRaw != nil {
 			for _, o := range r.SizeRaw.From.Options {
