@@ -25,7 +25,7 @@ func newSearch(e *env) *cobra.Command {
 	var rarity string
 	cmd := &cobra.Command{
 		Use:   "search KIND [filters]",
-		Short: "List the monsters, spells, weapons, armor or conditions that match filters",
+		Short: "List the SRD records of a kind (monsters, spells, classes, magic items...) that match filters",
 		Long: `List the records of a kind that match every filter given, one a line; without
 filters, every record of the kind. The kinds are ` + kindsHelp + `.
 
