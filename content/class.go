@@ -209,8 +209,11 @@ type ClassFeature struct {
 	Speed int `json:"speed,omitempty"`
 	// Expertise is how many proficiencies it doubles.
 	Expertise int `json:"expertise,omitempty"`
-	// Proficiencies it grants (ids), and saving throw proficiencies.
+	// Proficiencies it grants (ids), choices of more, languages it teaches,
+	// and saving throw proficiencies.
 	Proficiencies []string `json:"proficiencies,omitempty"`
+	Choices       []Choice `json:"choices,omitempty"`
+	Languages     []string `json:"languages,omitempty"`
 	Saves         []string `json:"saves,omitempty"`
 	// Resist are damage types it gives resistance to; Immune conditions it
 	// gives immunity to.
@@ -218,6 +221,12 @@ type ClassFeature struct {
 	ConditionImmune []string `json:"condition_immune,omitempty"`
 	// CritRange is the lowest d20 face that scores a critical hit.
 	CritRange int `json:"crit_range,omitempty"`
+	// Abilities are ability score increases it gives, up to AbilityMax
+	// (Primal Champion: STR and CON +4, to 24).
+	Abilities  []Bonus `json:"abilities,omitempty"`
+	AbilityMax int     `json:"ability_max,omitempty"`
+	// Masteries is how many weapons' mastery properties it unlocks (2024).
+	Masteries int `json:"masteries,omitempty"`
 	// ASI is an Ability Score Improvement (or the feat in its place).
 	ASI bool `json:"asi,omitempty"`
 	// Heal is a healing effect it gives (Second Wind, Lay on Hands).

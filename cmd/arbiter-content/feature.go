@@ -19,6 +19,11 @@ type mech struct {
 	unarmored          *content.Unarmored
 	saves, resist      []string
 	condImmune         []string
+	languages          []string
+	choices            []content.Choice
+	abilities          []content.Bonus
+	abilityMax         int
+	masteries          int
 	whole              bool
 }
 
@@ -45,6 +50,12 @@ var featureColumns = map[string]string{
 // wholeWithColumn are features whose column is all their rules: a number
 // of choices.
 var wholeWithColumn = []string{"barbarian-weapon-mastery", "fighter-weapon-mastery", "unarmored-movement-1", "monk-unarmored-movement"}
+
+// subclassSpells are the features that grant a subclass's always-prepared
+// spells: the subclass record's spells hold them.
+var subclassSpells = []string{"domain-spells-1", "domain-spells-2", "domain-spells-3", "domain-spells-4", "domain-spells-5",
+	"oath-spells", "life-domain-spells", "devotion-oath-of-devotion-spells", "fiend-patron-fiend-spells",
+	"draconic-sorcery-draconic-spells"}
 
 var mechs = map[string]mech{
 	// srd-5.1
@@ -93,6 +104,16 @@ var mechs = map[string]mech{
 	"champion-superior-critical": {crit: 18, whole: true}, "berserker-mindless-rage": {condImmune: []string{"charmed", "frightened"}},
 
 	"draconic-sorcery-draconic-resilience": {unarmored: &content.Unarmored{Base: 10, Abilities: []string{"dex", "cha"}}},
+	// languages, skill choices, score increases, masteries (both SRDs)
+	"druidic": {languages: []string{"druidic"}}, "druid-druidic": {languages: []string{"druidic"}},
+	"thieves-cant": {languages: []string{"thieves-cant"}}, "rogue-thieves-cant": {languages: []string{"thieves-cant"}},
+	"bonus-proficiencies":       {choices: []content.Choice{{Count: 3, From: []string{"any-skill"}}}, whole: true},
+	"lore-bonus-proficiencies":  {choices: []content.Choice{{Count: 3, From: []string{"any-skill"}}}, whole: true},
+	"primal-champion":           {abilities: []content.Bonus{{Of: "str", Value: 4}, {Of: "con", Value: 4}}, abilityMax: 24, whole: true},
+	"barbarian-primal-champion": {abilities: []content.Bonus{{Of: "str", Value: 4}, {Of: "con", Value: 4}}, abilityMax: 25, whole: true},
+	"paladin-weapon-mastery":    {masteries: 2, whole: true}, "ranger-weapon-mastery": {masteries: 2, whole: true},
+	"rogue-weapon-mastery": {masteries: 2, whole: true}, "wizard-scholar": {expertise: 1},
+	"ranger-deft-explorer": {expertise: 1}, "champion-remarkable-athlete": {},
 }
 
 // structural are feature names that only point at the table, a choice or
@@ -129,6 +150,10 @@ func dbClassFeatures(d *classData) ([]content.ClassFeature, error) {
 		}
 		cf.Resource, cf.Action, cf.ExtraAttacks, cf.Speed, cf.CritRange = m.resource, m.action, m.extra, m.speed, m.crit
 		cf.Unarmored, cf.Saves, cf.Resist, cf.ConditionImmune = m.unarmored, m.saves, m.resist, m.condImmune
+		cf.Languages, cf.Choices, cf.Abilities, cf.AbilityMax, cf.Masteries = m.languages, m.choices, m.abilities, m.abilityMax, m.masteries
+		if slices.Contains(subclassSpells, f.Index) {
+			known, m.whole = true, true
+		}
 		if m.expertise > 0 {
 			cf.Expertise = m.expertise
 		}

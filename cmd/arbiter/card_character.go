@@ -226,6 +226,14 @@ func featureCard(w io.Writer, f *content.ClassFeature) {
 	add(len(f.ConditionImmune) > 0, "immune "+strings.Join(f.ConditionImmune, ", "))
 	add(f.CritRange > 0, fmt.Sprintf("critical hit on %d-20", f.CritRange))
 	add(f.ASI, "ability score improvement")
+	add(len(f.Languages) > 0, "languages "+strings.Join(f.Languages, ", "))
+	for _, c := range f.Choices {
+		parts = append(parts, fmt.Sprintf("choose %d of %s", c.Count, strings.Join(c.From, ", ")))
+	}
+	for _, b := range f.Abilities {
+		parts = append(parts, fmt.Sprintf("%s %s, to at most %d", b.Of, signed(b.Value), f.AbilityMax))
+	}
+	add(f.Masteries > 0, fmt.Sprintf("mastery of %d weapons", f.Masteries))
 	for _, p := range parts {
 		fmt.Fprintln(w, p)
 	}
