@@ -323,6 +323,10 @@ func TestClassFacts(t *testing.T) {
 		if wiz.Level(1).Cantrips != 3 || wiz.Level(10).Cantrips != 5 {
 			t.Errorf("%s: wizard cantrips %d at 1, %d at 10", rs, wiz.Level(1).Cantrips, wiz.Level(10).Cantrips)
 		}
+		var none *content.Class
+		if got := none.Level(3); got.Level != 3 || got.SlotsTotal() != 0 || none.FeaturesTo(3) != nil {
+			t.Errorf("%s: a nil class's row %+v", rs, got)
+		}
 		if got := wiz.Level(0); got.Level != 0 || got.SlotsTotal() != 0 {
 			t.Errorf("%s: Level(0) = %+v", rs, got)
 		}

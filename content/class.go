@@ -109,10 +109,10 @@ type Resource struct {
 	Die string `json:"die,omitempty"`
 }
 
-// Level returns the row of a class level, 1 to 20; out of range it returns
-// an empty row with that level.
+// Level returns the row of a class level, 1 to 20; out of range, or on a
+// nil class, it returns an empty row with that level.
 func (c *Class) Level(n int) ClassLevel {
-	if n < 1 || n > len(c.Levels) {
+	if c == nil || n < 1 || n > len(c.Levels) {
 		return ClassLevel{Level: n}
 	}
 	return c.Levels[n-1]
@@ -129,6 +129,9 @@ func (r *Resource) UsesAt(level int) int {
 
 // Resource returns a class's resource by id.
 func (c *Class) Resource(id string) (*Resource, bool) {
+	if c == nil {
+		return nil, false
+	}
 	i := slices.IndexFunc(c.Resources, func(r Resource) bool { return r.ID == id })
 	if i < 0 {
 		return nil, false
@@ -138,6 +141,9 @@ func (c *Class) Resource(id string) (*Resource, bool) {
 
 // FeaturesTo lists the class feature ids gained from level 1 to n.
 func (c *Class) FeaturesTo(n int) []string {
+	if c == nil {
+		return nil
+	}
 	var out []string
 	for i := 0; i < n && i < len(c.Levels); i++ {
 		out = append(out, c.Levels[i].Features...)
