@@ -165,14 +165,36 @@ func TestCharacterReferences(t *testing.T) {
 				}
 			}
 		}
+		categories := []string{"simple-weapons", "martial-weapons", "simple-melee-weapons", "martial-melee-weapons",
+			"holy-symbols", "arcane-foci", "druidic-foci", "musical-instruments", "artisans-tools", "gaming-sets"}
+		items := func(who string, list []content.Item) {
+			for _, it := range list {
+				_, g := c.GearItem(it.ID)
+				_, w := c.Weapon(it.ID)
+				_, a := c.Armor(it.ID)
+				if !g && !w && !a && !slices.Contains(categories, it.ID) || it.Count < 1 {
+					miss(who+" equipment", it.ID)
+				}
+			}
+		}
 		for _, cl := range c.Classes() {
 			tools(cl.ID, cl.Tools)
+			items(cl.ID, cl.Equipment)
+			for _, ch := range cl.EquipmentChoices {
+				for _, o := range ch.Options {
+					items(cl.ID, o.Items)
+				}
+			}
 		}
 		for _, b := range c.Backgrounds() {
 			if _, ok := c.Feat(b.Feat); b.Feat != "" && !ok {
 				miss(b.ID+" feat", b.Feat)
 			}
 			tools(b.ID, b.Tools)
+			items(b.ID, b.Equipment)
+			for _, o := range b.Options {
+				items(b.ID, o.Items)
+			}
 			for _, ch := range b.ToolChoices {
 				tools(b.ID, ch.From)
 			}

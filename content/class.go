@@ -18,8 +18,18 @@ type Class struct {
 	Multiclass   Multiclass    `json:"multiclass"`
 	Spellcasting *Spellcasting `json:"spellcasting,omitempty"`
 	Subclasses   []string      `json:"subclasses,omitempty"` // subclass ids
-	Resources    []Resource    `json:"resources,omitempty"`
-	Levels       []ClassLevel  `json:"levels"` // 20 rows, Levels[0] is level 1
+	// Equipment is the starting equipment every member gets; each of
+	// EquipmentChoices is a pick of one of its options.
+	Equipment        []Item            `json:"equipment,omitempty"`
+	EquipmentChoices []EquipmentChoice `json:"equipment_choices,omitempty"`
+	Resources        []Resource        `json:"resources,omitempty"`
+	Levels           []ClassLevel      `json:"levels"` // 20 rows, Levels[0] is level 1
+}
+
+// EquipmentChoice is a pick of one bundle of starting equipment. An item
+// whose id is a category (simple-weapons, holy-symbols) is any one of it.
+type EquipmentChoice struct {
+	Options []Bundle `json:"options"`
 }
 
 // Choice is "choose Count of From".

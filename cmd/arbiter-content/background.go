@@ -98,13 +98,21 @@ func dbBackgrounds(dir, rs string) ([]content.Background, error) {
 func bundle(o dbOption) content.Bundle {
 	var b content.Bundle
 	add := func(o dbOption) {
+		var note string
+		for _, p := range o.Prereq {
+			if p.Type == "proficiency" {
+				note = "if proficient"
+			}
+		}
 		switch {
 		case o.Type == "money":
 			b.Gold += o.Count
 		case o.Of != nil:
-			b.Items = append(b.Items, content.Item{ID: o.Of.Index, Count: o.Count})
+			b.Items = append(b.Items, content.Item{ID: o.Of.Index, Count: o.Count, Note: note})
 		case o.Item != nil:
-			b.Items = append(b.Items, content.Item{ID: o.Item.Index, Count: max(o.Count, 1)})
+			b.Items = append(b.Items, content.Item{ID: o.Item.Index, Count: max(o.Count, 1), Note: note})
+		case o.Choice != nil && o.Choice.From.Category != nil:
+			b.Items = append(b.Items, content.Item{ID: o.Choice.From.Category.Index, Count: max(o.Choice.Choose, 1)})
 		}
 	}
 	add(o)

@@ -34,7 +34,12 @@ type dbClass struct {
 		Profs   []dbRef    `json:"proficiencies"`
 		Choices []dbChoice `json:"proficiency_choices"`
 	} `json:"multi_classing"`
-	Subclasses   []dbRef `json:"subclasses"`
+	Subclasses []dbRef `json:"subclasses"`
+	Equipment  []struct {
+		Item  dbRef `json:"equipment"`
+		Count int   `json:"quantity"`
+	} `json:"starting_equipment"`
+	EquipOptions []dbChoice `json:"starting_equipment_options"`
 	Spellcasting *struct {
 		Level   int   `json:"level"`
 		Ability dbRef `json:"spellcasting_ability"`
@@ -67,8 +72,11 @@ type dbOption struct {
 	Count  int        `json:"count"`
 	Items  []dbOption `json:"items"`
 	Unit   string     `json:"unit"`
-	Score  *dbRef     `json:"ability_score"`
-	Min    int        `json:"minimum_score"`
+	Prereq []struct {
+		Type string `json:"type"`
+	} `json:"prerequisites"`
+	Score *dbRef `json:"ability_score"`
+	Min   int    `json:"minimum_score"`
 }
 
 // ids lists what a choice offers: reference ids, nested choices' ids, or
@@ -244,6 +252,12 @@ func dbClasses(d *classData) ([]content.Class, error) {
 		}
 		for _, s := range c.Subclasses {
 			cl.Subclasses = append(cl.Subclasses, s.Index)
+		}
+		for _, e := range c.Equipment {
+			cl.Equipment = append(cl.Equipment, content.Item{ID: e.Item.Index, Count: e.Count})
+		}
+		for _, ch := range c.EquipOptions {
+			cl.EquipmentChoices = append(cl.EquipmentChoices, equipmentChoice(ch))
 		}
 		if err := d.table(&cl); err != nil {
 			return nil, err
@@ -496,3 +510,16 @@ func (d *classData) tableSpells(subclass string) ([]content.LevelSpells, error) 
 // profID is a proficiency's id: a 2024 tool proficiency (tool-thieves-tools)
 // is named like the tool (thieves-tools), as in 2014.
 func profID(s string) string { return strings.TrimPrefix(kid(s), "tool-") }
+
+// equipmentChoice reads a starting-equipment pick: a list of options, or
+// any one item of a category.
+func equipmentChoice(c dbChoice) content.EquipmentChoice {
+	var out content.EquipmentChoice
+	if c.From.Category != nil {
+		out.Options = []content.Bundle{{Items: []content.Item{{ID: c.From.Category.Index, Count: max(c.Choose, 1)}}}}
+	}
+	for _, o := range c.From.Options {
+		out.Options = append(out.Options, bundle(o))
+	}
+	return out
+}

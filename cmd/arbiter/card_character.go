@@ -120,6 +120,16 @@ func classCard(w io.Writer, c *content.Class) {
 	if len(c.Subclasses) > 0 {
 		fmt.Fprintf(w, "subclasses %s\n", strings.Join(c.Subclasses, ", "))
 	}
+	if len(c.Equipment) > 0 {
+		fmt.Fprintf(w, "equipment %s\n", bundleText(content.Bundle{Items: c.Equipment}))
+	}
+	for _, ch := range c.EquipmentChoices {
+		var opts []string
+		for _, o := range ch.Options {
+			opts = append(opts, bundleText(o))
+		}
+		fmt.Fprintf(w, "equipment, one of: %s\n", strings.Join(opts, " | "))
+	}
 	for _, l := range c.Levels {
 		line := fmt.Sprintf("  %2d  PB +%d", l.Level, l.PB)
 		if l.Cantrips > 0 {
@@ -318,7 +328,11 @@ func backgroundCard(w io.Writer, b *content.Background) {
 func bundleText(b content.Bundle) string {
 	var parts []string
 	for _, it := range b.Items {
-		parts = append(parts, fmt.Sprintf("%d %s", it.Count, it.ID))
+		p := fmt.Sprintf("%d %s", it.Count, it.ID)
+		if it.Note != "" {
+			p += " (" + it.Note + ")"
+		}
+		parts = append(parts, p)
 	}
 	if b.Gold > 0 {
 		parts = append(parts, fmt.Sprintf("%d gp", b.Gold))
