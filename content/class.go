@@ -235,6 +235,9 @@ type ClassFeature struct {
 	// gives immunity to.
 	Resist          []string `json:"resist,omitempty"`
 	ConditionImmune []string `json:"condition_immune,omitempty"`
+	// Advantage names the rolls it gives advantage on, as keywords
+	// (docs/content.md): dex-saves, str-checks, initiative, saves-vs-charmed.
+	Advantage []string `json:"advantage,omitempty"`
 	// CritRange is the lowest d20 face that scores a critical hit.
 	CritRange int `json:"crit_range,omitempty"`
 	// Abilities are ability score increases it gives, up to AbilityMax

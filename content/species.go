@@ -38,7 +38,8 @@ type Trait struct {
 	Level      int      `json:"level,omitempty"`
 	Darkvision int      `json:"darkvision,omitempty"`
 	Resist     []string `json:"resist,omitempty"`
-	// Advantage names what it gives advantage on, in a few words.
+	// Advantage names the rolls it gives advantage on, as keywords
+	// (docs/content.md): saves-vs-frightened, int-saves-vs-magic.
 	Advantage     []string `json:"advantage,omitempty"`
 	Proficiencies []string `json:"proficiencies,omitempty"`
 	Choices       []Choice `json:"choices,omitempty"`

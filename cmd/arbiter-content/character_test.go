@@ -3,7 +3,11 @@ package main
 import (
 	"encoding/json"
 	"maps"
+	"os"
+	"path/filepath"
 	"testing"
+
+	"github.com/arbiter-rpg/arbiter/content"
 )
 
 func TestColumns(t *testing.T) {
@@ -62,4 +66,45 @@ func FuzzColumns(f *testing.F) {
 		_ = rarityOf(string(data))
 		_ = shortLabel(string(data))
 	})
+}
+
+// TestTablesNameRecords: every id the hand tables name is a record of
+// one of the SRDs, so a typo cannot hide.
+func TestTablesNameRecords(t *testing.T) {
+	if _, err := os.Stat(filepath.Join(dataDir, "README.md")); err != nil {
+		t.Skipf("no data sets at %s", dataDir)
+	}
+	features, traits := map[string]bool{}, map[string]bool{}
+	for _, rs := range []string{"srd-5.1", "srd-5.2.1"} {
+		out, err := convertRuleset(dataDir, rs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range out["class-features"].([]content.ClassFeature) {
+			features[f.ID] = true
+		}
+		for _, s := range out["species"].([]content.Species) {
+			for _, tr := range s.Traits {
+				traits[tr.ID] = true
+			}
+		}
+	}
+	var ids []string
+	for id := range mechs {
+		ids = append(ids, id)
+	}
+	for id := range featureColumns {
+		ids = append(ids, id)
+	}
+	ids = append(append(ids, subclassSpells...), wholeWithColumn...)
+	for _, id := range ids {
+		if !features[id] {
+			t.Errorf("the feature tables name %q, which no SRD has", id)
+		}
+	}
+	for id := range traitAdvantage {
+		if !traits[id] {
+			t.Errorf("traitAdvantage names %q, which no SRD has", id)
+		}
+	}
 }

@@ -24,6 +24,7 @@ type mech struct {
 	abilities          []content.Bonus
 	abilityMax         int
 	masteries          int
+	advantage          []string
 	whole              bool
 }
 
@@ -59,7 +60,7 @@ var subclassSpells = []string{"domain-spells-1", "domain-spells-2", "domain-spel
 
 var mechs = map[string]mech{
 	// srd-5.1
-	"rage": {resource: "rage", action: "bonus"}, "barbarian-unarmored-defense": {unarmored: barbarianAC, whole: true},
+	"rage": {resource: "rage", action: "bonus", advantage: []string{"str-checks", "str-saves"}, resist: []string{"bludgeoning", "piercing", "slashing"}}, "barbarian-unarmored-defense": {unarmored: barbarianAC, whole: true},
 	"barbarian-extra-attack": {extra: 1, whole: true}, "fast-movement": {speed: 10, whole: true},
 	"bardic-inspiration-d6": {resource: "bardic-inspiration", action: "bonus"}, "font-of-inspiration": {resource: "bardic-inspiration", whole: true},
 	"bard-expertise-1": {expertise: 2, whole: true}, "bard-expertise-2": {expertise: 2, whole: true},
@@ -84,7 +85,7 @@ var mechs = map[string]mech{
 	"improved-critical": {crit: 19, whole: true}, "superior-critical": {crit: 18, whole: true},
 	"draconic-resilience": {unarmored: &content.Unarmored{Base: 13, Abilities: []string{"dex"}}},
 	// srd-5.2.1
-	"barbarian-rage": {resource: "rage", action: "bonus"}, "barbarian-fast-movement": {speed: 10, whole: true},
+	"barbarian-rage": {resource: "rage", action: "bonus", advantage: []string{"str-checks", "str-saves"}, resist: []string{"bludgeoning", "piercing", "slashing"}}, "barbarian-fast-movement": {speed: 10, whole: true},
 	"bard-bardic-inspiration": {resource: "bardic-inspiration", action: "bonus"}, "bard-font-of-inspiration": {resource: "bardic-inspiration"},
 	"bard-expertise": {expertise: 2, whole: true}, "cleric-channel-divinity": {resource: "channel-divinity"},
 	"druid-wild-shape": {resource: "wild-shape", action: "bonus"}, "druid-wild-resurgence": {resource: "wild-shape"},
@@ -113,7 +114,14 @@ var mechs = map[string]mech{
 	"barbarian-primal-champion": {abilities: []content.Bonus{{Of: "str", Value: 4}, {Of: "con", Value: 4}}, abilityMax: 25, whole: true},
 	"paladin-weapon-mastery":    {masteries: 2, whole: true}, "ranger-weapon-mastery": {masteries: 2, whole: true},
 	"rogue-weapon-mastery": {masteries: 2, whole: true}, "wizard-scholar": {expertise: 1},
-	"ranger-deft-explorer": {expertise: 1}, "champion-remarkable-athlete": {},
+	"ranger-deft-explorer": {expertise: 1},
+	// advantage grants and immunities (both SRDs)
+	"danger-sense": {advantage: []string{"dex-saves"}}, "barbarian-danger-sense": {advantage: []string{"dex-saves"}},
+	"feral-instinct": {advantage: []string{"initiative"}}, "barbarian-feral-instinct": {advantage: []string{"initiative"}},
+	"reckless-attack": {advantage: []string{"str-melee-attacks"}}, "barbarian-reckless-attack": {advantage: []string{"str-melee-attacks"}},
+	"champion-remarkable-athlete": {advantage: []string{"initiative", "athletics-checks"}},
+	"mindless-rage":               {condImmune: []string{"charmed", "frightened"}}, "purity-of-body": {condImmune: []string{"poisoned"}},
+	"aura-of-courage": {condImmune: []string{"frightened"}}, "paladin-aura-of-courage": {condImmune: []string{"frightened"}},
 }
 
 // structural are feature names that only point at the table, a choice or
@@ -150,6 +158,7 @@ func dbClassFeatures(d *classData) ([]content.ClassFeature, error) {
 		}
 		cf.Resource, cf.Action, cf.ExtraAttacks, cf.Speed, cf.CritRange = m.resource, m.action, m.extra, m.speed, m.crit
 		cf.Unarmored, cf.Saves, cf.Resist, cf.ConditionImmune = m.unarmored, m.saves, m.resist, m.condImmune
+		cf.Advantage = m.advantage
 		cf.Languages, cf.Choices, cf.Abilities, cf.AbilityMax, cf.Masteries = m.languages, m.choices, m.abilities, m.abilityMax, m.masteries
 		if slices.Contains(subclassSpells, f.Index) {
 			known, m.whole = true, true

@@ -94,6 +94,14 @@ var traitsWhole = []string{"darkvision", "darkvision-60", "darkvision-120", "sup
 	"keen-senses", "elf-weapon-training", "menacing", "tool-proficiency", "skill-versatility", "dwarven-toughness",
 	"extra-language", "wood-elf-speed-increase", "fleet-of-foot"}
 
+// traitAdvantage are the rolls species traits give advantage on.
+var traitAdvantage = map[string][]string{
+	"brave": {"saves-vs-frightened"}, "fey-ancestry": {"saves-vs-charmed"},
+	"dwarven-resilience": {"saves-vs-poisoned"},
+	"gnome-cunning":      {"int-saves-vs-magic", "wis-saves-vs-magic", "cha-saves-vs-magic"},
+	"gnomish-cunning":    {"int-saves-vs-magic", "wis-saves-vs-magic", "cha-saves-vs-magic"},
+}
+
 // hpPerLevel are traits that add hit points per level.
 var hpPerLevel = map[string]int{"dwarven-toughness": 1}
 
@@ -193,7 +201,7 @@ func dbSpecies(dir, rs string) ([]content.Species, error) {
 
 func convertTrait(t *dbTrait, dt *dbRef) content.Trait {
 	text := t.text()
-	tr := content.Trait{ID: t.Index, Name: t.Name, HPPerLevel: hpPerLevel[t.Index]}
+	tr := content.Trait{ID: t.Index, Name: t.Name, HPPerLevel: hpPerLevel[t.Index], Advantage: traitAdvantage[t.Index]}
 	if reDarkvision.MatchString(t.Name) {
 		tr.Darkvision = feet(t.Name + " " + text)
 	}

@@ -234,6 +234,8 @@ func featureCard(w io.Writer, f *content.ClassFeature) {
 	add(f.Expertise > 0, fmt.Sprintf("expertise in %d", f.Expertise))
 	add(len(f.Saves) > 0, "save proficiency "+strings.Join(f.Saves, ", "))
 	add(len(f.ConditionImmune) > 0, "immune "+strings.Join(f.ConditionImmune, ", "))
+	add(len(f.Resist) > 0, "resist "+strings.Join(f.Resist, ", "))
+	add(len(f.Advantage) > 0, "advantage on "+strings.Join(f.Advantage, ", "))
 	add(f.CritRange > 0, fmt.Sprintf("critical hit on %d-20", f.CritRange))
 	add(f.ASI, "ability score improvement")
 	add(len(f.Languages) > 0, "languages "+strings.Join(f.Languages, ", "))
@@ -285,6 +287,9 @@ func speciesCard(w io.Writer, s *content.Species) {
 		fmt.Fprintln(w, "traits:")
 		for _, t := range s.Traits {
 			line := "  " + t.Name
+			if len(t.Advantage) > 0 {
+				line += ": advantage on " + strings.Join(t.Advantage, ", ")
+			}
 			if t.Prose {
 				line += " [text]"
 			}
