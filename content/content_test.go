@@ -26,18 +26,17 @@ func open(t testing.TB, rs string) *content.Catalog {
 // folder files wrongly: there are 330 stat blocks (docs/content.md).
 func TestCounts(t *testing.T) {
 	tests := []struct {
-		rs                                                       string
-		monsters, spells, weapons, armor, conds, magic, features int
+		rs                                      string
+		monsters, spells, weapons, armor, conds int
 	}{
-		{"srd-5.1", 334, 319, 37, 13, 15, 362, 407},
-		{"srd-5.2.1", 330, 339, 38, 13, 15, 262, 232},
+		{"srd-5.1", 334, 319, 37, 13, 15},
+		{"srd-5.2.1", 330, 339, 38, 13, 15},
 	}
 	for _, tt := range tests {
 		c := open(t, tt.rs)
-		got := []int{len(c.Monsters()), len(c.Spells()), len(c.Weapons()), len(c.ArmorList()), len(c.Conditions()), len(c.DamageTypes()), len(c.MagicItems()),
-			len(c.Classes()), len(c.Subclasses()), len(c.ClassFeatures())}
-		want := []int{tt.monsters, tt.spells, tt.weapons, tt.armor, tt.conds, 13, tt.magic, 12, 12, tt.features}
-		for i, k := range []string{"monsters", "spells", "weapons", "armor", "conditions", "damage types", "magic items", "classes", "subclasses", "class features"} {
+		got := []int{len(c.Monsters()), len(c.Spells()), len(c.Weapons()), len(c.ArmorList()), len(c.Conditions()), len(c.DamageTypes())}
+		want := []int{tt.monsters, tt.spells, tt.weapons, tt.armor, tt.conds, 13}
+		for i, k := range []string{"monsters", "spells", "weapons", "armor", "conditions", "damage types"} {
 			if got[i] < want[i] {
 				t.Errorf("%s: %d %s, want at least %d", tt.rs, got[i], k, want[i])
 			}
@@ -148,41 +147,9 @@ func TestRecordsValid(t *testing.T) {
 				t.Errorf("%s/%s: unknown mastery %q", rs, w.ID, w.Mastery)
 			}
 		}
-		rows := 0
-		for _, k := range c.Classes() {
-			if len(k.Levels) != 20 || k.HitDie < 6 || len(k.Saves) != 2 {
-				t.Errorf("%s/%s: %d levels, hit die %d, saves %v", rs, k.ID, len(k.Levels), k.HitDie, k.Saves)
-			}
-			for _, s := range k.Subclasses {
-				if _, ok := c.Subclass(s); !ok {
-					t.Errorf("%s/%s: unknown subclass %q", rs, k.ID, s)
-				}
-			}
-			for _, l := range k.Levels {
-				rows++
-				for _, f := range l.Features {
-					if _, ok := c.ClassFeature(f); !ok {
-						t.Errorf("%s/%s level %d: unknown feature %q", rs, k.ID, l.Level, f)
-					}
-				}
-			}
-		}
-		for _, s := range c.Subclasses() {
-			if _, ok := c.Class(s.Class); !ok {
-				t.Errorf("%s/%s: unknown class %q", rs, s.ID, s.Class)
-			}
-			for _, l := range s.Levels {
-				rows++
-				for _, f := range l.Features {
-					if _, ok := c.ClassFeature(f); !ok {
-						t.Errorf("%s/%s level %d: unknown feature %q", rs, s.ID, l.Level, f)
-					}
-				}
-			}
-		}
-		if want := map[string]int{"srd-5.1": 290, "srd-5.2.1": 287}[rs]; rows < want {
-			t.Errorf("%s: %d level rows, want at least %d", rs, rows, want)
-		}
+		// Content's kinds name the character kinds (content/characters.go)
+		// and back: a spell's class list, a species' languages, a
+		// background's skill proficiencies.
 		for _, s := range c.Spells() {
 			for _, k := range s.Classes {
 				if _, ok := c.Class(k); !ok {
@@ -191,16 +158,6 @@ func TestRecordsValid(t *testing.T) {
 			}
 		}
 		for _, sp := range c.SpeciesList() {
-			for _, id := range append(append([]string{}, sp.Traits...), sp.Subspecies...) {
-				_, isTrait := c.SpeciesTrait(id)
-				_, isSpecies := c.Species(id)
-				if !isTrait && !isSpecies {
-					t.Errorf("%s/%s: unknown trait or subspecies %q", rs, sp.ID, id)
-				}
-			}
-			if _, ok := c.Species(sp.Parent); sp.Parent != "" && !ok {
-				t.Errorf("%s/%s: unknown parent %q", rs, sp.ID, sp.Parent)
-			}
 			for _, l := range sp.Languages {
 				if _, ok := c.Language(l); !ok {
 					t.Errorf("%s/%s: unknown language %q", rs, sp.ID, l)
@@ -208,35 +165,10 @@ func TestRecordsValid(t *testing.T) {
 			}
 		}
 		for _, b := range c.Backgrounds() {
-			if _, ok := c.Feat(b.Feat); b.Feat != "" && !ok {
-				t.Errorf("%s/%s: unknown feat %q", rs, b.ID, b.Feat)
-			}
 			for _, sk := range b.Skills {
-				if _, ok := c.Skill(sk); !ok {
+				// Proficiency ids name a skill as skill-<skill id>.
+				if _, ok := c.Skill(strings.TrimPrefix(sk, "skill-")); !ok || !strings.HasPrefix(sk, "skill-") {
 					t.Errorf("%s/%s: unknown skill %q", rs, b.ID, sk)
-				}
-			}
-		}
-		if want := map[string][3]int{"srd-5.1": {13, 1, 1}, "srd-5.2.1": {33, 4, 17}}[rs]; len(c.SpeciesList()) < want[0] ||
-			len(c.Backgrounds()) < want[1] || len(c.Feats()) < want[2] {
-			t.Errorf("%s: %d species, %d backgrounds, %d feats; want at least %v", rs, len(c.SpeciesList()), len(c.Backgrounds()), len(c.Feats()), want)
-		}
-		for _, g := range c.GearList() {
-			for _, u := range g.Contents {
-				_, gear := c.Gear(u.Action)
-				_, weapon := c.Weapon(u.Action)
-				if !gear && !weapon {
-					t.Errorf("%s/%s: holds unknown item %q", rs, g.ID, u.Action)
-				}
-			}
-		}
-		if want := map[string]int{"srd-5.1": 237, "srd-5.2.1": 182}[rs]; len(c.GearList())+len(c.Weapons())+len(c.ArmorList()) < want {
-			t.Errorf("%s: %d items of equipment, want at least %d", rs, len(c.GearList())+len(c.Weapons())+len(c.ArmorList()), want)
-		}
-		for _, m := range c.MagicItems() {
-			for _, v := range m.Variants {
-				if _, ok := c.MagicItem(v); !ok {
-					t.Errorf("%s/%s: unknown variant %q", rs, m.ID, v)
 				}
 			}
 		}

@@ -7,9 +7,8 @@ import (
 )
 
 // Kinds of record, as the command line names them.
-var RecordKinds = []string{"monster", "spell", "weapon", "armor", "condition", "damage-type",
-	"weapon-property", "mastery", "skill", "language", "magic-item", "class", "subclass", "class-feature",
-	"species", "species-trait", "background", "feat", "gear"}
+var RecordKinds = append([]string{"monster", "spell", "weapon", "armor", "condition", "damage-type",
+	"weapon-property", "mastery", "skill", "language"}, CharacterKinds...)
 
 // Monster returns the monster with an id. The record is shared: read it,
 // do not change it.
@@ -41,57 +40,6 @@ func (c *Catalog) Skill(id string) (*Skill, bool) { return c.skills.get(id) }
 
 // Language returns the language with an id.
 func (c *Catalog) Language(id string) (*Language, bool) { return c.languages.get(id) }
-
-// MagicItem returns the magic item with an id.
-func (c *Catalog) MagicItem(id string) (*MagicItem, bool) { return c.magicItems.get(id) }
-
-// Class returns the class with an id.
-func (c *Catalog) Class(id string) (*Class, bool) { return c.classes.get(id) }
-
-// Subclass returns the subclass with an id.
-func (c *Catalog) Subclass(id string) (*Subclass, bool) { return c.subclasses.get(id) }
-
-// ClassFeature returns the class feature with an id.
-func (c *Catalog) ClassFeature(id string) (*ClassFeature, bool) { return c.features.get(id) }
-
-// Classes lists the classes in id order.
-func (c *Catalog) Classes() []Class { return c.classes.list }
-
-// Subclasses lists the subclasses in id order.
-func (c *Catalog) Subclasses() []Subclass { return c.subclasses.list }
-
-// ClassFeatures lists the class and subclass features in id order.
-func (c *Catalog) ClassFeatures() []ClassFeature { return c.features.list }
-
-// Species returns the species or subspecies with an id.
-func (c *Catalog) Species(id string) (*Species, bool) { return c.species.get(id) }
-
-// SpeciesTrait returns the species trait with an id.
-func (c *Catalog) SpeciesTrait(id string) (*SpeciesTrait, bool) { return c.traits.get(id) }
-
-// Background returns the background with an id.
-func (c *Catalog) Background(id string) (*Background, bool) { return c.backgrounds.get(id) }
-
-// Feat returns the feat with an id.
-func (c *Catalog) Feat(id string) (*Feat, bool) { return c.feats.get(id) }
-
-// SpeciesList lists the species and subspecies in id order.
-func (c *Catalog) SpeciesList() []Species { return c.species.list }
-
-// Backgrounds lists the backgrounds in id order.
-func (c *Catalog) Backgrounds() []Background { return c.backgrounds.list }
-
-// Feats lists the feats in id order.
-func (c *Catalog) Feats() []Feat { return c.feats.list }
-
-// Gear returns the gear with an id.
-func (c *Catalog) Gear(id string) (*Gear, bool) { return c.gear.get(id) }
-
-// GearList lists the gear in id order.
-func (c *Catalog) GearList() []Gear { return c.gear.list }
-
-// MagicItems lists the magic items in id order.
-func (c *Catalog) MagicItems() []MagicItem { return c.magicItems.list }
 
 // Masteries lists the weapon mastery properties (srd-5.2.1) in id order.
 func (c *Catalog) Masteries() []Mastery { return c.masteries.list }
@@ -146,24 +94,9 @@ func (c *Catalog) Records(kind string) ([]Record, error) {
 		return refs(c.skills.list), nil
 	case "language":
 		return refs(c.languages.list), nil
-	case "magic-item":
-		return refs(c.magicItems.list), nil
-	case "class":
-		return refs(c.classes.list), nil
-	case "subclass":
-		return refs(c.subclasses.list), nil
-	case "class-feature":
-		return refs(c.features.list), nil
-	case "species":
-		return refs(c.species.list), nil
-	case "species-trait":
-		return refs(c.traits.list), nil
-	case "background":
-		return refs(c.backgrounds.list), nil
-	case "feat":
-		return refs(c.feats.list), nil
-	case "gear":
-		return refs(c.gear.list), nil
+	}
+	if list, ok := c.characterRecords(kind); ok {
+		return list, nil
 	}
 	return nil, fmt.Errorf("%w %q (kinds: %s)", ErrKind, kind, strings.Join(RecordKinds, ", "))
 }

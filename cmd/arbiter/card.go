@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -33,58 +32,6 @@ func card(w io.Writer, r content.Record) {
 		if v.Prose {
 			fmt.Fprintln(w, "[more in the SRD text]")
 		}
-	case *content.MagicItem:
-		fmt.Fprintln(w, magicItemLine(v))
-		if len(v.Variants) > 0 {
-			fmt.Fprintf(w, "variants %s\n", strings.Join(v.Variants, ", "))
-		}
-	case *content.Class:
-		fmt.Fprintln(w, classLine(v))
-		if len(v.Subclasses) > 0 {
-			fmt.Fprintf(w, "subclasses %s\n", strings.Join(v.Subclasses, ", "))
-		}
-		levelTable(w, v.Levels)
-	case *content.Subclass:
-		fmt.Fprintf(w, "subclass of %s\n", v.Class)
-		levelTable(w, v.Levels)
-	case *content.ClassFeature:
-		where := v.Class
-		if v.Subclass != "" {
-			where += " (" + v.Subclass + ")"
-		}
-		fmt.Fprintf(w, "%s level %d\n", where, v.Level)
-		if v.Prose {
-			fmt.Fprintln(w, "[more in the SRD text]")
-		}
-	case *content.Species:
-		fmt.Fprintln(w, speciesLine(v))
-		if len(v.Abilities) > 0 {
-			var ab []string
-			for _, b := range v.Abilities {
-				ab = append(ab, fmt.Sprintf("%s %+d", b.Of, b.Value))
-			}
-			fmt.Fprintf(w, "abilities %s\n", strings.Join(ab, ", "))
-		}
-		for _, l := range []struct {
-			label string
-			list  []string
-		}{{"languages", v.Languages}, {"traits", v.Traits}, {"subspecies", v.Subspecies}} {
-			if len(l.list) > 0 {
-				fmt.Fprintf(w, "%s %s\n", l.label, strings.Join(l.list, ", "))
-			}
-		}
-	case *content.Background:
-		fmt.Fprintln(w, backgroundLine(v))
-	case *content.Feat:
-		fmt.Fprintln(w, featLine(v))
-		if v.Prose {
-			fmt.Fprintln(w, "[more in the SRD text]")
-		}
-	case *content.Gear:
-		fmt.Fprintln(w, gearLine(v))
-		for _, u := range v.Contents {
-			fmt.Fprintf(w, "  %d %s\n", u.Count, u.Action)
-		}
 	case *content.Skill:
 		fmt.Fprintf(w, "ability %s\n", v.Ability)
 	case *content.Language:
@@ -99,6 +46,8 @@ func card(w io.Writer, r content.Record) {
 			fmt.Fprintf(w, "don %s; doff %s\n", durationText(v.Don), durationText(v.Doff))
 		}
 		fmt.Fprintf(w, "cost %d %s; weight %s lb\n", v.Cost.Amount, v.Cost.Unit, strconv.FormatFloat(v.Weight, 'f', -1, 64))
+	default:
+		characterCard(w, r)
 	}
 }
 
@@ -491,144 +440,6 @@ func armorLine(a *content.Armor) string {
 	}
 	if a.Stealth {
 		s += ", stealth disadvantage"
-	}
-	return s
-}
-
-func magicItemLine(m *content.MagicItem) string {
-	s := m.Category + ", " + m.Rarity
-	if m.Bonus > 0 {
-		s += fmt.Sprintf(", %+d", m.Bonus)
-	}
-	if m.Attune {
-		s += ", attunement"
-		if m.AttuneBy != "" {
-			s += " by " + m.AttuneBy
-		}
-	}
-	return s
-}
-
-func classLine(c *content.Class) string {
-	s := fmt.Sprintf("hit die d%d; saves %s", c.HitDie, strings.Join(c.Saves, ", "))
-	if len(c.Primary) > 0 {
-		s += "; primary " + strings.Join(c.Primary, ", ")
-	}
-	if c.SpellAbility != "" {
-		s += "; spells " + c.SpellAbility
-	}
-	return s
-}
-
-// levelTable prints a class or subclass table, one level a line.
-func levelTable(w io.Writer, levels []content.ClassLevel) {
-	for _, l := range levels {
-		line := fmt.Sprintf("%2d", l.Level)
-		if l.PB > 0 {
-			line += fmt.Sprintf("  %+d", l.PB)
-		}
-		if len(l.Features) > 0 {
-			line += "  " + strings.Join(l.Features, ", ")
-		}
-		if len(l.Slots) > 0 {
-			var sl []string
-			for _, n := range l.Slots {
-				sl = append(sl, strconv.Itoa(n))
-			}
-			line += "  slots " + strings.Join(sl, "/")
-		}
-		if l.Cantrips > 0 {
-			line += fmt.Sprintf("  cantrips %d", l.Cantrips)
-		}
-		if l.Spells > 0 {
-			line += fmt.Sprintf("  spells %d", l.Spells)
-		}
-		if len(l.Resources) > 0 {
-			keys := make([]string, 0, len(l.Resources))
-			for k := range l.Resources {
-				keys = append(keys, k)
-			}
-			slices.Sort(keys)
-			var rs []string
-			for _, k := range keys {
-				rs = append(rs, k+" "+l.Resources[k])
-			}
-			line += "  " + strings.Join(rs, ", ")
-		}
-		fmt.Fprintln(w, line)
-	}
-}
-
-func speciesLine(s *content.Species) string {
-	var parts []string
-	if s.Parent != "" {
-		parts = append(parts, "subspecies of "+s.Parent)
-	}
-	for _, p := range []string{s.Type, s.Size} {
-		if p != "" {
-			parts = append(parts, p)
-		}
-	}
-	if s.Speed > 0 {
-		parts = append(parts, fmt.Sprintf("speed %d ft.", s.Speed))
-	}
-	if s.DamageType != "" {
-		parts = append(parts, s.DamageType)
-	}
-	return strings.Join(parts, ", ")
-}
-
-func backgroundLine(b *content.Background) string {
-	var parts []string
-	if len(b.Abilities) > 0 {
-		parts = append(parts, "abilities "+strings.Join(b.Abilities, ", "))
-	}
-	if b.Feat != "" {
-		parts = append(parts, "feat "+b.Feat)
-	}
-	if len(b.Skills) > 0 {
-		parts = append(parts, "skills "+strings.Join(b.Skills, ", "))
-	}
-	if len(b.Tools) > 0 {
-		parts = append(parts, "tools "+strings.Join(b.Tools, ", "))
-	}
-	return strings.Join(parts, "; ")
-}
-
-func featLine(f *content.Feat) string {
-	var parts []string
-	if f.Category != "" {
-		parts = append(parts, f.Category)
-	}
-	if f.MinLevel > 0 {
-		parts = append(parts, fmt.Sprintf("level %d+", f.MinLevel))
-	}
-	for _, b := range f.MinScores {
-		parts = append(parts, fmt.Sprintf("%s %d+", strings.ToUpper(b.Of), b.Value))
-	}
-	if f.Requires != "" {
-		parts = append(parts, "needs "+f.Requires)
-	}
-	if f.Repeatable {
-		parts = append(parts, "repeatable")
-	}
-	return strings.Join(parts, "; ")
-}
-
-func gearLine(g *content.Gear) string {
-	s := g.Category
-	if g.Kind != "" {
-		s += " (" + g.Kind + ")"
-	}
-	s += fmt.Sprintf(", %d %s", g.Cost.Amount, g.Cost.Unit)
-	if g.Weight > 0 {
-		s += ", " + strconv.FormatFloat(g.Weight, 'f', -1, 64) + " lb"
-	}
-	if g.Speed > 0 {
-		s += fmt.Sprintf(", speed %d", g.Speed)
-	}
-	if g.Capacity != "" {
-		s += ", carries " + g.Capacity
 	}
 	return s
 }
