@@ -20,6 +20,16 @@ var against = []struct {
 // ruleset's D20 test, and on a hit rolls damage and deals it through the
 // ruleset's damage pipeline. reaction says it is an opportunity attack.
 func (d *decider) attack(c, t *Combatant, a *Attack, reaction bool) error {
+	return d.strike(c, t, a, strike{reaction: reaction})
+}
+
+// strike is attack with the options of the actions in action_*.go:
+// another resource, every hit critical, no ability modifier to damage.
+func (d *decider) strike(c, t *Combatant, a *Attack, o strike) error {
+	reaction := o.reaction
+	if err := d.checkStrike(c, t, a, o); err != nil {
+		return err
+	}
 	s, cr := d.s, d.s.rs.Combat
 	cite := s.cite(cr.Sections.Attack)
 	if t.Dead {
@@ -70,7 +80,11 @@ func (d *decider) attack(c, t *Combatant, a *Attack, reaction bool) error {
 	if ok, _ := s.canAct(t); ok && t.Dodging && t.Speed(s.rs) > 0 {
 		dis = append(dis, "target dodging")
 	}
-	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: t.AC, Adv: adv, Dis: dis}
+	adv, dis, coverBonus, coverTerm, err := s.space(c, t, dist, adv, dis)
+	if err != nil {
+		return err
+	}
+	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: t.AC + coverBonus, Adv: adv, Dis: dis}
 	if a.ToHit != nil {
 		test.Bonus = []rules.Term{{Value: *a.ToHit, Source: a.ID + " attack bonus", Rule: cite}}
 	} else {
@@ -87,7 +101,10 @@ func (d *decider) attack(c, t *Combatant, a *Attack, reaction bool) error {
 	if err != nil {
 		return err
 	}
-	crit := res.Success && res.Nat20
+	if coverTerm.Source != "" {
+		res.Explain = append(res.Explain, coverTerm)
+	}
+	crit := res.Success && (res.Nat20 || o.crit)
 	if res.Success && dist <= 5 {
 		for _, n := range cr.CritWithin5 {
 			if t.Has(s.rs, n) {
@@ -98,22 +115,36 @@ func (d *decider) attack(c, t *Combatant, a *Attack, reaction bool) error {
 		}
 	}
 	if err := d.emit(Event{Kind: Attacked, Who: c.ID, Target: t.ID, Attack: a.ID, Reaction: reaction,
-		Dice: res.Dice, Total: res.Total, Mode: res.Mode.String(), Hit: res.Success, Crit: crit, Explain: res.Explain}); err != nil {
+		Dice: res.Dice, Total: res.Total, Mode: res.Mode.String(), Hit: res.Success, Crit: crit, Explain: res.Explain,
+		Uses: o.uses}); err != nil {
 		return err
 	}
 	if !res.Success {
-		return nil
+		return d.afterStrike(c, t, a, o, false)
 	}
 	amount, faces, terms, err := s.rollDamage(a, c, crit, d.r)
 	if err != nil {
 		return err
 	}
-	if err := d.emit(Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: a.ID, Dice: faces, Amount: amount,
+	if o.noMod {
+		amount, terms = noModifier(terms)
+	}
+	kind := Damaged
+	if o.coup {
+		kind = CoupDamaged
+	}
+	if err := d.emit(Event{Kind: kind, Who: c.ID, Target: t.ID, Attack: a.ID, Dice: faces, Amount: amount,
 		Type: a.Type, Crit: crit, Magical: a.Magical, Explain: terms}); err != nil {
 		return err
 	}
 	d.events[len(d.events)-1].Dealt = s.last.Dealt
-	return d.checkEnd()
+	if err := d.afterDamage(t, s.last.Dealt); err != nil {
+		return err
+	}
+	if err := d.checkEnd(); err != nil {
+		return err
+	}
+	return d.afterStrike(c, t, a, o, true)
 }
 
 // opportunity resolves the offered opportunity attack: c takes it with a

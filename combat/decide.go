@@ -97,6 +97,9 @@ func (d *decider) decide(cmd Command) error {
 	case Move:
 		return d.move(c, cmd)
 	case AttackCmd:
+		if cmd.Offhand {
+			return d.offhand(c, cmd)
+		}
 		if err := d.canTakeAction(c); err != nil {
 			return err
 		}
@@ -106,6 +109,10 @@ func (d *decider) decide(cmd Command) error {
 			return err
 		}
 		return d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind)})
+	default:
+		if act, ok := actions[cmd.Kind]; ok {
+			return d.action(c, cmd, act)
+		}
 	}
 	return fmt.Errorf("%w: unknown command %q", ErrBadCommand, cmd.Kind)
 }
@@ -266,7 +273,7 @@ func (d *decider) attackCmd(c *Combatant, cmd Command) error {
 	if err != nil {
 		return err
 	}
-	return d.attack(c, t, a, false)
+	return d.strike(c, t, a, strike{other: cmd.Other})
 }
 
 // deathSave has a dying creature make its death saving throw as its turn

@@ -17,6 +17,7 @@ type Grid struct {
 	Width, Height int
 	Walls         []Point
 	Difficult     []Point
+	Obscured      []Point // heavily obscured squares: darkness, fog (seeing into them is blocked)
 }
 
 func (g *Grid) in(p Point) bool { return p[0] >= 0 && p[1] >= 0 && p[0] < g.Width && p[1] < g.Height }
@@ -24,6 +25,8 @@ func (g *Grid) in(p Point) bool { return p[0] >= 0 && p[1] >= 0 && p[0] < g.Widt
 func (g *Grid) wall(p Point) bool { return slices.Contains(g.Walls, p) }
 
 func (g *Grid) difficult(p Point) bool { return slices.Contains(g.Difficult, p) }
+
+func (g *Grid) obscured(p Point) bool { return slices.Contains(g.Obscured, p) }
 
 // squares is the distance in squares between two points, counting a
 // diagonal step as one: adjacent squares are 5 ft apart whatever the
