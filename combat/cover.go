@@ -35,7 +35,9 @@ func (s *State) cover(from, to *Combatant) int {
 	a, b := Point(from.Position), Point(to.Position)
 	lo := Point{min(a[0], b[0]), min(a[1], b[1])}
 	hi := Point{max(a[0], b[0]), max(a[1], b[1])}
-	inBox := func(p Point) bool { return p[0] >= lo[0] && p[0] <= hi[0] && p[1] >= lo[1] && p[1] <= hi[1] && p != a && p != b }
+	inBox := func(p Point) bool {
+		return p[0] >= lo[0] && p[0] <= hi[0] && p[1] >= lo[1] && p[1] <= hi[1] && p != a && p != b
+	}
 	var walls, bodies []Point
 	for _, w := range s.Grid.Walls {
 		if inBox(w) {
