@@ -84,7 +84,7 @@ func (d *decider) strike(c, t *Combatant, a *Attack, o strike) error {
 	if err != nil {
 		return err
 	}
-	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: t.AC + coverBonus, Adv: adv, Dis: dis}
+	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: t.AC + coverBonus, Adv: adv, Dis: dis, Target: t.ID}
 	if a.ToHit != nil {
 		test.Bonus = []rules.Term{{Value: *a.ToHit, Source: a.ID + " attack bonus", Rule: cite}}
 	} else {

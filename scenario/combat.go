@@ -16,6 +16,7 @@ type GridSpec struct {
 	Height    int     `yaml:"height"`
 	Walls     [][]int `yaml:"walls"`
 	Difficult [][]int `yaml:"difficult"`
+	Obscured  [][]int `yaml:"obscured"` // heavily obscured squares
 }
 
 // AttackSpec is an ad-hoc attack: {id: longsword, to_hit: 5, damage:
@@ -31,6 +32,8 @@ type AttackSpec struct {
 	Reach      int    `yaml:"reach"`
 	Range      []int  `yaml:"range"`
 	Magical    bool   `yaml:"magical"`
+	Light      bool   `yaml:"light"`   // the Light property (two-weapon fighting)
+	Mastery    string `yaml:"mastery"` // a 2024 weapon mastery: cleave, graze, nick, push, sap, slow, topple, vex
 }
 
 // fight is a scenario's combat: the state, the setup it started from and
@@ -49,7 +52,7 @@ func (r *runner) newFight() error {
 		for _, set := range []struct {
 			from [][]int
 			to   *[]combat.Point
-		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}} {
+		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}, {gs.Obscured, &g.Obscured}} {
 			for _, p := range set.from {
 				if len(p) != 2 {
 					return fmt.Errorf("grid: a square is [x, y], not %v", p)
@@ -69,7 +72,7 @@ func (r *runner) newFight() error {
 		if spec.Stats != nil {
 			for _, a := range spec.Stats.Attacks {
 				at := combat.Attack{ID: a.ID, ToHit: a.ToHit, Ability: a.Ability, Proficient: a.Proficient,
-					Damage: a.Damage, Type: a.Type, Reach: a.Reach, Magical: a.Magical}
+					Damage: a.Damage, Type: a.Type, Reach: a.Reach, Magical: a.Magical, Light: a.Light, Mastery: a.Mastery}
 				switch len(a.Range) {
 				case 0:
 				case 1:
@@ -122,6 +125,7 @@ func (r *runner) combatVerb(st Step, a args, roller dice.Roller) error {
 		kind = combat.Dash
 	}
 	cmd := combat.Command{Kind: kind, By: a.str("by"), Target: a.str("target"), Attack: a.str("with"), Decline: a.bool("decline")}
+	actionArgs(&cmd, a) // verbs_actions.go
 	if cmd.By == "" && kind == combat.EndTurn {
 		if c := r.fight.state.Current(); c != nil {
 			cmd.By = c.ID
@@ -197,6 +201,8 @@ func (r *runner) play(cmd combat.Command, roller dice.Roller) error {
 			r.result["offer"] = e.Who
 		case combat.Initiative:
 			r.result["initiative."+e.Who] = int64(e.Total)
+		default:
+			r.actionResult(e) // verbs_actions.go
 		}
 	}
 	return nil

@@ -88,7 +88,10 @@ func (r *runner) get(path string) (any, error) {
 	case "proficiency_bonus":
 		return int64(rs.ProficiencyBonus(c)), nil
 	case "concentration":
-		return nil, nil // no spells yet, so never concentrating
+		if c.Concentration == "" {
+			return nil, nil
+		}
+		return c.Concentration, nil
 	}
 	if v, ok, err := r.combatCreatureGet(path, c.ID, rest); ok {
 		return v, err

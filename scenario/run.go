@@ -36,9 +36,7 @@ var ErrNotSupported = errors.New("not supported yet")
 
 // later are the verbs of the format that need combat, content or
 // characters, which Arbiter does not have yet.
-var later = []string{"cast",
-	"hide", "ready", "search", "grapple", "shove",
-	"study", "influence", "utilize", "magic", "charge", "coup_de_grace", "hinder", "knock_down"}
+var later = []string{"cast", "magic"}
 
 type runner struct {
 	f      *File
