@@ -93,6 +93,9 @@ type actionSpec struct {
 
 var actions map[CommandKind]actionSpec
 
+// alias are the actions that do the same in another ruleset.
+var alias = map[CommandKind]CommandKind{Shove: KnockDown, KnockDown: Shove, Utilize: UseObject, UseObject: Utilize}
+
 func init() {
 	actions = map[CommandKind]actionSpec{
 		HelpCmd:     {uses: "action", decide: (*decider).help},
@@ -127,7 +130,11 @@ func (d *decider) action(c *Combatant, cmd Command, act actionSpec) error {
 	if !act.universal {
 		sec, ok := ar.Sections[string(cmd.Kind)]
 		if !ok {
-			return fmt.Errorf("%w: %s has no %s action (%s)", ErrNoSuchAction, s.rs.Name, actionName(cmd.Kind), cite)
+			also := ""
+			if alt, ok := alias[cmd.Kind]; ok && ar.Sections[string(alt)] != "" {
+				also = "; it has " + actionName(alt)
+			}
+			return fmt.Errorf("%w: %s has no %s action%s (%s)", ErrNoSuchAction, s.rs.Name, actionName(cmd.Kind), also, cite)
 		}
 		cite = s.cite(sec)
 	}

@@ -175,7 +175,7 @@ func (s *State) passable(c, o *Combatant) bool {
 func (s *State) stepCost(c *Combatant, p Point, base int) int {
 	prone := c.Has(s.rs, "prone")
 	o := s.At(p)
-	body := o != nil && o != c && o.standing() && hostile(c, o) && o.Size != "tiny"
+	body := o != nil && o != c && o.standing() && hostile(c, o) && !(o.Size == "tiny" && s.rs.Combat.Actions.TinySpaceOpen)
 	if !prone && !body {
 		return base
 	}

@@ -219,7 +219,7 @@ func (s *State) ways(c *Combatant) *ways {
 		if o != c && o.side() != c.side() && o.standing() && g.in(Point(o.Position)) {
 			if !s.passable(c, o) {
 				blocked[w.at(Point(o.Position))] = true
-			} else if o.Size != "tiny" {
+			} else if o.Size != "tiny" || !s.rs.Combat.Actions.TinySpaceOpen {
 				if body == nil {
 					body = make([]bool, n)
 				}

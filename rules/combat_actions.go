@@ -41,6 +41,9 @@ type ActionRule struct {
 	// PassIncapacitated: an incapacitated or tiny creature's space can be
 	// crossed too (2024).
 	PassIncapacitated bool
+	// TinySpaceOpen: a Tiny creature's space is not difficult terrain
+	// (2024); elsewhere every hostile space crossed is.
+	TinySpaceOpen bool
 	// ProneStand is the part of the speed standing up costs, as a divisor
 	// (2: half).
 	ProneStand int
@@ -119,7 +122,7 @@ var (
 			Section: "Rules Glossary, Unarmed Strike", ShoveSection: "Rules Glossary, Unarmed Strike",
 			Escape: "Rules Glossary, Grappled"},
 		FreeInteractions: 1, TwoWeapon: "Equipment, Weapons, Light", Masteries: "Equipment, Mastery Properties",
-		HideCover: CoverThreeQuarters, ConcentrationCap: 30, ProneStand: 2, PassSizes: 2, PassIncapacitated: true,
+		HideCover: CoverThreeQuarters, ConcentrationCap: 30, ProneStand: 2, PassSizes: 2, PassIncapacitated: true, TinySpaceOpen: true,
 		Cover: "Combat, Cover", Concentration: "Rules Glossary, Concentration", Prone: "Rules Glossary, Prone",
 		Unseen: "Combat, Unseen Attackers and Targets", Unarmed: "Rules Glossary, Unarmed Strike",
 		Improvised: "Equipment, Improvised Weapons",

@@ -19,10 +19,13 @@ var nextSkills = map[string]Ability{
 func nextConditions() map[string]Condition {
 	autoStrDex := Effect{Tests: []TestKind{Save}, Abilities: strDex, AutoFail: true}
 	c := map[string]Condition{
-		"blinded":     {Effects: noSightUp},
-		"charmed":     {},
-		"deafened":    {},
-		"frightened":  {Effects: []Effect{{Tests: []TestKind{Check, Attack}, Dis: true}}},
+		"blinded":    {Effects: noSightUp},
+		"charmed":    {},
+		"deafened":   {},
+		"frightened": {Effects: []Effect{{Tests: []TestKind{Check, Attack}, Dis: true}}},
+		// Not a condition in the playtest but the Grapple action's state:
+		// speed 0 while the grapple lasts (Actions in Combat, Grapple).
+		"grappled":    {Speed0: true},
 		"incorporeal": {ResistNonmagical: true},
 		"intoxicated": {Effects: []Effect{{Tests: []TestKind{Check, Attack}, Dis: true}}},
 		"invisible":   {Effects: []Effect{{Tests: []TestKind{Attack}, Adv: true}}},
