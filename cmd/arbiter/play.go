@@ -191,7 +191,11 @@ func (t *table) command(who *combat.Combatant, line string) error {
 	by := who.ID
 	switch f[0] {
 	case "help", "?":
+		if len(f) > 1 && f[0] == "help" {
+			break // the Help action (play_actions.go)
+		}
 		fmt.Fprintln(t.out, "  move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · take [ATTACK] · decline · undo · save FILE · map · quit")
+		fmt.Fprintln(t.out, actionHelp)
 		return nil
 	case "map":
 		t.showMap()
@@ -247,6 +251,9 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		} else if len(who.Attacks) > 0 && len(f) == 2 {
 			cmd.Attack = who.Attacks[0].ID
 		}
+		if len(f) >= 6 && f[4] == "cleave" {
+			cmd.Other = f[5] // the Cleave mastery's second target
+		}
 		return t.do(cmd)
 	case "preview", "p":
 		if len(f) < 2 {
@@ -280,6 +287,12 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		return t.do(cmd)
 	case "decline":
 		return t.do(combat.Command{Kind: combat.Opportunity, By: by, Decline: true})
+	}
+	if cmd, ok, err := actionCommand(who, f); ok {
+		if err != nil {
+			return err
+		}
+		return t.do(cmd)
 	}
 	return fmt.Errorf("unknown command %q (help lists them)", f[0])
 }
@@ -332,6 +345,7 @@ func (t *table) describe(e combat.Event) {
 		fmt.Fprintf(w, "  %s moves to %v (%s ft)\n", e.Who, e.Path[len(e.Path)-1], halfFeet(e.Cost))
 	case combat.Acted:
 		fmt.Fprintf(w, "  %s takes the %s action\n", e.Who, e.Action)
+		describeAction(w, t.s, e)
 	case combat.Offered:
 		fmt.Fprintf(w, "  %s leaves %s's reach: an opportunity attack is offered\n", e.Target, e.Who)
 	case combat.Declined:
@@ -361,6 +375,8 @@ func (t *table) describe(e combat.Event) {
 		fmt.Fprintf(w, "  %s makes a death saving throw: %v (successes %d, failures %d)%s\n", e.Who, e.Dice, c.Saves.Successes, c.Saves.Failures, fate(c))
 	case combat.Ended:
 		fmt.Fprintln(w, "== combat ends")
+	default:
+		describeAction(w, t.s, e)
 	}
 	for _, line := range e.Ended {
 		fmt.Fprintln(w, "  ends:", line)
