@@ -46,6 +46,8 @@ const (
 
 // Extra is what the other actions keep on a combatant.
 type Extra struct {
+	Climb      int      // a climbing speed in feet: climbing costs no extra
+	Swim       int      // a swimming speed in feet: swimming costs no extra
 	Objects    int      // object interactions this turn
 	LightDone  string   // the light melee weapon attacked with by the Attack action this turn
 	NickUsed   bool     // the Nick mastery's extra attack this turn
@@ -180,7 +182,7 @@ func (s *State) spend(c *Combatant, uses string) error {
 // turnStarts clears what lasts until the start of c's turn: its readied
 // action and object interactions, and the marks c made that end then.
 func (s *State) turnStarts(c *Combatant) {
-	c.Extra = Extra{Marks: c.Marks}
+	c.Objects, c.LightDone, c.NickUsed, c.CleaveUsed, c.Readied = 0, "", false, false, nil
 	for _, o := range s.Creatures {
 		o.Marks = slices.DeleteFunc(o.Marks, func(m Mark) bool { return m.By == c.ID && m.Kind != "vex" })
 	}

@@ -3,6 +3,7 @@ package combat
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/arbiter-rpg/arbiter/rules"
 )
@@ -137,6 +138,14 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 	if s.Grid.obscured(Point(t.Position)) {
 		dis = append(dis, "target heavily obscured")
 	}
+	if ar.GrappledDis {
+		for _, in := range c.Instances() {
+			if in.Name == "grappled" && in.Source != grappleSource(t.ID) && strings.HasPrefix(in.Source, "grapple:") {
+				dis = append(dis, "grappled by "+strings.TrimPrefix(in.Source, "grapple:"))
+				break
+			}
+		}
+	}
 	if s.marked(c, "sap", "") {
 		dis = append(dis, "sapped")
 	}
@@ -173,7 +182,7 @@ func (s *State) passable(c, o *Combatant) bool {
 // one more through a hostile creature's space that is not tiny, which is
 // difficult terrain (once: difficult terrain does not stack).
 func (s *State) stepCost(c *Combatant, p Point, base int) int {
-	prone := c.Has(s.rs, "prone")
+	prone := c.Has(s.rs, "prone") || s.climbs(c, p)
 	o := s.At(p)
 	body := o != nil && o != c && o.standing() && hostile(c, o) && !(o.Size == "tiny" && s.rs.Combat.Actions.TinySpaceOpen)
 	if !prone && !body {
@@ -195,4 +204,13 @@ func adjustCost(base int, difficult, prone, body bool) int {
 		cost += plain
 	}
 	return cost
+}
+
+// climbs reports whether entering p is climbing or swimming for c without
+// the speed for it: one extra foot per foot, as crawling (SRD 5.2.1,
+// Rules Glossary, Climbing, Swimming; SRD 5.1, Climbing, Swimming, and
+// Crawling).
+func (s *State) climbs(c *Combatant, p Point) bool {
+	g := &s.Grid
+	return (c.Climb == 0 && slices.Contains(g.Climb, p)) || (c.Swim == 0 && slices.Contains(g.Water, p))
 }

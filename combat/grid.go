@@ -18,6 +18,8 @@ type Grid struct {
 	Walls         []Point
 	Difficult     []Point
 	Obscured      []Point // heavily obscured squares: darkness, fog (seeing into them is blocked)
+	Climb         []Point // squares entered by climbing (a wall to scale, a rope)
+	Water         []Point // squares entered by swimming
 }
 
 func (g *Grid) in(p Point) bool { return p[0] >= 0 && p[1] >= 0 && p[0] < g.Width && p[1] < g.Height }

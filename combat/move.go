@@ -215,6 +215,7 @@ func (s *State) ways(c *Combatant) *ways {
 	blocked := make([]bool, n)
 	var body []bool // hostile spaces c may cross, at the cost of difficult terrain
 	prone := c.Has(s.rs, "prone")
+	climbs := len(g.Climb)+len(g.Water) > 0
 	for _, o := range s.Creatures {
 		if o != c && o.side() != c.side() && o.standing() && g.in(Point(o.Position)) {
 			if !s.passable(c, o) {
@@ -244,8 +245,8 @@ func (s *State) ways(c *Combatant) *ways {
 				if !ok {
 					continue
 				}
-				if prone || (body != nil && body[w.at(p)]) {
-					sc = adjustCost(sc, g.difficult(p), prone, body != nil && body[w.at(p)])
+				if prone || (body != nil && body[w.at(p)]) || (climbs && s.climbs(c, p)) {
+					sc = adjustCost(sc, g.difficult(p), prone || s.climbs(c, p), body != nil && body[w.at(p)])
 				}
 				nc, i := it.cost+sc, w.at(p)
 				if w.dist[i] >= 0 && w.dist[i] <= nc {

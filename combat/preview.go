@@ -54,7 +54,7 @@ func PreviewAttack(s *State, cmd Command) (Preview, error) {
 	if err != nil {
 		return p, err
 	}
-	p.Mode, p.AC = low.Mode, t.AC
+	p.Mode, p.AC = low.Mode, t.AC+rules.CoverBonus(s.cover(c, t))
 	p.Bonus = low.Total - low.Explain[0].Value
 	// A hit with 19 shows whether every hit is a critical one (a target
 	// paralyzed within 5 ft); if 19 misses, only a 20 hits, and it crits.

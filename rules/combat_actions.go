@@ -41,6 +41,9 @@ type ActionRule struct {
 	// PassIncapacitated: an incapacitated or tiny creature's space can be
 	// crossed too (2024).
 	PassIncapacitated bool
+	// GrappledDis: a grappled creature has disadvantage on attack rolls
+	// against anyone but its grappler (2024).
+	GrappledDis bool
 	// TinySpaceOpen: a Tiny creature's space is not difficult terrain
 	// (2024); elsewhere every hostile space crossed is.
 	TinySpaceOpen bool
@@ -122,7 +125,7 @@ var (
 			Section: "Rules Glossary, Unarmed Strike", ShoveSection: "Rules Glossary, Unarmed Strike",
 			Escape: "Rules Glossary, Grappled"},
 		FreeInteractions: 1, TwoWeapon: "Equipment, Weapons, Light", Masteries: "Equipment, Mastery Properties",
-		HideCover: CoverThreeQuarters, ConcentrationCap: 30, ProneStand: 2, PassSizes: 2, PassIncapacitated: true, TinySpaceOpen: true,
+		HideCover: CoverThreeQuarters, ConcentrationCap: 30, ProneStand: 2, PassSizes: 2, PassIncapacitated: true, TinySpaceOpen: true, GrappledDis: true,
 		Cover: "Combat, Cover", Concentration: "Rules Glossary, Concentration", Prone: "Rules Glossary, Prone",
 		Unseen: "Combat, Unseen Attackers and Targets", Unarmed: "Rules Glossary, Unarmed Strike",
 		Improvised: "Equipment, Improvised Weapons",

@@ -17,6 +17,8 @@ type GridSpec struct {
 	Walls     [][]int `yaml:"walls"`
 	Difficult [][]int `yaml:"difficult"`
 	Obscured  [][]int `yaml:"obscured"` // heavily obscured squares
+	Climb     [][]int `yaml:"climb"`    // squares entered by climbing
+	Water     [][]int `yaml:"water"`    // squares entered by swimming
 }
 
 // AttackSpec is an ad-hoc attack: {id: longsword, to_hit: 5, damage:
@@ -52,7 +54,7 @@ func (r *runner) newFight() error {
 		for _, set := range []struct {
 			from [][]int
 			to   *[]combat.Point
-		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}, {gs.Obscured, &g.Obscured}} {
+		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}, {gs.Obscured, &g.Obscured}, {gs.Climb, &g.Climb}, {gs.Water, &g.Water}} {
 			for _, p := range set.from {
 				if len(p) != 2 {
 					return fmt.Errorf("grid: a square is [x, y], not %v", p)
