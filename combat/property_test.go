@@ -232,6 +232,12 @@ func FuzzUnmarshalLog(f *testing.F) {
 	f.Add(data)
 	f.Add([]byte(`{"version":1,"ruleset":"x","events":[{"kind":"moved","seq":1,"who":"ana","path":[[99,99]]}]}`))
 	f.Add([]byte(`{"version":1,"events":[{"kind":"damage","seq":1,"target":"gob","amount":-3}]}`))
+	// The other actions' events (action.go).
+	f.Add([]byte(`{"version":1,"events":[{"kind":"condition","seq":1,"who":"ana","target":"gob","type":"grappled","option":"add","reason":"grapple:ana"},` +
+		`{"kind":"pushed","seq":2,"who":"ana","target":"gob","path":[[4,0]]},{"kind":"mark","seq":3,"who":"ana","target":"gob","type":"vex","other":"ana"},` +
+		`{"kind":"action","seq":4,"who":"ana","action":"concentrate","uses":"none","option":"bless"},{"kind":"concentration","seq":5,"who":"ana","dice":[12],"amount":7},` +
+		`{"kind":"action","seq":6,"who":"ana","action":"ready","option":"enter","attack":"sword","path":[[2,2]]},` +
+		`{"kind":"coup_de_grace_damage","seq":7,"who":"ana","target":"gob","amount":9,"type":"slashing"},{"kind":"action","seq":8,"who":"ana","action":"hide","dice":[9]}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		l, err := UnmarshalLog(data)
 		if err != nil {
