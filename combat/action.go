@@ -120,6 +120,7 @@ func init() {
 		Stand:       {universal: true, uses: "none", decide: (*decider).stand},
 		Teleport:    {universal: true, uses: "none", decide: (*decider).teleport},
 		Concentrate: {universal: true, uses: "none", decide: (*decider).concentrate},
+		Jump:        {universal: true, uses: "none", decide: (*decider).jump},
 	}
 }
 

@@ -189,10 +189,7 @@ func (d *decider) opportunity(c *Combatant, cmd Command) error {
 		}
 		return nil
 	}
-	if _, err := s.checkPath(mover, p.Rest); err != nil {
-		return nil // the attack left it unable to go on (prone, slowed): the move ends here
-	}
-	return d.walk(mover, p.Rest, p.Offered)
+	return d.goOn(mover, p) // jump.go
 }
 
 // SaveAdv lists the sources of advantage the fight gives id's saving

@@ -90,7 +90,7 @@ func randomCommand(s *State, rng *rand.Rand) Command {
 // otherCommand proposes one of the other actions (action_*.go).
 func otherCommand(s *State, c *Combatant, rng *rand.Rand) Command {
 	kinds := []CommandKind{HelpCmd, Hide, Search, Study, Influence, Utilize, UseObject, Ready, Grapple, Shove, KnockDown,
-		Escape, Release, Charge, CoupDeGrace, Hinder, Interact, Stand, Teleport, Concentrate, AttackCmd}
+		Escape, Release, Charge, CoupDeGrace, Hinder, Interact, Stand, Teleport, Concentrate, AttackCmd, Jump}
 	t := s.Creatures[rng.IntN(len(s.Creatures))]
 	o := s.Creatures[rng.IntN(len(s.Creatures))]
 	a := c.Attacks[rng.IntN(len(c.Attacks))]
@@ -102,7 +102,7 @@ func otherCommand(s *State, c *Combatant, rng *rand.Rand) Command {
 		cmd.Option, cmd.To = []string{"reach", "enter", "attack"}[rng.IntN(3)], &p
 	case Shove:
 		cmd.Option = []string{"prone", "push"}[rng.IntN(2)]
-	case Teleport:
+	case Teleport, Jump:
 		cmd.To = &p
 	case Concentrate:
 		cmd.Option = []string{"", "bless"}[rng.IntN(2)]

@@ -13,7 +13,7 @@ import (
 const actionHelp = "  help ALLY [against ENEMY | skill SKILL] · hide · search [TARGET] · study SKILL [DC] · influence TARGET [SKILL]\n" +
 	"  grapple TARGET · shove TARGET [prone|push] · knock_down TARGET · escape · release TARGET · hinder TARGET\n" +
 	"  charge TARGET [with ATTACK] · coup_de_grace TARGET [with ATTACK] · offhand TARGET with ATTACK · attack T with A cleave T2\n" +
-	"  ready reach|attack [ATTACK] · ready enter X,Y [ATTACK] · utilize|use_object|interact [OBJECT] · stand · concentrate [SPELL]"
+	"  ready reach|attack [ATTACK] · ready enter X,Y [ATTACK] · utilize|use_object|interact [OBJECT] · stand · jump X,Y · concentrate [SPELL]"
 
 // actionCommand reads a command of the other actions; ok is false when
 // the word is not one of them.
@@ -56,6 +56,16 @@ func actionCommand(who *combat.Combatant, f []string) (cmd combat.Command, ok bo
 		cmd = combat.Command{Kind: k, By: by, Option: arg(1)}
 	case "concentrate":
 		cmd = combat.Command{Kind: combat.Concentrate, By: by, Option: arg(1)}
+	case "jump":
+		err = need(2, "jump X,Y")
+		cmd = combat.Command{Kind: combat.Jump, By: by}
+		if err == nil {
+			p, perr := parsePoint(arg(1))
+			if perr != nil {
+				return cmd, true, perr
+			}
+			cmd.To = &p
+		}
 	case "search":
 		cmd = combat.Command{Kind: combat.Search, By: by, Target: arg(1)}
 	case "study":
