@@ -146,6 +146,12 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 			}
 		}
 	}
+	if s.squeezes(c, Point(c.Position)) {
+		dis = append(dis, "squeezing")
+	}
+	if s.squeezes(t, Point(t.Position)) {
+		adv = append(adv, "target squeezing")
+	}
 	if s.marked(c, "sap", "") {
 		dis = append(dis, "sapped")
 	}
@@ -182,28 +188,60 @@ func (s *State) passable(c, o *Combatant) bool {
 // one more through a hostile creature's space that is not tiny, which is
 // difficult terrain (once: difficult terrain does not stack).
 func (s *State) stepCost(c *Combatant, p Point, base int) int {
-	prone := c.Has(s.rs, "prone") || s.climbs(c, p)
+	extra := s.extraCost(c, p)
 	o := s.At(p)
 	body := o != nil && o != c && o.standing() && hostile(c, o) && !(o.Size == "tiny" && s.rs.Combat.Actions.TinySpaceOpen)
-	if !prone && !body {
+	if extra == 0 && !body {
 		return base
 	}
-	return adjustCost(base, s.Grid.difficult(p), prone, body)
+	return adjustCost(base, s.Grid.difficult(p), extra, body)
 }
 
-func adjustCost(base int, difficult, prone, body bool) int {
+// extraCost counts what costs c one extra foot per foot in p: crawling,
+// climbing or swimming without the speed, squeezing.
+func (s *State) extraCost(c *Combatant, p Point) int {
+	n := 0
+	for _, b := range []bool{c.Has(s.rs, "prone"), s.climbs(c, p), s.squeezes(c, p)} {
+		if b {
+			n++
+		}
+	}
+	return n
+}
+
+func adjustCost(base int, difficult bool, extra int, body bool) int {
 	plain := base
 	if difficult {
 		plain = base / 2
 	}
-	cost := base
-	if prone {
-		cost += plain
-	}
+	cost := base + extra*plain
 	if body && !difficult {
 		cost += plain
 	}
 	return cost
+}
+
+// squeezes reports whether c squeezes to be in p: a narrow square and c
+// one size larger than Small, where the ruleset lets it.
+func (s *State) squeezes(c *Combatant, p Point) bool {
+	return s.rs.Combat.Actions.Squeeze != "" && rules.SizeIndex(c.Size) == rules.SizeIndex("small")+1 &&
+		slices.Contains(s.Grid.Narrow, p)
+}
+
+// fits refuses a narrow square to a creature too large for it.
+func (s *State) fits(c *Combatant, p Point) error {
+	if !slices.Contains(s.Grid.Narrow, p) {
+		return nil
+	}
+	most := rules.SizeIndex("small")
+	if s.rs.Combat.Actions.Squeeze != "" {
+		most++
+	}
+	if rules.SizeIndex(c.Size) > most {
+		return fmt.Errorf("%w (%s): %v has room for a %s creature at most, and %s is %s", ErrBlocked,
+			s.cite(s.rs.Combat.Sections.Movement), p, rules.Sizes[most], c.ID, rules.Sizes[rules.SizeIndex(c.Size)])
+	}
+	return nil
 }
 
 // climbs reports whether entering p is climbing or swimming for c without

@@ -20,6 +20,7 @@ type Grid struct {
 	Obscured      []Point // heavily obscured squares: darkness, fog (seeing into them is blocked)
 	Climb         []Point // squares entered by climbing (a wall to scale, a rope)
 	Water         []Point // squares entered by swimming
+	Narrow        []Point // squares with room for a Small creature only (a crawlspace)
 }
 
 func (g *Grid) in(p Point) bool { return p[0] >= 0 && p[1] >= 0 && p[0] < g.Width && p[1] < g.Height }

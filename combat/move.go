@@ -50,6 +50,9 @@ func (s *State) checkPath(c *Combatant, path []Point) (int, error) {
 			return 0, err
 		}
 		cost = s.stepCost(c, p, cost)
+		if err := s.fits(c, p); err != nil {
+			return 0, err
+		}
 		if o := s.At(p); o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
 			return 0, fmt.Errorf("%w (%s): %s stands in %v", ErrBlocked, cite, o.ID, p)
 		}
@@ -215,7 +218,12 @@ func (s *State) ways(c *Combatant) *ways {
 	blocked := make([]bool, n)
 	var body []bool // hostile spaces c may cross, at the cost of difficult terrain
 	prone := c.Has(s.rs, "prone")
-	climbs := len(g.Climb)+len(g.Water) > 0
+	climbs := len(g.Climb)+len(g.Water)+len(g.Narrow) > 0
+	for _, p := range g.Narrow {
+		if g.in(p) && s.fits(c, p) != nil {
+			blocked[w.at(p)] = true
+		}
+	}
 	for _, o := range s.Creatures {
 		if o != c && o.side() != c.side() && o.standing() && g.in(Point(o.Position)) {
 			if !s.passable(c, o) {
@@ -245,8 +253,8 @@ func (s *State) ways(c *Combatant) *ways {
 				if !ok {
 					continue
 				}
-				if prone || (body != nil && body[w.at(p)]) || (climbs && s.climbs(c, p)) {
-					sc = adjustCost(sc, g.difficult(p), prone || s.climbs(c, p), body != nil && body[w.at(p)])
+				if prone || (body != nil && body[w.at(p)]) || climbs {
+					sc = adjustCost(sc, g.difficult(p), s.extraCost(c, p), body != nil && body[w.at(p)])
 				}
 				nc, i := it.cost+sc, w.at(p)
 				if w.dist[i] >= 0 && w.dist[i] <= nc {

@@ -41,6 +41,12 @@ type ActionRule struct {
 	// PassIncapacitated: an incapacitated or tiny creature's space can be
 	// crossed too (2024).
 	PassIncapacitated bool
+	// Squeeze cites squeezing into a space one size smaller (2014): it
+	// costs one extra foot per foot, and the creature there has
+	// disadvantage on attack rolls while attacks against it have
+	// advantage. Empty where there is no such rule: a narrow space admits
+	// only creatures that fit it.
+	Squeeze string
 	// GrappledDis: a grappled creature has disadvantage on attack rolls
 	// against anyone but its grappler (2024).
 	GrappledDis bool
@@ -141,6 +147,7 @@ var (
 			Shove: "shove", Section: "Combat, Grappling", ShoveSection: "Combat, Shoving a Creature",
 			Escape: "Combat, Grappling, Escaping a Grapple"},
 		FreeInteractions: 1, TwoWeapon: "Combat, Two-Weapon Fighting", HideCover: CoverHalf, PassSizes: 2, ProneStand: 2,
+		Squeeze: "Combat, Movement and Position, Squeezing into a Smaller Space",
 		Cover: "Combat, Cover", Concentration: "Spellcasting, Concentration", Prone: "Combat, Being Prone",
 		Unseen: "Combat, Unseen Attackers and Targets", Unarmed: "Combat, Melee Attacks",
 		Improvised: "Equipment, Improvised Weapons",

@@ -19,6 +19,7 @@ type GridSpec struct {
 	Obscured  [][]int `yaml:"obscured"` // heavily obscured squares
 	Climb     [][]int `yaml:"climb"`    // squares entered by climbing
 	Water     [][]int `yaml:"water"`    // squares entered by swimming
+	Narrow    [][]int `yaml:"narrow"`   // squares with room for a Small creature only
 }
 
 // AttackSpec is an ad-hoc attack: {id: longsword, to_hit: 5, damage:
@@ -54,7 +55,7 @@ func (r *runner) newFight() error {
 		for _, set := range []struct {
 			from [][]int
 			to   *[]combat.Point
-		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}, {gs.Obscured, &g.Obscured}, {gs.Climb, &g.Climb}, {gs.Water, &g.Water}} {
+		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}, {gs.Obscured, &g.Obscured}, {gs.Climb, &g.Climb}, {gs.Water, &g.Water}, {gs.Narrow, &g.Narrow}} {
 			for _, p := range set.from {
 				if len(p) != 2 {
 					return fmt.Errorf("grid: a square is [x, y], not %v", p)
