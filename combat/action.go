@@ -28,6 +28,7 @@ const (
 	Charge      CommandKind = "charge"        // Target, Attack (next-2013)
 	CoupDeGrace CommandKind = "coup_de_grace" // Target, Attack (next-2013)
 	Hinder      CommandKind = "hinder"        // Target (next-2013)
+	Restrain    CommandKind = "restrain"      // Target: a creature c grapples (next-2013)
 	Interact    CommandKind = "interact"      // Option the object: the free object interaction
 	Stand       CommandKind = "stand"         // stand up from prone: half the speed
 	Teleport    CommandKind = "teleport"      // To: a move no opportunity attack sees (a hook for spells)
@@ -120,6 +121,7 @@ func init() {
 		Stand:       {universal: true, uses: "none", decide: (*decider).stand},
 		Teleport:    {universal: true, uses: "none", decide: (*decider).teleport},
 		Concentrate: {universal: true, uses: "none", decide: (*decider).concentrate},
+		Restrain:    {uses: "action", decide: (*decider).restrain},
 		Jump:        {universal: true, uses: "none", decide: (*decider).jump},
 	}
 }

@@ -127,10 +127,14 @@ func (d *decider) escape(c *Combatant, cmd Command, cite string) error {
 	if err != nil || !won {
 		return err
 	}
+	if err := d.unrestrain(g, c); err != nil {
+		return err
+	}
 	return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: c.ID, Type: "grappled", Option: "end", Reason: grappleSource(g.ID)})
 }
 
-// release lets a creature c grapples go: no action.
+// release lets a creature c grapples go, and any restraint with it: no
+// action.
 func (d *decider) release(c *Combatant, cmd Command, cite string) error {
 	t, err := d.s.must(cmd.Target)
 	if err != nil {
@@ -139,7 +143,59 @@ func (d *decider) release(c *Combatant, cmd Command, cite string) error {
 	if !grappledBy(t, c.ID) {
 		return fmt.Errorf("%w: %s does not grapple %s", ErrNotGrappled, c.ID, t.ID)
 	}
+	if err := d.unrestrain(c, t); err != nil {
+		return err
+	}
 	return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: "grappled", Option: "end", Reason: grappleSource(c.ID)})
+}
+
+// restrainSource is the source of the Restrained condition a grappler
+// gives by restraining (next-2013).
+func restrainSource(id string) string { return "restrain:" + id }
+
+// restrain: restraining a grappled creature (next-2013), a separate
+// action: the grapple's contest again; on a success it is restrained,
+// and while it is, attacks against the restrainer have advantage, the
+// restrainer's have disadvantage.
+func (d *decider) restrain(c *Combatant, cmd Command, cite string) error {
+	s := d.s
+	t, err := s.must(cmd.Target)
+	if err != nil {
+		return err
+	}
+	if !grappledBy(t, c.ID) {
+		return fmt.Errorf("%w (%s): %s does not grapple %s", ErrNotGrappled, cite, c.ID, t.ID)
+	}
+	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: "restrain", Uses: "action", Target: t.ID}); err != nil {
+		return err
+	}
+	won, err := d.resist(c, t, "restrain", cite)
+	if err != nil || !won {
+		return err
+	}
+	return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: "restrained", Option: "add", Reason: restrainSource(c.ID)})
+}
+
+// unrestrain ends c's restraint of t, if any.
+func (d *decider) unrestrain(c, t *Combatant) error {
+	for _, in := range t.Instances() {
+		if in.Name == "restrained" && in.Source == restrainSource(c.ID) {
+			return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: "restrained", Option: "end", Reason: in.Source})
+		}
+	}
+	return nil
+}
+
+// restraining reports whether c restrains a creature.
+func (s *State) restraining(c *Combatant) bool {
+	for _, o := range s.Creatures {
+		for _, in := range o.Instances() {
+			if in.Name == "restrained" && in.Source == restrainSource(c.ID) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func grappledBy(t *Combatant, id string) bool {

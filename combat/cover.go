@@ -146,6 +146,12 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 			}
 		}
 	}
+	if s.restraining(c) {
+		dis = append(dis, "restraining")
+	}
+	if s.restraining(t) {
+		adv = append(adv, "target restraining")
+	}
 	if s.squeezes(c, Point(c.Position)) {
 		dis = append(dis, "squeezing")
 	}

@@ -159,7 +159,7 @@ var (
 			"hide": "Actions in Combat, Hide", "hinder": "Actions in Combat, Hinder",
 			"knock_down": "Actions in Combat, Knock Down", "ready": "Actions in Combat, Ready an Action",
 			"search": "Actions in Combat, Search", "use_object": "Actions in Combat, Use an Item",
-			"escape": "Actions in Combat, Grapple",
+			"escape": "Actions in Combat, Grapple", "restrain": "Actions in Combat, Grapple, Restraining a Creature",
 		},
 		Grapple: GrappleRule{MaxSizeUp: 1, Shove: "knock_down", Section: "Actions in Combat, Grapple",
 			ShoveSection: "Actions in Combat, Knock Down", Escape: "Actions in Combat, Grapple"},

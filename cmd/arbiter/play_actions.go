@@ -11,7 +11,7 @@ import (
 
 // actionHelp lists the commands of the other actions.
 const actionHelp = "  help ALLY [against ENEMY | skill SKILL] · hide · search [TARGET] · study SKILL [DC] · influence TARGET [SKILL]\n" +
-	"  grapple TARGET · shove TARGET [prone|push] · knock_down TARGET · escape · release TARGET · hinder TARGET\n" +
+	"  grapple TARGET · shove TARGET [prone|push] · knock_down TARGET · restrain TARGET · escape · release TARGET · hinder TARGET\n" +
 	"  charge TARGET [with ATTACK] · coup_de_grace TARGET [with ATTACK] · offhand TARGET with ATTACK · attack T with A cleave T2\n" +
 	"  ready reach|attack [ATTACK] · ready enter X,Y [ATTACK] · utilize|use_object|interact [OBJECT] · stand · jump X,Y · concentrate [SPELL]"
 
@@ -75,7 +75,7 @@ func actionCommand(who *combat.Combatant, f []string) (cmd combat.Command, ok bo
 	case "influence":
 		err = need(2, "influence TARGET [SKILL]")
 		cmd = combat.Command{Kind: combat.Influence, By: by, Target: arg(1), Skill: arg(2)}
-	case "grapple", "knock_down", "hinder", "release":
+	case "grapple", "knock_down", "hinder", "release", "restrain":
 		err = need(2, f[0]+" TARGET")
 		cmd = combat.Command{Kind: k, By: by, Target: arg(1)}
 	case "shove":
