@@ -148,7 +148,7 @@ var (
 			Escape: "Combat, Grappling, Escaping a Grapple"},
 		FreeInteractions: 1, TwoWeapon: "Combat, Two-Weapon Fighting", HideCover: CoverHalf, PassSizes: 2, ProneStand: 2,
 		Squeeze: "Combat, Movement and Position, Squeezing into a Smaller Space",
-		Cover: "Combat, Cover", Concentration: "Spellcasting, Concentration", Prone: "Combat, Being Prone",
+		Cover:   "Combat, Cover", Concentration: "Spellcasting, Concentration", Prone: "Combat, Being Prone",
 		Unseen: "Combat, Unseen Attackers and Targets", Unarmed: "Combat, Melee Attacks",
 		Improvised: "Equipment, Improvised Weapons",
 	}
