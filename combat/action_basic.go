@@ -87,7 +87,7 @@ func (d *decider) search(c *Combatant, cmd Command, cite string) error {
 	var res rules.TestResult
 	faces, err := rollOn(d.r, func(r dice.Roller) error {
 		var err error
-		res, err = s.rs.Find(c.Creature.Clone(), t.Creature.Clone(), rules.Test{}, r)
+		res, err = s.rs.Find(c.Creature.Clone(), t.Creature.Clone(), rules.Test{Obscured: s.Grid.obscurement(Point(t.Position))}, r)
 		return err
 	})
 	if err != nil {

@@ -3,6 +3,8 @@ package combat
 import (
 	"fmt"
 	"slices"
+
+	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // Point is a square of the grid: x to the east, y to the south, each
@@ -21,6 +23,19 @@ type Grid struct {
 	Climb         []Point // squares entered by climbing (a wall to scale, a rope)
 	Water         []Point // squares entered by swimming
 	Narrow        []Point // squares with room for a Small creature only (a crawlspace)
+	Dim           []Point // lightly obscured squares: dim light, patchy fog
+}
+
+// obscurement is how obscured a square is, as the rules core's Test names
+// it: "heavy", "light" or "".
+func (g *Grid) obscurement(p Point) string {
+	switch {
+	case g.obscured(p):
+		return rules.HeavilyObscured
+	case slices.Contains(g.Dim, p):
+		return rules.LightlyObscured
+	}
+	return ""
 }
 
 func (g *Grid) in(p Point) bool { return p[0] >= 0 && p[1] >= 0 && p[0] < g.Width && p[1] < g.Height }

@@ -41,7 +41,7 @@ func actionArgs(cmd *combat.Command, a args) {
 func (r *runner) actionResult(e combat.Event) {
 	switch e.Kind {
 	case combat.Acted:
-		if len(e.Dice) > 0 {
+		if e.Mode != "" { // an action with a check
 			r.result["success"], r.result["total"], r.result["mode"] = e.Hit, int64(e.Total), e.Mode
 			r.result["explain"] = terms(e.Explain)
 		}
