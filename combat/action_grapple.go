@@ -189,6 +189,9 @@ func (d *decider) unrestrain(c, t *Combatant) error {
 // restraining reports whether c restrains a creature.
 func (s *State) restraining(c *Combatant) bool {
 	for _, o := range s.Creatures {
+		if len(s.rs.Combat.Actions.Sections) == 0 || !o.Has(s.rs, "restrained") {
+			continue // Has allocates nothing; Instances copies
+		}
 		for _, in := range o.Instances() {
 			if in.Name == "restrained" && in.Source == restrainSource(c.ID) {
 				return true

@@ -39,7 +39,8 @@ func (s *State) cover(from, to *Combatant) int {
 	inBox := func(p Point) bool {
 		return p[0] >= lo[0] && p[0] <= hi[0] && p[1] >= lo[1] && p[1] <= hi[1] && p != a && p != b
 	}
-	var walls, bodies []Point
+	var wb, bb [16]Point // most boxes hold few squares: no allocation
+	walls, bodies := wb[:0], bb[:0]
 	for _, w := range s.Grid.Walls {
 		if inBox(w) {
 			walls = append(walls, w)
@@ -80,7 +81,12 @@ func corners(p Point) [4][2]float64 {
 }
 
 func crossesAny(a, b [2]float64, squares []Point) bool {
-	return slices.ContainsFunc(squares, func(p Point) bool { return crosses(a, b, p) })
+	for _, p := range squares {
+		if crosses(a, b, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // crosses reports whether the segment from a to b passes through the
@@ -138,7 +144,7 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 	if s.Grid.obscured(Point(t.Position)) {
 		dis = append(dis, "target heavily obscured")
 	}
-	if ar.GrappledDis {
+	if ar.GrappledDis && c.Has(s.rs, "grappled") {
 		for _, in := range c.Instances() {
 			if in.Name == "grappled" && in.Source != grappleSource(t.ID) && strings.HasPrefix(in.Source, "grapple:") {
 				dis = append(dis, "grappled by "+strings.TrimPrefix(in.Source, "grapple:"))
