@@ -206,7 +206,7 @@ func (r *runner) play(cmd combat.Command, roller dice.Roller) error {
 		case combat.Initiative:
 			r.result["initiative."+e.Who] = int64(e.Total)
 		default:
-			r.actionResult(e) // verbs_actions.go
+			r.actionResult(cmd, e) // verbs_actions.go
 		}
 	}
 	return nil

@@ -36,9 +36,10 @@ func actionArgs(cmd *combat.Command, a args) {
 // actionResult reports the events of the other actions: result.success,
 // result.total and result.roll of an action's check (hide, search, study,
 // influence); result.check.<id> and result.won.<id> of each roll in a
-// grapple, shove or escape, a topple's save; result.concentration (kept)
+// grapple, shove or escape, a topple's save, and result.success whether
+// the grapple, shove or escape worked; result.concentration (kept)
 // and result.concentration_dc after damage.
-func (r *runner) actionResult(e combat.Event) {
+func (r *runner) actionResult(cmd combat.Command, e combat.Event) {
 	switch e.Kind {
 	case combat.Acted:
 		if e.Mode != "" { // an action with a check
@@ -49,6 +50,9 @@ func (r *runner) actionResult(e combat.Event) {
 		r.result["check."+e.Who] = int64(e.Total)
 		r.result["won."+e.Who] = e.Hit
 		r.result["mode."+e.Who] = e.Mode
+		if e.Action == string(cmd.Kind) { // whether the actor's grapple, shove or escape worked
+			r.result["success"] = (e.Who == cmd.By) == e.Hit
+		}
 	case combat.Concentrated:
 		r.result["concentration"] = e.Hit
 		r.result["concentration_total"] = int64(e.Total)
