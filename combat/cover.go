@@ -213,7 +213,7 @@ func (s *State) stepCost(c *Combatant, p Point, base int) int {
 // climbing or swimming without the speed, squeezing.
 func (s *State) extraCost(c *Combatant, p Point) int {
 	n := 0
-	for _, b := range []bool{c.Has(s.rs, "prone"), s.climbs(c, p), s.squeezes(c, p)} {
+	for _, b := range [...]bool{c.Has(s.rs, "prone"), s.climbs(c, p), s.squeezes(c, p), s.drags(c)} {
 		if b {
 			n++
 		}

@@ -96,7 +96,7 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 		if !c.Disengaged && sp < sc {
 			if h := s.provoker(c, cur, p, offered); h != nil {
 				if len(seg) > 0 {
-					if err := d.emit(Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
+					if err := d.moved(c, Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
 						return err
 					}
 				}
@@ -111,7 +111,7 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 		if h := s.readyFor(c, prev, p); h != nil && s.At(p) == nil {
 			// A readied attack goes off as c enters p; c goes on after it
 			// if it still can.
-			if err := d.emit(Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
+			if err := d.moved(c, Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
 				return err
 			}
 			if err := d.readyFires(h, c); err != nil {
@@ -126,7 +126,7 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 			return d.walk(c, path[i+1:], nil)
 		}
 	}
-	return d.emit(Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe})
+	return d.moved(c, Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe})
 }
 
 // provoker returns the first creature (in setup order) that may make an
@@ -219,6 +219,7 @@ func (s *State) ways(c *Combatant) *ways {
 	var body []bool // hostile spaces c may cross, at the cost of difficult terrain
 	prone := c.Has(s.rs, "prone")
 	climbs := len(g.Climb)+len(g.Water)+len(g.Narrow) > 0
+	drags := s.drags(c)
 	for _, p := range g.Narrow {
 		if g.in(p) && s.fits(c, p) != nil {
 			blocked[w.at(p)] = true
@@ -253,7 +254,7 @@ func (s *State) ways(c *Combatant) *ways {
 				if !ok {
 					continue
 				}
-				if prone || (body != nil && body[w.at(p)]) || climbs {
+				if prone || (body != nil && body[w.at(p)]) || climbs || drags {
 					sc = adjustCost(sc, g.difficult(p), s.extraCost(c, p), body != nil && body[w.at(p)])
 				}
 				nc, i := it.cost+sc, w.at(p)
