@@ -188,6 +188,31 @@ func (s *State) turnStarts(c *Combatant) {
 	c.Objects, c.LightDone, c.NickUsed, c.CleaveUsed, c.Readied = 0, "", false, false, nil
 	for _, o := range s.Creatures {
 		o.Marks = slices.DeleteFunc(o.Marks, func(m Mark) bool { return m.By == c.ID && m.Kind != "vex" })
+		s.loosen(o)
+	}
+}
+
+// loosen ends the grapples (and restraints) on o whose grappler can no
+// longer hold it: dead, incapacitated or more than 5 ft away. Turn
+// boundaries check it (decision: not at the instant the grappler drops).
+func (s *State) loosen(o *Combatant) {
+	if !o.Has(s.rs, "grappled") && !o.Has(s.rs, "restrained") {
+		return
+	}
+	for _, in := range o.Instances() {
+		id, ok := strings.CutPrefix(in.Source, "grapple:")
+		if !ok {
+			id, ok = strings.CutPrefix(in.Source, "restrain:")
+		}
+		if !ok {
+			continue
+		}
+		g := s.Get(id)
+		if g == nil || g.Dead || Feet(Point(g.Position), Point(o.Position)) > 5 {
+			s.rs.EndCondition(o.Creature, in.Name, in.Source)
+		} else if ok, _ := s.canAct(g); !ok {
+			s.rs.EndCondition(o.Creature, in.Name, in.Source)
+		}
 	}
 }
 
