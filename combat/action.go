@@ -189,6 +189,11 @@ func (s *State) turnStarts(c *Combatant) {
 	for _, o := range s.Creatures {
 		o.Marks = slices.DeleteFunc(o.Marks, func(m Mark) bool { return m.By == c.ID && m.Kind != "vex" })
 		s.loosen(o)
+		if o.Concentration != "" {
+			if ok, _ := s.canAct(o); !ok {
+				o.Concentration = "" // incapacitated: concentration ends
+			}
+		}
 	}
 }
 
