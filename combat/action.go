@@ -143,9 +143,14 @@ func (d *decider) action(c *Combatant, cmd Command, act actionSpec) error {
 		}
 		cite = s.cite(sec)
 	}
-	if act.uses == "action" {
+	switch {
+	case act.uses == "action":
 		if err := d.canTakeAction(c); err != nil {
 			return err
+		}
+	case cmd.Kind == Interact || cmd.Kind == Stand || cmd.Kind == Jump:
+		if ok, why := s.canAct(c); !ok {
+			return fmt.Errorf("%w (%s): %s is %s", ErrCannotAct, s.cite("Conditions"), c.ID, why)
 		}
 	}
 	return act.decide(d, c, cmd, cite)
