@@ -30,7 +30,10 @@ the nearest enemy and attack it). Every roll is printed with what made it.
 Commands: move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] ·
 dash · dodge · disengage ·
 end · take [ATTACK] / decline (an opportunity attack) · undo · save FILE ·
-map · help · quit. --load FILE goes on with a saved fight. Without --seed the dice come from a live roller whose seed
+map · help · quit; and the other actions: help ALLY against ENEMY · hide · search · grapple TARGET ·
+shove TARGET [prone|push] · escape · ready reach|attack|enter X,Y · offhand TARGET with ATTACK · stand ·
+jump X,Y · charge · coup_de_grace · hinder · knock_down · study · influence · utilize · use_object
+(help lists them with their arguments). --load FILE goes on with a saved fight. Without --seed the dice come from a live roller whose seed
 is printed to stderr.`,
 		Example: "  arbiter play examples/goblin-ambush.yaml\n  arbiter play --seed 3 examples/goblin-ambush.yaml < moves.txt",
 		Args:    cobra.ExactArgs(1),
