@@ -65,3 +65,9 @@ func (d *decider) moved(c *Combatant, e Event) error {
 	}
 	return nil
 }
+
+// draggedBy reports whether c drags h: h comes along, so c never leaves
+// its reach.
+func (s *State) draggedBy(h, c *Combatant) bool {
+	return h.Has(s.rs, "grappled") && grappledBy(h, c.ID)
+}
