@@ -266,9 +266,10 @@ func (r *runner) combatGet(path, rest string) (any, error) {
 
 // combatCreatureGet reads a creature's combat paths: initiative,
 // movement_left (feet), reaction (true while unspent), action (true while
-// unspent), dodging, surprised.
+// unspent), dodging, surprised, bonus_action (true while unspent), readied
+// (the trigger of its readied attack, or null).
 func (r *runner) combatCreatureGet(path, id, rest string) (any, bool, error) {
-	names := []string{"initiative", "movement_left", "reaction", "action", "dodging", "surprised"}
+	names := []string{"initiative", "movement_left", "reaction", "action", "dodging", "surprised", "bonus_action", "readied"}
 	found := false
 	for _, n := range names {
 		found = found || n == rest
@@ -291,6 +292,13 @@ func (r *runner) combatCreatureGet(path, id, rest string) (any, bool, error) {
 		return !c.ActionUsed, true, nil
 	case "dodging":
 		return c.Dodging, true, nil
+	case "bonus_action": // true while unspent
+		return !c.BonusUsed, true, nil
+	case "readied": // the readied attack's trigger, or null
+		if c.Readied == nil {
+			return nil, true, nil
+		}
+		return c.Readied.Trigger, true, nil
 	}
 	return c.Surprised, true, nil
 }
