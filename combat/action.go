@@ -31,6 +31,7 @@ const (
 	Restrain    CommandKind = "restrain"      // Target: a creature c grapples (next-2013)
 	Interact    CommandKind = "interact"      // Option the object: the free object interaction
 	Stand       CommandKind = "stand"         // stand up from prone: half the speed
+	DropProne   CommandKind = "drop_prone"    // drop prone: free, not at speed 0
 	Teleport    CommandKind = "teleport"      // To: a move no opportunity attack sees (a hook for spells)
 	Concentrate CommandKind = "concentrate"   // Option the spell id, or empty to stop (a hook for spells)
 )
@@ -119,6 +120,7 @@ func init() {
 		Release:     {universal: true, uses: "none", decide: (*decider).release},
 		Interact:    {universal: true, uses: "none", decide: (*decider).interact},
 		Stand:       {universal: true, uses: "none", decide: (*decider).stand},
+		DropProne:   {universal: true, uses: "none", decide: (*decider).dropProne},
 		Teleport:    {universal: true, uses: "none", decide: (*decider).teleport},
 		Concentrate: {universal: true, uses: "none", decide: (*decider).concentrate},
 		Restrain:    {uses: "action", decide: (*decider).restrain},
@@ -148,7 +150,7 @@ func (d *decider) action(c *Combatant, cmd Command, act actionSpec) error {
 		if err := d.canTakeAction(c); err != nil {
 			return err
 		}
-	case cmd.Kind == Interact || cmd.Kind == Stand || cmd.Kind == Jump:
+	case cmd.Kind == Interact || cmd.Kind == Stand || cmd.Kind == Jump || cmd.Kind == DropProne:
 		if ok, why := s.canAct(c); !ok {
 			return fmt.Errorf("%w (%s): %s is %s", ErrCannotAct, s.cite("Conditions"), c.ID, why)
 		}

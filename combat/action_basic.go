@@ -185,6 +185,20 @@ func (d *decider) stand(c *Combatant, cmd Command, cite string) error {
 	return d.emit(Event{Kind: Acted, Who: c.ID, Action: "stand", Uses: "none", Cost: cost})
 }
 
+// dropProne: dropping prone costs nothing, but a creature whose speed is
+// 0 can't (SRD 5.2.1, Rules Glossary, Prone; decision: every ruleset).
+func (d *decider) dropProne(c *Combatant, cmd Command, cite string) error {
+	s := d.s
+	cite = s.cite(s.rs.Combat.Actions.Prone)
+	switch {
+	case c.Has(s.rs, "prone"):
+		return fmt.Errorf("%w (%s): %s is already prone", ErrBadCommand, cite, c.ID)
+	case s.speed(c) == 0:
+		return fmt.Errorf("%w (%s): %s has speed 0", ErrNoMovement, cite, c.ID)
+	}
+	return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: c.ID, Type: "prone", Option: "add", Reason: "dropped"})
+}
+
 // teleport moves c to a free square with no movement spent and no
 // opportunity attack: the hook spells and features use.
 func (d *decider) teleport(c *Combatant, cmd Command, cite string) error {

@@ -90,7 +90,7 @@ func randomCommand(s *State, rng *rand.Rand) Command {
 // otherCommand proposes one of the other actions (action_*.go).
 func otherCommand(s *State, c *Combatant, rng *rand.Rand) Command {
 	kinds := []CommandKind{HelpCmd, Hide, Search, Study, Influence, Utilize, UseObject, Ready, Grapple, Shove, KnockDown,
-		Escape, Release, Charge, CoupDeGrace, Hinder, Interact, Stand, Teleport, Concentrate, AttackCmd, Jump, Restrain}
+		Escape, Release, Charge, CoupDeGrace, Hinder, Interact, Stand, Teleport, Concentrate, AttackCmd, Jump, Restrain, DropProne}
 	t := s.Creatures[rng.IntN(len(s.Creatures))]
 	o := s.Creatures[rng.IntN(len(s.Creatures))]
 	a := c.Attacks[rng.IntN(len(c.Attacks))]

@@ -11,7 +11,7 @@ import (
 func init() {
 	for _, v := range []string{"hide", "search", "study", "influence", "utilize", "use_object", "ready", "grapple",
 		"shove", "knock_down", "escape", "release", "charge", "coup_de_grace", "hinder", "interact", "stand",
-		"teleport", "concentrate", "jump", "restrain"} {
+		"teleport", "concentrate", "jump", "restrain", "drop_prone"} {
 		verbs[v] = (*runner).combatVerb
 	}
 }

@@ -13,7 +13,7 @@ import (
 const actionHelp = "  help ALLY [against ENEMY | skill SKILL] · hide · search [TARGET] · study SKILL [DC] · influence TARGET [SKILL]\n" +
 	"  grapple TARGET · shove TARGET [prone|push] · knock_down TARGET · restrain TARGET · escape · release TARGET · hinder TARGET\n" +
 	"  charge TARGET [with ATTACK] · coup_de_grace TARGET [with ATTACK] · offhand TARGET with ATTACK · attack T with A cleave T2\n" +
-	"  ready reach|attack [ATTACK] · ready enter X,Y [ATTACK] · utilize|use_object|interact [OBJECT] · stand · jump X,Y · concentrate [SPELL]"
+	"  ready reach|attack [ATTACK] · ready enter X,Y [ATTACK] · utilize|use_object|interact [OBJECT] · stand · drop_prone · jump X,Y · concentrate [SPELL]"
 
 // actionCommand reads a command of the other actions; ok is false when
 // the word is not one of them.
@@ -49,7 +49,7 @@ func actionCommand(who *combat.Combatant, f []string) (cmd combat.Command, ok bo
 		case "skill":
 			cmd.Skill = arg(3)
 		}
-	case "hide", "escape", "stand", "utilize", "use_object", "use", "interact":
+	case "hide", "escape", "stand", "drop_prone", "utilize", "use_object", "use", "interact":
 		if f[0] == "use" {
 			k = combat.UseObject
 		}
