@@ -39,7 +39,7 @@ const (
 // The events of the other actions.
 const (
 	Checked      EventKind = "check"                // Who rolled, Target the other side, Action, Dice, Total, Hit (the roll won), Explain
-	Conditioned  EventKind = "condition"            // Target, Type the condition, Option add or end, Reason its source
+	Conditioned  EventKind = "condition"            // Target, Type the condition, Option add (or empty) or end, Reason its source
 	Pushed       EventKind = "pushed"               // Who pushes (or teleports) Target along Path; no opportunity attack
 	Marked       EventKind = "mark"                 // Who marks Target: Type sap, slow, vex (Other: against whom), hinder
 	Concentrated EventKind = "concentration"        // Who saves, Dice, Total, Hit kept, Amount the damage, Option the spell
@@ -78,9 +78,9 @@ type Mark struct {
 	Left    int // ends of By's turns left (vex)
 }
 
-// strike is how an attack is made when an action other than Attack makes
+// swingOpts is how an attack is made when an action other than Attack makes
 // it.
-type strike struct {
+type swingOpts struct {
 	reaction bool   // an opportunity attack
 	uses     string // the resource when not the action: bonus, reaction, nick, cleave, none
 	crit     bool   // every hit is a critical hit (Coup de Grace)
@@ -212,15 +212,15 @@ func (s *State) loosen(o *Combatant) {
 		return
 	}
 	for _, in := range o.Instances() {
-		id, ok := strings.CutPrefix(in.Source, "grapple:")
+		id, ok := grapplerOf(in)
 		if !ok {
 			id, ok = strings.CutPrefix(in.Source, "restrain:")
 		}
-		if !ok {
-			continue
-		}
 		g := s.Get(id)
-		if g == nil || g.Dead || Feet(Point(g.Position), Point(o.Position)) > 5 {
+		if !ok || g == nil {
+			continue // not a grapple, or one no creature of the fight holds
+		}
+		if g.Dead || Feet(Point(g.Position), Point(o.Position)) > 5 {
 			s.rs.EndCondition(o.Creature, in.Name, in.Source)
 		} else if ok, _ := s.canAct(g); !ok {
 			s.rs.EndCondition(o.Creature, in.Name, in.Source)
@@ -382,8 +382,15 @@ func applyChecked(s *State, e Event) error {
 	return err
 }
 
-// grappleSource is the source of the Grappled condition a grappler gives.
-func grappleSource(id string) string { return "grapple:" + id }
+// grappleSource is the source of the Grappled condition a grappler gives:
+// its id, as the rules core's Grappled reads it (disadvantage on attacks
+// against anyone but the source).
+func grappleSource(id string) string { return id }
+
+// grapplerOf is the id of the creature that holds a Grappled instance.
+func grapplerOf(in rules.ConditionInstance) (string, bool) {
+	return in.Source, in.Name == "grappled" && in.Source != ""
+}
 
 func applyConditioned(s *State, e Event) error {
 	t, err := s.must(e.Target)
@@ -391,7 +398,7 @@ func applyConditioned(s *State, e Event) error {
 		return err
 	}
 	switch e.Option {
-	case "add":
+	case "add", "": // "": a monster feature's condition (monster_act.go)
 		err = s.rs.ApplyCondition(t.Creature, rules.ConditionInstance{Name: e.Type, Source: e.Reason})
 	case "end":
 		if e.Reason == "" {
@@ -421,8 +428,8 @@ func applyPushed(s *State, e Event) error {
 	}
 	t.Position = e.Path[len(e.Path)-1]
 	for _, in := range t.Instances() {
-		if g, ok := strings.CutPrefix(in.Source, "grapple:"); ok && in.Name == "grappled" {
-			if o := s.Get(g); o == nil || Feet(Point(o.Position), Point(t.Position)) > 5 {
+		if g, ok := grapplerOf(in); ok {
+			if o := s.Get(g); o != nil && Feet(Point(o.Position), Point(t.Position)) > 5 {
 				s.rs.EndCondition(t.Creature, "grappled", in.Source)
 			}
 		}

@@ -78,12 +78,12 @@ func (d *decider) offhand(c *Combatant, cmd Command) error {
 	} else if c.BonusUsed {
 		return fmt.Errorf("%w (%s): %s has taken its bonus action", ErrNoBonus, s.cite(s.rs.Combat.Sections.YourTurn), c.ID)
 	}
-	return d.strike(c, t, a, strike{uses: uses, noMod: true})
+	return d.swing(c, t, a, swingOpts{uses: uses, noMod: true})
 }
 
 // checkStrike refuses what an attack's options make wrong before any die
 // is rolled: an unknown mastery, a Cleave target that does not fit.
-func (d *decider) checkStrike(c, t *Combatant, a *Attack, o strike) error {
+func (d *decider) checkStrike(c, t *Combatant, a *Attack, o swingOpts) error {
 	s := d.s
 	if a.Mastery != "" && !slices.Contains(masteries, a.Mastery) {
 		return fmt.Errorf("%w %q on %s (want one of %v)", ErrNoMastery, a.Mastery, a.ID, masteries)
@@ -109,7 +109,7 @@ func (d *decider) checkStrike(c, t *Combatant, a *Attack, o strike) error {
 
 // afterStrike is what follows an attack roll: the weapon's mastery, then
 // readied attacks the attack sets off.
-func (d *decider) afterStrike(c, t *Combatant, a *Attack, o strike, hit bool) error {
+func (d *decider) afterStrike(c, t *Combatant, a *Attack, o swingOpts, hit bool) error {
 	s := d.s
 	if s.Over {
 		return nil
@@ -140,7 +140,7 @@ func abilityMod(c *Combatant, a *Attack) (int, string) {
 
 // mastery applies a weapon's mastery property (SRD 5.2.1, Equipment,
 // Mastery Properties).
-func (d *decider) mastery(c, t *Combatant, a *Attack, o strike, hit bool) error {
+func (d *decider) mastery(c, t *Combatant, a *Attack, o swingOpts, hit bool) error {
 	s := d.s
 	cite := s.cite(s.rs.Combat.Actions.Masteries + ", " + strings.ToUpper(a.Mastery[:1]) + a.Mastery[1:])
 	mod, ab := abilityMod(c, a)
@@ -163,7 +163,7 @@ func (d *decider) mastery(c, t *Combatant, a *Attack, o strike, hit bool) error 
 		return nil
 	case a.Mastery == "cleave" && o.other != "":
 		o2, _ := s.must(o.other)
-		return d.strike(c, o2, a, strike{uses: "cleave", noMod: true})
+		return d.swing(c, o2, a, swingOpts{uses: "cleave", noMod: true})
 	case a.Mastery == "push" && rules.SizeIndex(t.Size) <= rules.SizeIndex("large"):
 		var path []Point
 		for n := 1; n <= 2; n++ {
@@ -286,7 +286,7 @@ func (d *decider) charge(c *Combatant, cmd Command, cite string) error {
 	if s.Pending != nil || s.Over || !c.standing() || (len(path) > 0 && Point(c.Position) != path[len(path)-1]) {
 		return nil
 	}
-	if err := d.strike(c, t, a, strike{uses: "none"}); err != nil {
+	if err := d.swing(c, t, a, swingOpts{uses: "none"}); err != nil {
 		return err
 	}
 	if s.Over || s.Current() != c {
@@ -320,5 +320,5 @@ func (d *decider) coupDeGrace(c *Combatant, cmd Command, cite string) error {
 	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: "coup_de_grace", Uses: "action", Target: t.ID}); err != nil {
 		return err
 	}
-	return d.strike(c, t, a, strike{uses: "none", crit: true, coup: true})
+	return d.swing(c, t, a, swingOpts{uses: "none", crit: true, coup: true})
 }

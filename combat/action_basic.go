@@ -287,7 +287,7 @@ func (d *decider) readyFires(h, c *Combatant) error {
 	if err != nil {
 		return err
 	}
-	return d.strike(h, c, a, strike{uses: "reaction"})
+	return d.swing(h, c, a, swingOpts{uses: "reaction"})
 }
 
 // attackTrigger fires readied attacks set off by c's attack.
@@ -308,7 +308,7 @@ func (d *decider) attackTrigger(c *Combatant) error {
 		if !inReach(h, c, a) {
 			continue // out of reach: the readied attack waits
 		}
-		if err := d.strike(h, c, a, strike{uses: "reaction"}); err != nil {
+		if err := d.swing(h, c, a, swingOpts{uses: "reaction"}); err != nil {
 			return err
 		}
 	}

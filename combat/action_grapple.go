@@ -2,7 +2,6 @@ package combat
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/arbiter-rpg/arbiter/rules"
 )
@@ -102,7 +101,7 @@ func (d *decider) escape(c *Combatant, cmd Command, cite string) error {
 	s := d.s
 	var g *Combatant
 	for _, in := range c.Instances() {
-		if id, ok := strings.CutPrefix(in.Source, "grapple:"); ok && in.Name == "grappled" && (cmd.Target == "" || cmd.Target == id) {
+		if id, ok := grapplerOf(in); ok && s.Get(id) != nil && (cmd.Target == "" || cmd.Target == id) {
 			g = s.Get(id)
 			break
 		}

@@ -203,10 +203,12 @@ func applyAttack(s *State, e Event) error {
 		c.ReactionUsed = true
 		return nil
 	}
-	if e.Uses != "" {
+	if e.Uses != "" { // the other actions' attacks (action.go)
 		return s.spend(c, e.Uses)
 	}
-	c.ActionUsed = true
+	if e.Reason == "" || e.Reason == "action" { // else a bonus, legendary or lair action's attack
+		c.ActionUsed = true
+	}
 	return nil
 }
 

@@ -6,26 +6,18 @@ import (
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
-// against are conditions of the target that change attack rolls against
-// it in every ruleset (prone is handled apart: it depends on distance).
-var against = []struct {
-	cond string
-	adv  bool
-}{
-	{"blinded", true}, {"paralyzed", true}, {"petrified", true}, {"restrained", true},
-	{"stunned", true}, {"unconscious", true}, {"invisible", false},
-}
-
 // attack makes one attack roll of c against t with a through the
 // ruleset's D20 test, and on a hit rolls damage and deals it through the
 // ruleset's damage pipeline. reaction says it is an opportunity attack.
 func (d *decider) attack(c, t *Combatant, a *Attack, reaction bool) error {
-	return d.strike(c, t, a, strike{reaction: reaction})
+	o := swingOpts{reaction: reaction, other: d.other}
+	d.other = "" // Cleave's second target goes with the first attack only
+	return d.swing(c, t, a, o)
 }
 
-// strike is attack with the options of the actions in action_*.go:
+// swing is attack with the options of the actions in action_*.go:
 // another resource, every hit critical, no ability modifier to damage.
-func (d *decider) strike(c, t *Combatant, a *Attack, o strike) error {
+func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	reaction := o.reaction
 	if err := d.checkStrike(c, t, a, o); err != nil {
 		return err
@@ -61,30 +53,18 @@ func (d *decider) strike(c, t *Combatant, a *Attack, o strike) error {
 			}
 		}
 	}
-	for _, x := range against {
-		if t.Has(s.rs, x.cond) {
-			if x.adv {
-				adv = append(adv, "target "+x.cond)
-			} else {
-				dis = append(dis, "target "+x.cond)
-			}
-		}
-	}
-	if t.Has(s.rs, "prone") {
-		if dist <= 5 {
-			adv = append(adv, "target prone")
-		} else {
-			dis = append(dis, "target prone")
-		}
-	}
+	// The target's conditions (advantage, disadvantage, a critical hit
+	// from within 5 feet) are the ruleset's, applied by rules.Test.
 	if ok, _ := s.canAct(t); ok && t.Dodging && t.Speed(s.rs) > 0 {
 		dis = append(dis, "target dodging")
 	}
-	adv, dis, coverBonus, coverTerm, err := s.space(c, t, dist, adv, dis)
+	adv, dis, coverBonus, coverTerm, err := s.space(c, t, dist, adv, dis) // cover.go
 	if err != nil {
 		return err
 	}
-	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: t.AC + coverBonus, Adv: adv, Dis: dis, Target: t.ID}
+	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense (10 + DEX)
+	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: ac + coverBonus, Adv: adv, Dis: dis,
+		Target: t.ID, Against: t.Creature, Feet: dist}
 	if a.ToHit != nil {
 		test.Bonus = []rules.Term{{Value: *a.ToHit, Source: a.ID + " attack bonus", Rule: cite}}
 	} else {
@@ -104,17 +84,8 @@ func (d *decider) strike(c, t *Combatant, a *Attack, o strike) error {
 	if coverTerm.Source != "" {
 		res.Explain = append(res.Explain, coverTerm)
 	}
-	crit := res.Success && (res.Nat20 || o.crit)
-	if res.Success && dist <= 5 {
-		for _, n := range cr.CritWithin5 {
-			if t.Has(s.rs, n) {
-				crit = true
-				res.Explain = append(res.Explain, rules.Term{Source: "critical: target " + n + " within 5 ft", Rule: s.cite(cr.Sections.Critical)})
-				break
-			}
-		}
-	}
-	if err := d.emit(Event{Kind: Attacked, Who: c.ID, Target: t.ID, Attack: a.ID, Reaction: reaction,
+	crit := res.Crit || (res.Success && o.crit)
+	if err := d.emit(Event{Kind: Attacked, Who: c.ID, Target: t.ID, Attack: a.ID, Reaction: reaction, Reason: d.reason,
 		Dice: res.Dice, Total: res.Total, Mode: res.Mode.String(), Hit: res.Success, Crit: crit, Explain: res.Explain,
 		Uses: o.uses}); err != nil {
 		return err
@@ -172,7 +143,7 @@ func (d *decider) opportunity(c *Combatant, cmd Command) error {
 		if !a.Melee() {
 			return fmt.Errorf("%w (%s): an opportunity attack is a melee attack", ErrBadCommand, s.cite(s.rs.Combat.Sections.Opportunity))
 		}
-		if err := d.attack(c, mover, a, true); err != nil {
+		if err := d.strike(c, mover, a, true); err != nil {
 			return err
 		}
 	}

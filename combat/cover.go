@@ -3,7 +3,6 @@ package combat
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/arbiter-rpg/arbiter/rules"
 )
@@ -143,14 +142,6 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 	}
 	if s.Grid.obscured(Point(t.Position)) {
 		dis = append(dis, "target heavily obscured")
-	}
-	if ar.GrappledDis && c.Has(s.rs, "grappled") {
-		for _, in := range c.Instances() {
-			if in.Name == "grappled" && in.Source != grappleSource(t.ID) && strings.HasPrefix(in.Source, "grapple:") {
-				dis = append(dis, "grappled by "+strings.TrimPrefix(in.Source, "grapple:"))
-				break
-			}
-		}
 	}
 	if s.restraining(c) {
 		dis = append(dis, "restraining")

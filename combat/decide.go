@@ -41,6 +41,8 @@ type decider struct {
 	seq    int
 	r      dice.Roller
 	events []Event
+	reason string // how the attacks being made are taken (monster_act.go); "" for the action
+	other  string // Cleave's second target for the next attack (action_attack.go)
 }
 
 func (d *decider) emit(e Event) error {
@@ -80,6 +82,9 @@ func (d *decider) decide(cmd Command) error {
 	}
 	if cmd.Kind == Opportunity {
 		return fmt.Errorf("%w (%s): no opportunity attack is offered to %s", ErrNoReaction, s.cite(s.rs.Combat.Sections.Opportunity), c.ID)
+	}
+	if ok, err := d.monsterCommand(c, cmd); ok { // monster_act.go
+		return err
 	}
 	if cur := s.Current(); cur == nil || cur.ID != c.ID {
 		who := "no one"
@@ -240,6 +245,9 @@ func (d *decider) nextTurn() error {
 		if err := d.turnEvent(Event{Kind: TurnBegan, Who: c.ID, Round: round}); err != nil {
 			return err
 		}
+		if err := d.monsterTurn(c); err != nil { // recharge, legendary actions (monster_act.go)
+			return err
+		}
 		return d.deathSave(c)
 	}
 	return d.emit(Event{Kind: Ended})
@@ -273,7 +281,8 @@ func (d *decider) attackCmd(c *Combatant, cmd Command) error {
 	if err != nil {
 		return err
 	}
-	return d.strike(c, t, a, strike{other: cmd.Other})
+	d.other = cmd.Other // Cleave's second target (action_attack.go)
+	return d.strike(c, t, a, false)
 }
 
 // deathSave has a dying creature make its death saving throw as its turn

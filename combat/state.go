@@ -43,6 +43,9 @@ func (a *Attack) reach() int {
 type Combatant struct {
 	*rules.Creature
 	Attacks []Attack
+	// Statblock is a catalog monster's features and what it spent of
+	// them (monster.go); nil for other creatures.
+	Statblock *Statblock
 
 	Initiative   int
 	Surprised    bool
@@ -63,6 +66,7 @@ func (c *Combatant) clone() *Combatant {
 	d.Creature = c.Creature.Clone()
 	d.Attacks = slices.Clone(c.Attacks)
 	d.Marks = slices.Clone(c.Marks)
+	d.Statblock = c.Statblock.clone()
 	return &d
 }
 

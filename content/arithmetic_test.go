@@ -51,6 +51,10 @@ func TestMonsterArithmetic(t *testing.T) {
 							}
 							ok := slices.ContainsFunc(abilities, func(a int) bool { return pb+mods[a] == *e.Bonus })
 							check(f.ID, fmt.Sprintf("attack bonus %+d is not %d + STR %+d or DEX %+d", *e.Bonus, pb, mods[0], mods[1]), ok)
+						case e.Kind == content.KindCast && e.Bonus != nil:
+							a, _ := rules.ParseAbility(e.Ability)
+							ok := e.DC == 8+pb+mods[a] && *e.Bonus == pb+mods[a]
+							check(f.ID+"/"+e.Cast, fmt.Sprintf("spell save DC %d and attack %+d are not 8 + %d + %s %+d", e.DC, *e.Bonus, pb, e.Ability, mods[a]), ok)
 						case e.Kind == content.KindSave && e.DC > 0:
 							ok := slices.ContainsFunc(mods, func(md int) bool { return 8+pb+md == e.DC })
 							check(f.ID+"/dc", fmt.Sprintf("save DC %d is not 8 + %d + an ability modifier %v", e.DC, pb, mods), ok)

@@ -59,6 +59,14 @@ type Catalog struct {
 	armor       table[Armor]
 	conditions  table[Condition]
 	damageTypes table[DamageType]
+	properties  table[WeaponProperty]
+	masteries   table[Mastery]
+	skills      table[Skill]
+	languages   table[Language]
+	magicItems  table[MagicItem]
+	classes     table[Class]
+	subclasses  table[Subclass]
+	features    table[ClassFeature]
 }
 
 var (
@@ -123,6 +131,20 @@ func load(ruleset string) (*Catalog, error) {
 		c.damageTypes, e = decodeTable[DamageType](b, ruleset, "damage-types")
 		return
 	})
+	load("weapon-properties", func(b []byte) (e error) {
+		c.properties, e = decodeTable[WeaponProperty](b, ruleset, "weapon-properties")
+		return
+	})
+	load("masteries", func(b []byte) (e error) { c.masteries, e = decodeTable[Mastery](b, ruleset, "masteries"); return })
+	load("skills", func(b []byte) (e error) { c.skills, e = decodeTable[Skill](b, ruleset, "skills"); return })
+	load("languages", func(b []byte) (e error) { c.languages, e = decodeTable[Language](b, ruleset, "languages"); return })
+	load("classes", func(b []byte) (e error) { c.classes, e = decodeTable[Class](b, ruleset, "classes"); return })
+	load("subclasses", func(b []byte) (e error) { c.subclasses, e = decodeTable[Subclass](b, ruleset, "subclasses"); return })
+	load("class-features", func(b []byte) (e error) {
+		c.features, e = decodeTable[ClassFeature](b, ruleset, "class-features")
+		return
+	})
+	load("magic-items", func(b []byte) (e error) { c.magicItems, e = decodeTable[MagicItem](b, ruleset, "magic-items"); return })
 	if err != nil {
 		return nil, err
 	}

@@ -45,6 +45,13 @@ type Effect struct {
 	Resource string `json:"resource,omitempty"`
 	// Targets is how many targets it has (0: one, or every one in an area).
 	Targets int `json:"targets,omitempty"`
+	// cast: the spell with id Cast, at slot Level (0: its own), Uses per
+	// Per (0: at will, or from the feature's slots); DC and Bonus above are
+	// the caster's save DC and spell attack bonus, Ability its ability.
+	Cast  string `json:"cast,omitempty"`
+	Level int    `json:"level,omitempty"`
+	Uses  int    `json:"uses,omitempty"`
+	Per   string `json:"per,omitempty"`
 
 	// Children: Hit and Miss of an attack, Fail and Success of a save, Then
 	// of an area, a repeat or a spend, Options of a choose.
@@ -78,11 +85,12 @@ const (
 	KindRepeat    Kind = "repeat"    // Then, Count times
 	KindChoose    Kind = "choose"    // one of Options
 	KindSpend     Kind = "spend"     // spend Count of Resource: Then
+	KindCast      Kind = "cast"      // cast the spell Cast
 )
 
 // Kinds lists the effect kinds in the order docs/effects.md gives them.
 var Kinds = []Kind{KindAttack, KindSave, KindDamage, KindHeal, KindTempHP, KindCondition,
-	KindMove, KindArea, KindRepeat, KindChoose, KindSpend}
+	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast}
 
 // Walk calls f on e and every effect below it, depth first.
 func (e *Effect) Walk(f func(*Effect)) {

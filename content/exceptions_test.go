@@ -12,6 +12,10 @@ var multiattackExceptions = map[string]bool{
 	"srd-5.1/scout/melee":           true,
 }
 
+// castExceptions are spells monsters cast, as ruleset/spell, that are
+// not in the ruleset's catalog, with the reason.
+var castExceptions = map[string]bool{}
+
 // arithmeticExceptions are the attack bonuses, save DCs and passive
 // Perception scores, as ruleset/monster/feature, that the SRD prints
 // otherwise than the formula gives, with the reason.

@@ -7,7 +7,8 @@ import (
 )
 
 // Kinds of record, as the command line names them.
-var RecordKinds = []string{"monster", "spell", "weapon", "armor", "condition", "damage-type"}
+var RecordKinds = []string{"monster", "spell", "weapon", "armor", "condition", "damage-type",
+	"weapon-property", "mastery", "skill", "language", "magic-item", "class", "subclass", "class-feature"}
 
 // Monster returns the monster with an id. The record is shared: read it,
 // do not change it.
@@ -27,6 +28,54 @@ func (c *Catalog) Condition(id string) (*Condition, bool) { return c.conditions.
 
 // DamageType returns the damage type with an id.
 func (c *Catalog) DamageType(id string) (*DamageType, bool) { return c.damageTypes.get(id) }
+
+// WeaponProperty returns the weapon property with an id.
+func (c *Catalog) WeaponProperty(id string) (*WeaponProperty, bool) { return c.properties.get(id) }
+
+// Mastery returns the weapon mastery property with an id (srd-5.2.1).
+func (c *Catalog) Mastery(id string) (*Mastery, bool) { return c.masteries.get(id) }
+
+// Skill returns the skill with an id.
+func (c *Catalog) Skill(id string) (*Skill, bool) { return c.skills.get(id) }
+
+// Language returns the language with an id.
+func (c *Catalog) Language(id string) (*Language, bool) { return c.languages.get(id) }
+
+// MagicItem returns the magic item with an id.
+func (c *Catalog) MagicItem(id string) (*MagicItem, bool) { return c.magicItems.get(id) }
+
+// Class returns the class with an id.
+func (c *Catalog) Class(id string) (*Class, bool) { return c.classes.get(id) }
+
+// Subclass returns the subclass with an id.
+func (c *Catalog) Subclass(id string) (*Subclass, bool) { return c.subclasses.get(id) }
+
+// ClassFeature returns the class feature with an id.
+func (c *Catalog) ClassFeature(id string) (*ClassFeature, bool) { return c.features.get(id) }
+
+// Classes lists the classes in id order.
+func (c *Catalog) Classes() []Class { return c.classes.list }
+
+// Subclasses lists the subclasses in id order.
+func (c *Catalog) Subclasses() []Subclass { return c.subclasses.list }
+
+// ClassFeatures lists the class and subclass features in id order.
+func (c *Catalog) ClassFeatures() []ClassFeature { return c.features.list }
+
+// MagicItems lists the magic items in id order.
+func (c *Catalog) MagicItems() []MagicItem { return c.magicItems.list }
+
+// Masteries lists the weapon mastery properties (srd-5.2.1) in id order.
+func (c *Catalog) Masteries() []Mastery { return c.masteries.list }
+
+// Skills lists the skills in id order.
+func (c *Catalog) Skills() []Skill { return c.skills.list }
+
+// Languages lists the languages in id order.
+func (c *Catalog) Languages() []Language { return c.languages.list }
+
+// WeaponProperties lists the weapon properties in id order.
+func (c *Catalog) WeaponProperties() []WeaponProperty { return c.properties.list }
 
 // Monsters lists every monster in id order (shared: do not change).
 func (c *Catalog) Monsters() []Monster { return c.monsters.list }
@@ -61,6 +110,22 @@ func (c *Catalog) Records(kind string) ([]Record, error) {
 		return refs(c.conditions.list), nil
 	case "damage-type":
 		return refs(c.damageTypes.list), nil
+	case "weapon-property":
+		return refs(c.properties.list), nil
+	case "mastery":
+		return refs(c.masteries.list), nil
+	case "skill":
+		return refs(c.skills.list), nil
+	case "language":
+		return refs(c.languages.list), nil
+	case "magic-item":
+		return refs(c.magicItems.list), nil
+	case "class":
+		return refs(c.classes.list), nil
+	case "subclass":
+		return refs(c.subclasses.list), nil
+	case "class-feature":
+		return refs(c.features.list), nil
 	}
 	return nil, fmt.Errorf("%w %q (kinds: %s)", ErrKind, kind, strings.Join(RecordKinds, ", "))
 }

@@ -25,10 +25,6 @@ type CombatRule struct {
 	// one more roll of one of its dice (next-2013) instead of rolling the
 	// dice twice (SRDs).
 	CritMaxPlusDie bool
-	// CritWithin5 are the target's conditions that make any hit from
-	// within 5 ft a critical hit (SRDs: paralyzed, unconscious; none in
-	// next-2013).
-	CritWithin5 []string
 	// DisengageHalfMove: Disengage moves up to half the speed, and only
 	// that movement is safe from opportunity attacks (next-2013); in the
 	// SRDs it protects the rest of the turn's movement.
@@ -68,7 +64,7 @@ var (
 	combat2024 = CombatRule{
 		InitiativeCheck: true, InitiativeAdv: []string{"invisible"}, InitiativeDis: []string{"incapacitated"},
 		Surprise: SurpriseInitiativeDis, BonusAction: true, Straight: 2, Diagonal: 2, DashName: "Dash",
-		CritWithin5: []string{"paralyzed", "unconscious"}, Actions: actions2024,
+		Actions: actions2024,
 		Sections: CombatSections{
 			Initiative: "Combat, Initiative", Surprise: "Combat, Surprise", YourTurn: "Combat, Your Turn",
 			Movement: "Combat, Movement and Position", Reactions: "Rules Glossary, Reaction",
@@ -79,7 +75,7 @@ var (
 	}
 	combat2014 = CombatRule{
 		Surprise: SurpriseLoseTurn, BonusAction: true, Straight: 2, Diagonal: 2, DashName: "Dash",
-		CritWithin5: []string{"paralyzed", "unconscious"}, Actions: actions2014,
+		Actions: actions2014,
 		Sections: CombatSections{
 			Initiative: "Combat, Initiative", Surprise: "Combat, Surprise", YourTurn: "Combat, Your Turn",
 			Movement: "Combat, Movement and Position", Reactions: "Combat, Reactions",

@@ -47,9 +47,6 @@ type ActionRule struct {
 	// advantage. Empty where there is no such rule: a narrow space admits
 	// only creatures that fit it.
 	Squeeze string
-	// GrappledDis: a grappled creature has disadvantage on attack rolls
-	// against anyone but its grappler (2024).
-	GrappledDis bool
 	// TinySpaceOpen: a Tiny creature's space is not difficult terrain
 	// (2024); elsewhere every hostile space crossed is.
 	TinySpaceOpen bool
@@ -131,7 +128,7 @@ var (
 			Section: "Rules Glossary, Unarmed Strike", ShoveSection: "Rules Glossary, Unarmed Strike",
 			Escape: "Rules Glossary, Grappled"},
 		FreeInteractions: 1, TwoWeapon: "Equipment, Weapons, Light", Masteries: "Equipment, Mastery Properties",
-		HideCover: CoverThreeQuarters, ConcentrationCap: 30, ProneStand: 2, PassSizes: 2, PassIncapacitated: true, TinySpaceOpen: true, GrappledDis: true,
+		HideCover: CoverThreeQuarters, ConcentrationCap: 30, ProneStand: 2, PassSizes: 2, PassIncapacitated: true, TinySpaceOpen: true,
 		Cover: "Combat, Cover", Concentration: "Rules Glossary, Concentration", Prone: "Rules Glossary, Prone",
 		Unseen: "Combat, Unseen Attackers and Targets", Unarmed: "Rules Glossary, Unarmed Strike",
 		Improvised: "Equipment, Improvised Weapons",

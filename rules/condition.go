@@ -18,6 +18,11 @@ var (
 // by dropping to 0 hit points; regaining hit points ends it.
 const SourceZeroHP = "0 hit points"
 
+// SourceKnockedOut is the source of the Unconscious condition of a
+// creature knocked out at 1 hit point (2024): regaining hit points, first
+// aid or the end of the Short Rest it starts ends it.
+const SourceKnockedOut = "knocked out"
+
 // ConditionInstance is one application of a condition: its source and how
 // long it lasts. The same condition from two sources is two instances with
 // their own durations; the creature has the condition while any lasts
@@ -27,6 +32,10 @@ type ConditionInstance struct {
 	Source   string // who or what imposed it ("hold person (mira)"); "" when given directly
 	Duration Duration
 	left     int // turn boundaries left before it ends; see Duration.Turns
+	// def caches the ruleset's rules for the condition (Ruleset.defs) for
+	// the ruleset defRS that gave the instance.
+	def   []*Condition
+	defRS *Ruleset
 }
 
 // AddCondition gives c a condition with no source and no duration;
@@ -74,6 +83,7 @@ func (rs *Ruleset) ApplyCondition(c *Creature, in ConditionInstance) error {
 		return nil
 	}
 	in.left = in.Duration.turns()
+	in.def, in.defRS = rs.defs[in.Name], rs
 	for i := range c.conditions {
 		if c.conditions[i].Name == in.Name && c.conditions[i].Source == in.Source {
 			c.conditions[i] = in
@@ -111,6 +121,15 @@ func (rs *Ruleset) EndCondition(c *Creature, name, source string) bool {
 	return len(c.conditions) < n
 }
 
+// defs is the rules of the instance's condition and of those it brings,
+// cached when rs gave the instance.
+func (in *ConditionInstance) defs(rs *Ruleset) []*Condition {
+	if in.defRS == rs {
+		return in.def
+	}
+	return rs.defs[in.Name]
+}
+
 // Instances lists the condition instances c has been given, in the order
 // they were given (a copy).
 func (c *Creature) Instances() []ConditionInstance { return slices.Clone(c.conditions) }
@@ -135,7 +154,26 @@ func (c *Creature) give(name, source string) {
 // (a spell) lasts as that source says.
 func (c *Creature) wake() {
 	c.conditions = slices.DeleteFunc(c.conditions, func(in ConditionInstance) bool {
-		return in.Name == "unconscious" && (in.Source == SourceZeroHP || in.Source == "")
+		return in.Name == "unconscious" && (in.Source == SourceZeroHP || in.Source == SourceKnockedOut || in.Source == "")
+	})
+}
+
+// knockedOut reports whether c is unconscious from being knocked out at
+// 1 hit point.
+func (c *Creature) knockedOut() bool {
+	for i := range c.conditions {
+		if c.conditions[i].Name == "unconscious" && c.conditions[i].Source == SourceKnockedOut {
+			return true
+		}
+	}
+	return false
+}
+
+// comeTo ends the Unconscious of being knocked out (SRD 5.2.1, Knocking
+// Out a Creature).
+func (c *Creature) comeTo() {
+	c.conditions = slices.DeleteFunc(c.conditions, func(in ConditionInstance) bool {
+		return in.Name == "unconscious" && in.Source == SourceKnockedOut
 	})
 }
 

@@ -125,27 +125,52 @@ func (c *Creature) active(rs *Ruleset, buf []string) []string {
 	if len(c.conditions) == 0 {
 		return buf
 	}
-	var imm [8]string
-	immune := imm[:0]
-	for i := range c.conditions {
-		immune = append(immune, rs.Conditions[c.conditions[i].Name].Immune...)
+	var defs [16]*Condition
+	for _, d := range c.activeDefs(rs, defs[:0]) {
+		buf = append(buf, d.Name)
 	}
-	for i := range c.conditions {
-		buf = c.addWithImplied(rs, c.conditions[i].Name, buf, immune)
-	}
-	slices.Sort(buf)
 	return buf
 }
 
-func (c *Creature) addWithImplied(rs *Ruleset, n string, buf, immune []string) []string {
-	if slices.Contains(buf, n) || slices.Contains(immune, n) || (len(c.ConditionImmune) > 0 && c.ConditionImmune[n]) {
+// activeDefs appends to buf the rules of the conditions c has, sorted by
+// name: those given and those they bring, less those it is immune to
+// (a condition it is immune to brings nothing). Each instance's condition
+// is looked up once.
+func (c *Creature) activeDefs(rs *Ruleset, buf []*Condition) []*Condition {
+	n := len(c.conditions)
+	if n == 0 {
 		return buf
 	}
-	buf = append(buf, n)
-	for _, m := range rs.Conditions[n].Implies {
-		buf = c.addWithImplied(rs, m, buf, immune)
+	var imm [8]string
+	immune := imm[:0]
+	for i := range c.conditions {
+		if cl := c.conditions[i].defs(rs); len(cl) > 0 {
+			immune = append(immune, cl[0].Immune...)
+		}
+	}
+	for i := range c.conditions {
+		cl := c.conditions[i].defs(rs)
+		if len(cl) == 0 || c.immuneHere(cl[0].Name, immune) {
+			continue
+		}
+		for _, d := range cl {
+			if !slices.Contains(buf, d) && !c.immuneHere(d.Name, immune) {
+				buf = append(buf, d)
+			}
+		}
+	}
+	for i := 1; i < len(buf); i++ { // insertion sort by name, through the rank Register gave
+		for j := i; j > 0 && buf[j].rank < buf[j-1].rank; j-- {
+			buf[j], buf[j-1] = buf[j-1], buf[j]
+		}
 	}
 	return buf
+}
+
+// immuneHere reports whether c is immune to a condition, by its own
+// immunities or those its conditions give (petrified: poisoned).
+func (c *Creature) immuneHere(name string, immune []string) bool {
+	return slices.Contains(immune, name) || (len(c.ConditionImmune) > 0 && c.ConditionImmune[name])
 }
 
 // immuneTo reports a condition immunity, given or from another condition
@@ -164,9 +189,9 @@ func (c *Creature) immuneTo(rs *Ruleset, name string) bool {
 
 // Speed is the creature's speed after its conditions and exhaustion.
 func (c *Creature) Speed(rs *Ruleset) int {
-	var buf [16]string
-	for _, n := range c.active(rs, buf[:0]) {
-		if rs.Conditions[n].Speed0 {
+	var buf [16]*Condition
+	for _, d := range c.activeDefs(rs, buf[:0]) {
+		if d.Speed0 {
 			return 0
 		}
 	}

@@ -101,11 +101,8 @@ func (rs *Ruleset) CriticalDamage(ds []DamageDice, flat, extra int, r dice.Rolle
 // dies (Playtest 2013, How to Play, Coup de Grace). A miss deals nothing:
 // the caller does not call it.
 func (rs *Ruleset) CoupDeGrace(target *Creature, d Damage) (DamageResult, error) {
-	if !rs.HasCoupDeGrace {
-		return DamageResult{}, ErrNoCoupDeGrace
-	}
-	if !target.Has(rs, "unconscious") {
-		return DamageResult{}, fmt.Errorf("%w (%s, Coup de Grace)", ErrNotUnconscious, rs.Cite)
+	if err := rs.CanCoupDeGrace(target); err != nil {
+		return DamageResult{}, err
 	}
 	wasZero := target.HP == 0
 	d.Crit = true
@@ -118,4 +115,17 @@ func (rs *Ruleset) CoupDeGrace(target *Creature, d Damage) (DamageResult, error)
 		res.Died = true
 	}
 	return res, nil
+}
+
+// CanCoupDeGrace reports why a Coup de Grace on target is refused, before
+// any damage is rolled: the ruleset has none, or the target is not
+// unconscious.
+func (rs *Ruleset) CanCoupDeGrace(target *Creature) error {
+	if !rs.HasCoupDeGrace {
+		return ErrNoCoupDeGrace
+	}
+	if !target.Has(rs, "unconscious") {
+		return fmt.Errorf("%w (%s, Coup de Grace)", ErrNotUnconscious, rs.Cite)
+	}
+	return nil
 }

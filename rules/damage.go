@@ -55,12 +55,15 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	if d.Amount < 0 {
 		return res, fmt.Errorf("rules: damage of %d: an amount of damage is never negative", d.Amount)
 	}
-	res.Explain = append([]Term{{d.Amount, "rolled", rs.cites.damage}}, d.Adjust...)
+	// room for the roll, the adjustments, resistance and vulnerability (or
+	// immunity): one allocation
+	res.Explain = make([]Term, 0, 3+len(d.Adjust))
+	res.Explain = append(res.Explain, Term{d.Amount, "rolled", rs.cites.damage})
+	res.Explain = append(res.Explain, d.Adjust...)
 	x := max(0, Sum(res.Explain)) // SRD 5.2.1, Damage Rolls: penalties stop at 0
 	resist := c.Resist[typ] || c.Resist["all"]
-	var buf [16]string
-	for _, n := range c.active(rs, buf[:0]) {
-		cond := rs.Conditions[n]
+	var buf [16]*Condition
+	for _, cond := range c.activeDefs(rs, buf[:0]) {
 		resist = resist || cond.ResistAll || (cond.ResistNonmagical && !d.Magical)
 	}
 	switch {
@@ -122,7 +125,11 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	if ko := rs.KnockOut; d.KnockOut && (!ko.Lethal || over < maxHP) {
 		c.HP = ko.HP
 		res.ToHP -= ko.HP
-		c.give("unconscious", SourceZeroHP)
+		if ko.HP > 0 {
+			c.give("unconscious", SourceKnockedOut) // 2024: at 1 HP, until a Short Rest ends
+		} else {
+			c.give("unconscious", SourceZeroHP)
+		}
 		c.Saves = DeathSaves{}
 		c.Stable = ko.Stable
 		return res, nil

@@ -1,6 +1,11 @@
 package rules
 
-import "github.com/arbiter-rpg/arbiter/dice"
+import (
+	"errors"
+	"fmt"
+
+	"github.com/arbiter-rpg/arbiter/dice"
+)
 
 // DeathSave makes a death saving throw for a dying creature (SRD 5.2.1,
 // Dropping to 0 Hit Points, Death Saving Throws): 10 or more succeeds; a
@@ -39,6 +44,15 @@ func (rs *Ruleset) DeathSave(c *Creature, r dice.Roller) (TestResult, error) {
 // dying creature; success makes it stable (SRD 5.2.1, Stabilizing a
 // Character).
 func (rs *Ruleset) Stabilize(helper, c *Creature, r dice.Roller) (TestResult, error) {
+	if !c.Dead && c.HP > 0 && c.knockedOut() {
+		// First aid ends the Unconscious of a creature knocked out at 1 HP
+		// (SRD 5.2.1, Knocking Out a Creature).
+		res, err := rs.Test(helper, Test{Kind: Check, Ability: WIS, Skill: "medicine", DC: 10}, r)
+		if err == nil && res.Success {
+			c.comeTo()
+		}
+		return res, err
+	}
 	if c.Dead || !rs.Down(c) || c.Stable {
 		return TestResult{}, ErrNotDying
 	}
@@ -80,4 +94,30 @@ func (rs *Ruleset) Fall(c *Creature, feet int, r dice.Roller) (DamageResult, int
 		c.give("prone", "")
 	}
 	return res, total, nil
+}
+
+// ErrStableWakeWounds refuses the hours-long recovery of a stable creature
+// where the ruleset heals it otherwise (5efp: 1 point at the end of the
+// encounter, which waits for encounters).
+var ErrStableWakeWounds = errors.New("rules: a stable creature here is healed at the end of the encounter, not after 1d4 hours")
+
+// WakeStable lets a stable creature at 0 hit points that nobody heals
+// regain 1 hit point after 1d4 hours (SRD 5.2.1, Stabilizing a Character;
+// SRD 5.1, Stabilizing a Creature; Playtest 2013, How to Play, Stabilizing).
+// It returns the hours rolled; the caller's clock lets them pass.
+func (rs *Ruleset) WakeStable(c *Creature, r dice.Roller) (int, error) {
+	if rs.Wounds != nil {
+		return 0, ErrStableWakeWounds
+	}
+	if c.Dead || c.HP > 0 || !c.Stable {
+		return 0, fmt.Errorf("rules: only a stable creature at 0 hit points regains 1 hit point after 1d4 hours; %s is not one", c.ID)
+	}
+	hours, err := r.Roll(1, 4)
+	if err != nil {
+		return 0, err
+	}
+	if _, err := rs.Heal(c, 1); err != nil {
+		return hours, err
+	}
+	return hours, nil
 }

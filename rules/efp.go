@@ -26,25 +26,25 @@ var efpSkills = map[string]Ability{
 // STR and DEX saves in the SRDs fail STR and DEX checks; Restrained gives
 // disadvantage on DEX checks; Taunted is new.
 func efpConditions() map[string]Condition {
-	checks := []TestKind{Check}
 	autoStrDex := Effect{Tests: checks, Abilities: strDex, AutoFail: true}
+	// Attacks against: as SRD 5.1; "within 5 feet" is one square.
 	c := map[string]Condition{
-		"blinded":       {Effects: noSightUp},
-		"charmed":       {},
-		"deafened":      {},
+		"blinded":       {Effects: noSight, Against: advOn},
+		"charmed":       {NoHarmSource: true, SourceSocialAdv: true},
+		"deafened":      {Effects: noHear},
 		"frightened":    {Effects: []Effect{{Tests: []TestKind{Check, Attack}, Dis: true}}},
 		"incapacitated": {},
-		"invisible":     {Effects: []Effect{{Tests: []TestKind{Attack}, Adv: true}}},
-		"paralyzed":     {Implies: []string{"incapacitated"}, Speed0: true, Effects: []Effect{autoStrDex}},
+		"invisible":     {Effects: []Effect{{Tests: attacks, Adv: true}}, Against: AgainstRule{Dis: true}},
+		"paralyzed":     {Implies: []string{"incapacitated"}, Speed0: true, Against: critNear, Effects: []Effect{autoStrDex}},
 		"petrified": {Implies: []string{"incapacitated"}, Speed0: true, ResistAll: true, Immune: []string{"poisoned"},
-			Effects: []Effect{autoStrDex}},
+			Against: advOn, Effects: []Effect{autoStrDex}},
 		"poisoned": {Effects: []Effect{{Tests: []TestKind{Check, Attack}, Dis: true}}},
-		"prone":    {Effects: []Effect{{Tests: []TestKind{Attack}, Dis: true}}},
-		"restrained": {Speed0: true, Effects: []Effect{{Tests: []TestKind{Attack}, Dis: true},
+		"prone":    {Effects: []Effect{{Tests: attacks, Dis: true}}, Against: proneOn},
+		"restrained": {Speed0: true, Against: advOn, Effects: []Effect{{Tests: attacks, Dis: true},
 			{Tests: checks, Abilities: []Ability{DEX}, Dis: true}}},
-		"stunned":     {Implies: []string{"incapacitated"}, Speed0: true, Effects: []Effect{autoStrDex}},
+		"stunned":     {Implies: []string{"incapacitated"}, Speed0: true, Against: advOn, Effects: []Effect{autoStrDex}},
 		"taunted":     {MustTarget: "defender", EndsOnDamageFrom: []string{"healer", "damage"}},
-		"unconscious": {Implies: []string{"incapacitated", "prone"}, Speed0: true, Effects: []Effect{autoStrDex}},
+		"unconscious": {Implies: []string{"incapacitated", "prone"}, Speed0: true, Against: critNear, Effects: []Effect{autoStrDex}},
 	}
 	for name, cond := range c {
 		cond.Name = name
@@ -86,7 +86,9 @@ func init() {
 		// 5efp, Taking damage while at MAX Wounds: a critical hit, two failures.
 		CritAtZeroFailures: 2,
 		NoFallRule:         true,
-		Skills:             efpSkills,
+		// 5efp, Cover: +2 and +5 to DEX checks to resist; Defense is untouched.
+		Cover:  CoverRule{Cite: "5efp, Cover", Half: 2, Three: 5, Resist: []TestKind{Check}},
+		Skills: efpSkills,
 		Sections: map[string]string{
 			"d20": "Using Ability Scores", "exhaustion": "Appendix PH-A, Exhaustion",
 			"passive": "Passive Checks", "damage": "Damage",

@@ -18,22 +18,27 @@ var nextSkills = map[string]Ability{
 // exhaustion; paralyzed and unconscious drop the creature prone.
 func nextConditions() map[string]Condition {
 	autoStrDex := Effect{Tests: []TestKind{Save}, Abilities: strDex, AutoFail: true}
+	// Attacks against a paralyzed or unconscious creature have advantage
+	// but no automatic critical hit (that is Coup de Grace); against a
+	// prone one, disadvantage from farther than 5 feet and a normal roll
+	// from within.
 	c := map[string]Condition{
-		"blinded":    {Effects: noSightUp},
-		"charmed":    {},
-		"deafened":   {},
+		"blinded":    {Effects: noSight, Against: advOn},
+		"charmed":    {NoHarmSource: true, SourceSocialAdv: true},
+		"deafened":   {Effects: noHear},
 		"frightened": {Effects: []Effect{{Tests: []TestKind{Check, Attack}, Dis: true}}},
 		// Not a condition in the playtest but the Grapple action's state:
 		// speed 0 while the grapple lasts (Actions in Combat, Grapple).
 		"grappled":    {Speed0: true},
 		"incorporeal": {ResistNonmagical: true},
 		"intoxicated": {Effects: []Effect{{Tests: []TestKind{Check, Attack}, Dis: true}}},
-		"invisible":   {Effects: []Effect{{Tests: []TestKind{Attack}, Adv: true}}},
-		"paralyzed":   {Implies: []string{"prone"}, Speed0: true, Effects: []Effect{autoStrDex}},
-		"prone":       {Effects: []Effect{{Tests: []TestKind{Attack}, Dis: true}}},
-		"restrained":  {Speed0: true, Effects: []Effect{{Tests: []TestKind{Attack}, Dis: true}, {Tests: []TestKind{Save}, Abilities: []Ability{DEX}, Dis: true}}},
-		"stunned":     {Speed0: true, Effects: []Effect{autoStrDex}},
-		"unconscious": {Implies: []string{"prone"}, Speed0: true, Effects: []Effect{autoStrDex}},
+		"invisible":   {Effects: []Effect{{Tests: attacks, Adv: true}}, Against: AgainstRule{Dis: true}},
+		"paralyzed":   {Implies: []string{"prone"}, Speed0: true, Against: advOn, Effects: []Effect{autoStrDex}},
+		"prone":       {Effects: []Effect{{Tests: attacks, Dis: true}}, Against: AgainstRule{FarDis: true}},
+		"restrained": {Speed0: true, Against: advOn,
+			Effects: []Effect{{Tests: attacks, Dis: true}, {Tests: []TestKind{Save}, Abilities: []Ability{DEX}, Dis: true}}},
+		"stunned":     {Speed0: true, Against: advOn, Effects: []Effect{autoStrDex}},
+		"unconscious": {Implies: []string{"prone"}, Speed0: true, Against: advOn, Effects: []Effect{autoStrDex}},
 	}
 	for name, cond := range c {
 		cond.Name = name

@@ -7,8 +7,8 @@ import (
 )
 
 // ShortRest ends a short rest for c, who spends n hit dice: each heals the
-// die's roll plus the Constitution modifier, never less than 0 (SRD 5.1,
-// Resting, Short Rest; SRD 5.2.1, Short Rest). It returns the hit points
+// die's roll plus the Constitution modifier, never less than the ruleset's
+// HitDieMin (SRD 5.1, Resting, Short Rest; SRD 5.2.1, Short Rest). It returns the hit points
 // regained.
 func (rs *Ruleset) ShortRest(c *Creature, n int, r dice.Roller) (int, error) {
 	if rs.Rest.Single {
@@ -27,12 +27,13 @@ func (rs *Ruleset) ShortRest(c *Creature, n int, r dice.Roller) (int, error) {
 			return total, err
 		}
 		c.HitDice--
-		got, err := rs.Heal(c, max(0, f+c.Mod(CON)))
+		got, err := rs.Heal(c, max(rs.Rest.HitDieMin, f+c.Mod(CON)))
 		if err != nil {
 			return total, err
 		}
 		total += got
 	}
+	c.comeTo() // a creature knocked out (2024) wakes at the end of the Short Rest it started
 	c.recover(ShortRestEnds)
 	return total, nil
 }

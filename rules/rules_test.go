@@ -94,11 +94,25 @@ func BenchmarkTest(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	// the target's conditions count too: prone (within 5 ft, advantage)
+	// and paralyzed (advantage, a critical hit from within 5 ft).
+	gob := NewCreature("gob")
+	for _, n := range []string{"prone", "paralyzed"} {
+		if err := rs.AddCondition(gob, n, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
 	r := dice.NewSeeded(1)
+	t := Test{Kind: Attack, Ability: DEX, DC: 12, Target: "gob", Against: gob, Feet: 5,
+		Bonus: []Term{{Value: 1, Source: "magic weapon", Rule: "SRD 5.2.1, Magic Items"}}}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := rs.Test(c, Test{Kind: Attack, Ability: DEX}, r); err != nil {
+		res, err := rs.Test(c, t, r)
+		if err != nil {
 			b.Fatal(err)
+		}
+		if len(res.Explain) < 3 {
+			b.Fatal(res.Explain)
 		}
 	}
 }

@@ -42,6 +42,7 @@ func explore2024(rs *Ruleset) {
 		Modes: map[string]Mode{"friendly": Advantage, "hostile": Disadvantage}}
 	rs.Spell = SpellRule{Cite: "SRD 5.2.1, Spellcasting", DCBase: 8, Proficiency: true}
 	rs.Crit = CritRule{Cite: "SRD 5.2.1, Damage and Healing, Critical Hits", DoubleDice: true}
+	rs.Cover = srdCover("SRD 5.2.1, Combat, Cover")
 }
 
 // The 2014 rules.
@@ -66,6 +67,7 @@ func explore2014(rs *Ruleset) {
 		HotWater: 2, WaterSaveDC: 15, ExhaustedTakesTwo: true, StarveDaysCON: true, HalfRations: true}
 	rs.Spell = SpellRule{Cite: "SRD 5.1, Spellcasting", DCBase: 8, Proficiency: true}
 	rs.Crit = CritRule{Cite: "SRD 5.1, Combat, Critical Hits", DoubleDice: true}
+	rs.Cover = srdCover("SRD 5.1, Combat, Cover")
 }
 
 // The 2013 playtest.
@@ -97,5 +99,6 @@ func exploreNext(rs *Ruleset) {
 	}}
 	rs.Spell = SpellRule{Cite: cite + ", Spellcasting", DCBase: 10, Training: true, ClassBonus: true}
 	rs.Crit = CritRule{Cite: cite + ", Critical Hits", MaxDice: true, ExtraDie: true}
+	rs.Cover = srdCover(cite + ", Cover")
 	rs.HasCoupDeGrace = true
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 )
@@ -84,9 +85,17 @@ type Ruleset struct {
 	// Spellcasting and critical hits (spellcasting.go, critical.go).
 	Spell          SpellRule
 	Crit           CritRule
-	HasCoupDeGrace bool // the Coup de Grace action: a hit on an unconscious creature is a critical hit (next-2013)
+	Cover          CoverRule // cover.go
+	HasCoupDeGrace bool      // the Coup de Grace action: a hit on an unconscious creature is a critical hit (next-2013)
 
 	cites cites // made by Register from Cite
+	// defs maps each condition to itself followed by the conditions it
+	// brings, transitively (unconscious: unconscious, incapacitated,
+	// prone), made by Register so that the hot paths look a condition up
+	// once.
+	defs map[string][]*Condition
+	// exceptSource names the conditions with DisExceptSource.
+	exceptSource []string
 }
 
 // cites are the citations explanation terms carry, made once per ruleset.
@@ -113,6 +122,10 @@ type RestRule struct {
 	// LongRestRoundUp: the share of hit dice rounds up (next-2013) rather
 	// than down.
 	LongRestRoundUp bool
+	// HitDieMin is the least a hit die spent in a short rest heals: 1 in
+	// 2024 (the published SRD 5.2.1 glossary, Short Rest), 0 where the text
+	// states no minimum and a low Constitution can only bring it to 0.
+	HitDieMin int
 	// Single: the ruleset has one kind of rest (5efp's Rest, EndRest)
 	// instead of short and long rests.
 	Single bool
@@ -149,13 +162,21 @@ func (k TestKind) String() string { return testKindNames[k] }
 type Effect struct {
 	Tests     []TestKind // the tests it touches
 	Abilities []Ability  // only tests of these abilities; empty means all
-	Adv       bool
-	Dis       bool
-	AutoFail  bool
+	// Sense: only checks that rely on this sense ("sight", "hearing"),
+	// as the test says (Test.Sense); empty means any.
+	Sense    string
+	Adv      bool
+	Dis      bool
+	AutoFail bool
 }
 
 func (e Effect) applies(k TestKind, a Ability) bool {
 	return slices.Contains(e.Tests, k) && (len(e.Abilities) == 0 || slices.Contains(e.Abilities, a))
+}
+
+// fits is applies for a whole test, with the sense it relies on.
+func (e *Effect) fits(t *Test) bool {
+	return e.applies(t.Kind, t.Ability) && (e.Sense == "" || e.Sense == t.Sense)
 }
 
 // Condition is a condition's rules.
@@ -176,6 +197,19 @@ type Condition struct {
 	// EndsOnDamageFrom lists the group roles whose damage, 1 or more,
 	// ends the condition (5efp's Taunted: "healer", "damage").
 	EndsOnDamageFrom []string
+	// Against is what it does to attack rolls against its creature
+	// (against.go).
+	Against AgainstRule
+	// DisExceptSource: its creature's attack rolls have disadvantage
+	// against anyone but the condition's source (2024 Grappled).
+	DisExceptSource bool
+	// NoHarmSource: its creature cannot attack the condition's source
+	// (Charmed); SourceSocialAdv: the source has advantage on checks to
+	// interact with it socially (Charmed).
+	NoHarmSource, SourceSocialAdv bool
+
+	targetName string // "target <name>", the source attacks against it name
+	rank       int    // its place in the ruleset's conditions sorted by name
 }
 
 // ExhaustionRule is how exhaustion works: 2024 subtracts from every D20
@@ -221,7 +255,45 @@ func Register(r *Ruleset) {
 		vulnerability: c("vulnerability", "Vulnerability"), immunity: c("immunity", "Immunity"),
 		conditions: c("conditions", "Conditions"), help: c("help", "Help"), resources: c("resources", "Resources"),
 	}
+	r.defs = conditionDefs(r.Conditions)
+	for name, cond := range r.Conditions {
+		if cond.DisExceptSource {
+			r.exceptSource = append(r.exceptSource, name)
+		}
+	}
+	slices.Sort(r.exceptSource)
 	registry[r.Name] = r
+}
+
+// conditionDefs stores a copy of each condition and, for each, the list of
+// itself and the conditions it brings.
+func conditionDefs(conds map[string]Condition) map[string][]*Condition {
+	store := map[string]*Condition{}
+	names := slices.Sorted(maps.Keys(conds))
+	for i, name := range names {
+		cond := conds[name]
+		cond.Name = name
+		cond.targetName = "target " + name
+		cond.rank = i
+		store[name] = &cond
+	}
+	defs := map[string][]*Condition{}
+	var walk func(name string, out []*Condition) []*Condition
+	walk = func(name string, out []*Condition) []*Condition {
+		d, ok := store[name]
+		if !ok || slices.Contains(out, d) {
+			return out
+		}
+		out = append(out, d)
+		for _, m := range d.Implies {
+			out = walk(m, out)
+		}
+		return out
+	}
+	for name := range store {
+		defs[name] = walk(name, nil)
+	}
+	return defs
 }
 
 // Default is the ruleset a table plays unless it says otherwise.

@@ -39,9 +39,9 @@ func (rs *Ruleset) refuse(c *Creature, t Test) error {
 }
 
 // obscured applies an obscured area to a check that relies on sight.
-func (rs *Ruleset) obscured(t Test, res TestResult) TestResult {
+func (rs *Ruleset) obscured(t *Test, res *TestResult) {
 	if t.Kind != Check {
-		return res
+		return
 	}
 	switch {
 	case t.Obscured == HeavilyObscured && rs.Sight.HeavyBlinds && res.AutoFail == "":
@@ -49,5 +49,4 @@ func (rs *Ruleset) obscured(t Test, res TestResult) TestResult {
 	case t.Obscured == LightlyObscured && rs.Sight.LightDis && normal(t.Skill) == "perception":
 		res.Dis = append(res.Dis, "lightly obscured")
 	}
-	return res
 }

@@ -5,29 +5,38 @@ package rules
 // Glossary, Conditions; SRD 5.1, Appendix A, Conditions.
 
 var (
-	anyTest   = []TestKind{Check, Save, Attack, DeathSave}
-	strDex    = []Ability{STR, DEX}
-	noSightUp = []Effect{{Tests: []TestKind{Attack}, Dis: true}}
+	anyTest  = []TestKind{Check, Save, Attack, DeathSave}
+	strDex   = []Ability{STR, DEX}
+	checks   = []TestKind{Check}
+	attacks  = []TestKind{Attack}
+	noSight  = []Effect{{Tests: attacks, Dis: true}, {Tests: checks, Sense: "sight", AutoFail: true}}
+	noHear   = []Effect{{Tests: checks, Sense: "hearing", AutoFail: true}}
+	advOn    = AgainstRule{Adv: true}
+	critNear = AgainstRule{Adv: true, NearCrit: true}
+	proneOn  = AgainstRule{NearAdv: true, FarDis: true}
 )
 
 // srdConditions builds the conditions both SRDs share.
 func srdConditions() map[string]Condition {
 	c := map[string]Condition{
-		"blinded":       {Effects: noSightUp},
-		"charmed":       {},
-		"deafened":      {},
+		"blinded":       {Effects: noSight, Against: advOn},
+		"charmed":       {NoHarmSource: true, SourceSocialAdv: true},
+		"deafened":      {Effects: noHear},
 		"frightened":    {Effects: []Effect{{Tests: []TestKind{Check, Attack}, Dis: true}}},
 		"grappled":      {Speed0: true},
 		"incapacitated": {},
-		"invisible":     {Effects: []Effect{{Tests: []TestKind{Attack}, Adv: true}}},
-		"paralyzed":     {Implies: []string{"incapacitated"}, Speed0: true, Effects: []Effect{{Tests: []TestKind{Save}, Abilities: strDex, AutoFail: true}}},
-		"petrified": {Implies: []string{"incapacitated"}, Speed0: true, ResistAll: true, Immune: []string{"poisoned"},
+		"invisible":     {Effects: []Effect{{Tests: attacks, Adv: true}}, Against: AgainstRule{Dis: true}},
+		"paralyzed": {Implies: []string{"incapacitated"}, Speed0: true, Against: critNear,
 			Effects: []Effect{{Tests: []TestKind{Save}, Abilities: strDex, AutoFail: true}}},
-		"poisoned":   {Effects: []Effect{{Tests: []TestKind{Check, Attack}, Dis: true}}},
-		"prone":      {Effects: []Effect{{Tests: []TestKind{Attack}, Dis: true}}},
-		"restrained": {Speed0: true, Effects: []Effect{{Tests: []TestKind{Attack}, Dis: true}, {Tests: []TestKind{Save}, Abilities: []Ability{DEX}, Dis: true}}},
-		"stunned":    {Implies: []string{"incapacitated"}, Effects: []Effect{{Tests: []TestKind{Save}, Abilities: strDex, AutoFail: true}}},
-		"unconscious": {Implies: []string{"incapacitated", "prone"}, Speed0: true,
+		"petrified": {Implies: []string{"incapacitated"}, Speed0: true, ResistAll: true, Immune: []string{"poisoned"},
+			Against: advOn, Effects: []Effect{{Tests: []TestKind{Save}, Abilities: strDex, AutoFail: true}}},
+		"poisoned": {Effects: []Effect{{Tests: []TestKind{Check, Attack}, Dis: true}}},
+		"prone":    {Effects: []Effect{{Tests: attacks, Dis: true}}, Against: proneOn},
+		"restrained": {Speed0: true, Against: advOn,
+			Effects: []Effect{{Tests: attacks, Dis: true}, {Tests: []TestKind{Save}, Abilities: []Ability{DEX}, Dis: true}}},
+		"stunned": {Implies: []string{"incapacitated"}, Against: advOn,
+			Effects: []Effect{{Tests: []TestKind{Save}, Abilities: strDex, AutoFail: true}}},
+		"unconscious": {Implies: []string{"incapacitated", "prone"}, Speed0: true, Against: critNear,
 			Effects: []Effect{{Tests: []TestKind{Save}, Abilities: strDex, AutoFail: true}}},
 	}
 	for name, cond := range c {
@@ -39,6 +48,11 @@ func srdConditions() map[string]Condition {
 
 func init() {
 	c2024 := srdConditions()
+	// 2024: a Grappled creature has disadvantage on attack rolls against
+	// anyone but the grappler (SRD 5.2.1, Rules Glossary, Grappled).
+	g := c2024["grappled"]
+	g.DisExceptSource = true
+	c2024["grappled"] = g
 	r2024 := &Ruleset{
 		Name: "srd-5.2.1", Title: "the 2024 rules (System Reference Document 5.2.1)", Cite: "SRD 5.2.1",
 		Conditions: c2024,
@@ -48,7 +62,8 @@ func init() {
 		KnockOut: KnockOutRule{HP: 1},
 		Bloodied: true,
 		// SRD 5.2.1, Rules Glossary, Long Rest: all hit points and all spent Hit Dice.
-		Rest: RestRule{LongRestHitDice: 1},
+		// Short Rest: each Hit Point Die heals at least 1.
+		Rest: RestRule{LongRestHitDice: 1, HitDieMin: 1},
 		// SRD 5.2.1, Playing the Game: Saving Throws (you can choose to fail),
 		// Heroic Inspiration (reroll a die), Tool Proficiency (with a skill:
 		// advantage).

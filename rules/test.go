@@ -38,6 +38,19 @@ type Test struct {
 	// Obscured: the check relies on sight into a lightly ("light") or
 	// heavily ("heavy") obscured area (sight.go).
 	Obscured string
+	// Sense is the sense a check relies on, "sight" or "hearing", which
+	// Blinded and Deafened make fail; an obscured area means sight.
+	Sense string
+	// Against is the creature an attack roll is made against, whose
+	// conditions change it (against.go), or the creature a social check
+	// is made against (Charmed); Feet is the attacker's distance from it.
+	Against *Creature
+	Feet    int
+	// Social: a check to interact with Against socially.
+	Social bool
+	// Cover is the cover of an attack roll's target, or of the creature
+	// making a Dexterity save: half, three-quarters or total (cover.go).
+	Cover string
 
 	Inspiration bool // spend the creature's inspiration on this test
 	Fail        bool // choose to fail this saving throw, where the ruleset allows it
@@ -54,8 +67,17 @@ type TestResult struct {
 	AutoFail string // the condition that failed it without a roll
 	Nat20    bool
 	Nat1     bool
-	Rerolled int    // the face Heroic Inspiration replaced, or 0
-	Explain  []Term // sums to Total
+	Rerolled int // the face Heroic Inspiration replaced, or 0
+	// Crit: an attack roll that hits is a critical hit, by a natural 20
+	// or because of the target's condition (CritBy: paralyzed, within
+	// 5 feet).
+	Crit    bool
+	CritBy  string
+	Explain []Term // sums to Total
+	// DC is the DC or AC the total had to reach, after cover; DCExplain
+	// explains it when cover raised it.
+	DC        int
+	DCExplain []Term
 }
 
 // Errors for tests the rules do not allow.
@@ -73,6 +95,14 @@ var (
 func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) {
 	if err := rs.refuse(c, t); err != nil {
 		return TestResult{}, err
+	}
+	if err := rs.charmedBy(c, t); err != nil {
+		return TestResult{}, err
+	}
+	if t.Cover != "" {
+		if _, _, err := rs.coverBonus(t.Cover); err != nil {
+			return TestResult{}, err
+		}
 	}
 	if t.Kind == Save && rs.NoSaves {
 		return TestResult{}, ErrNoSaves
@@ -139,6 +169,10 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 	res.Nat20, res.Nat1 = res.Roll == 20, res.Roll == 1
 	res.Explain = append(res.Explain, Term{res.Roll, "d20" + note, rs.cites.d20})
 	res.Explain = rs.modifiers(c, t, res.Explain)
+	res.DC = t.DC
+	if err := rs.cover(t, &res); err != nil {
+		return res, err
+	}
 	res.Total = Sum(res.Explain)
 	switch {
 	case t.Kind == DeathSave:
@@ -148,7 +182,18 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 	case t.Kind == Attack && res.Nat1: // and a natural 1 misses
 		res.Success = false
 	default:
-		res.Success = t.DC > 0 && res.Total >= t.DC
+		res.Success = res.DC > 0 && res.Total >= res.DC
+	}
+	if t.Kind == Attack && res.Success {
+		switch {
+		case res.Nat20: // SRD 5.2.1, Critical Hits
+			res.Crit = true
+		case res.CritBy != "": // paralyzed or unconscious, hit from within 5 feet
+			res.Crit = true
+		}
+	}
+	if !res.Crit {
+		res.CritBy = ""
 	}
 	return res, nil
 }
@@ -159,8 +204,15 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 // waiting on c that fits the test gives advantage.
 func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 	var res TestResult
-	res.Adv = append(res.Adv, t.Adv...)
-	res.Dis = append(res.Dis, t.Dis...)
+	// One allocation holds both lists in the usual case; more sources
+	// than room grow each list apart.
+	srcs := new([12]string)
+	res.Adv = append(srcs[0:0:6], t.Adv...)
+	res.Dis = append(srcs[6:6:12], t.Dis...)
+
+	if t.Obscured != "" && t.Sense == "" {
+		t.Sense = "sight"
+	}
 	if rs.ToolAndSkill && t.Kind == Check && t.Tool != "" && t.Skill != "" &&
 		c.Proficient[normal(t.Tool)] && c.Proficient[normal(t.Skill)] {
 		res.Adv = append(res.Adv, "tool and skill")
@@ -168,10 +220,12 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 	if help && len(c.helps) > 0 && c.helped(t) {
 		res.Adv = append(res.Adv, "Help")
 	}
-	var buf [16]string
-	for _, name := range c.active(rs, buf[:0]) {
-		for _, e := range rs.Conditions[name].Effects {
-			if !e.applies(t.Kind, t.Ability) {
+	var buf [16]*Condition
+	for _, d := range c.activeDefs(rs, buf[:0]) {
+		name := d.Name
+		for i := range d.Effects {
+			e := &d.Effects[i]
+			if !e.fits(&t) {
 				continue
 			}
 			switch {
@@ -184,7 +238,9 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 			}
 		}
 	}
-	res = rs.exploring(c, t, res)
+	res.CritBy = rs.against(c, &t, &res)
+	rs.socialAdv(c, &t, &res)
+	rs.exploring(c, &t, &res)
 	for i, l := range rs.Exhaustion.Levels {
 		if i < c.Exhaustion && slices.Contains(l.Dis, t.Kind) {
 			res.Dis = append(res.Dis, "exhaustion "+itoa(c.Exhaustion))
@@ -196,6 +252,12 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 		res.Mode = Advantage
 	case len(res.Dis) > 0 && len(res.Adv) == 0:
 		res.Mode = Disadvantage
+	}
+	if len(res.Adv) == 0 { // nil for none
+		res.Adv = nil
+	}
+	if len(res.Dis) == 0 {
+		res.Dis = nil
 	}
 	return res
 }

@@ -238,7 +238,7 @@ func (rs *Ruleset) pacePassive(c *Creature, t Test, terms []Term) []Term {
 
 // exploring adds to a test the advantage and disadvantage that come from
 // c's pace, its encumbrance and an obscured area it is trying to see into.
-func (rs *Ruleset) exploring(c *Creature, t Test, res TestResult) TestResult {
+func (rs *Ruleset) exploring(c *Creature, t *Test, res *TestResult) {
 	if t.Kind == Check {
 		for _, e := range rs.paceEffects(c, t.Skill) {
 			switch {
@@ -257,5 +257,5 @@ func (rs *Ruleset) exploring(c *Creature, t Test, res TestResult) TestResult {
 			}
 		}
 	}
-	return rs.obscured(t, res)
+	rs.obscured(t, res)
 }

@@ -73,6 +73,9 @@ func (r *runner) newFight() error {
 			g.Width, g.Height = max(g.Width, c.Position[0]+1), max(g.Height, c.Position[1]+1)
 		}
 		cb := &combat.Combatant{Creature: c}
+		if m := r.monsters[spec.ID]; m != nil { // monster.go
+			cb.Attacks, cb.Statblock = m.Attacks, m.Statblock
+		}
 		if spec.Stats != nil {
 			for _, a := range spec.Stats.Attacks {
 				at := combat.Attack{ID: a.ID, ToHit: a.ToHit, Ability: a.Ability, Proficient: a.Proficient,
@@ -109,7 +112,7 @@ func (r *runner) startCombatVerb(st Step, a args, roller dice.Roller) error {
 		}
 	}
 	cmd := combat.Command{Kind: combat.Start}
-	if list, ok := a.m["surprised"].([]any); ok {
+	if list, ok := a.val("surprised").([]any); ok {
 		for _, id := range list {
 			cmd.Surprised = append(cmd.Surprised, fmt.Sprint(id))
 		}
@@ -129,6 +132,9 @@ func (r *runner) combatVerb(st Step, a args, roller dice.Roller) error {
 		kind = combat.Dash
 	}
 	cmd := combat.Command{Kind: kind, By: a.str("by"), Target: a.str("target"), Attack: a.str("with"), Decline: a.bool("decline")}
+	if cmd.Attack == "" {
+		cmd.Attack = a.str("action") // legendary, lair, use (monster.go)
+	}
 	actionArgs(&cmd, a) // verbs_actions.go
 	if cmd.By == "" && kind == combat.EndTurn {
 		if c := r.fight.state.Current(); c != nil {
@@ -138,14 +144,14 @@ func (r *runner) combatVerb(st Step, a args, roller dice.Roller) error {
 	if cmd.By == "" {
 		return fmt.Errorf("needs by: <creature id>")
 	}
-	if to, ok := a.m["to"]; ok {
+	if to, ok := a.get("to"); ok {
 		p, err := point(to)
 		if err != nil {
 			return err
 		}
 		cmd.To = &p
 	}
-	if path, ok := a.m["path"].([]any); ok {
+	if path, ok := a.val("path").([]any); ok {
 		for _, x := range path {
 			p, err := point(x)
 			if err != nil {
@@ -209,6 +215,7 @@ func (r *runner) play(cmd combat.Command, roller dice.Roller) error {
 			r.actionResult(cmd, e) // verbs_actions.go
 		}
 	}
+	r.monsterResults(events) // monster.go
 	return nil
 }
 

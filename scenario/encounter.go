@@ -54,7 +54,7 @@ func (e *Encounter) State() (*combat.State, error) {
 		return nil, err
 	}
 	f := &File{Path: e.Path, Name: e.Name, Ruleset: e.Ruleset, Grid: e.Grid, Creatures: e.Creatures}
-	r := &runner{f: f, rs: rs, cs: map[string]*rules.Creature{}, seeded: dice.NewSeeded(1)}
+	r := &runner{f: f, rs: rs, cs: map[string]*rules.Creature{}, seeded: &countingRoller{r: dice.NewSeeded(1)}}
 	for _, spec := range e.Creatures {
 		if err := r.setup(spec); err != nil {
 			return nil, fmt.Errorf("%s: %w", e.Path, err)

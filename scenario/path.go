@@ -33,6 +33,9 @@ func (r *runner) get(path string) (any, error) {
 	if v, ok, err := r.statePath(c, path, rest); ok { // turn.go: resources, sources, help
 		return v, err
 	}
+	if v, ok, err := r.monsterPath(head, path, rest); ok { // monster.go
+		return v, err
+	}
 	switch rest {
 	case "hp":
 		return int64(c.HP), nil
@@ -125,6 +128,9 @@ func (r *runner) set(path string, value any) error {
 	c, ok := r.cs[head]
 	if !ok {
 		return fmt.Errorf("path %s: no creature %q", path, head)
+	}
+	if ok, err := r.setMonster(head, path, rest, value); ok { // monster.go
+		return err
 	}
 	if b, ok := value.(bool); ok {
 		switch rest {

@@ -16,6 +16,10 @@ type Outcome struct {
 	Path string
 	Step int // 1-based step that failed; 0 for setup
 	Err  error
+	// Unforced lists the steps (1-based) that rolled dice from the seeded
+	// roller because they gave no `dice:`; the repository's scenarios force
+	// every roll (TestRepositoryScenarios).
+	Unforced []int
 }
 
 // OK reports whether the scenario passed.
@@ -42,9 +46,22 @@ type runner struct {
 	f      *File
 	rs     *rules.Ruleset
 	cs     map[string]*rules.Creature
-	seeded *dice.Seeded
+	seeded *countingRoller
 	result map[string]any
 	fight  *fight // the combat, once a step starts it or attacks (combat.go)
+	// monsters are the catalog monsters' combatants (monster.go).
+	monsters monsterTable
+}
+
+// countingRoller counts the dice a seeded roller rolls.
+type countingRoller struct {
+	r dice.Roller
+	n int
+}
+
+func (c *countingRoller) Roll(lo, hi int) (int, error) {
+	c.n++
+	return c.r.Roll(lo, hi)
 }
 
 // Run runs a scenario and reports the first failure.
@@ -59,7 +76,7 @@ func Run(f *File) Outcome {
 	if f.Seed != nil {
 		seed = *f.Seed
 	}
-	r := &runner{f: f, rs: rs, cs: map[string]*rules.Creature{}, seeded: dice.NewSeeded(seed)}
+	r := &runner{f: f, rs: rs, cs: map[string]*rules.Creature{}, seeded: &countingRoller{r: dice.NewSeeded(seed)}}
 	for _, spec := range f.Creatures {
 		if err := r.setup(spec); err != nil {
 			out.Err = err
@@ -67,7 +84,12 @@ func Run(f *File) Outcome {
 		}
 	}
 	for i, st := range f.Steps {
-		if err := r.step(st); err != nil {
+		n := r.seeded.n
+		err := r.step(st)
+		if r.seeded.n > n {
+			out.Unforced = append(out.Unforced, i+1)
+		}
+		if err != nil {
 			out.Step, out.Err = i+1, fmt.Errorf("%s: %w", st.Do, err)
 			return out
 		}
@@ -82,6 +104,7 @@ func (r *runner) setup(spec CreatureSpec) error {
 	if _, dup := r.cs[spec.ID]; dup {
 		return fmt.Errorf("creature %q is defined twice", spec.ID)
 	}
+	var fromCatalog *rules.Creature
 	switch m := spec.Monster.(type) {
 	case nil:
 	case bool:
@@ -89,13 +112,21 @@ func (r *runner) setup(spec CreatureSpec) error {
 			spec.Stats = &Stats{}
 		}
 		spec.Stats.Monster = spec.Stats.Monster || m
+	case string:
+		var err error
+		if fromCatalog, err = r.catalogMonster(spec, m); err != nil { // monster.go
+			return err
+		}
 	default:
-		return fmt.Errorf("creature %s: catalog monsters (monster: %v) are %w", spec.ID, m, ErrNotSupported)
+		return fmt.Errorf("creature %s: monster: %v is neither true nor a catalog id", spec.ID, m)
 	}
 	if spec.Character != nil {
 		return fmt.Errorf("creature %s: character specs are %w", spec.ID, ErrNotSupported)
 	}
 	c := r.rs.NewCreature(spec.ID)
+	if fromCatalog != nil {
+		c = fromCatalog
+	}
 	c.Side = spec.Side
 	if len(spec.At) == 2 {
 		c.Position = [2]int{spec.At[0], spec.At[1]}
@@ -169,7 +200,7 @@ func (r *runner) setup(spec CreatureSpec) error {
 				return err
 			}
 		}
-		c.Monster = s.Monster
+		c.Monster = c.Monster || s.Monster
 		c.MaxHitDice = max(1, c.Level)
 		if s.MaxHitDice != nil {
 			c.MaxHitDice = *s.MaxHitDice
@@ -254,6 +285,7 @@ func init() {
 		"condition":   (*runner).conditionVerb,
 		"death_save":  (*runner).deathSaveVerb,
 		"stabilize":   (*runner).stabilizeVerb,
+		"wake_stable": (*runner).wakeStableVerb,
 		"fall":        (*runner).fallVerb,
 		"rest":        (*runner).restVerb,
 		"set":         (*runner).setVerb,
@@ -268,12 +300,38 @@ func init() {
 		"dodge":              (*runner).combatVerb,
 		"disengage":          (*runner).combatVerb,
 		"opportunity_attack": (*runner).combatVerb,
+		// catalog monsters (monster.go)
+		"multiattack": (*runner).combatVerb,
+		"use":         (*runner).combatVerb,
+		"legendary":   (*runner).combatVerb,
+		"lair":        (*runner).combatVerb,
 	}
 }
 
 func (r *runner) do(st Step, roller dice.Roller) error {
 	if v, ok := verbs[st.Do]; ok {
-		return v(r, st, args{st.Args}, roller)
+		var bad error
+		a := args{m: st.Args, bad: &bad, used: map[string]bool{}}
+		err := v(r, st, a, roller)
+		if bad != nil {
+			return bad // the wrong type explains what went wrong after it
+		}
+		if err == nil {
+			var unknown []string
+			for k := range st.Args {
+				if !a.used[k] {
+					if k == "roll" && st.diceRoll {
+						k = "dice (an amount to roll)"
+					}
+					unknown = append(unknown, k)
+				}
+			}
+			if len(unknown) > 0 {
+				slices.Sort(unknown)
+				return fmt.Errorf("unknown argument %s: misspelt, or not one of this verb's", strings.Join(unknown, ", "))
+			}
+		}
+		return err
 	}
 	if slices.Contains(later, st.Do) {
 		return fmt.Errorf("the %s verb is %w", st.Do, ErrNotSupported)
@@ -296,6 +354,14 @@ func (r *runner) testVerb(st Step, a args, roller dice.Roller) error {
 		if r.fight != nil { // a dodging creature's Dexterity saves (combat.go)
 			t.Adv = append(t.Adv, r.fight.state.SaveAdv(c.ID, t.Ability)...)
 		}
+	}
+	if a.str("against") != "" { // a social check against a creature (Charmed)
+		if t.Against, err = r.creature(a, "against"); err != nil {
+			return err
+		}
+		t.Social = a.bool("social")
+	} else if a.bool("social") {
+		return fmt.Errorf("social: true needs against: <creature id>")
 	}
 	res, err := r.rs.Test(c, t, roller)
 	if err != nil {
@@ -339,13 +405,13 @@ func (r *runner) contestVerb(st Step, a args, roller dice.Roller) error {
 }
 
 func (r *runner) groupCheckVerb(st Step, a args, roller dice.Roller) error {
-	ids, _ := a.m["by"].([]any)
+	ids, _ := a.val("by").([]any)
 	if len(ids) == 0 {
 		return fmt.Errorf("needs by: [ids of the group]")
 	}
 	var group []*rules.Creature
 	for _, id := range ids {
-		c, err := r.creature(args{map[string]any{"by": id}}, "by")
+		c, err := r.creature(args{m: map[string]any{"by": id}}, "by")
 		if err != nil {
 			return err
 		}
@@ -382,7 +448,7 @@ func (r *runner) damageVerb(st Step, a args, roller dice.Roller) error {
 	}
 	d := rules.Damage{Amount: amount, Type: a.str("type"), Crit: a.bool("crit"), KnockOut: a.bool("knock_out"), Magical: a.bool("magical"),
 		FromRole: a.str("from_role")}
-	if _, ok := a.m["adjust"]; ok { // a flat bonus or penalty, such as an aura's -5
+	if _, ok := a.get("adjust"); ok { // a flat bonus or penalty, such as an aura's -5
 		d.Adjust = []rules.Term{{Value: a.int("adjust"), Source: "adjustment", Rule: r.rs.Cite + ", Damage and Healing"}}
 	}
 	res, err := r.rs.Damage(c, d)
@@ -482,6 +548,21 @@ func (r *runner) stabilizeVerb(st Step, a args, roller dice.Roller) error {
 	return nil
 }
 
+// wakeStableVerb: a stable creature at 0 HP nobody heals regains 1 HP
+// after 1d4 hours; result.hours is the roll.
+func (r *runner) wakeStableVerb(st Step, a args, roller dice.Roller) error {
+	c, err := r.creature(a, "target")
+	if err != nil {
+		return err
+	}
+	hours, err := r.rs.WakeStable(c, roller)
+	if err != nil {
+		return err
+	}
+	r.result["hours"] = int64(hours)
+	return nil
+}
+
 func (r *runner) fallVerb(st Step, a args, roller dice.Roller) error {
 	c, err := r.creature(a, "target")
 	if err != nil {
@@ -507,7 +588,7 @@ func (r *runner) fallVerb(st Step, a args, roller dice.Roller) error {
 
 func (r *runner) restVerb(st Step, a args, roller dice.Roller) error {
 	var who []any
-	switch w := a.m["who"].(type) {
+	switch w := a.val("who").(type) {
 	case []any:
 		who = w
 	case nil:
@@ -517,7 +598,7 @@ func (r *runner) restVerb(st Step, a args, roller dice.Roller) error {
 	}
 	total := int64(0)
 	for _, id := range who {
-		c, err := r.creature(args{map[string]any{"who": id}}, "who")
+		c, err := r.creature(args{m: map[string]any{"who": id}}, "who")
 		if err != nil {
 			return err
 		}
@@ -526,7 +607,7 @@ func (r *runner) restVerb(st Step, a args, roller dice.Roller) error {
 		case "short":
 			got, err = r.rs.ShortRest(c, a.int("hit_dice"), roller)
 		case "long":
-			if _, ok := a.m["hit_dice"]; ok {
+			if _, ok := a.get("hit_dice"); ok {
 				return fmt.Errorf("a long rest spends no hit dice")
 			}
 			got, err = r.rs.LongRest(c)
@@ -545,7 +626,7 @@ func (r *runner) restVerb(st Step, a args, roller dice.Roller) error {
 }
 
 func (r *runner) setVerb(st Step, a args, roller dice.Roller) error {
-	return r.set(a.str("path"), a.m["value"])
+	return r.set(a.str("path"), a.val("value"))
 }
 
 func (r *runner) testResult(res rules.TestResult) {
@@ -556,6 +637,10 @@ func (r *runner) testResult(res rules.TestResult) {
 	r.result["explain"] = terms(res.Explain)
 	r.result["rules"] = termRules(res.Explain)
 	r.result["crit"] = res.Nat20
+	r.result["dc"] = int64(res.DC)
+	if res.DCExplain != nil {
+		r.result["dc_explain"] = terms(res.DCExplain)
+	}
 }
 
 // termRules lists the rule each term cites, in order.
@@ -602,6 +687,12 @@ func (r *runner) testArgs(a args, prefix string) (rules.Test, error) {
 	}
 	t.Tool = a.str(prefix + "tool")
 	t.Obscured = a.str(prefix + "obscured")
+	t.Cover = a.str(prefix + "cover")
+	switch t.Sense = a.str(prefix + "sense"); t.Sense {
+	case "", "sight", "hearing":
+	default:
+		return t, fmt.Errorf("%ssense: %q is not sight or hearing", prefix, t.Sense)
+	}
 	t.Inspiration = a.bool(prefix + "inspiration")
 	t.Fail = a.bool(prefix + "fail")
 	return t, nil
@@ -609,7 +700,7 @@ func (r *runner) testArgs(a args, prefix string) (rules.Test, error) {
 
 // amount reads amount: N or dice: "2d6+3" (rolled with the step's roller).
 func (r *runner) amount(a args, roller dice.Roller) (int, error) {
-	if expr, ok := a.m["roll"]; ok {
+	if expr, ok := a.get("roll"); ok {
 		e, err := dice.Parse(fmt.Sprint(expr))
 		if err != nil {
 			return 0, err
@@ -621,7 +712,7 @@ func (r *runner) amount(a args, roller dice.Roller) (int, error) {
 		r.result["roll_text"] = res.String()
 		return int(res.Total), nil
 	}
-	if _, ok := a.m["amount"]; !ok {
+	if _, ok := a.get("amount"); !ok {
 		return 0, fmt.Errorf("needs amount: N or roll: \"2d6+3\"")
 	}
 	return a.int("amount"), nil
@@ -640,21 +731,57 @@ func (r *runner) creature(a args, key string) (*rules.Creature, error) {
 }
 
 // args reads a step's arguments.
-type args struct{ m map[string]any }
+// args are a step's arguments. bad, when set, keeps the first argument
+// of the wrong type that a verb read (dc: ten), which fails the step.
+type args struct {
+	m    map[string]any
+	bad  *error
+	used map[string]bool // the keys a verb read; the others are unknown to it
+}
+
+// get reads an argument and notes that the verb knows it.
+func (a args) get(k string) (any, bool) {
+	if a.used != nil {
+		a.used[k] = true
+	}
+	v, ok := a.m[k]
+	return v, ok
+}
+
+// val is get's value alone.
+func (a args) val(k string) any {
+	v, _ := a.get(k)
+	return v
+}
+
+// wrong records an argument of the wrong type.
+func (a args) wrong(k string, v any, want string) {
+	if a.bad != nil && *a.bad == nil {
+		*a.bad = fmt.Errorf("%s: %v is not %s", k, v, want)
+	}
+}
 
 func (a args) str(k string) string {
-	if v, ok := a.m[k]; ok && v != nil {
+	if v, ok := a.get(k); ok && v != nil {
 		return fmt.Sprint(v)
 	}
 	return ""
 }
 
 func (a args) int(k string) int {
-	n, _ := toInt(a.m[k])
+	v, has := a.get(k)
+	n, ok := toInt(v)
+	if has && !ok && v != nil {
+		a.wrong(k, v, "a whole number")
+	}
 	return int(n)
 }
 
 func (a args) bool(k string) bool {
-	b, _ := a.m[k].(bool)
+	v, has := a.get(k)
+	b, ok := v.(bool)
+	if has && !ok && v != nil {
+		a.wrong(k, v, "true or false")
+	}
 	return b
 }

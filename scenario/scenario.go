@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/goccy/go-yaml"
 )
 
@@ -26,7 +27,7 @@ type File struct {
 	Seed      *uint64        `yaml:"seed"`
 	Grid      *GridSpec      `yaml:"grid"` // the battlefield for combat verbs (combat.go)
 	Creatures []CreatureSpec `yaml:"creatures"`
-	Steps     []Step         `yaml:"steps"`
+	Steps     Steps          `yaml:"steps"`
 }
 
 // CreatureSpec sets up one creature.
@@ -35,7 +36,9 @@ type CreatureSpec struct {
 	Side      string         `yaml:"side"`
 	At        []int          `yaml:"at"`
 	Stats     *Stats         `yaml:"stats"`
-	Monster   any            `yaml:"monster"`   // a catalog monster id (not supported yet)
+	Monster   any            `yaml:"monster"`   // a catalog monster id, or true for an ad-hoc monster
+	HP        any            `yaml:"hp"`        // a catalog monster's hit points: average (default) or roll
+	Dice      []int          `yaml:"dice"`      // faces for hp: roll
 	Character map[string]any `yaml:"character"` // a character spec (not supported yet)
 }
 
@@ -77,6 +80,9 @@ type Stats struct {
 	Wounds    *int `yaml:"wounds"`
 	Bolster   *int `yaml:"bolster"`
 	Mana      *int `yaml:"mana"`
+	// Class (5efp) sets MAX Wounds from the class's base, CON and LEVEL
+	// unless max_wounds is given.
+	Class string `yaml:"class"`
 }
 
 // ResourceSpec is a resource of an ad-hoc creature: its recovery tag
@@ -97,6 +103,36 @@ type Step struct {
 	Expect []Expectation  // in the order written
 	Error  string         // the step must be refused with an error containing this
 	hasErr bool
+	// diceRoll: roll came from dice: "2d6+3", and error messages say so
+	diceRoll bool
+}
+
+// Steps are a scenario's steps; a step that cannot be read is reported
+// with its number.
+type Steps []Step
+
+// UnmarshalYAML reads the steps one by one, so that an error names its step.
+func (ss *Steps) UnmarshalYAML(data []byte) error {
+	var raw []any
+	if err := yaml.UnmarshalWithOptions(data, &raw, yaml.UseOrderedMap()); err != nil {
+		return fmt.Errorf("steps must be a list of steps")
+	}
+	*ss = make(Steps, 0, len(raw))
+	for i, item := range raw {
+		if _, ok := item.(yaml.MapSlice); !ok {
+			return fmt.Errorf("step %d: a step is a mapping (do: <verb> and its arguments), not %v", i+1, item)
+		}
+		b, err := yaml.Marshal(item)
+		if err != nil {
+			return fmt.Errorf("step %d: %w", i+1, err)
+		}
+		var s Step
+		if err := s.UnmarshalYAML(b); err != nil {
+			return fmt.Errorf("step %d: %w", i+1, err)
+		}
+		*ss = append(*ss, s)
+	}
+	return nil
 }
 
 // Expectation is one path and the value it must have.
@@ -121,7 +157,10 @@ func (s *Step) UnmarshalYAML(data []byte) error {
 			s.Error, s.hasErr = fmt.Sprint(it.Value), true
 		case "dice":
 			if expr, ok := it.Value.(string); ok { // dice: "2d6+3" is an amount to roll
-				s.Args["roll"] = expr
+				if _, err := dice.Parse(expr); err != nil {
+					return fmt.Errorf("dice: %q is neither a list of faces nor a dice expression: %w", expr, err)
+				}
+				s.Args["roll"], s.diceRoll = expr, true
 				continue
 			}
 			list, ok := it.Value.([]any)

@@ -16,8 +16,12 @@ func TestRepositoryScenarios(t *testing.T) {
 	}
 	for _, f := range files {
 		t.Run(strings.TrimPrefix(f, "../testdata/scenarios/"), func(t *testing.T) {
-			if out := RunFile(f); !out.OK() {
+			out := RunFile(f)
+			if !out.OK() {
 				t.Error(out)
+			}
+			if len(out.Unforced) > 0 {
+				t.Errorf("steps %v roll dice without forcing them with dice:", out.Unforced)
 			}
 		})
 	}
@@ -48,10 +52,32 @@ func TestBadScenarios(t *testing.T) {
 		{head + "steps:\n  - {do: save, by: ana, ability: dex, dc: 10, dice: []}\n", "scripted roller ran out of faces"},
 		{head + "steps:\n  - {do: save, by: ana, ability: dex, dc: 10, dice: [21]}\n", "scripted face 21 is impossible on a d20"},
 		{head + "steps:\n  - {do: heal, target: ana, amount: 1, error: nope}\n", `expected an error containing "nope", but the step succeeded`},
-		{"name: x\nruleset: srd-5.2.1\ncite: y\ncreatures:\n  - id: g\n    monster: goblin\n", "catalog monsters (monster: goblin) are not supported yet"},
+		{"name: x\nruleset: srd-5.2.1\ncite: y\ncreatures:\n  - id: g\n    monster: goblin\n", `no monster "goblin" (did you mean goblin-boss`},
+		{"name: x\nruleset: next-2013\ncite: y\ncreatures:\n  - id: g\n    monster: goblin\n", "no catalog for this ruleset"},
+		{"name: x\nruleset: srd-5.1\ncite: y\ncreatures:\n  - id: g\n    monster: 3\n", "neither true nor a catalog id"},
+		{"name: x\nruleset: srd-5.2.1\ncite: y\ncreatures:\n  - {id: g, monster: ogre, hp: lots}\n", "creature g: hp is average or roll, not lots"},
+		{"name: x\nruleset: srd-5.2.1\ncite: y\ncreatures:\n  - {id: g, monster: ogre, hp: roll, dice: [1]}\n", "scripted roller ran out of faces"},
+		{"name: x\nruleset: srd-5.2.1\ncite: y\ncreatures:\n  - {id: g, monster: ogre}\nsteps:\n  - {do: set, path: g.legendary_actions, value: -1}\n", "path g.legendary_actions: -1 is not a count"},
+		{"name: x\nruleset: srd-5.2.1\ncite: y\ncreatures:\n  - {id: g}\nsteps:\n  - {do: set, path: g.legendary_actions, value: 1}\n", "g is not a catalog monster"},
 		{"name: x\nruleset: srd-5.2.1\ncite: y\nbogus: 1\n", "bogus"},
 		{head + "steps:\n  - {target: ana}\n", "a step needs a verb"},
 		{strings.Replace(head, "srd-5.2.1", "srd-5.1", 1) + "steps:\n  - {do: heal, target: ana, amount: 1, expect: {ana.bloodied: false}}\n", "srd-5.1 has no Bloodied"},
+		{head + "steps:\n  - {do: check, by: ana, ability: wis, sense: smell, dice: [3]}\n", `step 1: check: sense: "smell" is not sight or hearing`},
+		{head + "steps:\n  - {do: check, by: ana, ability: cha, social: true, dice: [3]}\n", "step 1: check: social: true needs against: <creature id>"},
+		{head + "steps:\n  - {do: attack_roll, by: ana, target: ana, feet: -5}\n", "step 1: attack_roll: feet: -5 is not a distance"},
+		{head + "steps:\n  - {do: attack_roll, by: ana, target: bob}\n", `step 1: attack_roll: no creature "bob"`},
+		{head + "steps:\n  - {do: save, by: ana, ability: dex, dc: 10, dice: [5], expect: {result.hit: true}}\n", `step 1: save: path result.hit: this step has no result "hit"`},
+		{head + "steps:\n  - {do: check, by: ana, ability: str, dice: five}\n", `bad.yaml: step 1: dice: "five" is neither a list of faces nor a dice expression`},
+		{head + "steps:\n  - {do: heal, target: ana, amount: 1}\n  - just a string\n", "bad.yaml: step 2: a step is a mapping"},
+		{head + "steps:\n  - {do: heal, target: ana, amount: 1, expect: [1]}\n", "bad.yaml: step 1: expect must map paths to values"},
+		{head + "steps:\n  - {do: check, by: ana, ability: str, dc: ten, dice: [3]}\n", "step 1: check: dc: ten is not a whole number"},
+		{head + "steps:\n  - {do: check, by: ana, ability: str, dc: 5, advantage: yes please, dice: [3]}\n", "step 1: check: advantage: yes please is not true or false"},
+		{head + "steps:\n  - {do: damage, target: ana, amount: 2, dice: [3]}\n", "step 1: damage: 1 of the step's dice were not rolled"},
+		{head + "steps:\n  - {do: check, by: ana, ability: str, dcc: 10, dice: [3]}\n", "step 1: check: unknown argument dcc: misspelt, or not one of this verb's"},
+		{head + "steps:\n  - {do: check, by: ana, ability: str, dice: \"1d6\"}\n", "step 1: check: unknown argument dice (an amount to roll)"},
+		{head + "steps:\n  - {do: heal, target: ana, amount: 1, by: ana, kind: long}\n", "step 1: heal: unknown argument by, kind"},
+		{"name: x\nruleset: 5efp\ncite: y\ncreatures:\n  - {id: a, stats: {class: bard2}}\n", `creature a: class: rules: wounds: 5efp has no class "bard2"`},
+		{"name: x\nruleset: srd-5.1\ncite: y\ncreatures:\n  - {id: a, stats: {class: fighter}}\n", "creature a: class: only 5efp's MAX Wounds reads a class here"},
 		// durations, turns, Help and resources (turn.go)
 		{head + "steps:\n  - {do: condition, target: ana, add: prone, until: noon}\n", `until: "noon" is not start_of_turn or end_of_turn`},
 		{head + "steps:\n  - {do: condition, target: ana, add: prone, rounds: 0}\n", "rounds: 0 is not a whole number of at least 1"},

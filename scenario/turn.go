@@ -32,7 +32,7 @@ var durationKeys = []string{"source", "until", "of", "rounds", "minutes", "save"
 // and save: {ability, dc, at}. ok is false when the step has none of them.
 func instanceArgs(a args) (in rules.ConditionInstance, ok bool, err error) {
 	for _, k := range durationKeys {
-		if _, has := a.m[k]; has {
+		if _, has := a.get(k); has {
 			ok = true
 		}
 	}
@@ -52,7 +52,7 @@ func instanceArgs(a args) (in rules.ConditionInstance, ok bool, err error) {
 		return in, true, fmt.Errorf("until: %q is not start_of_turn or end_of_turn", u)
 	}
 	for key, per := range map[string]int{"rounds": 1, "minutes": rules.RoundsPerMinute} {
-		if v, has := a.m[key]; has {
+		if v, has := a.get(key); has {
 			n, isInt := toInt(v)
 			if !isInt || n < 1 {
 				return in, true, fmt.Errorf("%s: %v is not a whole number of at least 1", key, v)
@@ -66,12 +66,12 @@ func instanceArgs(a args) (in rules.ConditionInstance, ok bool, err error) {
 	if d.Of != "" && d.Until == rules.NoTurnPoint {
 		return in, true, fmt.Errorf("of: %s needs until: start_of_turn or end_of_turn, or rounds", d.Of)
 	}
-	if v, has := a.m["save"]; has {
+	if v, has := a.get("save"); has {
 		m, isMap := v.(map[string]any)
 		if !isMap {
 			return in, true, fmt.Errorf("save: want {ability: wis, dc: 13}")
 		}
-		sa := args{m}
+		sa := args{m: m}
 		if d.Save.Ability, err = rules.ParseAbility(sa.str("ability")); err != nil {
 			return in, true, fmt.Errorf("save: %w", err)
 		}
@@ -179,13 +179,22 @@ func (r *runner) attackRollVerb(st Step, a args, roller dice.Roller) error {
 	if err != nil {
 		return err
 	}
-	t.Kind, t.Target, t.DC = rules.Attack, target.ID, target.AC
+	t.Kind, t.Target = rules.Attack, target.ID
+	t.DC, _ = r.rs.Defense(target) // the AC, or 5efp's Defense
+	t.Against, t.Feet = target, rules.Reach*rules.Squares(c.Position, target.Position)
+	if _, ok := a.get("feet"); ok {
+		if t.Feet = a.int("feet"); t.Feet < 0 {
+			return fmt.Errorf("feet: %d is not a distance", t.Feet)
+		}
+	}
 	res, err := r.rs.Test(c, t, roller)
 	if err != nil {
 		return err
 	}
 	r.testResult(res)
 	r.result["hit"] = res.Success
+	r.result["crit"] = res.Crit
+	r.result["crit_by"] = res.CritBy
 	return nil
 }
 
@@ -218,7 +227,7 @@ func (r *runner) sessionStartVerb(st Step, a args, roller dice.Roller) error {
 // recoverAll gives the event to who (an id or a list; default everyone).
 func (r *runner) recoverAll(a args, e rules.RecoveryEvent) error {
 	var ids []string
-	switch w := a.m["who"].(type) {
+	switch w := a.val("who").(type) {
 	case nil:
 		for _, spec := range r.f.Creatures {
 			ids = append(ids, spec.ID)

@@ -33,7 +33,7 @@ func init() {
 // ids reads key as one creature id or a list of them.
 func (r *runner) ids(a args, key string) ([]*rules.Creature, error) {
 	var list []any
-	switch w := a.m[key].(type) {
+	switch w := a.val(key).(type) {
 	case []any:
 		list = w
 	case nil:
@@ -43,7 +43,7 @@ func (r *runner) ids(a args, key string) ([]*rules.Creature, error) {
 	}
 	out := make([]*rules.Creature, 0, len(list))
 	for _, id := range list {
-		c, err := r.creature(args{map[string]any{key: id}}, key)
+		c, err := r.creature(args{m: map[string]any{key: id}}, key)
 		if err != nil {
 			return nil, err
 		}
@@ -58,7 +58,7 @@ func (r *runner) suffocateVerb(st Step, a args, roller dice.Roller) error {
 		return err
 	}
 	n := 1
-	if _, ok := a.m["rounds"]; ok {
+	if _, ok := a.get("rounds"); ok {
 		n = a.int("rounds")
 	}
 	res, err := r.rs.Suffocate(c, n)
@@ -166,7 +166,7 @@ func (r *runner) findVerb(st Step, a args, roller dice.Roller) error {
 			return err
 		}
 	} else {
-		if _, ok := a.m["dc"]; !ok {
+		if _, ok := a.get("dc"); !ok {
 			return fmt.Errorf("needs target: <hidden creature> or dc: N for a hidden object")
 		}
 		t.DC = a.int("dc")
@@ -199,7 +199,7 @@ func (r *runner) endDayVerb(st Step, a args, roller dice.Roller) error {
 		return err
 	}
 	for _, k := range []string{"food", "water"} {
-		if _, ok := a.m[k]; !ok {
+		if _, ok := a.get(k); !ok {
 			return fmt.Errorf("needs food: <pounds eaten> and water: <gallons drunk>")
 		}
 	}
@@ -254,6 +254,11 @@ func (r *runner) criticalVerb(st Step, a args, roller dice.Roller) error {
 	ds, flat, err := damageDice(expr)
 	if err != nil {
 		return err
+	}
+	if a.bool("coup_de_grace") {
+		if err := r.rs.CanCoupDeGrace(c); err != nil {
+			return err // refused before the damage is rolled
+		}
 	}
 	total, explain, err := r.rs.CriticalDamage(ds, flat, a.int("extra_die"), roller)
 	if err != nil {
@@ -414,10 +419,9 @@ func (r *runner) setupExplore(c *rules.Creature, s *Stats) error {
 }
 
 func (a args) float(k string) float64 {
-	switch n := a.m[k].(type) {
+	switch n := a.val(k).(type) {
 	case float64:
 		return n
 	}
-	i, _ := toInt(a.m[k])
-	return float64(i)
+	return float64(a.int(k))
 }

@@ -16,7 +16,21 @@ func (r *runner) woundStats(c *rules.Creature, s *Stats) error {
 		if wounds {
 			return fmt.Errorf("creature %s: max_wounds, wounds, bolster and mana: %w", c.ID, rules.ErrNoWounds)
 		}
+		if s.Class != "" {
+			return fmt.Errorf("creature %s: class: only 5efp's MAX Wounds reads a class here; characters are %w", c.ID, ErrNotSupported)
+		}
 		return nil
+	}
+	if s.Class != "" && s.MaxWounds == nil {
+		level := 1
+		if s.Level != nil {
+			level = *s.Level
+		}
+		m, _, err := rules.MaxWounds(s.Class, s.Abilities["con"], level)
+		if err != nil {
+			return fmt.Errorf("creature %s: class: %w", c.ID, err)
+		}
+		c.MaxWounds = m
 	}
 	if s.HP != nil || s.MaxHP != nil || s.TempHP != 0 {
 		return fmt.Errorf("creature %s: hp, max_hp and temp_hp: %w", c.ID, rules.ErrNoHitPoints)

@@ -23,15 +23,23 @@ var errProse = errors.New("arbiter-content: a field holds running prose")
 // Convert reads the data sets under dataDir and writes every content file
 // under outDir. It returns a short report of counts.
 func Convert(dataDir, outDir string) (string, error) {
+	report, _, err := convert(dataDir, outDir)
+	return report, err
+}
+
+// convert also returns the Markdown list of what is not yet structured.
+func convert(dataDir, outDir string) (string, string, error) {
+	all := map[string]map[string]any{}
 	if _, err := os.Stat(filepath.Join(dataDir, "README.md")); err != nil {
-		return "", fmt.Errorf("arbiter-content: no data sets at %s: %w", dataDir, err)
+		return "", "", fmt.Errorf("arbiter-content: no data sets at %s: %w", dataDir, err)
 	}
 	var report strings.Builder
 	for _, rs := range []string{"srd-5.1", "srd-5.2.1"} {
 		out, err := convertRuleset(dataDir, rs)
 		if err != nil {
-			return "", fmt.Errorf("%s: %w", rs, err)
+			return "", "", fmt.Errorf("%s: %w", rs, err)
 		}
+		all[rs] = out
 		kinds := make([]string, 0, len(out))
 		for k := range out {
 			kinds = append(kinds, k)
@@ -39,20 +47,20 @@ func Convert(dataDir, outDir string) (string, error) {
 		slices.Sort(kinds)
 		dir := filepath.Join(outDir, rs)
 		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return "", err
+			return "", "", err
 		}
 		for _, kind := range kinds {
 			data, n, err := encode(rs, kind, out[kind])
 			if err != nil {
-				return "", fmt.Errorf("%s/%s: %w", rs, kind, err)
+				return "", "", fmt.Errorf("%s/%s: %w", rs, kind, err)
 			}
 			if err := os.WriteFile(filepath.Join(dir, kind+".json"), data, 0o644); err != nil {
-				return "", err
+				return "", "", err
 			}
 			fmt.Fprintf(&report, "%s/%s.json: %d records\n", rs, kind, n)
 		}
 	}
-	return report.String(), nil
+	return report.String(), unstructured(all), nil
 }
 
 // convertRuleset returns each kind's records (a slice of content records).
@@ -70,6 +78,18 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 		}
 		out[kind] = v
 	}
+	classes := func(src string) {
+		var cs []content.Class
+		var ss []content.Subclass
+		var fs []content.ClassFeature
+		set("classes", func() (any, error) {
+			var err error
+			cs, ss, fs, err = dbClasses(src, rs)
+			return cs, err
+		})
+		set("subclasses", func() (any, error) { return ss, nil })
+		set("class-features", func() (any, error) { return fs, nil })
+	}
 	db := filepath.Join(dataDir, "5e-database")
 	if rs == "srd-5.1" {
 		src := filepath.Join(db, "srd-5.1")
@@ -79,16 +99,33 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 		set("armor", func() (any, error) { return dbArmor(src, rs) })
 		set("conditions", func() (any, error) { return dbConditions(src, rs) })
 		set("damage-types", func() (any, error) { return dbDamageTypes(src, rs) })
+		set("weapon-properties", func() (any, error) { return dbProperties(src, rs) })
+		set("skills", func() (any, error) { return dbSkills(src, rs) })
+		set("languages", func() (any, error) { return dbLanguages(src, rs) })
+		set("magic-items", func() (any, error) { return dbMagicItems(src, rs) })
+		classes(src)
 	} else {
 		src := filepath.Join(db, "srd-5.2")
 		set("monsters", func() (any, error) {
-			return foundryMonsters(filepath.Join(dataDir, "foundry-dnd5e", "srd-5.2", "actors24"))
+			ms, err := foundryMonsters(filepath.Join(dataDir, "foundry-dnd5e", "srd-5.2", "actors24"))
+			if err == nil {
+				err = crossCheck(filepath.Join(dataDir, "open5e", "srd-5.2"), ms)
+			}
+			return ms, err
 		})
-		set("spells", func() (any, error) { return open5eSpells(filepath.Join(dataDir, "open5e", "srd-5.2")) })
+		set("spells", func() (any, error) {
+			return open5eSpells(filepath.Join(dataDir, "open5e", "srd-5.2"), filepath.Join(dataDir, "foundry-dnd5e", "srd-5.2", "spells24"))
+		})
 		set("weapons", func() (any, error) { return dbWeapons(src, rs) })
 		set("armor", func() (any, error) { return dbArmor(src, rs) })
 		set("conditions", func() (any, error) { return dbConditions(src, rs) })
 		set("damage-types", func() (any, error) { return dbDamageTypes(src, rs) })
+		set("weapon-properties", func() (any, error) { return dbProperties(src, rs) })
+		set("masteries", func() (any, error) { return dbMasteries(src) })
+		set("skills", func() (any, error) { return dbSkills(src, rs) })
+		set("languages", func() (any, error) { return dbLanguages(src, rs) })
+		set("magic-items", func() (any, error) { return dbMagicItems(src, rs) })
+		classes(src)
 	}
 	return out, err
 }
@@ -104,6 +141,9 @@ func encode(rs, kind string, records any) ([]byte, int, error) {
 			return nil, 0, fmt.Errorf("%T is not a content record", v.Index(i).Interface())
 		}
 		ids[i] = r.Reference().ID
+		if !content.IsKebab(ids[i]) {
+			return nil, 0, fmt.Errorf("id %q is not kebab-case", ids[i])
+		}
 	}
 	idx := make([]int, n)
 	for i := range idx {

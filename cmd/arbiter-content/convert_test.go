@@ -81,3 +81,26 @@ func TestParsers(t *testing.T) {
 		t.Errorf("stripName: %+v", f)
 	}
 }
+
+// FuzzParsers: the text readers never panic, and what they return is
+// short.
+func FuzzParsers(f *testing.F) {
+	for _, s := range []string{"1 bonus action", "Up to 10 minutes", "Self (15-foot cone)", "500 miles",
+		"Fire Breath (Recharge 5–6)", "Wing Attack (Costs 2 Actions)", "Deep Speech, telepathy 120 ft.", "gold worth 1,000gp"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		_ = casting(s)
+		_ = distance(s)
+		_, _ = duration(s)
+		_ = feet(s)
+		_ = material(s)
+		_, _ = languages(s)
+		_ = conditionsIn(s)
+		var feat content.Feature
+		stripName(&feat, s)
+		if len(feat.Name) > len(s) {
+			t.Fatalf("stripName(%q) grew the name to %q", s, feat.Name)
+		}
+	})
+}

@@ -50,11 +50,29 @@ type dbAction struct {
 		Name  string `json:"action_name"`
 		Count any    `json:"count"`
 	} `json:"actions"`
-	Options       any `json:"options"`
+	Options *struct {
+		From struct {
+			Options []struct {
+				Name   string     `json:"name"`
+				DC     *dbDC      `json:"dc"`
+				Damage []dbDamage `json:"damage"`
+			} `json:"options"`
+		} `json:"from"`
+	} `json:"options"`
 	ActionOptions any `json:"action_options"`
 	Spellcasting  *struct {
-		Spells []struct {
-			Name string `json:"name"`
+		Ability dbRef          `json:"ability"`
+		DC      int            `json:"dc"`
+		Mod     *int           `json:"modifier"`
+		Slots   map[string]int `json:"slots"`
+		Spells  []struct {
+			Name  string `json:"name"`
+			Level int    `json:"level"`
+			URL   string `json:"url"`
+			Usage *struct {
+				Type  string `json:"type"`
+				Times int    `json:"times"`
+			} `json:"usage"`
 		} `json:"spells"`
 	} `json:"spellcasting"`
 }
@@ -327,6 +345,7 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 	for _, d := range a.Damage {
 		parts = append(parts, dbDamageEffect(d))
 	}
+	escape(conds, desc)
 	var effects []content.Effect
 	switch {
 	case a.AttackBonus != nil && (*a.AttackBonus != 0 || reAttack.MatchString(desc)):
@@ -366,6 +385,30 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 		effects = append(effects, areaOf(desc, save))
 	case len(parts) > 0:
 		effects = append(effects, parts...)
+	case a.Options != nil && len(a.Options.From.Options) > 0:
+		// breath weapons: one of several saves, each with its area
+		choose := content.Effect{Kind: content.KindChoose}
+		for _, o := range a.Options.From.Options {
+			if o.DC == nil {
+				choose.Options = nil
+				break
+			}
+			save := saveEffect(o.DC, m)
+			for _, d := range o.Damage {
+				save.Fail = append(save.Fail, dbDamageEffect(d))
+			}
+			line := ""
+			for _, l := range strings.Split(desc, "\n") {
+				if strings.HasPrefix(l, o.Name) {
+					line = l
+				}
+			}
+			save.Fail = append(save.Fail, condEffects(conditionsIn(line))...)
+			choose.Options = append(choose.Options, areaOf(line, save))
+		}
+		if len(choose.Options) > 0 {
+			effects = append(effects, choose)
+		}
 	}
 	f.Effects = effects
 	for _, u := range a.Actions {
@@ -387,10 +430,14 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 			return true
 		case reAttack.MatchString(s), strings.HasPrefix(s, "Hit:"):
 			return len(effects) > 0
-		case a.DC != nil && strings.Contains(s, "saving throw"):
+		case (a.DC != nil || a.Options != nil && len(effects) > 0) && strings.Contains(s, "saving throw"):
+			return true
+		case len(effects) > 0 && reArea.MatchString(s) && !strings.Contains(s, "saving throw"):
+			return hasArea(effects) // the sentence that places the area
+		case a.Options != nil && len(effects) > 0 && strings.Contains(s, "uses one of the following"):
 			return true
 		case len(f.Multiattack) > 0 && strings.Contains(s, "makes"):
-			return a.Options == nil && a.ActionOptions == nil
+			return a.ActionOptions == nil
 		case strings.HasPrefix(s, "Melee Weapon Attack") || strings.HasPrefix(s, "Ranged Weapon Attack"):
 			return true
 		}
@@ -401,7 +448,31 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 		}
 		return false
 	}
-	f.Prose = unexplained(desc, explained) > 0 || a.Spellcasting != nil
+	f.Prose = unexplained(desc, explained) > 0
+	if sc := a.Spellcasting; sc != nil {
+		choose := content.Effect{Kind: content.KindChoose}
+		for _, sp := range sc.Spells {
+			id := sp.URL[strings.LastIndex(sp.URL, "/")+1:]
+			c := content.Effect{Kind: content.KindCast, Cast: id, Ability: sc.Ability.Index, DC: sc.DC}
+			if sc.Mod != nil && *sc.Mod != 0 { // 0: not given (innate spellcasting)
+				c.Bonus = intPtr(*sc.Mod)
+			}
+			if u := sp.Usage; u != nil && u.Type == "per day" {
+				c.Uses, c.Per = u.Times, "day"
+			}
+			choose.Options = append(choose.Options, c)
+		}
+		f.Effects = []content.Effect{choose}
+		for l := 1; l <= 9; l++ {
+			if n, ok := sc.Slots[strconv.Itoa(l)]; ok {
+				for len(f.Slots) < l-1 {
+					f.Slots = append(f.Slots, 0)
+				}
+				f.Slots = append(f.Slots, n)
+			}
+		}
+		f.Prose = false // the spells hold the rest
+	}
 	return f
 }
 
@@ -419,9 +490,23 @@ func dbDamageEffect(d dbDamage) content.Effect {
 func condEffects(conds []string) []content.Effect {
 	var out []content.Effect
 	for _, c := range conds {
-		out = append(out, content.Effect{Kind: content.KindCondition, Condition: c})
+		id, dc, _ := strings.Cut(c, "@")
+		e := content.Effect{Kind: content.KindCondition, Condition: id}
+		e.DC, _ = strconv.Atoi(dc)
+		out = append(out, e)
 	}
 	return out
+}
+
+// escape writes a grapple's escape DC into the condition list as
+// grappled@DC, read back by condEffects.
+func escape(conds []string, desc string) {
+	m := reEscape.FindStringSubmatch(desc)
+	for i, c := range conds {
+		if c == "grappled" && m != nil {
+			conds[i] = "grappled@" + m[1]
+		}
+	}
 }
 
 func halfOf(parts []content.Effect) []content.Effect {
@@ -479,4 +564,10 @@ func attackAbility(m *content.Monster, bonus int, atk content.Effect) string {
 		}
 	}
 	return ""
+}
+
+func hasArea(list []content.Effect) bool {
+	found := false
+	content.WalkAll(list, func(e *content.Effect) { found = found || e.Kind == content.KindArea })
+	return found
 }

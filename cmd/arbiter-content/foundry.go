@@ -86,8 +86,8 @@ type fDamage struct {
 }
 
 type fPart struct {
-	Number       *int     `yaml:"number"`
-	Denomination *int     `yaml:"denomination"`
+	Number       any      `yaml:"number"`
+	Denomination any      `yaml:"denomination"`
 	Bonus        string   `yaml:"bonus"`
 	Types        []string `yaml:"types"`
 	Custom       struct {
@@ -147,7 +147,8 @@ type fActivity struct {
 	Uses  fUses  `yaml:"uses"`
 	Name  string `yaml:"name"`
 	Spell struct {
-		UUID string `yaml:"uuid"`
+		UUID  string `yaml:"uuid"`
+		Level any    `yaml:"level"`
 	} `yaml:"spell"`
 }
 
@@ -326,8 +327,8 @@ func foundryMonster(a fActor) (content.Monster, error) {
 	}
 	for i := range a.Items {
 		it := &a.Items[i]
-		if it.Type == "spell" && !slices.Contains(m.Spells, content.Kebab(it.Name)) {
-			m.Spells = append(m.Spells, content.Kebab(it.Name))
+		if it.Type == "spell" && !slices.Contains(m.Spells, spellID(it.Name)) {
+			m.Spells = append(m.Spells, spellID(it.Name))
 		}
 		if it.Type != "weapon" && it.Type != "feat" {
 			continue
@@ -390,12 +391,19 @@ func foundryDamage(m *content.Monster, kind string, d fDamage) []string {
 	return plain
 }
 
+// computedAC marks the monsters whose AC the converter computed.
+var computedAC = map[string]bool{}
+
 // foundryAC is the flat AC, or one computed from worn armor and Dexterity.
 func foundryAC(a fActor, m *content.Monster) (int, string) {
 	c := a.System.Attributes.AC
 	if c.Flat != nil {
-		return *c.Flat, c.Calc
+		if c.Calc == "natural" {
+			return *c.Flat, "natural"
+		}
+		return *c.Flat, ""
 	}
+	computedAC[m.ID] = true
 	dex := mod(m.Abilities[1])
 	ac, from, shield := 10+dex, "dex", 0
 	for _, it := range a.Items {
@@ -474,6 +482,14 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 	if f.Uses == 0 && f.Recharge == 0 && len(acts) > 0 {
 		usesOf(&f, acts[0].Uses)
 	}
+	if casts := castEffects(acts, m, items); len(casts) > 0 {
+		f.Effects = []content.Effect{{Kind: content.KindChoose, Options: casts}}
+		if len(casts) == 1 {
+			f.Effects = casts
+		}
+		f.Prose = false
+		return f, where
+	}
 	status := map[string][]string{}
 	for _, e := range it.Effects {
 		status[e.ID] = e.Statuses
@@ -493,6 +509,13 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 		// "makes one Tentacle attack": a use of other actions
 		f.Multiattack, f.Prose = multiattack(it.System.Description.Value, items)
 		return f, where
+	}
+	if e := reEscape.FindStringSubmatch(desc); e != nil {
+		content.WalkAll(f.Effects, func(x *content.Effect) {
+			if x.Kind == content.KindCondition && x.Condition == "grappled" {
+				x.DC, _ = strconv.Atoi(e[1])
+			}
+		})
 	}
 	has := map[content.Kind]bool{}
 	var conds []string
@@ -598,7 +621,7 @@ func squash(s string) string { return strings.ReplaceAll(content.Kebab(s), "-", 
 func spellFromUUID(uuid string) string {
 	i := strings.LastIndex(uuid, ".")
 	s := strings.TrimRight(uuid[i+1:], "0")
-	s = strings.TrimPrefix(s, "phbspl")
+	s = strings.TrimPrefix(strings.TrimPrefix(s, "phbspl"), "phb")
 	return regexp.MustCompile(`([a-z])([A-Z])`).ReplaceAllString(s, "$1 $2")
 }
 
@@ -631,7 +654,9 @@ func foundryEffect(a fActivity, it *fItem, m *content.Monster, status map[string
 		if ab == "" || ab == "none" {
 			ab = "str"
 			dex := m.Abilities[1] > m.Abilities[0]
-			if e.Attack == "ranged" || strings.HasSuffix(it.System.Type.Value, "R") || slices.Contains(it.System.Properties, "fin") && dex {
+			kind := it.System.Type.Value // simpleM, martialR, natural...
+			thrownMelee := strings.HasSuffix(kind, "M") && slices.Contains(it.System.Properties, "thr")
+			if strings.HasSuffix(kind, "R") || e.Attack == "ranged" && !thrownMelee || slices.Contains(it.System.Properties, "fin") && dex {
 				ab = "dex"
 			}
 			if a.Attack.Ability == "none" {
@@ -648,9 +673,14 @@ func foundryEffect(a fActivity, it *fItem, m *content.Monster, status map[string
 			bonus = num(a.Attack.Bonus)
 		}
 		e.Bonus = intPtr(bonus)
-		if e.Attack == "melee" {
+		switch {
+		case strings.HasSuffix(it.System.Type.Value, "M") && slices.Contains(it.System.Properties, "thr"):
+			e.Attack = "melee-or-ranged"
 			e.Reach = max(num(it.System.Range.Reach), 5)
-		} else {
+			e.Range, e.Long = num(it.System.Range.Value), num(it.System.Range.Long)
+		case e.Attack == "melee":
+			e.Reach = max(num(it.System.Range.Reach), 5)
+		default:
 			e.Range, e.Long = num(it.System.Range.Value), num(it.System.Range.Long)
 		}
 		if a.Damage.IncludeBase && it.Type == "weapon" {
@@ -756,8 +786,8 @@ func part(p fPart, bonus int, m *content.Monster) []content.Effect {
 	switch {
 	case p.Custom.Enabled:
 		dice = diceText(p.Custom.Formula)
-	case p.Number != nil && p.Denomination != nil && *p.Number > 0 && *p.Denomination > 0:
-		dice = fmt.Sprintf("%dd%d", *p.Number, *p.Denomination)
+	case num(p.Number) > 0 && num(p.Denomination) > 0:
+		dice = fmt.Sprintf("%dd%d", num(p.Number), num(p.Denomination))
 	}
 	b := bonus
 	switch strings.TrimSpace(p.Bonus) {
@@ -815,4 +845,53 @@ func settleDCs(m *content.Monster) {
 			})
 		}
 	}
+}
+
+// castEffects turns Foundry's cast activities into cast effects, with the
+// monster's spell save DC and attack bonus from its spellcasting ability.
+func castEffects(acts []fActivity, m *content.Monster, items []fItem) []content.Effect {
+	var out []content.Effect
+	ab := spellAbilityOf(m)
+	md := mod(m.Abilities[abilityIndex(ab)])
+	for _, a := range acts {
+		if a.Type != "cast" || a.Spell.UUID == "" {
+			continue
+		}
+		name := spellFromUUID(a.Spell.UUID)
+		for _, sp := range items {
+			if sp.Type == "spell" && strings.HasPrefix(squash(sp.Name), squash(name)) {
+				name = sp.Name
+			}
+		}
+		c := content.Effect{Kind: content.KindCast, Cast: spellID(name), Ability: ab, DC: 8 + m.PB + md,
+			Bonus: intPtr(m.PB + md), Level: num(a.Spell.Level)}
+		var f content.Feature
+		usesOf(&f, a.Uses)
+		c.Uses, c.Per = f.Uses, f.Per
+		out = append(out, c)
+	}
+	slices.SortStableFunc(out, func(a, b content.Effect) int { // at will first, then by uses, then by id
+		if (a.Uses == 0) != (b.Uses == 0) {
+			if a.Uses == 0 {
+				return -1
+			}
+			return 1
+		}
+		if a.Uses != b.Uses {
+			return b.Uses - a.Uses
+		}
+		return strings.Compare(a.Cast, b.Cast)
+	})
+	return out
+}
+
+// spellAliases are Foundry's spell names that SRD 5.2.1 writes otherwise.
+var spellAliases = map[string]string{"melfs-acid-arrow": "acid-arrow"}
+
+func spellID(name string) string {
+	id := content.Kebab(name)
+	if a, ok := spellAliases[id]; ok {
+		return a
+	}
+	return id
 }

@@ -4,7 +4,7 @@
 // hold running prose. Run it from the repository root, or with go generate
 // ./content.
 //
-//	go run ./cmd/arbiter-content [-data ../shared/data] [-out content/data]
+//	go run ./cmd/arbiter-content [-data ../shared/data] [-out content/data] [-unstructured docs/content-unstructured.md]
 package main
 
 import (
@@ -16,8 +16,12 @@ import (
 func main() {
 	data := flag.String("data", "../shared/data", "the folder of SRD data sets (see its README.md)")
 	out := flag.String("out", "content/data", "where to write the content files")
+	list := flag.String("unstructured", "", "also write the list of what is not yet structured (Markdown) to this file")
 	flag.Parse()
-	report, err := Convert(*data, *out)
+	report, md, err := convert(*data, *out)
+	if err == nil && *list != "" {
+		err = os.WriteFile(*list, []byte(md), 0o644)
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "arbiter-content:", err)
 		os.Exit(1)

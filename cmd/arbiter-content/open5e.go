@@ -1,12 +1,16 @@
 package main
 
 import (
+	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/goccy/go-yaml"
 )
 
 const cite52 = "SRD 5.2.1"
@@ -65,7 +69,51 @@ var reactionTriggers = map[string]string{
 	"shield":         "hit by an attack or targeted by magic missile",
 }
 
-func open5eSpells(dir string) ([]content.Spell, error) {
+// foundrySpellConditions reads, from Foundry's spells24, the SRD
+// conditions each spell's activities apply, by spell id.
+func foundrySpellConditions(dir string) (map[string][]string, error) {
+	paths, err := filepath.Glob(filepath.Join(dir, "*", "*.yml"))
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]string{}
+	for _, p := range paths {
+		if strings.HasPrefix(filepath.Base(p), "_") {
+			continue
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		var it fItem
+		if err := yaml.Unmarshal(data, &it); err != nil {
+			return nil, fmt.Errorf("%s: %w", p, err)
+		}
+		status := map[string][]string{}
+		for _, e := range it.Effects {
+			status[e.ID] = e.Statuses
+		}
+		var conds []string
+		for _, a := range it.System.Activities {
+			for _, e := range a.Effects {
+				for _, st := range status[e.ID] {
+					if slices.Contains(conditionIDs, st) && !slices.Contains(conds, st) {
+						conds = append(conds, st)
+					}
+				}
+			}
+		}
+		slices.Sort(conds)
+		out[spellID(it.Name)] = conds
+	}
+	return out, nil
+}
+
+func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
+	fconds, err := foundrySpellConditions(foundryDir)
+	if err != nil {
+		return nil, err
+	}
 	var in []o5Spell
 	if err := readJSON(filepath.Join(dir, "Spell.json"), &in); err != nil {
 		return nil, err
@@ -110,7 +158,8 @@ func open5eSpells(dir string) ([]content.Spell, error) {
 		s.Casting.Trigger = reactionTriggers[id]
 		s.Duration, _ = duration(f.Duration)
 		if m := material(f.MaterialTxt); m != nil {
-			m.Consumed = m.Consumed || f.Consumed
+			// open5e's material_consumed is set for every costly component;
+			// the component's own words say whether it is consumed
 			s.Material = m
 		}
 		for _, c := range f.Classes {
@@ -148,19 +197,30 @@ func open5eSpells(dir string) ([]content.Spell, error) {
 				parts = []content.Effect{c}
 			}
 		}
+		// open5e's attack_roll is set on 42 spells, many of which only
+		// mention attack rolls (Bless, Blur, Sanctuary): a spell attack is
+		// one whose text asks for one
 		attack := ""
-		if f.Attack {
+		switch l := strings.ToLower(f.Desc); {
+		case strings.Contains(l, "melee spell attack"):
+			attack = "melee"
+		case strings.Contains(l, "ranged spell attack"):
 			attack = "ranged"
-			if s.Range.Kind == "touch" || s.Range.Kind == "self" {
-				attack = "melee"
-			}
 		}
 		success := "none"
 		if strings.Contains(f.Desc, "half as much") {
 			success = "half"
 		}
-		spellEffects(&s, spellFacts{attack: attack, save: abilityIDs[strings.ToLower(f.Save)], success: success,
-			parts: parts, desc: f.Desc, higher: f.Higher})
+		shape := ""
+		if f.Shape != nil {
+			shape = strings.ToLower(*f.Shape)
+		}
+		facts := spellFacts{attack: attack, save: abilityIDs[strings.ToLower(f.Save)], success: success,
+			parts: parts, desc: f.Desc, higher: f.Higher, shape: shape}
+		if c, ok := fconds[id]; ok {
+			facts.conds = &c
+		}
+		spellEffects(&s, facts)
 		if f.Shape != nil && *f.Shape != "" && f.ShapeSize != nil {
 			s.Effects = []content.Effect{{Kind: content.KindArea, Shape: *f.Shape, Size: int(*f.ShapeSize), Then: s.Effects}}
 		}

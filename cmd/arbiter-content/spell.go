@@ -13,7 +13,7 @@ import (
 
 var (
 	reAmount = regexp.MustCompile(`(\d+)\s*(action|bonus action|reaction|minute|hour|round|day|mile|foot|feet)`)
-	reGP     = regexp.MustCompile(`([\d,]+)\s*gp`)
+	reGP     = regexp.MustCompile(`(?i)([\d,]+)\+?\s*gp`)
 )
 
 // casting reads "1 action", "1 bonus action", "10 minutes", "action".
@@ -209,8 +209,12 @@ func dbSpells(dir string) ([]content.Spell, error) {
 		if d.DC != nil {
 			save = d.DC.Type.Index
 		}
+		shape := ""
+		if d.Area != nil {
+			shape = d.Area.Type
+		}
 		spellEffects(&s, spellFacts{attack: d.AttackType, save: save, success: successOf(d.DC), parts: dmg,
-			desc: desc, higher: strings.Join(d.Higher, " ")})
+			desc: desc, higher: strings.Join(d.Higher, " "), shape: shape})
 		if d.Area != nil {
 			s.Effects = []content.Effect{{Kind: content.KindArea, Shape: d.Area.Type, Size: d.Area.Size, Then: s.Effects}}
 		}
@@ -237,6 +241,10 @@ type spellFacts struct {
 	parts   []content.Effect
 	desc    string
 	higher  string
+	shape   string // the area's shape, lower case, if the spell has one
+	// conds are the conditions the spell imposes when another source
+	// (Foundry) says; nil: read them from the text
+	conds *[]string
 }
 
 // spellEffects builds the tree: an attack with the parts on a hit, or a
@@ -244,9 +252,15 @@ type spellFacts struct {
 // parts alone. It sets Prose when the text holds rules the tree does not.
 func spellEffects(s *content.Spell, f spellFacts) {
 	conds := conditionsIn(f.desc)
+	if f.conds != nil {
+		conds = *f.conds
+	}
 	switch {
 	case f.attack != "":
 		s.Effects = []content.Effect{{Kind: content.KindAttack, Attack: f.attack, Spell: true, Hit: f.parts}}
+		if f.conds != nil {
+			s.Effects[0].Hit = append(s.Effects[0].Hit, condEffects(conds)...)
+		}
 	case f.save != "":
 		e := content.Effect{Kind: content.KindSave, Ability: f.save, Fail: append(f.parts, condEffects(conds)...)}
 		switch f.success {
@@ -256,6 +270,9 @@ func spellEffects(s *content.Spell, f spellFacts) {
 		s.Effects = []content.Effect{e}
 	default:
 		s.Effects = f.parts
+		if f.conds != nil {
+			s.Effects = append(s.Effects, condEffects(conds)...)
+		}
 	}
 	explained := func(t string) bool {
 		l := strings.ToLower(t)
@@ -267,9 +284,12 @@ func spellEffects(s *content.Spell, f spellFacts) {
 			return len(s.Effects) > 0
 		}
 		for _, c := range conds {
-			if f.save != "" && strings.Contains(l, c) {
+			if (f.save != "" || f.conds != nil) && strings.Contains(l, c) {
 				return true
 			}
+		}
+		if f.shape != "" && strings.Contains(l, f.shape) && !strings.Contains(l, "damage") && !strings.Contains(l, "saving throw") {
+			return true // the sentence that places the area
 		}
 		return false
 	}

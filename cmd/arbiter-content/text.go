@@ -16,6 +16,7 @@ var (
 	reRecharge = regexp.MustCompile(`\s*\((?:Recharge (\d)(?:[–-]6)?|Recharges? after a (Short or Long|Long) Rest|(\d)/Day(?: each)?|Costs (\d) Actions)\)`)
 	reSpace    = regexp.MustCompile(`\s+`)
 	reEscape   = regexp.MustCompile(`escape DC (\d+)`)
+	reSentence = regexp.MustCompile(`[.!?]\s+|\n`)
 )
 
 // feet reads the first distance in feet of a text ("30 ft.", "10-foot").
@@ -69,14 +70,19 @@ func mod(score int) int {
 // mechanics are words that say a sentence carries a rule.
 var mechanics = regexp.MustCompile(`(?i)\d|advantage|disadvantage|saving throw|hit points?|speed|can't|condition|damage|resistan|immun|action|reaction|spell|attack`)
 
+// beyond are words of rules the effect vocabulary cannot hold yet: a
+// sentence with one is never explained by the effects.
+var beyond = regexp.MustCompile(`(?i)advantage|repeat|speed|end of (each|its|the)|start of (each|its|the)|instead|can't|unless|until`)
+
 // unexplained counts the sentences of a description that carry rules the
 // structured fields do not: every sentence with a mechanical word, less
 // those the effects explain.
 func unexplained(desc string, explained func(sentence string) bool) int {
 	n := 0
-	for _, s := range regexp.MustCompile(`[.!?]\s+|\n`).Split(desc, -1) {
+	desc = strings.NewReplacer("ft.", "ft", "Ft.", "ft", "i.e.", "ie", "e.g.", "eg").Replace(desc)
+	for _, s := range reSentence.Split(desc, -1) {
 		s = strings.TrimSpace(s)
-		if s == "" || !mechanics.MatchString(s) || explained(s) {
+		if s == "" || !mechanics.MatchString(s) || !beyond.MatchString(s) && explained(s) {
 			continue
 		}
 		n++

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -25,6 +26,44 @@ func card(w io.Writer, r content.Record) {
 			fmt.Fprintf(w, "properties %s\n", strings.Join(v.Properties, ", "))
 		}
 		fmt.Fprintf(w, "cost %d %s; weight %s lb\n", v.Cost.Amount, v.Cost.Unit, strconv.FormatFloat(v.Weight, 'f', -1, 64))
+	case *content.Mastery:
+		if len(v.Effects) > 0 {
+			fmt.Fprintf(w, "effects %s\n", effectsText(v.Effects))
+		}
+		if v.Prose {
+			fmt.Fprintln(w, "[more in the SRD text]")
+		}
+	case *content.MagicItem:
+		fmt.Fprintln(w, magicItemLine(v))
+		if len(v.Variants) > 0 {
+			fmt.Fprintf(w, "variants %s\n", strings.Join(v.Variants, ", "))
+		}
+	case *content.Class:
+		fmt.Fprintln(w, classLine(v))
+		if len(v.Subclasses) > 0 {
+			fmt.Fprintf(w, "subclasses %s\n", strings.Join(v.Subclasses, ", "))
+		}
+		levelTable(w, v.Levels)
+	case *content.Subclass:
+		fmt.Fprintf(w, "subclass of %s\n", v.Class)
+		levelTable(w, v.Levels)
+	case *content.ClassFeature:
+		where := v.Class
+		if v.Subclass != "" {
+			where += " (" + v.Subclass + ")"
+		}
+		fmt.Fprintf(w, "%s level %d\n", where, v.Level)
+		if v.Prose {
+			fmt.Fprintln(w, "[more in the SRD text]")
+		}
+	case *content.Skill:
+		fmt.Fprintf(w, "ability %s\n", v.Ability)
+	case *content.Language:
+		fmt.Fprintf(w, "%s", v.Rarity)
+		if v.Script != "" {
+			fmt.Fprintf(w, "; script %s", v.Script)
+		}
+		fmt.Fprintln(w)
 	case *content.Armor:
 		fmt.Fprintf(w, "%s\n", armorLine(v))
 		if v.Don.Unit != "" {
@@ -167,6 +206,15 @@ func featureLine(f content.Feature) string {
 	if len(body) > 0 {
 		head += ": " + strings.Join(body, ", ")
 	}
+	if len(f.Slots) > 0 {
+		var sl []string
+		for i, n := range f.Slots {
+			if n > 0 {
+				sl = append(sl, fmt.Sprintf("%d:%d", i+1, n))
+			}
+		}
+		head += " (slots " + strings.Join(sl, " ") + ")"
+	}
 	if len(f.Effects) > 0 {
 		head += ": " + effectsText(f.Effects)
 	}
@@ -209,7 +257,10 @@ func effectText(e content.Effect) string {
 		if len(e.Hit) > 0 {
 			s += "; hit: " + effectsText(e.Hit)
 		}
-		return s
+		if len(e.Miss) > 0 {
+			s += "; miss: " + effectsText(e.Miss)
+		}
+		return strings.TrimSpace(s)
 	case content.KindSave:
 		s := strings.ToUpper(e.Ability) + " save"
 		if e.DC > 0 {
@@ -225,7 +276,7 @@ func effectText(e content.Effect) string {
 	case content.KindDamage, content.KindHeal, content.KindTempHP:
 		s := e.Dice
 		if e.Mod {
-			s += "+mod"
+			s = strings.TrimPrefix(s+"+mod", "+")
 		}
 		switch e.Kind {
 		case content.KindDamage:
@@ -244,6 +295,9 @@ func effectText(e content.Effect) string {
 		}
 		return s
 	case content.KindCondition:
+		if e.DC > 0 {
+			return fmt.Sprintf("%s (escape DC %d)", e.Condition, e.DC)
+		}
 		return e.Condition
 	case content.KindArea:
 		s := fmt.Sprintf("%d-ft. %s", e.Size, e.Shape)
@@ -256,12 +310,29 @@ func effectText(e content.Effect) string {
 		for _, x := range e.Options {
 			o = append(o, effectText(x))
 		}
+		if len(e.Options) > 0 && e.Options[0].Kind == content.KindCast {
+			c := e.Options[0]
+			head := fmt.Sprintf("%s, DC %d", strings.ToUpper(c.Ability), c.DC)
+			if c.Bonus != nil {
+				head += ", " + signed(*c.Bonus) + " to hit"
+			}
+			return head + "; casts " + strings.Join(o, ", ")
+		}
 		return "one of (" + strings.Join(o, " | ") + ")"
 	case content.KindRepeat:
 		if e.Count <= 1 {
 			return effectsText(e.Then)
 		}
 		return fmt.Sprintf("%d times: %s", e.Count, effectsText(e.Then))
+	case content.KindCast:
+		s := e.Cast
+		if e.Level > 0 {
+			s += fmt.Sprintf(" at level %d", e.Level)
+		}
+		if e.Uses > 0 {
+			s += fmt.Sprintf(" %d/%s", e.Uses, e.Per)
+		}
+		return s
 	case content.KindMove:
 		return fmt.Sprintf("%s %d ft.", e.Direction, e.Feet)
 	case content.KindSpend:
@@ -382,4 +453,68 @@ func armorLine(a *content.Armor) string {
 		s += ", stealth disadvantage"
 	}
 	return s
+}
+
+func magicItemLine(m *content.MagicItem) string {
+	s := m.Category + ", " + m.Rarity
+	if m.Bonus > 0 {
+		s += fmt.Sprintf(", %+d", m.Bonus)
+	}
+	if m.Attune {
+		s += ", attunement"
+		if m.AttuneBy != "" {
+			s += " by " + m.AttuneBy
+		}
+	}
+	return s
+}
+
+func classLine(c *content.Class) string {
+	s := fmt.Sprintf("hit die d%d; saves %s", c.HitDie, strings.Join(c.Saves, ", "))
+	if len(c.Primary) > 0 {
+		s += "; primary " + strings.Join(c.Primary, ", ")
+	}
+	if c.SpellAbility != "" {
+		s += "; spells " + c.SpellAbility
+	}
+	return s
+}
+
+// levelTable prints a class or subclass table, one level a line.
+func levelTable(w io.Writer, levels []content.ClassLevel) {
+	for _, l := range levels {
+		line := fmt.Sprintf("%2d", l.Level)
+		if l.PB > 0 {
+			line += fmt.Sprintf("  %+d", l.PB)
+		}
+		if len(l.Features) > 0 {
+			line += "  " + strings.Join(l.Features, ", ")
+		}
+		if len(l.Slots) > 0 {
+			var sl []string
+			for _, n := range l.Slots {
+				sl = append(sl, strconv.Itoa(n))
+			}
+			line += "  slots " + strings.Join(sl, "/")
+		}
+		if l.Cantrips > 0 {
+			line += fmt.Sprintf("  cantrips %d", l.Cantrips)
+		}
+		if l.Spells > 0 {
+			line += fmt.Sprintf("  spells %d", l.Spells)
+		}
+		if len(l.Resources) > 0 {
+			keys := make([]string, 0, len(l.Resources))
+			for k := range l.Resources {
+				keys = append(keys, k)
+			}
+			slices.Sort(keys)
+			var rs []string
+			for _, k := range keys {
+				rs = append(rs, k+" "+l.Resources[k])
+			}
+			line += "  " + strings.Join(rs, ", ")
+		}
+		fmt.Fprintln(w, line)
+	}
 }

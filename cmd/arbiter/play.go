@@ -126,6 +126,13 @@ func (t *table) run(in *bufio.Scanner) error {
 			}
 			continue
 		}
+		if cmd, ok := combat.Interrupt(t.s); ok && slices.Contains(t.auto, t.s.Get(cmd.By).Side) {
+			// a lair or legendary action of a monster the table plays (play_monster.go)
+			if err := t.do(cmd); err != nil {
+				return &exitError{code: 1, err: err}
+			}
+			continue
+		}
 		if slices.Contains(t.auto, who.Side) {
 			if err := t.policy(); err != nil {
 				return &exitError{code: 1, err: err}
@@ -174,13 +181,21 @@ func (t *table) actor() *combat.Combatant {
 }
 
 func (t *table) do(cmd combat.Command) error {
+	before := t.s.Clone()
 	events, err := combat.Do(t.s, cmd, t.r)
 	if err != nil {
 		return err
 	}
 	t.log = append(t.log, events...)
+	// Each event is described with the state as it left it (a creature's
+	// hit points after each of several attacks).
+	after := t.s
 	for _, e := range events {
+		if combat.Apply(before, e) == nil {
+			t.s = before
+		}
 		t.describe(e)
+		t.s = after
 	}
 	return nil
 }
@@ -197,7 +212,7 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		if len(f) > 1 && f[0] == "help" {
 			break // the Help action (play_actions.go)
 		}
-		fmt.Fprintln(t.out, "  move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · take [ATTACK] · decline · undo · save FILE · map · quit")
+		fmt.Fprintln(t.out, "  move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · multiattack [TARGET] · use FEATURE [TARGET] · legendary WHO FEATURE [TARGET] · lair WHO FEATURE [TARGET] · take [ATTACK] · decline · undo · save FILE · map · quit")
 		fmt.Fprintln(t.out, actionHelp)
 		return nil
 	case "map":
@@ -270,6 +285,10 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		}
 		p, err := combat.PreviewAttack(t.s, cmd)
 		if err != nil {
+			if v, e2 := combat.Expected(t.s, by, cmd.Attack, cmd.Target); e2 == nil && who.Statblock != nil {
+				fmt.Fprintf(t.out, "  %s at %s: expected damage %.2f (saves and areas counted)\n", cmd.Attack, cmd.Target, v) // play_monster.go
+				return nil
+			}
 			return err
 		}
 		always := ""
@@ -291,7 +310,10 @@ func (t *table) command(who *combat.Combatant, line string) error {
 	case "decline":
 		return t.do(combat.Command{Kind: combat.Opportunity, By: by, Decline: true})
 	}
-	if cmd, ok, err := actionCommand(who, f); ok {
+	if ok, err := t.monsterCommand(who, f); ok { // play_monster.go
+		return err
+	}
+	if cmd, ok, err := actionCommand(who, f); ok { // play_actions.go
 		if err != nil {
 			return err
 		}
@@ -322,7 +344,7 @@ func parsePoint(s string) (combat.Point, error) {
 // policy plays a creature no person controls by combat.Policy, one
 // command at a time, until the turn passes or a reaction is offered.
 func (t *table) policy() error {
-	if err := t.do(combat.Policy(t.s)); err != nil {
+	if err := t.do(combat.TurnPolicy(t.s)); err != nil { // the loop asks combat.Interrupt for auto monsters
 		return fmt.Errorf("the policy's command was refused (a bug): %w", err)
 	}
 	return nil
@@ -379,6 +401,7 @@ func (t *table) describe(e combat.Event) {
 	case combat.Ended:
 		fmt.Fprintln(w, "== combat ends")
 	default:
+		t.describeMonster(e) // play_monster.go
 		describeAction(w, t.s, e)
 	}
 	for _, line := range e.Ended {

@@ -49,10 +49,7 @@ func actionCommand(who *combat.Combatant, f []string) (cmd combat.Command, ok bo
 		case "skill":
 			cmd.Skill = arg(3)
 		}
-	case "hide", "escape", "stand", "drop_prone", "utilize", "use_object", "use", "interact":
-		if f[0] == "use" {
-			k = combat.UseObject
-		}
+	case "hide", "escape", "stand", "drop_prone", "utilize", "use_object", "interact":
 		cmd = combat.Command{Kind: k, By: by, Option: arg(1)}
 	case "concentrate":
 		cmd = combat.Command{Kind: combat.Concentrate, By: by, Option: arg(1)}

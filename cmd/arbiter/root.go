@@ -63,7 +63,8 @@ srd-5.1 (the 2014 rules), 5efp (Five Energies Focus Practice) and next-2013 (the
 2013 playtest).
 
 Today it rolls dice, computes their exact probabilities, shows what each
-ruleset's conditions do and runs rules scenarios.`,
+ruleset's conditions do, runs rules scenarios, and looks up and searches the
+SRD catalog of monsters, spells, weapons, armor and conditions.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}

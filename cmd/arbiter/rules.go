@@ -126,6 +126,9 @@ func describe(c rules.Condition) string {
 			}
 			s = strings.Join(ab, "/") + " " + s
 		}
+		if e.Sense != "" {
+			s += " that rely on " + e.Sense
+		}
 		switch {
 		case e.AutoFail:
 			parts = append(parts, "fails "+s)
@@ -137,6 +140,28 @@ func describe(c rules.Condition) string {
 	}
 	if c.Speed0 {
 		parts = append(parts, "speed 0")
+	}
+	switch a := c.Against; {
+	case a.Adv:
+		parts = append(parts, "attack rolls against it have advantage")
+	case a.Dis:
+		parts = append(parts, "attack rolls against it have disadvantage")
+	case a.NearAdv && a.FarDis:
+		parts = append(parts, "attack rolls against it: advantage within 5 ft, disadvantage farther")
+	case a.FarDis:
+		parts = append(parts, "attack rolls against it from farther than 5 ft have disadvantage")
+	}
+	if c.Against.NearCrit {
+		parts = append(parts, "a hit from within 5 ft is a critical hit")
+	}
+	if c.DisExceptSource {
+		parts = append(parts, "disadvantage on attack rolls against others than its source")
+	}
+	if c.NoHarmSource {
+		parts = append(parts, "cannot attack its source")
+	}
+	if c.SourceSocialAdv {
+		parts = append(parts, "its source has advantage on social checks against it")
 	}
 	if c.ResistAll {
 		parts = append(parts, "resistance to all damage")
@@ -154,7 +179,7 @@ func describe(c rules.Condition) string {
 		parts = append(parts, "ends on damage from a "+strings.Join(c.EndsOnDamageFrom, " or ")+" PC")
 	}
 	if len(parts) == 0 {
-		return "(effects that need a combat: not yet played)"
+		return "(no effect on tests: it takes away actions, which the combat engine plays)"
 	}
 	return strings.Join(parts, "; ")
 }

@@ -18,6 +18,7 @@ var moreTopics = []struct {
 	{"carrying", showCarrying},
 	{"travel", showTravel},
 	{"vision", showVision},
+	{"cover", showCover},
 	{"hiding", showHiding},
 	{"hazards", showHazards},
 	{"social", showSocial},
@@ -138,6 +139,20 @@ func showVision(w io.Writer, rs *rules.Ruleset) {
 		fmt.Fprintln(w, "  heavily obscured: in effect blinded, a check that relies on sight fails")
 	}
 	fmt.Fprintf(w, "  (%s)\n", s.Cite)
+}
+
+func showCover(w io.Writer, rs *rules.Ruleset) {
+	c := rs.Cover
+	var to []string
+	if c.AC {
+		to = append(to, "AC")
+	}
+	for _, k := range c.Resist {
+		to = append(to, "Dexterity "+k.String()+"s")
+	}
+	fmt.Fprintf(w, "  half: +%d, three-quarters: +%d to %s\n", c.Half, c.Three, strings.Join(to, " and "))
+	fmt.Fprintln(w, "  total: cannot be targeted directly")
+	fmt.Fprintf(w, "  (%s)\n", c.Cite)
 }
 
 func showHiding(w io.Writer, rs *rules.Ruleset) {

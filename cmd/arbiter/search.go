@@ -15,16 +15,17 @@ var searchFlags = map[string][]string{
 	"cr": {"monster"}, "type": {"monster"}, "size": {"monster"},
 	"level": {"spell"}, "school": {"spell"}, "class": {"spell"}, "concentration": {"spell"},
 	"ritual": {"spell"}, "damage-type": {"spell"},
-	"category": {"weapon", "armor"}, "property": {"weapon"}, "mastery": {"weapon"}, "range": {"weapon"},
+	"category": {"weapon", "armor", "magic-item"}, "property": {"weapon"}, "mastery": {"weapon"}, "range": {"weapon"},
+	"rarity": {"magic-item"}, "attunement": {"magic-item"},
 }
 
 func newSearch(e *env) *cobra.Command {
-	var ruleset, cr, typ, size, school, class, damage, category, property, mastery, rangeKind string
+	var ruleset, cr, typ, size, school, class, damage, category, property, mastery, rangeKind, rarity string
 	var level int
-	var conc, ritual, asJSON bool
+	var conc, ritual, attune, asJSON bool
 	cmd := &cobra.Command{
 		Use:   "search KIND [filters]",
-		Short: "List the monsters, spells, weapons, armor or conditions that match filters",
+		Short: "List the SRD records of a kind (monsters, spells, weapons...) that match filters",
 		Long: `List the records of a kind that match every filter given, one a line; without
 filters, every record of the kind. The kinds are ` + kindsHelp + `.
 
@@ -32,7 +33,9 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
   spell    --level 3, --school evocation, --class wizard, --concentration[=false],
            --ritual[=false], --damage-type fire
   weapon   --category simple|martial, --range melee|ranged, --property finesse, --mastery sap
-  armor    --category light|medium|heavy|shield`,
+  armor    --category light|medium|heavy|shield
+  magic-item  --rarity uncommon, --category ring, --attunement[=false]
+  class, subclass, class-feature, condition, skill, language...: every record`,
 		Example: "  arbiter search monster --cr 1/4-1 --type undead\n  arbiter search spell --level 3 --class wizard --damage-type fire\n  arbiter search weapon --property finesse --json",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -88,6 +91,14 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
 				for _, a := range c.SearchArmor(category) {
 					found = append(found, a)
 				}
+			case "magic-item":
+				f := content.MagicItemFilter{Rarity: rarity, Category: category}
+				if cmd.Flags().Changed("attunement") {
+					f.Attune = &attune
+				}
+				for _, m := range c.SearchMagicItems(f) {
+					found = append(found, m)
+				}
 			default:
 				found, _ = c.Records(kind)
 			}
@@ -101,7 +112,11 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
 				fmt.Fprintln(e.stdout, searchLine(r))
 			}
 			noun := kind
-			if len(found) != 1 && kind != "armor" {
+			switch {
+			case len(found) == 1 || kind == "armor":
+			case strings.HasSuffix(kind, "s"):
+				noun += "es"
+			default:
 				noun += "s"
 			}
 			fmt.Fprintf(e.stdout, "%d %s in %s\n", len(found), noun, ruleset)
@@ -120,10 +135,12 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
 	f.BoolVar(&conc, "concentration", false, "needs concentration (spell)")
 	f.BoolVar(&ritual, "ritual", false, "can be cast as a ritual (spell)")
 	f.StringVar(&damage, "damage-type", "", "damage type it deals (spell)")
-	f.StringVar(&category, "category", "", "simple or martial (weapon); light, medium, heavy or shield (armor)")
+	f.StringVar(&category, "category", "", "simple or martial (weapon); light, medium, heavy or shield (armor); ring, potion... (magic-item)")
 	f.StringVar(&property, "property", "", "weapon property (weapon)")
 	f.StringVar(&mastery, "mastery", "", "mastery property, 2024 (weapon)")
 	f.StringVar(&rangeKind, "range", "", "melee or ranged (weapon)")
+	f.StringVar(&rarity, "rarity", "", "common, uncommon, rare, very-rare, legendary, artifact, varies (magic-item)")
+	f.BoolVar(&attune, "attunement", false, "requires attunement (magic-item)")
 	return cmd
 }
 
@@ -159,6 +176,17 @@ func searchLine(r content.Record) string {
 		what = weaponLine(v)
 	case *content.Armor:
 		what = armorLine(v)
+	case *content.MagicItem:
+		what = magicItemLine(v)
+	case *content.Class:
+		what = classLine(v)
+	case *content.Subclass:
+		what = "subclass of " + v.Class
+	case *content.ClassFeature:
+		what = fmt.Sprintf("%s level %d", v.Class, v.Level)
+		if v.Subclass != "" {
+			what += " (" + v.Subclass + ")"
+		}
 	}
 	return strings.TrimRight(fmt.Sprintf("%-28s %-30s %s", ref.ID, ref.Name, what), " ")
 }

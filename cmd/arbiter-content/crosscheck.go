@@ -1,0 +1,160 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/arbiter-rpg/arbiter/content"
+)
+
+// settledNotes lists, for docs/content-unstructured.md, each number of a
+// srd-5.2.1 stat block where Foundry and open5e disagree and what was kept.
+var settledNotes []string
+
+type o5Attack struct {
+	Fields struct {
+		Parent string   `json:"parent"`
+		ToHit  *int     `json:"to_hit_mod"`
+		Reach  *float64 `json:"reach"`
+		Range  *float64 `json:"range"`
+		Long   *float64 `json:"long_range"`
+	} `json:"fields"`
+}
+
+type o5Action struct {
+	PK     string `json:"pk"`
+	Fields struct {
+		Desc string `json:"desc"`
+	} `json:"fields"`
+}
+
+type o5Creature struct {
+	PK     string `json:"pk"`
+	Fields struct {
+		AC          int    `json:"armor_class"`
+		ArmorDetail string `json:"armor_detail"`
+		HP          int    `json:"hit_points"`
+	} `json:"fields"`
+}
+
+// crossCheck compares Foundry's monsters with open5e's copy of the SRD
+// 5.2.1 text. Foundry wins, except that a number open5e's description text
+// states (an attack's bonus, reach or range) replaces Foundry's when they
+// differ or Foundry has none, and an AC the converter had to compute
+// yields to the printed one. Each case is noted.
+func crossCheck(dir string, ms []content.Monster) error {
+	var attacks []o5Attack
+	var actions []o5Action
+	var creatures []o5Creature
+	for _, f := range []struct {
+		name string
+		into any
+	}{{"CreatureActionAttack.json", &attacks}, {"CreatureAction.json", &actions}, {"Creature.json", &creatures}} {
+		if err := readJSON(filepath.Join(dir, f.name), f.into); err != nil {
+			return err
+		}
+	}
+	desc := map[string]string{}
+	for _, a := range actions {
+		desc[a.PK] = a.Fields.Desc
+	}
+	byParent := map[string]o5Attack{}
+	for _, a := range attacks {
+		if _, dup := byParent[a.Fields.Parent]; !dup {
+			byParent[a.Fields.Parent] = a
+		}
+	}
+	crs := map[string]o5Creature{}
+	for _, c := range creatures {
+		crs[strings.TrimPrefix(c.PK, "srd-2024_")] = c
+	}
+	settledNotes = nil
+	note := func(format string, a ...any) { settledNotes = append(settledNotes, fmt.Sprintf(format, a...)) }
+	for i := range ms {
+		m := &ms[i]
+		if c, ok := crs[m.ID]; ok {
+			if c.Fields.AC != m.AC {
+				if computedAC[m.ID] {
+					note("`%s` AC %d as printed (Foundry's armor gives %d)", m.ID, c.Fields.AC, m.AC)
+					m.AC, m.ACFrom = c.Fields.AC, content.Kebab(c.Fields.ArmorDetail)
+				} else {
+					note("`%s` AC %d kept (open5e: %d)", m.ID, m.AC, c.Fields.AC)
+				}
+			}
+			if c.Fields.HP != m.HP {
+				note("`%s` HP %d kept (open5e: %d)", m.ID, m.HP, c.Fields.HP)
+			}
+		}
+		for _, list := range [][]content.Feature{m.Actions, m.BonusActions, m.Reactions, m.Legendary} {
+			for j := range list {
+				f := &list[j]
+				parent := "srd-2024_" + m.ID + "_" + f.ID
+				o, ok := byParent[parent]
+				if !ok {
+					continue
+				}
+				if e := reEscape.FindStringSubmatch(desc[parent]); e != nil {
+					content.WalkAll(f.Effects, func(x *content.Effect) {
+						if x.Kind == content.KindCondition && x.Condition == "grappled" && x.DC == 0 {
+							x.DC, _ = strconv.Atoi(e[1])
+						}
+					})
+				}
+				var atk *content.Effect
+				content.WalkAll(f.Effects, func(e *content.Effect) {
+					if atk == nil && e.Kind == content.KindAttack {
+						atk = e
+					}
+				})
+				if atk == nil {
+					continue
+				}
+				text := desc[parent]
+				where := m.ID + "/" + f.ID
+				if o.Fields.ToHit != nil && atk.Bonus != nil && *o.Fields.ToHit != *atk.Bonus {
+					if strings.Contains(text, fmt.Sprintf("%+d", *o.Fields.ToHit)) {
+						note("`%s` attack bonus %+d as printed (Foundry's data gives %+d)", where, *o.Fields.ToHit, *atk.Bonus)
+						atk.Bonus, atk.Ability = intPtr(*o.Fields.ToHit), abilityFor(m, *o.Fields.ToHit, atk.Ability)
+					} else {
+						note("`%s` attack bonus %+d kept (open5e: %+d)", where, *atk.Bonus, *o.Fields.ToHit)
+					}
+				}
+				if r := o.Fields.Reach; r != nil && int(*r) > 0 && int(*r) != atk.Reach && strings.Contains(atk.Attack, "melee") {
+					if strings.Contains(text, fmt.Sprintf("reach %d ft", int(*r))) {
+						note("`%s` reach %d ft. as printed (Foundry: %d)", where, int(*r), atk.Reach)
+						atk.Reach = int(*r)
+					}
+				}
+				if r := o.Fields.Range; r != nil && int(*r) > 0 && int(*r) != atk.Range {
+					if strings.Contains(text, fmt.Sprintf("range %d", int(*r))) {
+						note("`%s` range %d ft. as printed (Foundry: %d)", where, int(*r), atk.Range)
+						atk.Range = int(*r)
+						if o.Fields.Long != nil {
+							atk.Long = int(*o.Fields.Long)
+						}
+						if atk.Attack == "melee" {
+							atk.Attack = "melee-or-ranged"
+						}
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// abilityFor names the ability whose modifier with the proficiency bonus
+// gives a bonus, preferring the one already named.
+func abilityFor(m *content.Monster, bonus int, was string) string {
+	if was != "" && m.PB+mod(m.Abilities[abilityIndex(was)]) == bonus {
+		return was
+	}
+	for i, a := range abilityOrder {
+		if m.PB+mod(m.Abilities[i]) == bonus {
+			return a
+		}
+	}
+	return was
+}
