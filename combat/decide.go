@@ -41,6 +41,8 @@ type decider struct {
 	seq    int
 	r      dice.Roller
 	events []Event
+	reason string // how the attacks being made are taken (monster_act.go); "" for the action
+	other  string // Cleave's second target for the next attack (action_attack.go)
 }
 
 func (d *decider) emit(e Event) error {
@@ -81,6 +83,9 @@ func (d *decider) decide(cmd Command) error {
 	if cmd.Kind == Opportunity {
 		return fmt.Errorf("%w (%s): no opportunity attack is offered to %s", ErrNoReaction, s.cite(s.rs.Combat.Sections.Opportunity), c.ID)
 	}
+	if ok, err := d.monsterCommand(c, cmd); ok { // monster_act.go
+		return err
+	}
 	if cur := s.Current(); cur == nil || cur.ID != c.ID {
 		who := "no one"
 		if cur != nil {
@@ -97,6 +102,9 @@ func (d *decider) decide(cmd Command) error {
 	case Move:
 		return d.move(c, cmd)
 	case AttackCmd:
+		if cmd.Offhand {
+			return d.offhand(c, cmd)
+		}
 		if err := d.canTakeAction(c); err != nil {
 			return err
 		}
@@ -106,6 +114,10 @@ func (d *decider) decide(cmd Command) error {
 			return err
 		}
 		return d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind)})
+	default:
+		if act, ok := actions[cmd.Kind]; ok {
+			return d.action(c, cmd, act)
+		}
 	}
 	return fmt.Errorf("%w: unknown command %q", ErrBadCommand, cmd.Kind)
 }
@@ -233,6 +245,9 @@ func (d *decider) nextTurn() error {
 		if err := d.turnEvent(Event{Kind: TurnBegan, Who: c.ID, Round: round}); err != nil {
 			return err
 		}
+		if err := d.monsterTurn(c); err != nil { // recharge, legendary actions (monster_act.go)
+			return err
+		}
 		return d.deathSave(c)
 	}
 	return d.emit(Event{Kind: Ended})
@@ -266,7 +281,8 @@ func (d *decider) attackCmd(c *Combatant, cmd Command) error {
 	if err != nil {
 		return err
 	}
-	return d.attack(c, t, a, false)
+	d.other = cmd.Other // Cleave's second target (action_attack.go)
+	return d.strike(c, t, a, false)
 }
 
 // deathSave has a dying creature make its death saving throw as its turn

@@ -8,8 +8,9 @@ import "github.com/arbiter-rpg/arbiter/dice"
 // otherwise moves toward the nearest free square next to that enemy as
 // far as its movement allows, and ends its turn when it can do neither.
 // Every command it returns is legal, so a caller loops Policy and Do until
-// a person's creature must act or the combat is over. (A first policy: the
-// one of issue 6 chooses by expected damage.)
+// a person's creature must act or the combat is over. Catalog monsters
+// play by expected damage instead (tactics.go), and between turns Policy
+// first gives their lair and legendary actions (Interrupt).
 func Policy(s *State) Command {
 	if p := s.Pending; p != nil {
 		c := s.Get(p.Reactor)
@@ -21,14 +22,35 @@ func Policy(s *State) Command {
 		}
 		return Command{Kind: Opportunity, By: c.ID, Decline: true}
 	}
+	if cmd, ok := Interrupt(s); ok { // lair and legendary actions (tactics.go)
+		return cmd
+	}
+	return TurnPolicy(s)
+}
+
+// TurnPolicy is Policy without the lair and legendary actions of
+// Interrupt: the command of the creature that must act now (a table that
+// plays some monsters by hand asks Interrupt itself, for its own).
+func TurnPolicy(s *State) Command {
+	if s.Pending != nil {
+		return Policy(s)
+	}
 	c := s.Current()
 	if c == nil {
 		return Command{Kind: EndTurn}
+	}
+	if c.Statblock != nil {
+		return s.monsterPolicy(c)
 	}
 	end := Command{Kind: EndTurn, By: c.ID}
 	target := s.nearestEnemy(c)
 	if target == nil || c.ActionUsed {
 		return end
+	}
+	if len(c.Attacks) > 1 { // the attack with the best expected damage (tactics.go)
+		if cmd, ok := s.bestAttack(c, target); ok {
+			return cmd
+		}
 	}
 	for _, a := range c.Attacks {
 		cmd := Command{Kind: AttackCmd, By: c.ID, Target: target.ID, Attack: a.ID}

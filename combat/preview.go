@@ -56,6 +56,7 @@ func PreviewAttack(s *State, cmd Command) (Preview, error) {
 	}
 	p.Mode = low.Mode
 	p.AC, _ = s.rs.Defense(t.Creature) // the AC, or 5efp's Defense, as the attack uses
+	p.AC += rules.CoverBonus(s.cover(c, t))
 	p.Bonus = low.Total - low.Explain[0].Value
 	// A hit with 19 shows whether every hit is a critical one (a target
 	// paralyzed within 5 ft); if 19 misses, only a 20 hits, and it crits.
@@ -108,6 +109,9 @@ func PreviewAttack(s *State, cmd Command) (Preview, error) {
 		return p, err
 	}
 	if p.CritMin, p.CritMax, p.CritMean, err = s.dealt(t, a, crit); err != nil {
+		return p, err
+	}
+	if err := s.previewParts(&p, c, t, a); err != nil { // a monster's further damage (tactics.go)
 		return p, err
 	}
 	p.Expected = (p.Hit-p.Crit)*p.HitMean + p.Crit*p.CritMean

@@ -23,12 +23,14 @@ func (e *Expr) Roll(r Roller) (*Result, error) {
 // are drawn left to right through the tree: a term's dice in order, then
 // the rolls of each of its operations in order.
 func (e *Expr) RollInto(r Roller, res *Result) error {
+	s, _ := r.(*Seeded)
+	return e.fast.roll(e, r, s, res) // small enough to inline: one call
+}
+
+// eval evaluates the expression with the general evaluator.
+func (e *Expr) eval(r Roller, res *Result) error {
 	res.reset(e)
 	seeded, _ := r.(*Seeded)
-	if e.fast != nil && seeded != nil {
-		e.fast.roll(seeded, res)
-		return nil
-	}
 	ev := evaluator{res: res, r: r, seeded: seeded, lim: e.Limits}
 	if ev.lim.MaxDice == 0 {
 		ev.lim = ev.lim.withDefaults()

@@ -7,18 +7,28 @@ import (
 
 // fastPlan rolls the most common shape of expression, one dice term with at
 // most one keep or drop by rank (4d6kh3, 2d20kl1, 8d6), with a seeded
-// roller, in one tight pass. It fills the same records as the evaluator, so
-// results render and export the same; TestFastMatchesEvaluator checks it.
+// roller, in one tight pass. It records less than the evaluator and makes
+// the rest of the evaluator's records when they are read, so results
+// render and export the same; TestFastMatchesEvaluator and TestFastRecords
+// check it.
 type fastPlan struct {
-	d      *Dice
-	lo, hi int
+	n int // dice to roll
+	// size is the number of faces and thresh Lemire's rejection bound for
+	// it (2^64 mod size), worked out once here rather than on each roll.
+	size, thresh uint64
+	lo, hi       int32 // the faces of a die
 	// drop is how many dice the operation drops; dropHigh says from which
 	// end, and tieLate which of equal dice goes first (the later one, when
-	// the dice dropped are the ones not selected).
+	// the dice dropped are the ones not selected). mask complements the
+	// face (for dropHigh) and the index (for tieLate, so that the later of
+	// equal faces is less) in the key by which drawFaces finds the one die
+	// to drop: face<<8 | index, xor mask.
 	drop     int
 	dropHigh bool
 	tieLate  bool
-	crit     bool // the term is the leftmost d20
+	mask     int64
+	keptLo   int64 // the lowest face times the dice kept, as Values omit it
+	crit     bool  // the term is the leftmost d20
 }
 
 // planFast returns a plan for root, or nil when it has another shape.
@@ -27,7 +37,10 @@ func planFast(root Node) *fastPlan {
 	if !ok || len(d.Ops) > 1 {
 		return nil
 	}
-	p := &fastPlan{d: d, lo: d.Lo(), hi: d.Hi(), crit: d.Kind == Standard && d.Sides == 20}
+	size := uint64(d.Hi() - d.Lo() + 1)
+	p := &fastPlan{n: d.Count, size: size, thresh: -size % size,
+		lo: int32(d.Lo()), hi: int32(d.Hi()), keptLo: int64(d.Count) * int64(d.Lo()),
+		crit: d.Kind == Standard && d.Sides == 20}
 	if len(d.Ops) == 0 {
 		return p
 	}
@@ -44,61 +57,125 @@ func planFast(root Node) *fastPlan {
 		p.drop = int(min(n, int64(d.Count)))
 		p.dropHigh, p.tieLate = high, false
 	}
+	if p.dropHigh {
+		p.mask = -1 << 8
+	}
+	if p.tieLate {
+		p.mask |= 255
+	}
+	p.keptLo -= int64(p.drop) * int64(p.lo)
 	if p.drop > 8 || d.Count > 256 {
 		return nil // many scans, or more dice than the packed key of roll holds
 	}
 	return p
 }
 
-func (p *fastPlan) roll(r *Seeded, res *Result) {
-	n := p.d.Count // RollInto has reset res
-	res.nodes = append(res.nodes, NodeResult{Kept: true, DiceStart: 0, DiceEnd: int32(n)})
+// roll rolls the plan for e into res when there is a plan and the roller r
+// is seeded (s is r, or nil when r is another roller); otherwise the
+// evaluator rolls e. Of each die the plan records only the face (less the
+// lowest face, which is added back when it is read) and whether it is
+// kept, and of the rest only the total, crit and fumble: the records the
+// explanation needs are made from these when they are read (see
+// complete), so that a roll costs little more than its draws.
+func (p *fastPlan) roll(e *Expr, r Roller, s *Seeded, res *Result) error {
+	if p == nil || s == nil {
+		return e.eval(r, res)
+	}
+	res.Expr, res.Comment, res.plan = e, e.Comment, p
+	n := p.n
 	if cap(res.dice) < n {
 		res.dice = make([]Die, n)
 	}
 	dice := res.dice[:n]
 	res.dice = dice
-	res.rolled = n
-	size := uint64(p.hi - p.lo + 1)
-	var sum int64
-	// The one die to drop, when there is one, is found while rolling, as
-	// the least of a key packing the face (complemented for dropHigh) above
-	// the index (complemented for tieLate, so the later of equal faces is
-	// less): a plain min, without a branch the random faces would mispredict.
-	var flip, rev int64
-	if p.dropHigh {
-		flip = -1
+	h, l, sum, least, ok := drawFaces(s.hi, s.lo, p.size, p.thresh, p.mask, dice)
+	if ok {
+		s.hi, s.lo = h, l
+	} else {
+		sum, least = p.redraw(s, dice)
 	}
-	if p.tieLate {
-		rev = 255
+	switch {
+	case p.drop == 1:
+		w := int((least ^ p.mask) & 255)
+		dice[w].Kept = false
+		sum -= dice[w].Value
+	case p.drop > 1:
+		sum -= p.dropMany(dice)
 	}
-	least := int64(math.MaxInt64)
-	tmpl := Die{Lo: int32(p.lo), Hi: int32(p.hi), Kept: true}
-	h, l := r.hi, r.lo // the generator's state stays in registers for the loop
+	res.Crit, res.Fumble = false, false
+	if p.crit {
+		for i := range dice {
+			if dice[i].Kept {
+				v := int64(p.lo) + dice[i].Value
+				res.Crit, res.Fumble = v == 20, v == 1
+				break
+			}
+		}
+	}
+	res.Total = sum + p.keptLo
+	return nil
+}
+
+// complete returns a copy of res, which p rolled, with the records the
+// evaluator would have made: the term's node and each die's full record.
+// It writes nothing to res, so that results can be read concurrently.
+func (p *fastPlan) complete(res *Result) *Result {
+	c := *res
+	c.plan = nil
+	c.nodes = []NodeResult{{Total: res.Total, Kept: true, DiceEnd: int32(len(res.dice))}}
+	c.dice = make([]Die, len(res.dice))
+	for i, d := range res.dice {
+		v := int64(p.lo) + d.Value
+		c.dice[i] = Die{Value: v, Rolled: v, Lo: p.lo, Hi: p.hi, Kept: d.Kept}
+	}
+	c.faces = nil
+	return &c
+}
+
+// redraw draws the faces of drawFaces from r the slow way, when a draw
+// may have been biased (for a d6, 4 in 2^64): the faces are those uintn
+// gives.
+func (p *fastPlan) redraw(r *Seeded, dice []Die) (sum, least int64) {
+	least = math.MaxInt64
+	for i := range dice {
+		f := int64(r.uintn(p.size))
+		dice[i].Value, dice[i].Kept = f, true
+		sum += f
+		least = min(least, (f<<8|int64(i))^p.mask)
+	}
+	return sum, least
+}
+
+// drawFaces sets each die's Value to a face less the lowest, drawn by
+// Lemire's bounded method as Seeded.uintn, and Kept to true. It is a
+// function of plain values so that the generator's state and the bounds
+// stay in registers, and it reports false at the first draw that may be
+// biased, for redraw to take over. Besides the sum of the faces it finds
+// the one die to drop, when there is one, as the least of a key packing
+// the face above the index, xor mask (see fastPlan). (Here min is a
+// conditional move; where its result indexes dice, the compiler makes it a
+// branch, which the random faces would mispredict.)
+func drawFaces(h, l, size, thresh uint64, mask int64, dice []Die) (nh, nl uint64, sum, least int64, ok bool) {
+	least = math.MaxInt64
 	for i := range dice {
 		var x uint64
 		h, l, x = pcgStep(h, l)
-		face, low := bits.Mul64(x, size) // Lemire's bounded draw, as Seeded.uintn
-		if low < size {
-			r.hi, r.lo = h, l
-			face = r.reject(size, face, low)
-			h, l = r.hi, r.lo
+		face, low := bits.Mul64(x, size)
+		if low < thresh {
+			return 0, 0, 0, 0, false
 		}
-		f := int64(p.lo) + int64(face)
-		dd := &dice[i]
-		*dd = tmpl
-		dd.Value, dd.Rolled = f, f
+		f := int64(face)
+		dice[i].Value, dice[i].Kept = f, true
 		sum += f
-		least = min(least, (f^flip)<<8|(int64(i)^rev))
+		least = min(least, (f<<8|int64(i))^mask)
 	}
-	r.hi, r.lo = h, l
-	if p.drop == 1 {
-		w := int((least & 255) ^ rev)
-		dice[w].Kept = false
-		sum -= dice[w].Value
-		p.finish(res, dice, sum)
-		return
-	}
+	return h, l, sum, least, true
+}
+
+// dropMany marks the plan's several dice to drop, one scan each, and returns
+// their sum.
+func (p *fastPlan) dropMany(dice []Die) int64 {
+	var dropped int64
 	for range p.drop {
 		w := -1
 		var wv int64
@@ -115,21 +192,7 @@ func (p *fastPlan) roll(r *Seeded, res *Result) {
 			}
 		}
 		dice[w].Kept = false
-		sum -= wv
+		dropped += wv
 	}
-	p.finish(res, dice, sum)
-}
-
-// finish records the total and whether the leftmost d20 came up 20 or 1.
-func (p *fastPlan) finish(res *Result, dice []Die, sum int64) {
-	if p.crit {
-		for i := range dice {
-			if dice[i].Kept {
-				res.Crit, res.Fumble = dice[i].Value == 20, dice[i].Value == 1
-				break
-			}
-		}
-	}
-	res.nodes[0].Total = sum
-	res.Total = sum
+	return dropped
 }

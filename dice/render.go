@@ -15,6 +15,7 @@ func (r *Result) String() string {
 	if r.Expr == nil {
 		return ""
 	}
+	r = r.view()
 	var b strings.Builder
 	i := 0
 	r.render(&b, r.Expr.Root, &i)
@@ -171,6 +172,7 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 		Tree    jsonNode `json:"tree"`
 	}{Total: r.Total, Crit: r.Crit, Fumble: r.Fumble, Comment: r.Comment}
 	if r.Expr != nil {
+		r = r.view()
 		out.Expr = r.Expr.String()
 		out.Text = r.String()
 		i := 0

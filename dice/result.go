@@ -14,6 +14,9 @@ type Result struct {
 	nodes []NodeResult // one per node of Expr, in pre-order
 	dice  []Die
 	faces []Face
+	// plan is the fast plan that made the result, or nil. Such a result
+	// holds no nodes and only each die's Value and Kept; view completes it.
+	plan *fastPlan
 
 	// scratch space for the evaluator
 	order  []int32
@@ -75,11 +78,24 @@ type Face struct {
 }
 
 // Nodes returns the record of every node, in pre-order (a node before its
-// children, children left to right).
-func (r *Result) Nodes() []NodeResult { return r.nodes }
+// children, children left to right). The records of a roll that took the
+// fast path (one dice term, a seeded roller) are made when first asked
+// for, in a new slice on each call; Nodes, Dice, String and MarshalJSON
+// never write to r, so they may be called concurrently.
+func (r *Result) Nodes() []NodeResult { return r.view().nodes }
 
-// Dice returns every die rolled, grouped by dice term in evaluation order.
-func (r *Result) Dice() []Die { return r.dice }
+// Dice returns every die rolled, grouped by dice term in evaluation order
+// (made as Nodes says).
+func (r *Result) Dice() []Die { return r.view().dice }
+
+// view returns r with its records complete: r itself, or for a result of
+// the fast path a completed copy.
+func (r *Result) view() *Result {
+	if r.plan == nil {
+		return r
+	}
+	return r.plan.complete(r)
+}
 
 // History returns the faces die d showed, oldest first.
 func (r *Result) History(d Die) []Face {
@@ -99,4 +115,5 @@ func (r *Result) reset(e *Expr) {
 	r.faces = r.faces[:0]
 	r.rolled = 0
 	r.sawD20 = false
+	r.plan = nil
 }

@@ -68,6 +68,9 @@ type Creature struct {
 	HungerLevels, ThirstLevels int
 	Attitude                   string // friendly, indifferent or hostile, toward the party
 	SpellcastingBonus          int    // a class's spellcasting bonus (next-2013)
+	// Concentration is the id of the spell the creature concentrates on,
+	// or empty; damage calls for a save to keep it (ConcentrationSave).
+	Concentration string
 }
 
 // NewCreature returns a medium creature with 10 in every ability, 10 hit

@@ -33,6 +33,9 @@ func (r *runner) get(path string) (any, error) {
 	if v, ok, err := r.statePath(c, path, rest); ok { // turn.go: resources, sources, help
 		return v, err
 	}
+	if v, ok, err := r.monsterPath(head, path, rest); ok { // monster.go
+		return v, err
+	}
 	switch rest {
 	case "hp":
 		return int64(c.HP), nil
@@ -88,7 +91,10 @@ func (r *runner) get(path string) (any, error) {
 	case "proficiency_bonus":
 		return int64(rs.ProficiencyBonus(c)), nil
 	case "concentration":
-		return nil, nil // no spells yet, so never concentrating
+		if c.Concentration == "" {
+			return nil, nil
+		}
+		return c.Concentration, nil
 	}
 	if v, ok, err := r.combatCreatureGet(path, c.ID, rest); ok {
 		return v, err
@@ -122,6 +128,9 @@ func (r *runner) set(path string, value any) error {
 	c, ok := r.cs[head]
 	if !ok {
 		return fmt.Errorf("path %s: no creature %q", path, head)
+	}
+	if ok, err := r.setMonster(head, path, rest, value); ok { // monster.go
+		return err
 	}
 	if b, ok := value.(bool); ok {
 		switch rest {

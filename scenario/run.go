@@ -40,9 +40,7 @@ var ErrNotSupported = errors.New("not supported yet")
 
 // later are the verbs of the format that need combat, content or
 // characters, which Arbiter does not have yet.
-var later = []string{"cast",
-	"hide", "ready", "search", "grapple", "shove",
-	"study", "influence", "utilize", "magic", "charge", "coup_de_grace", "hinder", "knock_down"}
+var later = []string{"cast", "magic"}
 
 type runner struct {
 	f      *File
@@ -51,6 +49,8 @@ type runner struct {
 	seeded *countingRoller
 	result map[string]any
 	fight  *fight // the combat, once a step starts it or attacks (combat.go)
+	// monsters are the catalog monsters' combatants (monster.go).
+	monsters monsterTable
 }
 
 // countingRoller counts the dice a seeded roller rolls.
@@ -114,7 +114,7 @@ func (r *runner) setup(spec CreatureSpec) error {
 		spec.Stats.Monster = spec.Stats.Monster || m
 	case string:
 		var err error
-		if fromCatalog, err = catalogMonster(r.rs, spec.ID, m); err != nil {
+		if fromCatalog, err = r.catalogMonster(spec, m); err != nil { // monster.go
 			return err
 		}
 	default:
@@ -300,6 +300,11 @@ func init() {
 		"dodge":              (*runner).combatVerb,
 		"disengage":          (*runner).combatVerb,
 		"opportunity_attack": (*runner).combatVerb,
+		// catalog monsters (monster.go)
+		"multiattack": (*runner).combatVerb,
+		"use":         (*runner).combatVerb,
+		"legendary":   (*runner).combatVerb,
+		"lair":        (*runner).combatVerb,
 	}
 }
 

@@ -36,7 +36,9 @@ type CreatureSpec struct {
 	Side      string         `yaml:"side"`
 	At        []int          `yaml:"at"`
 	Stats     *Stats         `yaml:"stats"`
-	Monster   any            `yaml:"monster"`   // a catalog monster id (not supported yet)
+	Monster   any            `yaml:"monster"`   // a catalog monster id, or true for an ad-hoc monster
+	HP        any            `yaml:"hp"`        // a catalog monster's hit points: average (default) or roll
+	Dice      []int          `yaml:"dice"`      // faces for hp: roll
 	Character map[string]any `yaml:"character"` // a character spec (not supported yet)
 }
 

@@ -30,7 +30,10 @@ the nearest enemy and attack it). Every roll is printed with what made it.
 Commands: move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] ·
 dash · dodge · disengage ·
 end · take [ATTACK] / decline (an opportunity attack) · undo · save FILE ·
-map · help · quit. --load FILE goes on with a saved fight. Without --seed the dice come from a live roller whose seed
+map · help · quit; and the other actions: help ALLY against ENEMY · hide · search · grapple TARGET ·
+shove TARGET [prone|push] · escape · ready reach|attack|enter X,Y · offhand TARGET with ATTACK · stand ·
+jump X,Y · charge · coup_de_grace · hinder · knock_down · study · influence · utilize · use_object
+(help lists them with their arguments). --load FILE goes on with a saved fight. Without --seed the dice come from a live roller whose seed
 is printed to stderr.`,
 		Example: "  arbiter play examples/goblin-ambush.yaml\n  arbiter play --seed 3 examples/goblin-ambush.yaml < moves.txt",
 		Args:    cobra.ExactArgs(1),
@@ -123,6 +126,13 @@ func (t *table) run(in *bufio.Scanner) error {
 			}
 			continue
 		}
+		if cmd, ok := combat.Interrupt(t.s); ok && slices.Contains(t.auto, t.s.Get(cmd.By).Side) {
+			// a lair or legendary action of a monster the table plays (play_monster.go)
+			if err := t.do(cmd); err != nil {
+				return &exitError{code: 1, err: err}
+			}
+			continue
+		}
 		if slices.Contains(t.auto, who.Side) {
 			if err := t.policy(); err != nil {
 				return &exitError{code: 1, err: err}
@@ -171,13 +181,21 @@ func (t *table) actor() *combat.Combatant {
 }
 
 func (t *table) do(cmd combat.Command) error {
+	before := t.s.Clone()
 	events, err := combat.Do(t.s, cmd, t.r)
 	if err != nil {
 		return err
 	}
 	t.log = append(t.log, events...)
+	// Each event is described with the state as it left it (a creature's
+	// hit points after each of several attacks).
+	after := t.s
 	for _, e := range events {
+		if combat.Apply(before, e) == nil {
+			t.s = before
+		}
 		t.describe(e)
+		t.s = after
 	}
 	return nil
 }
@@ -191,7 +209,11 @@ func (t *table) command(who *combat.Combatant, line string) error {
 	by := who.ID
 	switch f[0] {
 	case "help", "?":
-		fmt.Fprintln(t.out, "  move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · take [ATTACK] · decline · undo · save FILE · map · quit")
+		if len(f) > 1 && f[0] == "help" {
+			break // the Help action (play_actions.go)
+		}
+		fmt.Fprintln(t.out, "  move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · multiattack [TARGET] · use FEATURE [TARGET] · legendary WHO FEATURE [TARGET] · lair WHO FEATURE [TARGET] · take [ATTACK] · decline · undo · save FILE · map · quit")
+		fmt.Fprintln(t.out, actionHelp)
 		return nil
 	case "map":
 		t.showMap()
@@ -247,6 +269,9 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		} else if len(who.Attacks) > 0 && len(f) == 2 {
 			cmd.Attack = who.Attacks[0].ID
 		}
+		if len(f) >= 6 && f[4] == "cleave" {
+			cmd.Other = f[5] // the Cleave mastery's second target
+		}
 		return t.do(cmd)
 	case "preview", "p":
 		if len(f) < 2 {
@@ -260,6 +285,10 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		}
 		p, err := combat.PreviewAttack(t.s, cmd)
 		if err != nil {
+			if v, e2 := combat.Expected(t.s, by, cmd.Attack, cmd.Target); e2 == nil && who.Statblock != nil {
+				fmt.Fprintf(t.out, "  %s at %s: expected damage %.2f (saves and areas counted)\n", cmd.Attack, cmd.Target, v) // play_monster.go
+				return nil
+			}
 			return err
 		}
 		always := ""
@@ -280,6 +309,15 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		return t.do(cmd)
 	case "decline":
 		return t.do(combat.Command{Kind: combat.Opportunity, By: by, Decline: true})
+	}
+	if ok, err := t.monsterCommand(who, f); ok { // play_monster.go
+		return err
+	}
+	if cmd, ok, err := actionCommand(who, f); ok { // play_actions.go
+		if err != nil {
+			return err
+		}
+		return t.do(cmd)
 	}
 	return fmt.Errorf("unknown command %q (help lists them)", f[0])
 }
@@ -306,7 +344,7 @@ func parsePoint(s string) (combat.Point, error) {
 // policy plays a creature no person controls by combat.Policy, one
 // command at a time, until the turn passes or a reaction is offered.
 func (t *table) policy() error {
-	if err := t.do(combat.Policy(t.s)); err != nil {
+	if err := t.do(combat.TurnPolicy(t.s)); err != nil { // the loop asks combat.Interrupt for auto monsters
 		return fmt.Errorf("the policy's command was refused (a bug): %w", err)
 	}
 	return nil
@@ -332,6 +370,7 @@ func (t *table) describe(e combat.Event) {
 		fmt.Fprintf(w, "  %s moves to %v (%s ft)\n", e.Who, e.Path[len(e.Path)-1], halfFeet(e.Cost))
 	case combat.Acted:
 		fmt.Fprintf(w, "  %s takes the %s action\n", e.Who, e.Action)
+		describeAction(w, t.s, e)
 	case combat.Offered:
 		fmt.Fprintf(w, "  %s leaves %s's reach: an opportunity attack is offered\n", e.Target, e.Who)
 	case combat.Declined:
@@ -361,6 +400,9 @@ func (t *table) describe(e combat.Event) {
 		fmt.Fprintf(w, "  %s makes a death saving throw: %v (successes %d, failures %d)%s\n", e.Who, e.Dice, c.Saves.Successes, c.Saves.Failures, fate(c))
 	case combat.Ended:
 		fmt.Fprintln(w, "== combat ends")
+	default:
+		t.describeMonster(e) // play_monster.go
+		describeAction(w, t.s, e)
 	}
 	for _, line := range e.Ended {
 		fmt.Fprintln(w, "  ends:", line)

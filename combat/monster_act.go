@@ -1,0 +1,795 @@
+package combat
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+
+	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// The commands of catalog monsters.
+const (
+	MultiattackCmd CommandKind = "multiattack" // By, Target (every attack at it, as far as it stands)
+	UseCmd         CommandKind = "use"         // By, Attack (a feature id), Target or To (an area's aim)
+	LegendaryCmd   CommandKind = "legendary"   // By, Attack (a legendary action id), Target or To
+	LairCmd        CommandKind = "lair"        // By, Attack (a lair action id), Target or To
+)
+
+// The events of catalog monsters.
+const (
+	// Featured: Who uses feature Action as Reason (action, bonus,
+	// multiattack, legendary, lair), costing Cost legendary actions.
+	Featured EventKind = "feature"
+	// MonsterTurn: Who's turn began: its legendary actions come back, its
+	// Multiattack is over, and each Spent feature in order rolls a d6
+	// (Dice) to recharge.
+	MonsterTurn EventKind = "monster_turn"
+	// Saved: Who made a saving throw against Target's Action: Dice, Total,
+	// Mode, Hit (the save succeeded), Explain.
+	Saved EventKind = "save"
+	// Resisted: Who turns a failed save into a success with Legendary
+	// Resistance.
+	Resisted EventKind = "legendary_resistance"
+	// Conditioned (action.go): Who's Action gives Target the condition
+	// Type.
+)
+
+// The errors of monster features.
+var (
+	ErrNotCharged    = errors.New("combat: the feature has not recharged")
+	ErrNoUses        = errors.New("combat: the feature has no uses left")
+	ErrNoFeature     = errors.New("combat: unknown feature")
+	ErrNoLegendary   = errors.New("combat: no legendary action now")
+	ErrNoLair        = errors.New("combat: no lair action now")
+	ErrNoMultiattack = errors.New("combat: no multiattack")
+)
+
+func init() {
+	for k, f := range map[EventKind]func(*State, Event) error{
+		Featured: applyFeature, MonsterTurn: applyMonsterTurn, Saved: applySaved,
+		Resisted: applyResisted, Conditioned: applyConditioned,
+	} {
+		appliers[k] = f
+		eventKinds = append(eventKinds, k)
+	}
+}
+
+// monsterCommand handles the commands only monsters have, and attacks
+// that name a monster feature: it reports whether it handled cmd.
+func (d *decider) monsterCommand(c *Combatant, cmd Command) (bool, error) {
+	b := c.Statblock
+	switch cmd.Kind {
+	case MultiattackCmd:
+		return true, d.multiattackCmd(c, cmd)
+	case UseCmd, LegendaryCmd, LairCmd:
+		if b == nil {
+			return true, fmt.Errorf("%w: %s has no stat block features", ErrNoFeature, c.ID)
+		}
+		f, kind := b.Feature(cmd.Attack)
+		if f == nil {
+			return true, fmt.Errorf("%w %q for %s", ErrNoFeature, cmd.Attack, c.ID)
+		}
+		if kind == "action" && f == b.multiattack() {
+			return true, d.multiattackCmd(c, cmd)
+		}
+		want := map[CommandKind]string{LegendaryCmd: "legendary", LairCmd: "lair"}[cmd.Kind]
+		if want != "" && kind != want {
+			return true, fmt.Errorf("%w: %s's %s is not a %s action", ErrBadCommand, c.ID, f.ID, want)
+		}
+		return true, d.useFeature(c, f, kind, cmd)
+	case AttackCmd:
+		if b == nil || !d.s.Started {
+			return false, nil
+		}
+		if cmd.Attack == "multiattack" {
+			cmd.Attack = ""
+			return true, d.multiattackCmd(c, cmd)
+		}
+		if len(b.Multi) > 0 && (cmd.Attack == "" || slices.Contains(b.Multi, cmd.Attack)) {
+			id := cmd.Attack
+			if id == "" {
+				id = b.Multi[0]
+			}
+			return true, d.multiStep(c, id, cmd)
+		}
+		f, kind := b.Feature(cmd.Attack)
+		if f == nil && cmd.Attack == "" && len(c.Attacks) == 1 {
+			f, kind = b.Feature(c.Attacks[0].ID)
+		}
+		if f == nil || (kind != "action" && kind != "bonus") {
+			return false, nil
+		}
+		return true, d.useFeature(c, f, kind, cmd)
+	}
+	return false, nil
+}
+
+// multiattackCmd takes the Multiattack action: its attacks are then made
+// one by one with attack commands, or all at Target at once.
+func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
+	s := d.s
+	cite := s.cite("Monsters")
+	var f *content.Feature
+	if c.Statblock != nil {
+		f = c.Statblock.multiattack()
+	}
+	if f == nil {
+		return fmt.Errorf("%w (%s): %s has no Multiattack", ErrNoMultiattack, cite, c.ID)
+	}
+	if err := d.turnCheck(c); err != nil {
+		return err
+	}
+	if err := d.canTakeAction(c); err != nil {
+		return err
+	}
+	list := c.Statblock.attacks(f)
+	if len(list) == 0 {
+		return fmt.Errorf("%w (%s): %s's Multiattack makes no attack the engine runs", ErrNoMultiattack, cite, c.ID)
+	}
+	if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: f.ID, Reason: "action"}); err != nil {
+		return err
+	}
+	if cmd.Target == "" {
+		return nil
+	}
+	for len(c.Statblock.Multi) > 0 && !s.Over {
+		if t := s.Get(cmd.Target); t != nil && !t.standing() {
+			break
+		}
+		id := c.Statblock.Multi[0]
+		// An attack that can't reach is skipped: the next may (a bite
+		// with reach 10 ft before claws with 5 ft).
+		trial := d.clone()
+		if err := trial.multiStep(c, id, cmd); err != nil {
+			if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: id, Reason: "multiattack"}); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := d.multiStep(c, id, cmd); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// clone is a decider on a copy of the state, for a trial.
+func (d *decider) clone() *decider {
+	return &decider{s: d.s.Clone(), seq: d.seq, r: faces(10)}
+}
+
+// multiStep makes attack id of the Multiattack taken this turn.
+func (d *decider) multiStep(c *Combatant, id string, cmd Command) error {
+	s := d.s
+	c = s.Get(c.ID)
+	if err := d.turnCheck(c); err != nil {
+		return err
+	}
+	if ok, why := s.canAct(c); !ok {
+		return fmt.Errorf("%w (%s): %s is %s", ErrCannotAct, s.cite("Conditions"), c.ID, why)
+	}
+	f, _ := c.Statblock.Feature(id)
+	if f == nil || !slices.Contains(c.Statblock.Multi, id) {
+		return fmt.Errorf("%w (%s): %s's Multiattack has no %s left (it has %v)", ErrNoMultiattack, s.cite("Monsters"), c.ID, id, c.Statblock.Multi)
+	}
+	t, err := s.must(cmd.Target)
+	if err != nil {
+		return err
+	}
+	a, err := c.attack(id)
+	if err != nil {
+		return err
+	}
+	if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: id, Reason: "multiattack"}); err != nil {
+		return err
+	}
+	return d.strikeAs(c, t, a, "multiattack")
+}
+
+// useFeature uses one of c's features as kind (action, bonus, legendary,
+// lair): it checks the timing and the limits (SRD 5.2.1, Monsters:
+// Recharge, uses per day, legendary actions, lair actions), spends them
+// and runs the feature's effects.
+func (d *decider) useFeature(c *Combatant, f *content.Feature, kind string, cmd Command) error {
+	s := d.s
+	b := c.Statblock
+	cite := b.Block.Cite
+	cost := 0
+	switch kind {
+	case "action":
+		if err := d.turnCheck(c); err != nil {
+			return err
+		}
+		if err := d.canTakeAction(c); err != nil {
+			return err
+		}
+	case "bonus":
+		if err := d.turnCheck(c); err != nil {
+			return err
+		}
+		if ok, why := s.canAct(c); !ok {
+			return fmt.Errorf("%w (%s): %s is %s", ErrCannotAct, s.cite("Conditions"), c.ID, why)
+		}
+		if c.BonusUsed {
+			return fmt.Errorf("%w (%s): %s has taken its bonus action", ErrNoAction, s.cite("Bonus Actions"), c.ID)
+		}
+	case "legendary":
+		cost = max(1, f.Cost)
+		if err := d.legendaryWindow(c, cost); err != nil {
+			return err
+		}
+	case "lair":
+		if err := d.lairWindow(c); err != nil {
+			return err
+		}
+	default:
+		return fmt.Errorf("%w: %s's %s is a %s, not used this way", ErrBadCommand, c.ID, f.ID, kind)
+	}
+	if f.Recharge > 0 && !b.Charged(f.ID) {
+		return fmt.Errorf("%w (%s, Recharge %d-6): %s's %s", ErrNotCharged, cite, f.Recharge, c.ID, f.ID)
+	}
+	if f.Uses > 0 && b.UsesLeft(f.ID) == 0 {
+		return fmt.Errorf("%w (%s, %d/%s): %s's %s", ErrNoUses, cite, f.Uses, f.Per, c.ID, f.ID)
+	}
+	if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: f.ID, Reason: kind, Cost: cost}); err != nil {
+		return err
+	}
+	return d.runFeature(c, f, kind, cmd)
+}
+
+// turnCheck refuses an action out of c's turn.
+func (d *decider) turnCheck(c *Combatant) error {
+	s := d.s
+	if !s.Started {
+		return nil
+	}
+	if cur := s.Current(); cur == nil || cur.ID != c.ID {
+		return fmt.Errorf("%w (%s): it is not %s's turn", ErrNotYourTurn, s.cite(s.rs.Combat.Sections.YourTurn), c.ID)
+	}
+	return nil
+}
+
+// fresh reports whether the current creature has done nothing yet this
+// turn: the moment between one turn's end and the next one's first act.
+func (s *State) fresh() bool {
+	cur := s.Current()
+	return cur != nil && !cur.ActionUsed && !cur.BonusUsed && cur.MoveUsed == 0 && cur.Dashes == 0 &&
+		!cur.Dodging && !cur.Disengaged && (cur.Statblock == nil || len(cur.Statblock.Multi) == 0)
+}
+
+// previous is the creature whose turn ended last, or nil in the first
+// turn of the fight.
+func (s *State) previous() *Combatant {
+	if s.Turn < 0 {
+		return nil
+	}
+	i, round := s.Turn, s.Round
+	for range len(s.Order) {
+		i--
+		if i < 0 {
+			i, round = len(s.Order)-1, round-1
+		}
+		if round < 1 {
+			return nil
+		}
+		if c := s.Get(s.Order[i]); !c.Dead {
+			return c
+		}
+	}
+	return nil
+}
+
+// legendaryWindow checks that c may take a legendary action costing cost
+// now: only right after another creature's turn ends, before the next
+// turn's first act, one there, while it can act, with enough actions left
+// (SRD 5.2.1, Monsters, Legendary Actions).
+func (d *decider) legendaryWindow(c *Combatant, cost int) error {
+	s := d.s
+	cite := s.cite("Monsters") + ", Legendary Actions"
+	if !s.Started || s.Over {
+		return fmt.Errorf("%w (%s): only in combat", ErrNoLegendary, cite)
+	}
+	if ok, why := s.canAct(c); !ok || !c.standing() {
+		if ok {
+			why = "down"
+		}
+		return fmt.Errorf("%w (%s): %s is %s", ErrNoLegendary, cite, c.ID, why)
+	}
+	prev := s.previous()
+	switch {
+	case prev == nil:
+		return fmt.Errorf("%w (%s): no creature's turn has ended yet", ErrNoLegendary, cite)
+	case prev.ID == c.ID:
+		return fmt.Errorf("%w (%s): only at the end of another creature's turn, not %s's own", ErrNoLegendary, cite, c.ID)
+	case !s.fresh():
+		return fmt.Errorf("%w (%s): only at the end of another creature's turn; %s's turn is under way", ErrNoLegendary, cite, s.Current().ID)
+	case c.Statblock.LegendaryAt == [2]int{s.Round, s.Turn}:
+		return fmt.Errorf("%w (%s): one legendary action after each other creature's turn; %s has taken it", ErrNoLegendary, cite, c.ID)
+	case c.Statblock.legendaryPool(s, c) < cost:
+		return fmt.Errorf("%w (%s): %s has %d legendary actions left, and this costs %d", ErrNoLegendary, cite, c.ID, c.Statblock.legendaryPool(s, c), cost)
+	}
+	return nil
+}
+
+// lairWindow checks that c's lair may act now: on initiative count 20,
+// losing ties (after the creatures with 20 or more, before the rest), once
+// a round.
+func (d *decider) lairWindow(c *Combatant) error {
+	s := d.s
+	cite := s.cite("Monsters") + ", Lair Actions"
+	if !s.Started || s.Over {
+		return fmt.Errorf("%w (%s): only in combat", ErrNoLair, cite)
+	}
+	cur := s.Current()
+	switch {
+	case c.Statblock.LairRound == s.Round:
+		return fmt.Errorf("%w (%s): the lair has acted this round", ErrNoLair, cite)
+	case cur == nil || cur.Initiative >= 20 || (s.Turn > 0 && s.Get(s.Order[s.Turn-1]).Initiative < 20) || !s.fresh():
+		return fmt.Errorf("%w (%s): the lair acts on initiative count 20, losing ties", ErrNoLair, cite)
+	case c.Dead:
+		return fmt.Errorf("%w (%s): %s is dead", ErrNoLair, cite, c.ID)
+	}
+	return nil
+}
+
+// LairDue reports whether a lair action may be taken now: the lair's
+// initiative count 20 has come in this round and its lair has not acted.
+func (s *State) LairDue(id string) bool {
+	c := s.Get(id)
+	if c == nil || c.Statblock == nil || len(c.Statblock.Block.Lair) == 0 {
+		return false
+	}
+	d := &decider{s: s}
+	return d.lairWindow(c) == nil
+}
+
+// runFeature runs a feature's effects: an attack, a save with its area, or
+// the attacks a legendary action makes.
+func (d *decider) runFeature(c *Combatant, f *content.Feature, kind string, cmd Command) error {
+	s := d.s
+	if len(f.Effects) == 0 {
+		for _, u := range f.Multiattack {
+			g, _ := c.Statblock.Feature(u.Action)
+			if g == nil || attackEffect(g) == nil {
+				continue
+			}
+			a, err := c.attack(g.ID)
+			if err != nil {
+				return err
+			}
+			for range max(1, u.Count) {
+				t, err := s.must(cmd.Target)
+				if err != nil {
+					return err
+				}
+				if err := d.strikeAs(c, t, a, kind); err != nil || s.Over || !t.standing() {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	if e := attackEffect(f); e != nil {
+		t, err := s.must(cmd.Target)
+		if err != nil {
+			return err
+		}
+		a, err := c.attack(f.ID)
+		if err != nil {
+			return err
+		}
+		return d.strikeAs(c, t, a, kind)
+	}
+	for i := range f.Effects {
+		e := &f.Effects[i]
+		switch e.Kind {
+		case content.KindSave:
+			t, err := s.must(cmd.Target)
+			if err != nil {
+				return err
+			}
+			if err := d.save(c, f, e, []*Combatant{t}); err != nil {
+				return err
+			}
+		case content.KindArea:
+			aim, err := d.aim(c, cmd)
+			if err != nil {
+				return err
+			}
+			targets := s.InArea(c, e, aim)
+			for j := range e.Then {
+				if e.Then[j].Kind == content.KindSave {
+					if err := d.save(c, f, &e.Then[j], targets); err != nil {
+						return err
+					}
+				}
+			}
+		}
+		if s.Over {
+			return nil
+		}
+	}
+	return nil
+}
+
+// aim is where an area points: the command's square or its target's.
+func (d *decider) aim(c *Combatant, cmd Command) (Point, error) {
+	if cmd.To != nil {
+		return *cmd.To, nil
+	}
+	if cmd.Target == "" {
+		return Point(c.Position), nil
+	}
+	t, err := d.s.must(cmd.Target)
+	if err != nil {
+		return Point{}, err
+	}
+	return Point(t.Position), nil
+}
+
+// InArea lists the creatures other than c, not dead, that an area effect
+// of c aimed at a square covers, in setup order. A cone and a line start
+// at c's square and point at aim; a square is in when its centre is: a
+// cone is as wide as it is far from its point, a line as wide as the
+// effect's width (5 ft when the stat block gives none). An emanation
+// surrounds c; a sphere, cylinder or cube is centred on aim. (Grid
+// measures, see docs/encounters.md.)
+func (s *State) InArea(c *Combatant, e *content.Effect, aim Point) []*Combatant {
+	o := Point(c.Position)
+	ux, uy := float64(aim[0]-o[0]), float64(aim[1]-o[1])
+	n := math.Hypot(ux, uy)
+	var out []*Combatant
+	for _, t := range s.Creatures {
+		if t == c || t.Dead {
+			continue
+		}
+		p := Point(t.Position)
+		in := false
+		switch e.Shape {
+		case "cone", "line":
+			if n == 0 {
+				break
+			}
+			vx, vy := float64(p[0]-o[0])*5, float64(p[1]-o[1])*5
+			along := (vx*ux + vy*uy) / n
+			across := math.Abs(vx*uy-vy*ux) / n
+			width := float64(max(e.Width, 5)) / 2
+			if e.Shape == "cone" {
+				width = along / 2
+			}
+			in = along > 0 && along <= float64(e.Size)+0.01 && across <= width+0.01
+		case "emanation":
+			in = Feet(o, p) <= e.Size
+		default:
+			in = Feet(aim, p) <= e.Size
+		}
+		if in {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// strikeAs makes attack a of c's as kind: the attack roll and its first
+// damage through attack, then the rest of what the stat block's attack
+// does on a hit: more damage (doubled dice on a critical hit), conditions,
+// a saving throw, and a save the feature calls for after a hit.
+func (d *decider) strikeAs(c, t *Combatant, a *Attack, kind string) error {
+	old := d.reason
+	d.reason = kind
+	defer func() { d.reason = old }()
+	return d.strike(c, t, a, false)
+}
+
+// strike is attack with the extras of a monster's attack action.
+func (d *decider) strike(c, t *Combatant, a *Attack, reaction bool) error {
+	n := len(d.events)
+	if err := d.attack(c, t, a, reaction); err != nil {
+		return err
+	}
+	s := d.s
+	c, t = s.Get(c.ID), s.Get(t.ID)
+	var f *content.Feature
+	if c.Statblock != nil {
+		f, _ = c.Statblock.Feature(a.ID)
+	}
+	if f == nil || s.Over {
+		return nil
+	}
+	var hit Event
+	for _, e := range d.events[n:] {
+		if e.Kind == Attacked {
+			hit = e
+			break
+		}
+	}
+	if !hit.Hit {
+		return nil
+	}
+	e := attackEffect(f)
+	parts := damageParts(e)
+	for _, p := range parts[min(1, len(parts)):] {
+		if t.Dead || t.HP == 0 {
+			// One hit counts once toward a dying creature's death saves:
+			// the parts after the one that drops it (or after the first,
+			// on a creature at 0 hit points) are not dealt.
+			return nil
+		}
+		extra := &Attack{ID: a.ID, ToHit: a.ToHit, Damage: p.Dice, Type: p.Type}
+		amount, faces, terms, err := s.rollDamage(extra, c, hit.Crit, d.r)
+		if err != nil {
+			return err
+		}
+		if err := d.emit(Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: a.ID, Dice: faces, Amount: amount,
+			Type: p.Type, Crit: hit.Crit, Explain: terms}); err != nil {
+			return err
+		}
+		d.events[len(d.events)-1].Dealt = s.last.Dealt
+		if err := d.checkEnd(); err != nil || s.Over {
+			return err
+		}
+	}
+	if t.Dead {
+		return nil
+	}
+	for i := range e.Hit {
+		h := &e.Hit[i]
+		switch h.Kind {
+		case content.KindCondition:
+			if !f.Prose {
+				if err := d.condition(c, t, f, h.Condition); err != nil {
+					return err
+				}
+			}
+		case content.KindSave:
+			if err := d.save(c, f, h, []*Combatant{t}); err != nil {
+				return err
+			}
+		}
+	}
+	// A save listed after the attack follows a hit (a ghoul's claw).
+	after := false
+	for i := range f.Effects {
+		x := &f.Effects[i]
+		if x == e {
+			after = true
+			continue
+		}
+		if after && x.Kind == content.KindSave && !t.Dead && !s.Over {
+			if err := d.save(c, f, x, []*Combatant{t}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// condition gives t a condition from c's feature, unless it is immune.
+func (d *decider) condition(c, t *Combatant, f *content.Feature, name string) error {
+	if name == "" || t.Dead || t.ConditionImmune[name] {
+		return nil
+	}
+	return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Action: f.ID, Type: name})
+}
+
+// save has each target make the saving throw of effect e of c's feature
+// f: the damage is rolled once for all of them; a target that fails takes
+// it and the conditions, one that succeeds takes half (rounded down) when
+// the effect says so, else none (SRD 5.2.1, Rules Glossary, Saving Throw;
+// Damage Rolls). A monster with Legendary Resistance left turns a failure
+// into a success.
+func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targets []*Combatant) error {
+	s := d.s
+	ab, err := rules.ParseAbility(e.Ability)
+	if err != nil {
+		return fmt.Errorf("combat: %s's %s: %w", c.ID, f.ID, err)
+	}
+	dc := e.DC
+	if dc == 0 {
+		return fmt.Errorf("combat: %s's %s has no save DC the engine knows", c.ID, f.ID)
+	}
+	type roll struct {
+		p      *content.Effect
+		amount int
+		faces  []int
+		terms  []rules.Term
+	}
+	var rolls []roll
+	for i := range e.Fail {
+		p := &e.Fail[i]
+		if p.Kind != content.KindDamage || p.Dice == "" {
+			continue
+		}
+		if _, err := parseDamage(p.Dice); err != nil {
+			continue
+		}
+		amount, faces, terms, err := s.rollDamage(&Attack{ID: f.ID, ToHit: new(int), Damage: p.Dice, Type: p.Type}, c, false, d.r)
+		if err != nil {
+			return err
+		}
+		rolls = append(rolls, roll{p, amount, faces, terms})
+	}
+	first := true
+	for _, t := range targets {
+		t = s.Get(t.ID)
+		if t.Dead || s.Over {
+			continue
+		}
+		test := rules.Test{Kind: rules.Save, Ability: ab, DC: dc, Adv: s.SaveAdv(t.ID, ab), Bonus: s.saveBonus(t, ab)}
+		res, err := s.rs.Test(t.Creature, test, d.r)
+		if err != nil {
+			return err
+		}
+		if err := d.emit(Event{Kind: Saved, Who: t.ID, Target: c.ID, Action: f.ID, Dice: res.Dice, Total: res.Total,
+			Mode: res.Mode.String(), Hit: res.Success, Explain: res.Explain}); err != nil {
+			return err
+		}
+		ok := res.Success
+		if !ok && t.Statblock != nil && t.Statblock.ResistLeft > 0 {
+			if err := d.emit(Event{Kind: Resisted, Who: t.ID, Action: f.ID}); err != nil {
+				return err
+			}
+			ok = true
+		}
+		for _, r := range rolls {
+			amount, why := r.amount, "failed save"
+			if ok {
+				if e.OnSuccess != "half" {
+					continue
+				}
+				amount, why = r.amount/2, "half on a successful save"
+			}
+			terms := append(slices.Clone(r.terms), rules.Term{Value: amount - r.amount, Source: why + " (DC " + strconv.Itoa(dc) + ")", Rule: s.cite("Damage Rolls")})
+			ev := Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: f.ID, Amount: amount, Type: r.p.Type, Explain: terms}
+			if first {
+				ev.Dice = r.faces
+			}
+			if err := d.emit(ev); err != nil {
+				return err
+			}
+			d.events[len(d.events)-1].Dealt = s.last.Dealt
+			if err := d.checkEnd(); err != nil {
+				return err
+			}
+		}
+		first = false
+		if !ok && !t.Dead {
+			for i := range e.Fail {
+				if e.Fail[i].Kind == content.KindCondition {
+					if err := d.condition(c, t, f, e.Fail[i].Condition); err != nil {
+						return err
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// monsterTurn starts a monster's turn: its legendary actions come back,
+// and each spent Recharge feature rolls its d6.
+func (d *decider) monsterTurn(c *Combatant) error {
+	b := c.Statblock
+	if b == nil {
+		return nil
+	}
+	e := Event{Kind: MonsterTurn, Who: c.ID}
+	for range b.Spent {
+		f, err := d.r.Roll(1, 6)
+		if err != nil {
+			return err
+		}
+		e.Dice = append(e.Dice, f)
+	}
+	return d.emit(e)
+}
+
+func applyFeature(s *State, e Event) error {
+	c, err := s.must(e.Who)
+	if err != nil {
+		return err
+	}
+	b := c.Statblock
+	if b == nil {
+		return fmt.Errorf("%w: %s has no stat block", ErrBadEvent, e.Who)
+	}
+	f, _ := b.Feature(e.Action)
+	if f == nil {
+		return fmt.Errorf("%w: %s has no feature %q", ErrBadEvent, e.Who, e.Action)
+	}
+	switch e.Reason {
+	case "multiattack":
+		i := slices.Index(b.Multi, e.Action)
+		if i < 0 {
+			return fmt.Errorf("%w: %s's multiattack has no %s left", ErrBadEvent, e.Who, e.Action)
+		}
+		b.Multi = slices.Delete(b.Multi, i, i+1)
+		return nil
+	case "action":
+		c.ActionUsed = true
+		if len(f.Multiattack) > 0 && len(f.Effects) == 0 {
+			b.Multi = b.attacks(f)
+		}
+	case "bonus":
+		c.BonusUsed = true
+	case "legendary":
+		pool := &b.LegendaryLeft
+		if s.Current() == c {
+			pool = &b.LegendaryBefore
+		}
+		if e.Cost > *pool {
+			return fmt.Errorf("%w: %s spends %d legendary actions of %d", ErrBadEvent, e.Who, e.Cost, *pool)
+		}
+		*pool -= e.Cost
+		b.LegendaryAt = [2]int{s.Round, s.Turn}
+	case "lair":
+		b.LairRound = s.Round
+	default:
+		return fmt.Errorf("%w: a feature used as %q", ErrBadEvent, e.Reason)
+	}
+	if f.Recharge > 0 {
+		b.Spent = append(b.Spent, f.ID)
+	}
+	if f.Uses > 0 {
+		if b.Used == nil {
+			b.Used = map[string]int{}
+		}
+		b.Used[f.ID]++
+	}
+	return nil
+}
+
+func applyMonsterTurn(s *State, e Event) error {
+	c, err := s.must(e.Who)
+	if err != nil {
+		return err
+	}
+	b := c.Statblock
+	if b == nil || len(e.Dice) != len(b.Spent) {
+		return fmt.Errorf("%w: %s's turn start with %d recharge dice", ErrBadEvent, e.Who, len(e.Dice))
+	}
+	b.LegendaryBefore, b.LegendaryLeft = b.LegendaryLeft, b.Block.LegendaryUses
+	b.Multi = nil
+	var keep []string
+	for i, id := range b.Spent {
+		f, _ := b.Feature(id)
+		if f == nil || e.Dice[i] < f.Recharge {
+			keep = append(keep, id)
+		}
+	}
+	b.Spent = keep
+	return nil
+}
+
+func applySaved(s *State, e Event) error {
+	if s.Get(e.Who) == nil || s.Get(e.Target) == nil {
+		return fmt.Errorf("%w: a save between %q and %q", ErrBadEvent, e.Who, e.Target)
+	}
+	return nil
+}
+
+func applyResisted(s *State, e Event) error {
+	c, err := s.must(e.Who)
+	if err != nil {
+		return err
+	}
+	if c.Statblock == nil || c.Statblock.ResistLeft < 1 {
+		return fmt.Errorf("%w: %s has no Legendary Resistance left", ErrBadEvent, e.Who)
+	}
+	c.Statblock.ResistLeft--
+	return nil
+}
+
+// legendaryPool is the legendary actions c may spend now: those left, or
+// when its own turn has just begun (the window after the turn before it),
+// those it had left then.
+func (b *Statblock) legendaryPool(s *State, c *Combatant) int {
+	if s.Current() == c {
+		return b.LegendaryBefore
+	}
+	return b.LegendaryLeft
+}

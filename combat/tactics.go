@@ -1,0 +1,520 @@
+package combat
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/dice"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// Interrupt returns a lair action or a legendary action some monster may
+// take now, chosen by expected damage, and true; or false when none is due
+// or worth taking. Policy asks it first; a table that plays some creatures
+// by hand asks it before each command of a person.
+func Interrupt(s *State) (Command, bool) {
+	if !s.Started || s.Over || s.Pending != nil || !s.fresh() {
+		return Command{}, false
+	}
+	for _, c := range s.Creatures {
+		b := c.Statblock
+		if b == nil || c.Dead {
+			continue
+		}
+		d := &decider{s: s}
+		if len(b.Block.Lair) > 0 && d.lairWindow(c) == nil {
+			if cmd, v := s.bestOf(c, LairCmd, b.Block.Lair); v >= 0 {
+				return cmd, true
+			}
+		}
+		if len(b.Block.Legendary) > 0 && d.legendaryWindow(c, 1) == nil { // cheap: before the odds
+			if cmd, v := s.bestOf(c, LegendaryCmd, b.Block.Legendary); v > 0 {
+				return cmd, true
+			}
+		}
+	}
+	return Command{}, false
+}
+
+// bestOf is the legal use of one of fs by c with the best expected damage,
+// and that damage; -1 when none is legal.
+func (s *State) bestOf(c *Combatant, kind CommandKind, fs []content.Feature) (Command, float64) {
+	best, bestV := Command{}, -1.0
+	for i := range fs {
+		for _, t := range s.Creatures {
+			if t.side() == c.side() || !t.standing() {
+				continue
+			}
+			cmd := Command{Kind: kind, By: c.ID, Attack: fs[i].ID, Target: t.ID}
+			if !s.mayReach(c, &fs[i], t) {
+				continue
+			}
+			v := s.expected(c, &fs[i], t)
+			if f := fs[i]; kind == LegendaryCmd {
+				v /= float64(max(1, f.Cost))
+			}
+			if v > bestV && Legal(s, cmd) {
+				best, bestV = cmd, v
+			}
+		}
+	}
+	return best, bestV
+}
+
+// monsterPolicy plays c's turn: the attacks left of its Multiattack, else
+// the legal action with the best expected damage (Multiattack counted as
+// the sum of its attacks), else a step toward the nearest enemy.
+func (s *State) monsterPolicy(c *Combatant) Command {
+	end := Command{Kind: EndTurn, By: c.ID}
+	b := c.Statblock
+	if len(b.Multi) > 0 {
+		best, bestV := Command{}, -1.0
+		for _, id := range b.Multi {
+			f, _ := b.Feature(id)
+			for _, t := range s.Creatures {
+				if t.side() == c.side() || !t.standing() {
+					continue
+				}
+				cmd := Command{Kind: AttackCmd, By: c.ID, Attack: id, Target: t.ID}
+				if !s.mayReach(c, f, t) {
+					continue
+				}
+				if v := s.expected(c, f, t); v > bestV && Legal(s, cmd) {
+					best, bestV = cmd, v
+				}
+			}
+		}
+		if bestV >= 0 {
+			return best
+		}
+	} else if !c.ActionUsed {
+		best, bestV := Command{}, -1.0
+		multi := b.multiattack()
+		for _, t := range s.Creatures {
+			if t.side() == c.side() || !t.standing() {
+				continue
+			}
+			if multi != nil {
+				v := 0.0
+				for _, id := range b.attacks(multi) {
+					f, _ := b.Feature(id)
+					if s.mayReach(c, f, t) {
+						v += s.expected(c, f, t)
+					}
+				}
+				if v > bestV && v > 0 {
+					best, bestV = Command{Kind: MultiattackCmd, By: c.ID, Target: t.ID}, v
+				}
+			}
+			for i := range b.Block.Actions {
+				f := &b.Block.Actions[i]
+				if len(f.Effects) == 0 {
+					continue
+				}
+				cmd := Command{Kind: AttackCmd, By: c.ID, Attack: f.ID, Target: t.ID}
+				if !s.mayReach(c, f, t) {
+					continue
+				}
+				if v := s.expected(c, f, t); v > bestV && Legal(s, cmd) {
+					best, bestV = cmd, v
+				}
+			}
+		}
+		if bestV > 0 {
+			return best
+		}
+	}
+	if cmd, ok := s.bonusTactic(c); ok {
+		return cmd
+	}
+	if b.Multi == nil && c.ActionUsed {
+		return end
+	}
+	if t := s.nearestEnemy(c); t != nil {
+		if path := s.approach(c, t); len(path) > 0 {
+			return Command{Kind: Move, By: c.ID, Path: path}
+		}
+	}
+	return end
+}
+
+// expected is the damage c's feature f is expected to deal when aimed at
+// t, from the exact distributions: an attack's chance to hit and to crit
+// against t's AC with the mode the fight gives it, times the damage of
+// every part after t's resistances; a save's chance to fail times the
+// damage (half on a success where the save says so), summed over the
+// enemies the area covers, less what it does to c's allies.
+func (s *State) expected(c *Combatant, f *content.Feature, t *Combatant) float64 {
+	if f == nil {
+		return 0
+	}
+	if e := attackEffect(f); e != nil {
+		a, err := c.attack(f.ID)
+		if err != nil {
+			return 0
+		}
+		return s.expectedAttack(c, t, a, e)
+	}
+	total := 0.0
+	for i := range f.Effects {
+		e := &f.Effects[i]
+		switch e.Kind {
+		case content.KindSave:
+			total += s.expectedSave(c, e, t)
+		case content.KindArea:
+			for _, o := range s.InArea(c, e, Point(t.Position)) {
+				sign := 1.0
+				if o.side() == c.side() {
+					sign = -1
+				}
+				for j := range e.Then {
+					if e.Then[j].Kind == content.KindSave {
+						total += sign * s.expectedSave(c, &e.Then[j], o)
+					}
+				}
+			}
+		}
+	}
+	return total
+}
+
+func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) float64 {
+	trial := &decider{s: s.lightClone(c.ID, t.ID), seq: s.Seq + 1, r: faces(1)}
+	if err := trial.attack(trial.s.Get(c.ID), trial.s.Get(t.ID), a, false); err != nil {
+		return 0
+	}
+	var ev Event
+	for _, x := range trial.events {
+		if x.Kind == Attacked {
+			ev = x
+		}
+	}
+	if len(ev.Explain) == 0 {
+		return 0
+	}
+	bonus := ev.Total - ev.Explain[0].Value
+	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense, as the attack uses
+	hit, crit := chances(ev.Mode, func(f int) bool { return f == 20 || (f != 1 && f+bonus >= ac) }, func(f int) bool { return f == 20 })
+	mean := 0.0
+	for _, p := range damageParts(e) {
+		ts, err := parseDamage(p.Dice)
+		if err != nil {
+			continue
+		}
+		normal, critText := s.damageTexts(ts, 0)
+		nm, err1 := s.meanTaken(t, p.Type, a.Magical, normal, false)
+		cm, err2 := s.meanTaken(t, p.Type, a.Magical, critText, false)
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		mean += (hit-crit)*nm + crit*cm
+	}
+	return mean
+}
+
+// chances counts the d20 faces (two of them with advantage or
+// disadvantage) that succeed and that crit.
+func chances(mode string, ok, crit func(int) bool) (float64, float64) {
+	var nOK, nCrit, n int
+	for f := 1; f <= 20; f++ {
+		if mode == rules.Normal.String() || mode == "" {
+			n++
+			if ok(f) {
+				nOK++
+			}
+			if crit(f) {
+				nCrit++
+			}
+			continue
+		}
+		for g := 1; g <= 20; g++ {
+			k := max(f, g)
+			if mode == rules.Disadvantage.String() {
+				k = min(f, g)
+			}
+			n++
+			if ok(k) {
+				nOK++
+			}
+			if crit(k) {
+				nCrit++
+			}
+		}
+	}
+	return float64(nOK) / float64(n), float64(nCrit) / float64(n)
+}
+
+func (s *State) expectedSave(c *Combatant, e *content.Effect, t *Combatant) float64 {
+	ab, err := rules.ParseAbility(e.Ability)
+	if err != nil || e.DC == 0 {
+		return 0
+	}
+	test := rules.Test{Kind: rules.Save, Ability: ab, DC: e.DC, Adv: s.SaveAdv(t.ID, ab), Bonus: s.saveBonus(t, ab)}
+	res, err := s.rs.Test(t.Creature.Clone(), test, dice.Roller(faces(1)))
+	if err != nil {
+		return 0
+	}
+	pass := 0.0
+	if res.AutoFail == "" && len(res.Dice) > 0 {
+		bonus := res.Total - 1
+		pass, _ = chances(res.Mode.String(), func(f int) bool { return f+bonus >= e.DC }, func(int) bool { return false })
+	}
+	mean := 0.0
+	for i := range e.Fail {
+		p := &e.Fail[i]
+		if p.Kind != content.KindDamage || p.Dice == "" {
+			continue
+		}
+		full, err := s.meanTaken(t, p.Type, false, p.Dice, false)
+		if err != nil {
+			continue
+		}
+		half := 0.0
+		if e.OnSuccess == "half" {
+			half, _ = s.meanTaken(t, p.Type, false, p.Dice, true)
+		}
+		mean += (1-pass)*full + pass*half
+	}
+	return mean
+}
+
+// floatDist is a dice expression's distribution as float64 chances, from
+// its lowest total on.
+type floatDist struct {
+	lo int64
+	p  []float64
+}
+
+// dists caches floatDists by expression: they never change once made, so
+// fights on several goroutines share them.
+var dists sync.Map
+
+func distOf(text string) (*floatDist, error) {
+	if d, ok := dists.Load(text); ok {
+		return d.(*floatDist), nil
+	}
+	e, err := dice.Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	d, err := e.Dist()
+	if err != nil {
+		return nil, err
+	}
+	f := &floatDist{lo: d.Min()}
+	for v := d.Min(); v <= d.Max(); v++ {
+		f.p = append(f.p, d.Float(v))
+	}
+	dists.Store(text, f)
+	return f, nil
+}
+
+// meanTaken is the mean damage t takes from an amount rolled as text (or
+// half of it, rounded down), through the ruleset's damage pipeline on a
+// copy of t.
+func (s *State) meanTaken(t *Combatant, typ string, magical bool, text string, halve bool) (float64, error) {
+	d, err := distOf(text)
+	if err != nil {
+		return 0, err
+	}
+	tc := t.Creature.Clone()
+	mean := 0.0
+	for i, pr := range d.p {
+		if pr == 0 {
+			continue
+		}
+		v := max(0, int(d.lo)+i)
+		if halve {
+			v /= 2
+		}
+		tc.HP, tc.TempHP, tc.Dead = t.HP, t.TempHP, false
+		res, err := s.rs.Damage(tc, rules.Damage{Amount: v, Type: typ, Magical: magical})
+		if err != nil {
+			return 0, err
+		}
+		mean += pr * float64(res.Dealt)
+	}
+	return mean, nil
+}
+
+// previewParts adds to a preview the damage a catalog monster's attack
+// deals beyond its first part (a dragon's bite: piercing plus fire), each
+// part through the target's resistances.
+func (s *State) previewParts(p *Preview, c, t *Combatant, a *Attack) error {
+	if c.Statblock == nil {
+		return nil
+	}
+	f, _ := c.Statblock.Feature(a.ID)
+	if f == nil {
+		return nil
+	}
+	e := attackEffect(f)
+	if e == nil {
+		return nil
+	}
+	parts := damageParts(e)
+	for _, part := range parts[min(1, len(parts)):] {
+		ts, err := parseDamage(part.Dice)
+		if err != nil {
+			return err
+		}
+		normal, crit := s.damageTexts(ts, 0)
+		at := &Attack{Type: part.Type, Magical: a.Magical}
+		lo, hi, mean, err := s.dealt(t, at, normal)
+		if err != nil {
+			return err
+		}
+		p.HitMin, p.HitMax, p.HitMean = p.HitMin+lo, p.HitMax+hi, p.HitMean+mean
+		if lo, hi, mean, err = s.dealt(t, at, crit); err != nil {
+			return err
+		}
+		p.CritMin, p.CritMax, p.CritMean = p.CritMin+lo, p.CritMax+hi, p.CritMean+mean
+	}
+	return nil
+}
+
+// bonusTactic is the bonus action of c's stat block with the best expected
+// damage that is legal now, if any deals damage.
+func (s *State) bonusTactic(c *Combatant) (Command, bool) {
+	if c.BonusUsed || len(c.Statblock.Block.BonusActions) == 0 {
+		return Command{}, false
+	}
+	best, bestV := Command{}, 0.0
+	for i := range c.Statblock.Block.BonusActions {
+		f := &c.Statblock.Block.BonusActions[i]
+		for _, t := range s.Creatures {
+			if t.side() == c.side() || !t.standing() {
+				continue
+			}
+			cmd := Command{Kind: UseCmd, By: c.ID, Attack: f.ID, Target: t.ID}
+			if !s.mayReach(c, f, t) {
+				continue
+			}
+			if v := s.expected(c, f, t); v > bestV && Legal(s, cmd) {
+				best, bestV = cmd, v
+			}
+		}
+	}
+	return best, bestV > 0
+}
+
+// Expected is the damage by's feature (an action, bonus action, legendary
+// or lair action of its stat block) is expected to deal aimed at target,
+// as the policy counts it: exact odds and distributions, an area's allies
+// counted against it.
+func Expected(s *State, by, feature, target string) (float64, error) {
+	c, err := s.must(by)
+	if err != nil {
+		return 0, err
+	}
+	t, err := s.must(target)
+	if err != nil {
+		return 0, err
+	}
+	if c.Statblock == nil {
+		return 0, fmt.Errorf("%w: %s has no stat block features", ErrNoFeature, by)
+	}
+	f, _ := c.Statblock.Feature(feature)
+	if f == nil {
+		return 0, fmt.Errorf("%w %q for %s", ErrNoFeature, feature, by)
+	}
+	return s.expected(c, f, t), nil
+}
+
+// mayReach is a cheap first test of whether c's feature f can be used on t
+// now, before the exact odds and Legal: charged, with uses left, and t
+// within the attack's reach or range or the area's size.
+func (s *State) mayReach(c *Combatant, f *content.Feature, t *Combatant) bool {
+	b := c.Statblock
+	if f == nil || (f.Recharge > 0 && !b.Charged(f.ID)) || (f.Uses > 0 && b.UsesLeft(f.ID) == 0) {
+		return false
+	}
+	dist := Feet(Point(c.Position), Point(t.Position))
+	if e := attackEffect(f); e != nil {
+		return dist <= max(e.Reach, 5, e.Range, e.Long)
+	}
+	for i := range f.Effects {
+		if e := &f.Effects[i]; e.Kind == content.KindArea && e.Shape != "sphere" && e.Shape != "cube" && e.Shape != "cylinder" {
+			return dist <= e.Size
+		}
+	}
+	return true
+}
+
+// lightClone is a copy of the state in which only the creatures named are
+// copied, the others shared: for a trial that changes only them (an attack
+// roll showing 1 changes the attacker alone).
+func (s *State) lightClone(ids ...string) *State {
+	d := *s
+	d.Creatures = make([]*Combatant, len(s.Creatures))
+	for i, c := range s.Creatures {
+		d.Creatures[i] = c
+		for _, id := range ids {
+			if c.ID == id {
+				d.Creatures[i] = c.clone()
+				break
+			}
+		}
+	}
+	if s.Pending != nil {
+		p := *s.Pending
+		d.Pending = &p
+	}
+	return &d
+}
+
+// bestAttack is c's legal attack on t with the best expected damage
+// (exact odds, each damage through t's resistances), if any is legal.
+func (s *State) bestAttack(c, t *Combatant) (Command, bool) {
+	best, bestV := Command{}, -1.0
+	dist := Feet(Point(c.Position), Point(t.Position))
+	for i := range c.Attacks {
+		a := &c.Attacks[i]
+		if dist > max(a.reach(), a.Range[0], a.Range[1]) {
+			continue
+		}
+		cmd := Command{Kind: AttackCmd, By: c.ID, Target: t.ID, Attack: a.ID}
+		if v := s.expectedPlain(c, t, a); v > bestV && Legal(s, cmd) {
+			best, bestV = cmd, v
+		}
+	}
+	return best, bestV >= 0
+}
+
+// expectedPlain is the damage an ad-hoc attack is expected to deal.
+func (s *State) expectedPlain(c, t *Combatant, a *Attack) float64 {
+	trial := &decider{s: s.lightClone(c.ID, t.ID), seq: s.Seq + 1, r: faces(1)}
+	if err := trial.attack(trial.s.Get(c.ID), trial.s.Get(t.ID), a, false); err != nil {
+		return 0
+	}
+	var ev Event
+	for _, x := range trial.events {
+		if x.Kind == Attacked {
+			ev = x
+		}
+	}
+	if len(ev.Explain) == 0 {
+		return 0
+	}
+	bonus := ev.Total - ev.Explain[0].Value
+	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense, as the attack uses
+	hit, crit := chances(ev.Mode, func(f int) bool { return f == 20 || (f != 1 && f+bonus >= ac) }, func(f int) bool { return f == 20 })
+	ts, err := parseDamage(a.Damage)
+	if err != nil {
+		return 0
+	}
+	mod := 0
+	if a.ToHit == nil && a.Ability != "" {
+		if ab, err := rules.ParseAbility(a.Ability); err == nil {
+			mod = c.Mod(ab)
+		}
+	}
+	normal, critText := s.damageTexts(ts, mod)
+	nm, err1 := s.meanTaken(t, a.Type, a.Magical, normal, false)
+	cm, err2 := s.meanTaken(t, a.Type, a.Magical, critText, false)
+	if err1 != nil || err2 != nil {
+		return 0
+	}
+	return (hit-crit)*nm + crit*cm
+}
