@@ -41,17 +41,17 @@ type Sheet struct {
 	Resources []ResourceInfo `json:"resources,omitempty"`
 	Carry     *Value         `json:"carry,omitempty"` // carrying capacity in pounds
 
-	Proficiencies []string `json:"proficiencies"`
-	Expertise     []string `json:"expertise,omitempty"`
-	Languages     []string `json:"languages,omitempty"`
-	Features      []string `json:"features"`
-	Feats         []string `json:"feats,omitempty"`
+	Proficiencies []string  `json:"proficiencies"`
+	Expertise     []string  `json:"expertise,omitempty"`
+	Languages     []string  `json:"languages,omitempty"`
+	Features      []string  `json:"features"`
+	Feats         []string  `json:"feats,omitempty"`
 	Equipment     Equipment `json:"equipment,omitzero"`
 	// Resist are damage types the character resists; Advantage the rolls
 	// its features give advantage on (keywords of docs/content.md).
-	Resist    []string `json:"resist,omitempty"`
-	Advantage []string `json:"advantage,omitempty"`
-	Darkvision int     `json:"darkvision,omitempty"`
+	Resist     []string `json:"resist,omitempty"`
+	Advantage  []string `json:"advantage,omitempty"`
+	Darkvision int      `json:"darkvision,omitempty"`
 	// Pending are choices the spec leaves open.
 	Pending []string `json:"pending,omitempty"`
 	Notes   []string `json:"notes,omitempty"`
