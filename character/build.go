@@ -524,7 +524,7 @@ func (c *Character) buildHP() error {
 			return fmt.Errorf("%w: %s needs %d hit point rolls, %d given", ErrIllegal, e.class.ID, want, len(e.spec.HPRolls))
 		}
 		for _, r := range e.spec.HPRolls {
-			if r < 1 || r > e.class.HitDie {
+			if r < 0 || r > e.class.HitDie { // 0 took the average
 				return fmt.Errorf("%w: %s hit point roll %d is not on a d%d", ErrIllegal, e.class.ID, r, e.class.HitDie)
 			}
 		}

@@ -75,3 +75,19 @@ func (c *Character) Mod(a rules.Ability) int { return rules.Modifier(c.scores[a]
 
 // Score is the character's final score in an ability.
 func (c *Character) Score(a rules.Ability) int { return c.scores[a] }
+
+// Proficient reports whether the character is proficient in a skill
+// (stealth), a save (str_save), armor (light-armor), weapons or a tool.
+func (c *Character) Proficient(id string) bool {
+	if c.isSkill(id) {
+		return c.prof[skillID(id)]
+	}
+	return c.prof[id]
+}
+
+// ProficientWeapon reports whether the character is trained with a weapon.
+func (c *Character) ProficientWeapon(w *content.Weapon) bool { return c.proficientWeapon(w) }
+
+// SubclassLevel is the class level at which a class chooses its subclass
+// (21 when the catalog has none).
+func SubclassLevel(cat *content.Catalog, class *content.Class) int { return subclassLevel(cat, class) }

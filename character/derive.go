@@ -320,10 +320,20 @@ func (c *Character) hitPoints() *Value {
 			if c.hpRolled {
 				sum := 0
 				for _, r := range e.spec.HPRolls {
+					if r == 0 { // this level took the average
+						r = die/2 + 1
+					}
 					sum += r
 					gains = append(gains, r)
 				}
-				terms = append(terms, rules.Term{Value: sum, Source: fmt.Sprintf("%s: %d rolls of d%d %v", e.class.ID, rest, die, e.spec.HPRolls), Rule: rule})
+				shown := make([]string, len(e.spec.HPRolls))
+				for j, r := range e.spec.HPRolls {
+					shown[j] = strconv.Itoa(r)
+					if r == 0 {
+						shown[j] = fmt.Sprintf("%d (fixed)", die/2+1)
+					}
+				}
+				terms = append(terms, rules.Term{Value: sum, Source: fmt.Sprintf("%s: %d levels of d%d rolled %s", e.class.ID, rest, die, strings.Join(shown, ", ")), Rule: rule})
 			} else {
 				avg := die/2 + 1
 				for range rest {

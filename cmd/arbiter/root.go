@@ -69,6 +69,6 @@ SRD catalog of monsters, spells, weapons, armor and conditions.`,
 	}
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)
-	root.AddCommand(newVersion(e), newRoll(e), newDist(e), newScenario(e), newRules(e), newLookup(e), newSearch(e))
+	root.AddCommand(newVersion(e), newRoll(e), newDist(e), newScenario(e), newRules(e), newLookup(e), newSearch(e), newCharacter(e))
 	return root
 }
