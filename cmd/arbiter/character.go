@@ -197,8 +197,8 @@ func newCharacterRest(e *env) *cobra.Command {
 	var out string
 	var seed uint64
 	cmd := &cobra.Command{
-		Use:   "rest FILE short|long",
-		Short: "Take a short rest (spending --dice hit dice) or a long rest, and save the character",
+		Use:     "rest FILE short|long",
+		Short:   "Take a short rest (spending --dice hit dice) or a long rest, and save the character",
 		Example: "  arbiter character rest hero.yaml short --dice 2\n  arbiter character rest hero.yaml long",
 		Args:    cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -399,4 +399,3 @@ func printSheet(w io.Writer, c *character.Character) {
 		fmt.Fprintln(w, "Note: "+n)
 	}
 }
-

@@ -224,12 +224,18 @@ func interview(e *env, a *asker) (*character.Character, error) {
 		for _, p := range c.Sheet.Pending {
 			fmt.Fprintln(a.out, "  "+p)
 		}
-		if err := a.retry("skills (separated by spaces)", func(s string) error {
-			spec.Skills = strings.Fields(s)
-			_, err := character.Build(spec, cat)
-			return err
-		}); err != nil {
-			return nil, err
+		for _, q := range []struct {
+			prompt string
+			into   *[]string
+		}{{"skills (separated by spaces)", &spec.Skills}, {"tools (separated by spaces)", &spec.Tools},
+			{"languages (separated by spaces)", &spec.Languages}} {
+			if err := a.retry(q.prompt, func(s string) error {
+				*q.into = strings.Fields(s)
+				_, err := character.Build(spec, cat)
+				return err
+			}); err != nil {
+				return nil, err
+			}
 		}
 		if c, err = character.Build(spec, cat); err != nil {
 			return nil, err
