@@ -347,14 +347,18 @@ func (c *Character) buildFeatures() error {
 	// Features that raise scores past 20 (Primal Champion) come last.
 	ceiling := [6]int{20, 20, 20, 20, 20, 20}
 	for _, f := range c.features {
-		for _, b := range f.Abilities {
+		bonuses, most := f.Abilities, f.AbilityMax
+		if x, ok := featureExtras[f.ID]; ok && len(x.abilities) > 0 {
+			bonuses, most = x.abilities, x.max
+		}
+		for _, b := range bonuses {
 			a, err := rules.ParseAbility(b.Of)
 			if err != nil {
 				continue
 			}
 			c.scoreTerms[a] = append(c.scoreTerms[a], rules.Term{Value: b.Value, Source: f.Name, Rule: f.Cite})
 			c.scores[a] += b.Value
-			ceiling[a] = max(ceiling[a], f.AbilityMax)
+			ceiling[a] = max(ceiling[a], most)
 		}
 	}
 	for a, v := range c.scores {

@@ -365,6 +365,12 @@ func (c *Character) hitPoints() *Value {
 			}
 		}
 	}
+	for _, f := range c.features {
+		if x, ok := featureExtras[f.ID]; ok && x.hpPerClassLevel != 0 {
+			n := c.classLevel(f.Class)
+			terms = append(terms, rules.Term{Value: x.hpPerClassLevel * n, Source: fmt.Sprintf("%s: %d × %d %s levels", f.Name, x.hpPerClassLevel, n, f.Class), Rule: f.Cite})
+		}
+	}
 	for _, f := range c.feats {
 		if f.HPPerLevel != 0 {
 			terms = append(terms, rules.Term{Value: f.HPPerLevel * lvl, Source: fmt.Sprintf("%s: %d × %d levels", f.Name, f.HPPerLevel, lvl), Rule: f.Cite})
