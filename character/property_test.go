@@ -110,7 +110,9 @@ func TestRefusals(t *testing.T) {
 		{"early subclass", func(s *Spec) { s.Classes[0] = ClassLevels{Class: "wizard", Level: 2, Subclass: "evoker"} }, "wizard has no subclass before level 3"},
 		{"skill", func(s *Spec) { s.Species = "dwarf"; s.Skills = []string{"arcana"} }, "no choice left offers skill arcana"},
 		{"expertise", func(s *Spec) { s.Expertise = []string{"stealth"} }, "expertise chosen, the features give 0"},
-		{"asi level", func(s *Spec) { s.Improvements = []Improvement{{Class: "fighter", Level: 3, Increases: map[string]int{"str": 2}}} }, "grants no Ability Score Improvement"},
+		{"asi level", func(s *Spec) {
+			s.Improvements = []Improvement{{Class: "fighter", Level: 3, Increases: map[string]int{"str": 2}}}
+		}, "grants no Ability Score Improvement"},
 		{"feat prereq", func(s *Spec) { s.Feats = []string{"grappler"} }, "feat grappler needs level 4"},
 		{"over 20", func(s *Spec) {
 			s.Classes[0] = ClassLevels{Class: "fighter", Level: 6, Subclass: "champion"}
