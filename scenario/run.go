@@ -94,10 +94,13 @@ func (r *runner) setup(spec CreatureSpec) error {
 	default:
 		return fmt.Errorf("creature %s: catalog monsters (monster: %v) are %w", spec.ID, m, ErrNotSupported)
 	}
-	if spec.Character != nil {
-		return fmt.Errorf("creature %s: character specs are %w", spec.ID, ErrNotSupported)
-	}
 	c := r.rs.NewCreature(spec.ID)
+	if spec.Character != nil {
+		var err error
+		if c, err = r.characterCreature(spec); err != nil {
+			return err
+		}
+	}
 	c.Side = spec.Side
 	if len(spec.At) == 2 {
 		c.Position = [2]int{spec.At[0], spec.At[1]}

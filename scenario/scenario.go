@@ -36,7 +36,7 @@ type CreatureSpec struct {
 	At        []int          `yaml:"at"`
 	Stats     *Stats         `yaml:"stats"`
 	Monster   any            `yaml:"monster"`   // a catalog monster id (not supported yet)
-	Character map[string]any `yaml:"character"` // a character spec (not supported yet)
+	Character map[string]any `yaml:"character"` // a character spec (docs/characters.md)
 }
 
 // Stats are an ad-hoc creature's numbers; every field is optional.
