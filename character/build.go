@@ -341,6 +341,16 @@ func (c *Character) buildFeatures() error {
 			return fmt.Errorf("%w: %s gives %d points of increases, %d given (%s)", ErrIllegal, src, budget, n, rule)
 		}
 	}
+	for _, sl := range slots {
+		if !used[sl] {
+			c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s level %d: Ability Score Improvement (or a feat) not spent", sl.class, sl.level))
+		}
+	}
+	for _, f := range c.features {
+		if len(f.Options) > 0 && len(s.Options[f.ID]) < max(f.Choose, 1) {
+			c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s: choose %d of %s", f.ID, max(f.Choose, 1)-len(s.Options[f.ID]), strings.Join(f.Options, ", ")))
+		}
+	}
 	for a := range c.scoreTerms {
 		c.scores[a] = rules.Sum(c.scoreTerms[a])
 	}

@@ -31,7 +31,16 @@ const (
 	styleArchery = "archery" // +2 to ranged weapon attack rolls
 	styleDefense = "defense" // +1 AC while wearing armor
 	styleDueling = "dueling" // +2 damage with a one-handed melee weapon
+	// the ability modifier on the damage of the Light weapon's extra attack
+	styleTwoWeapon = "two-weapon-fighting"
 )
+
+// masters reports whether a feature gives weapon masteries (2024).
+func (c *Character) masters() bool {
+	return slices.ContainsFunc(c.features, func(f *content.ClassFeature) bool {
+		return f.Masteries > 0 || f.Column == "weapon-mastery"
+	})
+}
 
 // hasStyle reports whether a class feature option or a feat gives a
 // fighting style, and where it is stated.
@@ -463,6 +472,16 @@ func (c *Character) attacks(pb int) {
 		at.Dice = withMod(w.Damage, at.Damage.Value)
 		if w.Versatile != "" {
 			at.Versatile = withMod(w.Versatile, at.Damage.Value)
+		}
+		if slices.Contains(w.Properties, "light") {
+			off := min(0, c.Mod(ab))
+			if _, ok := c.hasStyle(styleTwoWeapon); ok {
+				off = c.Mod(ab)
+			}
+			at.OffHand = withMod(w.Damage, off)
+		}
+		if !c.masters() {
+			at.Mastery = ""
 		}
 		if w.Range > 0 {
 			at.Range = []int{w.Range, w.Long}

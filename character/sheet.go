@@ -61,17 +61,23 @@ type Sheet struct {
 
 // Attack is one weapon attack.
 type Attack struct {
-	ID         string   `json:"id"`
-	Name       string   `json:"name"`
-	Ability    string   `json:"ability"`
-	ToHit      *Value   `json:"to_hit"`
-	Damage     *Value   `json:"damage"` // the modifier added to the dice
-	Dice       string   `json:"dice"`   // the damage as a dice expression: 1d8+3
-	Versatile  string   `json:"versatile,omitempty"`
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	Ability   string `json:"ability"`
+	ToHit     *Value `json:"to_hit"`
+	Damage    *Value `json:"damage"` // the modifier added to the dice
+	Dice      string `json:"dice"`   // the damage as a dice expression: 1d8+3
+	Versatile string `json:"versatile,omitempty"`
+	// OffHand is the damage of a Light weapon's extra attack with the
+	// other hand: no ability modifier unless it is negative or the
+	// Two-Weapon Fighting style adds it.
+	OffHand    string   `json:"off_hand,omitempty"`
 	DamageType string   `json:"damage_type,omitempty"`
 	Range      []int    `json:"range,omitempty"` // normal and long range (ranged or thrown)
 	Properties []string `json:"properties,omitempty"`
-	Mastery    string   `json:"mastery,omitempty"`
+	// Mastery is the weapon's mastery property, when the character's
+	// Weapon Mastery feature can use it (2024).
+	Mastery string `json:"mastery,omitempty"`
 }
 
 // Casting is one class's spellcasting numbers.
