@@ -525,8 +525,13 @@ func (c *Character) spellcasting() {
 		dc, dcTerms := c.Ruleset.SpellSaveDC(cr, a)
 		atk, atkTerms := c.Ruleset.SpellAttackBonus(cr, a)
 		row := e.class.Level(e.spec.Level)
+		_, counted, _ := c.spellCounts(e)
 		cs := Casting{Class: e.class.ID, Ability: sc.Ability, DC: &Value{dc, dcTerms}, Attack: &Value{atk, atkTerms},
-			Cantrips: row.Cantrips, Known: row.Known, Prepared: row.Prepared}
+			Cantrips: row.Cantrips, Known: row.Known, Prepared: row.Prepared,
+			Spells: c.Spec.Spells[e.class.ID], Always: alwaysPrepared(e)}
+		if row.Known == 0 && row.Prepared == 0 && sc.Prepared {
+			cs.Prepared = counted
+		}
 		c.Sheet.Spellcasting = append(c.Sheet.Spellcasting, cs)
 		c.values["spells."+e.class.ID+".dc"] = cs.DC
 		c.values["spells."+e.class.ID+".attack"] = cs.Attack

@@ -120,6 +120,15 @@ func TestRefusals(t *testing.T) {
 			s.Improvements = []Improvement{{Class: "fighter", Level: 4, Increases: map[string]int{"str": 2}},
 				{Class: "fighter", Level: 6, Increases: map[string]int{"str": 2}}}
 		}, "over its maximum 20"},
+		{"spell list", func(s *Spec) { s.Spells = map[string][]string{"fighter": {"fireball"}} }, "fighter 1 casts no spells"},
+		{"spell level", func(s *Spec) {
+			s.Classes[0] = ClassLevels{Class: "wizard", Level: 1}
+			s.Spells = map[string][]string{"wizard": {"fireball"}}
+		}, "fireball is a level 3 spell; wizard 1 casts spells up to level 1"},
+		{"spell class", func(s *Spec) {
+			s.Classes[0] = ClassLevels{Class: "wizard", Level: 1}
+			s.Spells = map[string][]string{"wizard": {"cure-wounds"}}
+		}, "cure-wounds is not on the wizard spell list"},
 		{"subspecies", func(s *Spec) { s.Species = "dragonborn" }, "dragonborn needs a subspecies"},
 		{"unknown class", func(s *Spec) { s.Classes[0].Class = "gunslinger" }, "unknown class"},
 		{"hp rolls", func(s *Spec) { s.HP = "rolled"; s.Classes[0].Level = 2; s.Classes[0].HPRolls = []int{11} }, "not on a d10"},

@@ -90,6 +90,10 @@ type Casting struct {
 	Cantrips int `json:"cantrips,omitempty"`
 	Known    int `json:"known,omitempty"`
 	Prepared int `json:"prepared,omitempty"`
+	// Spells are those the spec lists; Always those the subclass keeps
+	// prepared.
+	Spells []string `json:"spells,omitempty"`
+	Always []string `json:"always,omitempty"`
 }
 
 // Pact is a warlock's Pact Magic slots.

@@ -47,7 +47,10 @@ type Spec struct {
 	// Improvements spend Ability Score Improvements, one per class level
 	// that grants one.
 	Improvements []Improvement `json:"improvements,omitempty"`
-	Equipment    Equipment     `json:"equipment,omitzero"`
+	// Spells are the cantrips and spells known or prepared, by class id
+	// (subclass spells are always prepared and not listed).
+	Spells    map[string][]string `json:"spells,omitempty"`
+	Equipment Equipment           `json:"equipment,omitzero"`
 	// HP is fixed (the average, the default) or rolled (the rolls are in
 	// ClassLevels.HPRolls).
 	HP string `json:"hp,omitempty"`

@@ -349,6 +349,12 @@ func printSheet(w io.Writer, c *character.Character) {
 			fmt.Fprintf(w, ", %d prepared", s.Prepared)
 		}
 		fmt.Fprintln(w)
+		if len(s.Spells) > 0 {
+			fmt.Fprintln(w, "  spells: "+strings.Join(s.Spells, ", "))
+		}
+		if len(s.Always) > 0 {
+			fmt.Fprintln(w, "  always prepared: "+strings.Join(s.Always, ", "))
+		}
 	}
 	if len(sh.Slots) > 0 {
 		var sl []string
