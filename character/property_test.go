@@ -254,3 +254,35 @@ func FuzzDecodeSpec(f *testing.F) {
 		_ = c.Creature()
 	})
 }
+
+func TestStartingEquipment(t *testing.T) {
+	cat, _ := content.Open("srd-5.1")
+	spec := tableSpec(t, cat, "fighter", 1)
+	spec.Background = "acolyte"
+	spec.StartingEquipment = &Starting{Class: []int{0, 1, 0, 1}, Picks: []string{"longsword", "battleaxe", "amulet"}}
+	c, err := Build(spec, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, it := range c.Sheet.Inventory {
+		ids = append(ids, it.ID)
+	}
+	want := []string{"chain-mail", "crossbow-light", "crossbow-bolt", "explorers-pack", "clothes-common", "pouch", "longsword", "battleaxe", "amulet"}
+	if !slices.Equal(ids, want) || c.Sheet.Gold != 15 {
+		t.Errorf("inventory %v, gold %d; want %v, 15", ids, c.Sheet.Gold, want)
+	}
+	for _, bad := range []struct {
+		st   Starting
+		want string
+	}{
+		{Starting{Class: []int{0, 1, 0}}, "4 starting equipment choices, 3 made"},
+		{Starting{Class: []int{0, 2, 0, 1}}, "options 0 to 1, not 2"},
+		{Starting{Class: []int{0, 1, 0, 1}, Picks: []string{"dagger"}}, "dagger is not one of martial-weapons"},
+	} {
+		spec.StartingEquipment = &bad.st
+		if _, err := Build(spec, cat); err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("%+v: got %v, want %q", bad.st, err, bad.want)
+		}
+	}
+}

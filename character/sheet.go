@@ -1,6 +1,7 @@
 package character
 
 import (
+	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
@@ -47,6 +48,9 @@ type Sheet struct {
 	Features      []string  `json:"features"`
 	Feats         []string  `json:"feats,omitempty"`
 	Equipment     Equipment `json:"equipment,omitzero"`
+	// Inventory and Gold are the starting equipment taken.
+	Inventory []content.Item `json:"inventory,omitempty"`
+	Gold      int            `json:"gold,omitempty"`
 	// Resist are damage types the character resists; Advantage the rolls
 	// its features give advantage on (keywords of docs/content.md).
 	Resist     []string `json:"resist,omitempty"`

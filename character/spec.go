@@ -49,8 +49,11 @@ type Spec struct {
 	Improvements []Improvement `json:"improvements,omitempty"`
 	// Spells are the cantrips and spells known or prepared, by class id
 	// (subclass spells are always prepared and not listed).
-	Spells    map[string][]string `json:"spells,omitempty"`
-	Equipment Equipment           `json:"equipment,omitzero"`
+	Spells map[string][]string `json:"spells,omitempty"`
+	// StartingEquipment takes the class's and background's starting
+	// equipment (into the sheet's inventory and gold).
+	StartingEquipment *Starting `json:"starting_equipment,omitempty"`
+	Equipment         Equipment `json:"equipment,omitzero"`
 	// HP is fixed (the average, the default) or rolled (the rolls are in
 	// ClassLevels.HPRolls).
 	HP string `json:"hp,omitempty"`

@@ -381,6 +381,17 @@ func printSheet(w io.Writer, c *character.Character) {
 		}
 		fmt.Fprintln(w, "Resources: "+strings.Join(rs, ", "))
 	}
+	if len(sh.Inventory) > 0 || sh.Gold > 0 {
+		var inv []string
+		for _, it := range sh.Inventory {
+			if it.Count > 1 {
+				inv = append(inv, fmt.Sprintf("%s ×%d", it.ID, it.Count))
+			} else {
+				inv = append(inv, it.ID)
+			}
+		}
+		fmt.Fprintf(w, "Inventory: %s; %d gp\n", strings.Join(inv, ", "), sh.Gold)
+	}
 	if sh.Carry != nil {
 		fmt.Fprintf(w, "Carrying capacity: %d lb.\n", sh.Carry.Value)
 	}
