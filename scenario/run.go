@@ -120,12 +120,15 @@ func (r *runner) setup(spec CreatureSpec) error {
 	default:
 		return fmt.Errorf("creature %s: monster: %v is neither true nor a catalog id", spec.ID, m)
 	}
-	if spec.Character != nil {
-		return fmt.Errorf("creature %s: character specs are %w", spec.ID, ErrNotSupported)
-	}
 	c := r.rs.NewCreature(spec.ID)
 	if fromCatalog != nil {
 		c = fromCatalog
+	}
+	if spec.Character != nil {
+		var err error
+		if c, err = r.characterCreature(spec); err != nil {
+			return err
+		}
 	}
 	c.Side = spec.Side
 	if len(spec.At) == 2 {
