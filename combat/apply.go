@@ -2,6 +2,7 @@ package combat
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/arbiter-rpg/arbiter/dice"
@@ -46,6 +47,7 @@ func init() {
 		TurnEnded:  applyTurnEnd,
 		Ended:      applyEnded,
 	}
+	maps.Copy(appliers, actionAppliers)
 }
 
 func applyStarted(s *State, e Event) error {
@@ -109,6 +111,7 @@ func applyTurn(s *State, e Event) error {
 	if e.Kind == TurnLost {
 		c.Surprised = false
 	}
+	s.turnStarts(c)
 	return s.applyTurnPoint(e)
 }
 
@@ -162,7 +165,7 @@ func applyAction(s *State, e Event) error {
 			c.Disengaged = true
 		}
 	default:
-		return fmt.Errorf("%w: unknown action %q", ErrBadEvent, e.Action)
+		return s.applyOtherAction(c, e)
 	}
 	c.ActionUsed = true
 	return nil
@@ -192,6 +195,7 @@ func applyAttack(s *State, e Event) error {
 	if _, err := s.must(e.Target); err != nil {
 		return err
 	}
+	s.attacked(c, e)
 	if e.Reaction {
 		if s.Pending == nil || s.Pending.Reactor != e.Who {
 			return fmt.Errorf("%w: %q reacts without an offer", ErrBadEvent, e.Who)
@@ -199,6 +203,9 @@ func applyAttack(s *State, e Event) error {
 		s.Pending = nil
 		c.ReactionUsed = true
 		return nil
+	}
+	if e.Uses != "" { // the other actions' attacks (action.go)
+		return s.spend(c, e.Uses)
 	}
 	if e.Reason == "" || e.Reason == "action" { // else a bonus, legendary or lair action's attack
 		c.ActionUsed = true
@@ -225,6 +232,7 @@ func applyTurnEnd(s *State, e Event) error {
 		return err
 	}
 	c.Surprised = false
+	s.turnEnds(c)
 	return s.applyTurnPoint(e)
 }
 

@@ -10,6 +10,18 @@ import (
 // ruleset's D20 test, and on a hit rolls damage and deals it through the
 // ruleset's damage pipeline. reaction says it is an opportunity attack.
 func (d *decider) attack(c, t *Combatant, a *Attack, reaction bool) error {
+	o := swingOpts{reaction: reaction, other: d.other}
+	d.other = "" // Cleave's second target goes with the first attack only
+	return d.swing(c, t, a, o)
+}
+
+// swing is attack with the options of the actions in action_*.go:
+// another resource, every hit critical, no ability modifier to damage.
+func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
+	reaction := o.reaction
+	if err := d.checkStrike(c, t, a, o); err != nil {
+		return err
+	}
 	s, cr := d.s, d.s.rs.Combat
 	cite := s.cite(cr.Sections.Attack)
 	if t.Dead {
@@ -46,8 +58,12 @@ func (d *decider) attack(c, t *Combatant, a *Attack, reaction bool) error {
 	if ok, _ := s.canAct(t); ok && t.Dodging && t.Speed(s.rs) > 0 {
 		dis = append(dis, "target dodging")
 	}
+	adv, dis, coverBonus, coverTerm, err := s.space(c, t, dist, adv, dis) // cover.go
+	if err != nil {
+		return err
+	}
 	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense (10 + DEX)
-	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: ac, Adv: adv, Dis: dis,
+	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: ac + coverBonus, Adv: adv, Dis: dis,
 		Target: t.ID, Against: t.Creature, Feet: dist}
 	if a.ToHit != nil {
 		test.Bonus = []rules.Term{{Value: *a.ToHit, Source: a.ID + " attack bonus", Rule: cite}}
@@ -65,24 +81,41 @@ func (d *decider) attack(c, t *Combatant, a *Attack, reaction bool) error {
 	if err != nil {
 		return err
 	}
-	crit := res.Crit
+	if coverTerm.Source != "" {
+		res.Explain = append(res.Explain, coverTerm)
+	}
+	crit := res.Crit || (res.Success && o.crit)
 	if err := d.emit(Event{Kind: Attacked, Who: c.ID, Target: t.ID, Attack: a.ID, Reaction: reaction, Reason: d.reason,
-		Dice: res.Dice, Total: res.Total, Mode: res.Mode.String(), Hit: res.Success, Crit: crit, Explain: res.Explain}); err != nil {
+		Dice: res.Dice, Total: res.Total, Mode: res.Mode.String(), Hit: res.Success, Crit: crit, Explain: res.Explain,
+		Uses: o.uses}); err != nil {
 		return err
 	}
 	if !res.Success {
-		return nil
+		return d.afterStrike(c, t, a, o, false)
 	}
 	amount, faces, terms, err := s.rollDamage(a, c, crit, d.r)
 	if err != nil {
 		return err
 	}
-	if err := d.emit(Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: a.ID, Dice: faces, Amount: amount,
+	if o.noMod {
+		amount, terms = noModifier(terms)
+	}
+	kind := Damaged
+	if o.coup {
+		kind = CoupDamaged
+	}
+	if err := d.emit(Event{Kind: kind, Who: c.ID, Target: t.ID, Attack: a.ID, Dice: faces, Amount: amount,
 		Type: a.Type, Crit: crit, Magical: a.Magical, Explain: terms}); err != nil {
 		return err
 	}
 	d.events[len(d.events)-1].Dealt = s.last.Dealt
-	return d.checkEnd()
+	if err := d.afterDamage(t, s.last.Dealt); err != nil {
+		return err
+	}
+	if err := d.checkEnd(); err != nil {
+		return err
+	}
+	return d.afterStrike(c, t, a, o, true)
 }
 
 // opportunity resolves the offered opportunity attack: c takes it with a
@@ -127,10 +160,7 @@ func (d *decider) opportunity(c *Combatant, cmd Command) error {
 		}
 		return nil
 	}
-	if _, err := s.checkPath(mover, p.Rest); err != nil {
-		return nil // the attack left it unable to go on (prone, slowed): the move ends here
-	}
-	return d.walk(mover, p.Rest, p.Offered)
+	return d.goOn(mover, p) // jump.go
 }
 
 // SaveAdv lists the sources of advantage the fight gives id's saving

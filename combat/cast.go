@@ -417,11 +417,12 @@ func (k *casting) damage(e *content.Effect, t *Combatant, den int, why string, r
 	if err := d.emit(ev); err != nil {
 		return err
 	}
-	d.events[len(d.events)-1].Dealt = s.last.Dealt
-	if err := d.checkEnd(); err != nil {
+	dealt := s.last.Dealt
+	d.events[len(d.events)-1].Dealt = dealt
+	if err := d.checkEnd(); err != nil || s.Over {
 		return err
 	}
-	return d.concentrationCheck(t.ID, s.last.Dealt)
+	return d.afterDamage(s.Get(t.ID), dealt) // a concentration save (action_attack.go)
 }
 
 // rolledDamage is damage rolled once: faces go on the first event.
@@ -476,15 +477,10 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 	if err := d.attack(k.c, t, a, false); err != nil {
 		return err
 	}
-	hit := false
+	hit := false // d.attack made any concentration save the damage calls for
 	for _, ev := range d.events[n:] {
 		if ev.Kind == Attacked {
 			hit = ev.Hit
-		}
-		if ev.Kind == Damaged {
-			if err := d.concentrationCheck(ev.Target, ev.Dealt); err != nil {
-				return err
-			}
 		}
 	}
 	if !hit || d.s.Over {
@@ -600,7 +596,7 @@ func (k *casting) condition(name string, t *Combatant) error {
 	if err := k.d.emit(Event{Kind: SpellConditioned, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: name, Duration: &dur}); err != nil {
 		return err
 	}
-	return k.d.concentrationCheck(t.ID, 0)
+	return k.d.concentrationCheck(t.ID)
 }
 
 // spellDuration counts a spell's duration on its caster's turns: rounds,
@@ -614,41 +610,19 @@ func spellDuration(d content.Duration, caster string) rules.Duration {
 	return rules.Duration{Until: rules.StartOfTurn, Of: caster, Turns: max(1, d.Amount) * per}
 }
 
-// concentrationCheck keeps or ends the concentration of the creature id
-// after it took dealt damage or a condition: death or incapacitation end
-// it; damage calls for a Constitution save, DC 10 or half the damage,
-// whichever is higher (capped where the ruleset caps it).
-func (d *decider) concentrationCheck(id string, dealt int) error {
+// concentrationCheck ends the concentration of the creature id when it
+// can no longer act (incapacitated, paralyzed...) or is dead. Damage's
+// concentration save is afterDamage's (action_attack.go).
+func (d *decider) concentrationCheck(id string) error {
 	s := d.s
 	t := s.Get(id)
 	if t == nil || t.Concentration == "" {
 		return nil
 	}
-	sr := s.rs.Spell
 	if ok, why := s.canAct(t); !ok {
-		return d.emit(Event{Kind: ConcentrationEnded, Who: t.ID, Action: t.Concentration, Reason: why + " (" + sr.ConcentrationCite + ")"})
+		return d.emit(Event{Kind: ConcentrationEnded, Who: t.ID, Action: t.Concentration, Reason: why + " (" + s.rs.Spell.ConcentrationCite + ")"})
 	}
-	if dealt <= 0 {
-		return nil
-	}
-	dc := max(10, dealt/2)
-	if sr.ConcentrationMaxDC > 0 {
-		dc = min(dc, sr.ConcentrationMaxDC)
-	}
-	test := rules.Test{Kind: rules.Save, Ability: rules.CON, DC: dc, Adv: s.SaveAdv(t.ID, rules.CON), Bonus: s.saveBonus(t, rules.CON)}
-	res, err := s.rs.Test(t.Creature, test, d.r)
-	if err != nil {
-		return err
-	}
-	if err := d.emit(Event{Kind: Saved, Who: t.ID, Target: t.ID, Action: "concentration", Dice: res.Dice, Total: res.Total,
-		Mode: res.Mode.String(), Hit: res.Success, Explain: res.Explain}); err != nil {
-		return err
-	}
-	if res.Success {
-		return nil
-	}
-	return d.emit(Event{Kind: ConcentrationEnded, Who: t.ID, Action: t.Concentration,
-		Reason: fmt.Sprintf("failed its concentration save, DC %d (%s)", dc, sr.ConcentrationCite)})
+	return nil
 }
 
 func applyCast(s *State, e Event) error {
@@ -675,18 +649,23 @@ func applyCast(s *State, e Event) error {
 		}
 	}
 	if e.Concentrate {
-		s.endConcentration(c)
-		c.Concentration = e.Action
+		s.concentrate(c, e.Action)
 	}
 	return nil
 }
 
-// endConcentration ends c's concentration and the conditions its spell gave.
-func (s *State) endConcentration(c *Combatant) {
-	if c.Concentration == "" {
-		return
+// concentrate sets the spell c concentrates on ("" for none); the
+// conditions of the spell it concentrated on before end.
+func (s *State) concentrate(c *Combatant, spell string) {
+	if old := c.Concentration; old != "" && old != spell {
+		s.endSpell(c.ID, old)
 	}
-	src := concentrationSource(c.Concentration, c.ID)
+	c.Concentration = spell
+}
+
+// endSpell ends the conditions that caster's spell gave.
+func (s *State) endSpell(caster, spell string) {
+	src := concentrationSource(spell, caster)
 	for _, t := range s.Creatures {
 		for _, in := range t.Instances() {
 			if in.Source == src {
@@ -694,7 +673,6 @@ func (s *State) endConcentration(c *Combatant) {
 			}
 		}
 	}
-	c.Concentration = ""
 }
 
 func applyConcentrationEnded(s *State, e Event) error {
@@ -705,7 +683,7 @@ func applyConcentrationEnded(s *State, e Event) error {
 	if c.Concentration != e.Action {
 		return fmt.Errorf("%w: %s does not concentrate on %q", ErrBadEvent, e.Who, e.Action)
 	}
-	s.endConcentration(c)
+	s.concentrate(c, "")
 	return nil
 }
 

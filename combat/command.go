@@ -25,6 +25,19 @@ type Command struct {
 	Path      []Point     `json:"path,omitempty"`
 	Decline   bool        `json:"decline,omitempty"`
 	Surprised []string    `json:"surprised,omitempty"`
+
+	// For the actions of action_*.go: Skill of a check (help, study,
+	// influence); Option of the action (shove: prone or push; ready: its
+	// trigger reach, enter or attack; influence: the willingness;
+	// interact and utilize: the object; concentrate: the spell); Other a
+	// second creature (help: the enemy; cleave: the second target);
+	// Offhand an extra attack with a second light weapon; DC a check's DC.
+	Skill   string `json:"skill,omitempty"`
+	Option  string `json:"option,omitempty"`
+	Other   string `json:"other,omitempty"`
+	Offhand bool   `json:"offhand,omitempty"`
+	DC      int    `json:"dc,omitempty"`
+
 	// cast (cast.go): Spell, at slot Level (0: the spell's own), at
 	// Targets (a creature twice for two beams or darts) or To (an area's
 	// point).

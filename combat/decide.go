@@ -42,6 +42,7 @@ type decider struct {
 	r      dice.Roller
 	events []Event
 	reason string // how the attacks being made are taken (monster_act.go); "" for the action
+	other  string // Cleave's second target for the next attack (action_attack.go)
 }
 
 func (d *decider) emit(e Event) error {
@@ -106,6 +107,9 @@ func (d *decider) decide(cmd Command) error {
 	case Move:
 		return d.move(c, cmd)
 	case AttackCmd:
+		if cmd.Offhand {
+			return d.offhand(c, cmd)
+		}
 		if err := d.canTakeAction(c); err != nil {
 			return err
 		}
@@ -115,6 +119,10 @@ func (d *decider) decide(cmd Command) error {
 			return err
 		}
 		return d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind)})
+	default:
+		if act, ok := actions[cmd.Kind]; ok {
+			return d.action(c, cmd, act)
+		}
 	}
 	return fmt.Errorf("%w: unknown command %q", ErrBadCommand, cmd.Kind)
 }
@@ -278,6 +286,7 @@ func (d *decider) attackCmd(c *Combatant, cmd Command) error {
 	if err != nil {
 		return err
 	}
+	d.other = cmd.Other // Cleave's second target (action_attack.go)
 	return d.strike(c, t, a, false)
 }
 

@@ -24,7 +24,8 @@ const (
 )
 
 var eventKinds = []EventKind{Started, Initiative, Ordered, TurnBegan, TurnLost, Moved, Acted, Offered,
-	Declined, Attacked, Damaged, DeathSaved, TurnEnded, Ended}
+	Declined, Attacked, Damaged, DeathSaved, TurnEnded, Ended,
+	Checked, Conditioned, Pushed, Marked, Concentrated, CoupDamaged}
 
 // Event is one thing that happened, with every die it rolled: applying it
 // rolls nothing. Seq is the number of the command that caused it.
@@ -57,6 +58,14 @@ type Event struct {
 	Reason    string       `json:"reason,omitempty"`
 	Ended     []string     `json:"ended,omitempty"` // what a turn boundary ended, and why`
 	Explain   []rules.Term `json:"explain,omitempty"`
+
+	// For the actions of action_*.go: the turn resource spent (action,
+	// bonus, reaction, object, none), the action's option and a second
+	// creature.
+	Uses   string `json:"uses,omitempty"`
+	Option string `json:"option,omitempty"`
+	Other  string `json:"other,omitempty"`
+
 	// Duration of a spell's condition; Concentrate marks a concentration
 	// spell cast (cast.go).
 	Duration    *rules.Duration `json:"duration,omitempty"`

@@ -3,6 +3,8 @@ package combat
 import (
 	"fmt"
 	"slices"
+
+	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // Point is a square of the grid: x to the east, y to the south, each
@@ -17,6 +19,23 @@ type Grid struct {
 	Width, Height int
 	Walls         []Point
 	Difficult     []Point
+	Obscured      []Point // heavily obscured squares: darkness, fog (seeing into them is blocked)
+	Climb         []Point // squares entered by climbing (a wall to scale, a rope)
+	Water         []Point // squares entered by swimming
+	Narrow        []Point // squares with room for a Small creature only (a crawlspace)
+	Dim           []Point // lightly obscured squares: dim light, patchy fog
+}
+
+// obscurement is how obscured a square is, as the rules core's Test names
+// it: "heavy", "light" or "".
+func (g *Grid) obscurement(p Point) string {
+	switch {
+	case g.obscured(p):
+		return rules.HeavilyObscured
+	case slices.Contains(g.Dim, p):
+		return rules.LightlyObscured
+	}
+	return ""
 }
 
 func (g *Grid) in(p Point) bool { return p[0] >= 0 && p[1] >= 0 && p[0] < g.Width && p[1] < g.Height }
@@ -24,6 +43,8 @@ func (g *Grid) in(p Point) bool { return p[0] >= 0 && p[1] >= 0 && p[0] < g.Widt
 func (g *Grid) wall(p Point) bool { return slices.Contains(g.Walls, p) }
 
 func (g *Grid) difficult(p Point) bool { return slices.Contains(g.Difficult, p) }
+
+func (g *Grid) obscured(p Point) bool { return slices.Contains(g.Obscured, p) }
 
 // squares is the distance in squares between two points, counting a
 // diagonal step as one: adjacent squares are 5 ft apart whatever the

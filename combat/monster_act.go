@@ -34,8 +34,8 @@ const (
 	// Resisted: Who turns a failed save into a success with Legendary
 	// Resistance.
 	Resisted EventKind = "legendary_resistance"
-	// Conditioned: Who's Action gives Target the condition Type.
-	Conditioned EventKind = "condition"
+	// Conditioned (action.go): Who's Action gives Target the condition
+	// Type.
 )
 
 // The errors of monster features.
@@ -781,17 +781,6 @@ func applyResisted(s *State, e Event) error {
 		return fmt.Errorf("%w: %s has no Legendary Resistance left", ErrBadEvent, e.Who)
 	}
 	c.Statblock.ResistLeft--
-	return nil
-}
-
-func applyConditioned(s *State, e Event) error {
-	t, err := s.must(e.Target)
-	if err != nil {
-		return err
-	}
-	if err := s.rs.AddCondition(t.Creature, e.Type, 0); err != nil {
-		return fmt.Errorf("%w: %w", ErrBadEvent, err)
-	}
 	return nil
 }
 

@@ -49,7 +49,11 @@ func (s *State) checkPath(c *Combatant, path []Point) (int, error) {
 		if err != nil {
 			return 0, err
 		}
-		if o := s.At(p); o != nil && o != c && o.side() != c.side() && o.standing() {
+		cost = s.stepCost(c, p, cost)
+		if err := s.fits(c, p); err != nil {
+			return 0, err
+		}
+		if o := s.At(p); o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
 			return 0, fmt.Errorf("%w (%s): %s stands in %v", ErrBlocked, cite, o.ID, p)
 		}
 		total += cost
@@ -87,11 +91,12 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 		if err != nil {
 			return err
 		}
+		sc = s.stepCost(c, p, sc)
 		sp := min(safeLeft, sc)
 		if !c.Disengaged && sp < sc {
 			if h := s.provoker(c, cur, p, offered); h != nil {
 				if len(seg) > 0 {
-					if err := d.emit(Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
+					if err := d.moved(c, Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
 						return err
 					}
 				}
@@ -100,10 +105,28 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 			}
 		}
 		seg = append(seg, p)
+		prev := cur
 		cost, safe, safeLeft, cur = cost+sc, safe+sp, safeLeft-sp, p
 		offered = nil
+		if h := s.readyFor(c, prev, p); h != nil && s.At(p) == nil {
+			// A readied attack goes off as c enters p; c goes on after it
+			// if it still can.
+			if err := d.moved(c, Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
+				return err
+			}
+			if err := d.readyFires(h, c); err != nil {
+				return err
+			}
+			if s.Over || !c.standing() || i+1 == len(path) {
+				return nil
+			}
+			if _, err := s.checkPath(c, path[i+1:]); err != nil {
+				return nil
+			}
+			return d.walk(c, path[i+1:], nil)
+		}
 	}
-	return d.emit(Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe})
+	return d.moved(c, Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe})
 }
 
 // provoker returns the first creature (in setup order) that may make an
@@ -111,7 +134,7 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 // with a melee attack whose reach covers a but not b.
 func (s *State) provoker(c *Combatant, a, b Point, offered []string) *Combatant {
 	for _, h := range s.Creatures {
-		if h == c || h.side() == c.side() || slices.Contains(offered, h.ID) || !s.canReact(h) {
+		if h == c || h.side() == c.side() || slices.Contains(offered, h.ID) || !s.canReact(h) || s.draggedBy(h, c) {
 			continue
 		}
 		r := h.meleeReach()
@@ -193,9 +216,25 @@ func (s *State) ways(c *Combatant) *ways {
 		w.dist[i] = -1
 	}
 	blocked := make([]bool, n)
+	var body []bool // hostile spaces c may cross, at the cost of difficult terrain
+	prone := c.Has(s.rs, "prone")
+	climbs := len(g.Climb)+len(g.Water)+len(g.Narrow) > 0
+	drags := s.drags(c)
+	for _, p := range g.Narrow {
+		if g.in(p) && s.fits(c, p) != nil {
+			blocked[w.at(p)] = true
+		}
+	}
 	for _, o := range s.Creatures {
 		if o != c && o.side() != c.side() && o.standing() && g.in(Point(o.Position)) {
-			blocked[w.at(Point(o.Position))] = true
+			if !s.passable(c, o) {
+				blocked[w.at(Point(o.Position))] = true
+			} else if o.Size != "tiny" || !s.rs.Combat.Actions.TinySpaceOpen {
+				if body == nil {
+					body = make([]bool, n)
+				}
+				body[w.at(Point(o.Position))] = true
+			}
 		}
 	}
 	w.dist[w.at(w.from)] = 0
@@ -214,6 +253,9 @@ func (s *State) ways(c *Combatant) *ways {
 				sc, ok := s.cost(it.p, p)
 				if !ok {
 					continue
+				}
+				if prone || (body != nil && body[w.at(p)]) || climbs || drags {
+					sc = adjustCost(sc, g.difficult(p), s.extraCost(c, p), body != nil && body[w.at(p)])
 				}
 				nc, i := it.cost+sc, w.at(p)
 				if w.dist[i] >= 0 && w.dist[i] <= nc {

@@ -56,6 +56,7 @@ func PreviewAttack(s *State, cmd Command) (Preview, error) {
 	}
 	p.Mode = low.Mode
 	p.AC, _ = s.rs.Defense(t.Creature) // the AC, or 5efp's Defense, as the attack uses
+	p.AC += rules.CoverBonus(s.cover(c, t))
 	p.Bonus = low.Total - low.Explain[0].Value
 	// A hit with 19 shows whether every hit is a critical one (a target
 	// paralyzed within 5 ft); if 19 misses, only a 20 hits, and it crits.

@@ -36,6 +36,11 @@ func skirmish(t testing.TB, ruleset string, seed uint64) *State {
 		if i == 5 {
 			as[0].Reach = 10
 		}
+		// Light weapons and masteries for two-weapon fighting and the
+		// mastery properties (ignored where the ruleset has none).
+		as[0].Light, as[0].Mastery = i%2 == 1, masteries[i%len(masteries)]
+		as = append(as, Attack{ID: "dagger", Ability: "dex", Damage: "1d4", Type: "piercing", Reach: 5, Light: true,
+			Mastery: masteries[(i+3)%len(masteries)]})
 		cs = append(cs, &Combatant{Creature: c, Attacks: as})
 	}
 	s, err := NewState(rs, Grid{Width: 12, Height: 12, Walls: []Point{{5, 5}, {6, 5}, {7, 6}},
@@ -55,7 +60,9 @@ func randomCommand(s *State, rng *rand.Rand) Command {
 	if c == nil {
 		return Command{Kind: EndTurn}
 	}
-	switch rng.IntN(9) {
+	switch rng.IntN(12) {
+	case 9, 10: // one of the other actions
+		return otherCommand(s, c, rng)
 	case 0:
 		return Command{Kind: EndTurn, By: c.ID}
 	case 1:
@@ -78,6 +85,38 @@ func randomCommand(s *State, rng *rand.Rand) Command {
 		a := c.Attacks[rng.IntN(len(c.Attacks))]
 		return Command{Kind: AttackCmd, By: c.ID, Target: t.ID, Attack: a.ID}
 	}
+}
+
+// otherCommand proposes one of the other actions (action_*.go).
+func otherCommand(s *State, c *Combatant, rng *rand.Rand) Command {
+	kinds := []CommandKind{HelpCmd, Hide, Search, Study, Influence, Utilize, UseObject, Ready, Grapple, Shove, KnockDown,
+		Escape, Release, Charge, CoupDeGrace, Hinder, Interact, Stand, Teleport, Concentrate, AttackCmd, Jump, Restrain, DropProne}
+	t := s.Creatures[rng.IntN(len(s.Creatures))]
+	o := s.Creatures[rng.IntN(len(s.Creatures))]
+	a := c.Attacks[rng.IntN(len(c.Attacks))]
+	p := Point{c.Position[0] + rng.IntN(7) - 3, c.Position[1] + rng.IntN(7) - 3}
+	cmd := Command{Kind: kinds[rng.IntN(len(kinds))], By: c.ID, Target: t.ID, Attack: a.ID, Other: o.ID,
+		Skill: []string{"arcana", "persuasion", "athletics"}[rng.IntN(3)], DC: 10 + rng.IntN(10)}
+	switch cmd.Kind {
+	case Ready:
+		cmd.Option, cmd.To = []string{"reach", "enter", "attack"}[rng.IntN(3)], &p
+	case Shove:
+		cmd.Option = []string{"prone", "push"}[rng.IntN(2)]
+	case Teleport, Jump:
+		cmd.To = &p
+	case Concentrate:
+		cmd.Option = []string{"", "bless"}[rng.IntN(2)]
+	case AttackCmd:
+		cmd.Offhand = rng.IntN(2) == 0
+		if !cmd.Offhand {
+			cmd.Other = o.ID // a Cleave target
+		}
+	case HelpCmd:
+		if rng.IntN(2) == 0 {
+			cmd.Other = ""
+		}
+	}
+	return cmd
 }
 
 // TestProperties plays random fights and checks after every command that
@@ -124,7 +163,7 @@ func TestProperties(t *testing.T) {
 						case TurnLost:
 							reactions[e.Who] = 0
 						case Attacked:
-							if e.Reaction {
+							if e.Reaction || e.Uses == "reaction" {
 								reactions[e.Who]++
 								if reactions[e.Who] > 1 {
 									t.Fatalf("step %d: %s reacts twice in a round", step, e.Who)
@@ -193,6 +232,12 @@ func FuzzUnmarshalLog(f *testing.F) {
 	f.Add(data)
 	f.Add([]byte(`{"version":1,"ruleset":"x","events":[{"kind":"moved","seq":1,"who":"ana","path":[[99,99]]}]}`))
 	f.Add([]byte(`{"version":1,"events":[{"kind":"damage","seq":1,"target":"gob","amount":-3}]}`))
+	// The other actions' events (action.go).
+	f.Add([]byte(`{"version":1,"events":[{"kind":"condition","seq":1,"who":"ana","target":"gob","type":"grappled","option":"add","reason":"grapple:ana"},` +
+		`{"kind":"pushed","seq":2,"who":"ana","target":"gob","path":[[4,0]]},{"kind":"mark","seq":3,"who":"ana","target":"gob","type":"vex","other":"ana"},` +
+		`{"kind":"action","seq":4,"who":"ana","action":"concentrate","uses":"none","option":"bless"},{"kind":"concentration","seq":5,"who":"ana","dice":[12],"amount":7},` +
+		`{"kind":"action","seq":6,"who":"ana","action":"ready","option":"enter","attack":"sword","path":[[2,2]]},` +
+		`{"kind":"coup_de_grace_damage","seq":7,"who":"ana","target":"gob","amount":9,"type":"slashing"},{"kind":"action","seq":8,"who":"ana","action":"hide","dice":[9]}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		l, err := UnmarshalLog(data)
 		if err != nil {

@@ -24,6 +24,8 @@ type Attack struct {
 	Reach      int    `json:"reach,omitempty"` // feet; 0 for a ranged-only attack
 	Range      [2]int `json:"range,omitempty"` // normal and long range in feet; 0 for melee only
 	Magical    bool   `json:"magical,omitempty"`
+	Light      bool   `json:"light,omitempty"`   // the Light property: two-weapon fighting
+	Mastery    string `json:"mastery,omitempty"` // a 2024 weapon mastery the wielder uses: cleave, graze, ...
 }
 
 // Melee reports whether the attack can be made in melee.
@@ -55,6 +57,9 @@ type Combatant struct {
 	Dodging      bool
 	Disengaged   bool // opportunity attacks are not provoked for the rest of the turn
 	SafeLeft     int  // half squares of protected Disengage movement left (next-2013)
+
+	Extra // what the actions of action_*.go keep
+
 	// Spellcasting is its spell attack bonus and save DC (cast.go); Cast
 	// what it has cast this turn.
 	Spellcasting *Spellcasting
@@ -65,6 +70,7 @@ func (c *Combatant) clone() *Combatant {
 	d := *c
 	d.Creature = c.Creature.Clone()
 	d.Attacks = slices.Clone(c.Attacks)
+	d.Marks = slices.Clone(c.Marks)
 	d.Statblock = c.Statblock.clone()
 	return &d
 }
@@ -77,6 +83,9 @@ func (c *Combatant) attack(id string) (*Attack, error) {
 		if c.Attacks[i].ID == id {
 			return &c.Attacks[i], nil
 		}
+	}
+	if a := builtin(id); a != nil {
+		return a, nil
 	}
 	ids := make([]string, len(c.Attacks))
 	for i, a := range c.Attacks {
@@ -246,7 +255,7 @@ func (s *State) MoveLeft(c *Combatant) int { return s.moveLeft(c) * 5 / 2 }
 // moveLeft is in half squares: the speed once per Dash and once more,
 // less what it spent, plus protected Disengage movement.
 func (s *State) moveLeft(c *Combatant) int {
-	return max(0, c.Speed(s.rs)*2/5*(1+c.Dashes)-c.MoveUsed) + c.SafeLeft
+	return max(0, s.speed(c)*2/5*(1+c.Dashes)-c.MoveUsed) + c.SafeLeft
 }
 
 // turnPoint applies a turn boundary of whose to every creature, in setup

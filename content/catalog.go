@@ -63,10 +63,7 @@ type Catalog struct {
 	masteries   table[Mastery]
 	skills      table[Skill]
 	languages   table[Language]
-	magicItems  table[MagicItem]
-	classes     table[Class]
-	subclasses  table[Subclass]
-	features    table[ClassFeature]
+	chars       characters
 }
 
 var (
@@ -138,13 +135,9 @@ func load(ruleset string) (*Catalog, error) {
 	load("masteries", func(b []byte) (e error) { c.masteries, e = decodeTable[Mastery](b, ruleset, "masteries"); return })
 	load("skills", func(b []byte) (e error) { c.skills, e = decodeTable[Skill](b, ruleset, "skills"); return })
 	load("languages", func(b []byte) (e error) { c.languages, e = decodeTable[Language](b, ruleset, "languages"); return })
-	load("classes", func(b []byte) (e error) { c.classes, e = decodeTable[Class](b, ruleset, "classes"); return })
-	load("subclasses", func(b []byte) (e error) { c.subclasses, e = decodeTable[Subclass](b, ruleset, "subclasses"); return })
-	load("class-features", func(b []byte) (e error) {
-		c.features, e = decodeTable[ClassFeature](b, ruleset, "class-features")
-		return
-	})
-	load("magic-items", func(b []byte) (e error) { c.magicItems, e = decodeTable[MagicItem](b, ruleset, "magic-items"); return })
+	if err == nil {
+		err = c.loadCharacters(ruleset)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -111,24 +111,3 @@ func (c *Catalog) SearchArmor(category string) []*Armor {
 	}
 	return out
 }
-
-// MagicItemFilter selects magic items; empty fields match everything.
-type MagicItemFilter struct {
-	Rarity   string // common ... artifact, varies
-	Category string // armor, weapon, potion...
-	Attune   *bool
-}
-
-// SearchMagicItems lists the magic items a filter selects, in id order.
-func (c *Catalog) SearchMagicItems(f MagicItemFilter) []*MagicItem {
-	var out []*MagicItem
-	for i := range c.magicItems.list {
-		m := &c.magicItems.list[i]
-		if f.Rarity != "" && m.Rarity != f.Rarity || f.Category != "" && m.Category != f.Category ||
-			f.Attune != nil && m.Attune != *f.Attune {
-			continue
-		}
-		out = append(out, m)
-	}
-	return out
-}

@@ -7,8 +7,8 @@ import (
 )
 
 // Kinds of record, as the command line names them.
-var RecordKinds = []string{"monster", "spell", "weapon", "armor", "condition", "damage-type",
-	"weapon-property", "mastery", "skill", "language", "magic-item", "class", "subclass", "class-feature"}
+var RecordKinds = append([]string{"monster", "spell", "weapon", "armor", "condition", "damage-type",
+	"weapon-property", "mastery", "skill", "language"}, CharacterKinds...)
 
 // Monster returns the monster with an id. The record is shared: read it,
 // do not change it.
@@ -40,30 +40,6 @@ func (c *Catalog) Skill(id string) (*Skill, bool) { return c.skills.get(id) }
 
 // Language returns the language with an id.
 func (c *Catalog) Language(id string) (*Language, bool) { return c.languages.get(id) }
-
-// MagicItem returns the magic item with an id.
-func (c *Catalog) MagicItem(id string) (*MagicItem, bool) { return c.magicItems.get(id) }
-
-// Class returns the class with an id.
-func (c *Catalog) Class(id string) (*Class, bool) { return c.classes.get(id) }
-
-// Subclass returns the subclass with an id.
-func (c *Catalog) Subclass(id string) (*Subclass, bool) { return c.subclasses.get(id) }
-
-// ClassFeature returns the class feature with an id.
-func (c *Catalog) ClassFeature(id string) (*ClassFeature, bool) { return c.features.get(id) }
-
-// Classes lists the classes in id order.
-func (c *Catalog) Classes() []Class { return c.classes.list }
-
-// Subclasses lists the subclasses in id order.
-func (c *Catalog) Subclasses() []Subclass { return c.subclasses.list }
-
-// ClassFeatures lists the class and subclass features in id order.
-func (c *Catalog) ClassFeatures() []ClassFeature { return c.features.list }
-
-// MagicItems lists the magic items in id order.
-func (c *Catalog) MagicItems() []MagicItem { return c.magicItems.list }
 
 // Masteries lists the weapon mastery properties (srd-5.2.1) in id order.
 func (c *Catalog) Masteries() []Mastery { return c.masteries.list }
@@ -118,14 +94,9 @@ func (c *Catalog) Records(kind string) ([]Record, error) {
 		return refs(c.skills.list), nil
 	case "language":
 		return refs(c.languages.list), nil
-	case "magic-item":
-		return refs(c.magicItems.list), nil
-	case "class":
-		return refs(c.classes.list), nil
-	case "subclass":
-		return refs(c.subclasses.list), nil
-	case "class-feature":
-		return refs(c.features.list), nil
+	}
+	if list, ok := c.characterRecords(kind); ok {
+		return list, nil
 	}
 	return nil, fmt.Errorf("%w %q (kinds: %s)", ErrKind, kind, strings.Join(RecordKinds, ", "))
 }
@@ -164,6 +135,8 @@ func (c *Catalog) Find(kind, query string) (Record, error) {
 		return nil, err
 	}
 	q := squash(Kebab(query))
+	qWords := strings.Split(Kebab(query), "-")
+	qSorted := sortedWords(qWords)
 	type near struct {
 		id   string
 		dist int
@@ -172,8 +145,8 @@ func (c *Catalog) Find(kind, query string) (Record, error) {
 	for _, r := range list {
 		ref := r.Reference()
 		s := squash(ref.ID)
-		if s == q || squash(Kebab(ref.Name)) == q {
-			return r, nil
+		if s == q || squash(Kebab(ref.Name)) == q || len(qWords) > 1 && sortedWords(strings.Split(ref.ID, "-")) == qSorted {
+			return r, nil // any case, spacing or word order
 		}
 		d := distance(q, s)
 		if strings.Contains(s, q) && len(q) >= 3 {
@@ -182,6 +155,11 @@ func (c *Catalog) Find(kind, query string) (Record, error) {
 		for _, w := range strings.Split(ref.ID, "-") {
 			if len(q) >= 4 && len(w) >= 4 {
 				d = min(d, distance(q, w)+1) // a word of the id, misspelt
+			}
+			for _, qw := range qWords {
+				if len(qw) >= 4 && len(w) >= 4 && distance(qw, w) <= 1 {
+					d = min(d, 2) // shares a word with the query
+				}
 			}
 		}
 		if d <= max(2, len(q)/3) {
@@ -209,6 +187,13 @@ func (c *Catalog) Find(kind, query string) (Record, error) {
 }
 
 func squash(s string) string { return strings.ReplaceAll(s, "-", "") }
+
+// sortedWords joins words in sorted order.
+func sortedWords(w []string) string {
+	w = slices.Clone(w)
+	slices.Sort(w)
+	return strings.Join(w, " ")
+}
 
 // distance is the Levenshtein distance between two strings of bytes.
 func distance(a, b string) int {

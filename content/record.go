@@ -129,6 +129,9 @@ type Feature struct {
 	Trigger string `json:"trigger,omitempty"`
 	// Multiattack lists the actions one Multiattack makes.
 	Multiattack []Use `json:"multiattack,omitempty"`
+	// MultiattackOr are alternative sets of actions, one of which a
+	// Multiattack makes instead.
+	MultiattackOr [][]Use `json:"multiattack_or,omitempty"`
 	// Slots are the spell slots of a Spellcasting feature by level (index
 	// 0 is 1st level).
 	Slots   []int    `json:"slots,omitempty"`
@@ -271,66 +274,4 @@ type Language struct {
 	Ref
 	Rarity string `json:"rarity,omitempty"`
 	Script string `json:"script,omitempty"`
-}
-
-// MagicItem is a magic item: its category, rarity, attunement and the
-// plain bonus a +N item gives (to AC for armor and shields, to attack and
-// damage rolls for weapons and ammunition).
-type MagicItem struct {
-	Ref
-	Category string `json:"category"` // armor, weapon, potion, ring, rod, scroll, staff, wand, wondrous-item...
-	Rarity   string `json:"rarity"`   // common, uncommon, rare, very-rare, legendary, artifact, varies
-	Attune   bool   `json:"attunement,omitempty"`
-	// AttuneBy narrows who can attune: a class or a kind of creature.
-	AttuneBy string `json:"attune_by,omitempty"`
-	Bonus    int    `json:"bonus,omitempty"`
-	// Variants are the ids of the items this one stands for (Armor, +1,
-	// +2, or +3 has three); Variant marks one of them.
-	Variants []string `json:"variants,omitempty"`
-	Variant  bool     `json:"variant,omitempty"`
-}
-
-// Class is a class with its table of levels 1 to 20.
-type Class struct {
-	Ref
-	HitDie int      `json:"hit_die"`
-	Saves  []string `json:"saves"`
-	// Primary are its primary abilities (2024).
-	Primary []string `json:"primary,omitempty"`
-	// SpellAbility is its spellcasting ability, if it casts spells.
-	SpellAbility string       `json:"spell_ability,omitempty"`
-	Subclasses   []string     `json:"subclasses,omitempty"`
-	Levels       []ClassLevel `json:"levels"`
-}
-
-// ClassLevel is one row of a class or subclass table.
-type ClassLevel struct {
-	Level    int      `json:"level"`
-	PB       int      `json:"pb,omitempty"`
-	Features []string `json:"features,omitempty"` // class-feature ids
-	// Slots are spell slots by spell level (index 0 is 1st level).
-	Slots    []int `json:"slots,omitempty"`
-	Cantrips int   `json:"cantrips,omitempty"`
-	// Spells is spells known (2014) or prepared (2024).
-	Spells int `json:"spells,omitempty"`
-	// Resources are the class's counters at this level: rage_count 2,
-	// martial_arts 1d4, sneak_attack 3d6...
-	Resources map[string]string `json:"resources,omitempty"`
-}
-
-// Subclass is a subclass and the levels at which it adds features.
-type Subclass struct {
-	Ref
-	Class  string       `json:"class"`
-	Levels []ClassLevel `json:"levels,omitempty"`
-}
-
-// ClassFeature is a class or subclass feature. Its mechanics are not
-// structured yet (Prose): the record places it.
-type ClassFeature struct {
-	Ref
-	Class    string `json:"class"`
-	Subclass string `json:"subclass,omitempty"`
-	Level    int    `json:"level"`
-	Prose    bool   `json:"prose,omitempty"`
 }

@@ -34,6 +34,8 @@ type CombatRule struct {
 	DashName string
 	// Sections name where the rules of combat stand, for citations.
 	Sections CombatSections
+	// Actions are the other actions and the space rules (combat_actions.go).
+	Actions ActionRule
 }
 
 // CombatSections are the section names citations use, after the
@@ -62,6 +64,7 @@ var (
 	combat2024 = CombatRule{
 		InitiativeCheck: true, InitiativeAdv: []string{"invisible"}, InitiativeDis: []string{"incapacitated"},
 		Surprise: SurpriseInitiativeDis, BonusAction: true, Straight: 2, Diagonal: 2, DashName: "Dash",
+		Actions: actions2024,
 		Sections: CombatSections{
 			Initiative: "Combat, Initiative", Surprise: "Combat, Surprise", YourTurn: "Combat, Your Turn",
 			Movement: "Combat, Movement and Position", Reactions: "Rules Glossary, Reaction",
@@ -72,6 +75,7 @@ var (
 	}
 	combat2014 = CombatRule{
 		Surprise: SurpriseLoseTurn, BonusAction: true, Straight: 2, Diagonal: 2, DashName: "Dash",
+		Actions: actions2014,
 		Sections: CombatSections{
 			Initiative: "Combat, Initiative", Surprise: "Combat, Surprise", YourTurn: "Combat, Your Turn",
 			Movement: "Combat, Movement and Position", Reactions: "Combat, Reactions",
@@ -83,7 +87,7 @@ var (
 	}
 	combatNext = CombatRule{
 		Surprise: SurpriseLoseTurn, Straight: 2, Diagonal: 3, CritMaxPlusDie: true, DisengageHalfMove: true,
-		DashName: "Hustle",
+		DashName: "Hustle", Actions: actionsNext,
 		Sections: CombatSections{
 			Initiative: "Combat, Initiative", Surprise: "Combat, Surprise", YourTurn: "Combat, Your Turn",
 			Movement: "Movement and Position", Reactions: "Combat, Reactions",

@@ -68,9 +68,10 @@ type Creature struct {
 	HungerLevels, ThirstLevels int
 	Attitude                   string // friendly, indifferent or hostile, toward the party
 	SpellcastingBonus          int    // a class's spellcasting bonus (next-2013)
-	// Slots are its spell slots (slots.go); Concentration the id of the
-	// spell it concentrates on, "" for none.
-	Slots         Slots
+	// Slots are its spell slots (slots.go).
+	Slots Slots
+	// Concentration is the id of the spell the creature concentrates on,
+	// or empty; damage calls for a save to keep it (ConcentrationSave).
 	Concentration string
 }
 

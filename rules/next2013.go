@@ -23,10 +23,13 @@ func nextConditions() map[string]Condition {
 	// prone one, disadvantage from farther than 5 feet and a normal roll
 	// from within.
 	c := map[string]Condition{
-		"blinded":     {Effects: noSight, Against: advOn},
-		"charmed":     {NoHarmSource: true, SourceSocialAdv: true},
-		"deafened":    {Effects: noHear},
-		"frightened":  {Effects: []Effect{{Tests: []TestKind{Check, Attack}, Dis: true}}},
+		"blinded":    {Effects: noSight, Against: advOn},
+		"charmed":    {NoHarmSource: true, SourceSocialAdv: true},
+		"deafened":   {Effects: noHear},
+		"frightened": {Effects: []Effect{{Tests: []TestKind{Check, Attack}, Dis: true}}},
+		// Not a condition in the playtest but the Grapple action's state:
+		// speed 0 while the grapple lasts (Actions in Combat, Grapple).
+		"grappled":    {Speed0: true},
 		"incorporeal": {ResistNonmagical: true},
 		"intoxicated": {Effects: []Effect{{Tests: []TestKind{Check, Attack}, Dis: true}}},
 		"invisible":   {Effects: []Effect{{Tests: attacks, Adv: true}}, Against: AgainstRule{Dis: true}},

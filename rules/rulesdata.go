@@ -42,7 +42,7 @@ func explore2024(rs *Ruleset) {
 		Modes: map[string]Mode{"friendly": Advantage, "hostile": Disadvantage}}
 	rs.Spell = SpellRule{Cite: "SRD 5.2.1, Spellcasting", DCBase: 8, Proficiency: true,
 		SlotCite: "SRD 5.2.1, Spells, Spell Slots", OneSlotPerTurn: true, OneSlotCite: "SRD 5.2.1, Spells, Casting Time",
-		ConcentrationCite: "SRD 5.2.1, Rules Glossary, Concentration", ConcentrationMaxDC: 30}
+		ConcentrationCite: "SRD 5.2.1, Rules Glossary, Concentration"}
 	rs.Crit = CritRule{Cite: "SRD 5.2.1, Damage and Healing, Critical Hits", DoubleDice: true}
 	rs.Cover = srdCover("SRD 5.2.1, Combat, Cover")
 }

@@ -32,10 +32,9 @@ type SpellRule struct {
 	// (SRD 5.2.1, Spells, Casting Time).
 	OneSlotPerTurn bool
 	OneSlotCite    string
-	// ConcentrationCite is the rule of concentration; ConcentrationMaxDC
-	// caps the save DC to keep it on taking damage (30 in 2024, 0: none).
-	ConcentrationCite  string
-	ConcentrationMaxDC int
+	// ConcentrationCite is the rule of concentration (the save on damage
+	// and its cap are Combat.Actions'.)
+	ConcentrationCite string
 }
 
 // SpellSaveDC is the DC of c's spells cast with ability a, explained.

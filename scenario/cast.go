@@ -48,15 +48,8 @@ func spellcasting(s *Stats) *combat.Spellcasting {
 	return &combat.Spellcasting{Ability: strings.ToLower(sc.Ability), Attack: sc.Attack, DC: sc.DC}
 }
 
-// spellPath reads <id>.slots.<level> (slots left), <id>.slots.pact and
-// <id>.concentration (the spell's id, or null).
+// spellPath reads <id>.slots.<level> (slots left) and <id>.slots.pact.
 func spellPath(c *rules.Creature, rest string) (any, bool, error) {
-	if rest == "concentration" {
-		if c.Concentration == "" {
-			return nil, true, nil
-		}
-		return c.Concentration, true, nil
-	}
 	l, ok := strings.CutPrefix(rest, "slots.")
 	if !ok {
 		return nil, false, nil

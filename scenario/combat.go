@@ -16,6 +16,11 @@ type GridSpec struct {
 	Height    int     `yaml:"height"`
 	Walls     [][]int `yaml:"walls"`
 	Difficult [][]int `yaml:"difficult"`
+	Obscured  [][]int `yaml:"obscured"` // heavily obscured squares
+	Climb     [][]int `yaml:"climb"`    // squares entered by climbing
+	Water     [][]int `yaml:"water"`    // squares entered by swimming
+	Narrow    [][]int `yaml:"narrow"`   // squares with room for a Small creature only
+	Dim       [][]int `yaml:"dim"`      // lightly obscured squares
 }
 
 // AttackSpec is an ad-hoc attack: {id: longsword, to_hit: 5, damage:
@@ -31,6 +36,8 @@ type AttackSpec struct {
 	Reach      int    `yaml:"reach"`
 	Range      []int  `yaml:"range"`
 	Magical    bool   `yaml:"magical"`
+	Light      bool   `yaml:"light"`   // the Light property (two-weapon fighting)
+	Mastery    string `yaml:"mastery"` // a 2024 weapon mastery: cleave, graze, nick, push, sap, slow, topple, vex
 }
 
 // fight is a scenario's combat: the state, the setup it started from and
@@ -49,7 +56,7 @@ func (r *runner) newFight() error {
 		for _, set := range []struct {
 			from [][]int
 			to   *[]combat.Point
-		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}} {
+		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}, {gs.Obscured, &g.Obscured}, {gs.Climb, &g.Climb}, {gs.Water, &g.Water}, {gs.Narrow, &g.Narrow}, {gs.Dim, &g.Dim}} {
 			for _, p := range set.from {
 				if len(p) != 2 {
 					return fmt.Errorf("grid: a square is [x, y], not %v", p)
@@ -72,7 +79,7 @@ func (r *runner) newFight() error {
 		if spec.Stats != nil {
 			for _, a := range spec.Stats.Attacks {
 				at := combat.Attack{ID: a.ID, ToHit: a.ToHit, Ability: a.Ability, Proficient: a.Proficient,
-					Damage: a.Damage, Type: a.Type, Reach: a.Reach, Magical: a.Magical}
+					Damage: a.Damage, Type: a.Type, Reach: a.Reach, Magical: a.Magical, Light: a.Light, Mastery: a.Mastery}
 				switch len(a.Range) {
 				case 0:
 				case 1:
@@ -128,6 +135,7 @@ func (r *runner) combatVerb(st Step, a args, roller dice.Roller) error {
 	if cmd.Attack == "" {
 		cmd.Attack = a.str("action") // legendary, lair, use (monster.go)
 	}
+	actionArgs(&cmd, a) // verbs_actions.go
 	if cmd.By == "" && kind == combat.EndTurn {
 		if c := r.fight.state.Current(); c != nil {
 			cmd.By = c.ID
@@ -203,6 +211,8 @@ func (r *runner) play(cmd combat.Command, roller dice.Roller) error {
 			r.result["offer"] = e.Who
 		case combat.Initiative:
 			r.result["initiative."+e.Who] = int64(e.Total)
+		default:
+			r.actionResult(cmd, e) // verbs_actions.go
 		}
 	}
 	r.monsterResults(events) // monster.go
@@ -263,9 +273,10 @@ func (r *runner) combatGet(path, rest string) (any, error) {
 
 // combatCreatureGet reads a creature's combat paths: initiative,
 // movement_left (feet), reaction (true while unspent), action (true while
-// unspent), dodging, surprised.
+// unspent), dodging, surprised, bonus_action (true while unspent), readied
+// (the trigger of its readied attack, or null).
 func (r *runner) combatCreatureGet(path, id, rest string) (any, bool, error) {
-	names := []string{"initiative", "movement_left", "reaction", "action", "dodging", "surprised"}
+	names := []string{"initiative", "movement_left", "reaction", "action", "dodging", "surprised", "bonus_action", "readied"}
 	found := false
 	for _, n := range names {
 		found = found || n == rest
@@ -288,6 +299,13 @@ func (r *runner) combatCreatureGet(path, id, rest string) (any, bool, error) {
 		return !c.ActionUsed, true, nil
 	case "dodging":
 		return c.Dodging, true, nil
+	case "bonus_action": // true while unspent
+		return !c.BonusUsed, true, nil
+	case "readied": // the readied attack's trigger, or null
+		if c.Readied == nil {
+			return nil, true, nil
+		}
+		return c.Readied.Trigger, true, nil
 	}
 	return c.Surprised, true, nil
 }

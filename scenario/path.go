@@ -90,6 +90,11 @@ func (r *runner) get(path string) (any, error) {
 		return int64(c.MaxHitDice), nil
 	case "proficiency_bonus":
 		return int64(rs.ProficiencyBonus(c)), nil
+	case "concentration":
+		if c.Concentration == "" {
+			return nil, nil
+		}
+		return c.Concentration, nil
 	}
 	if v, ok, err := spellPath(c, rest); ok { // cast.go
 		return v, err

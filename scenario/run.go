@@ -40,9 +40,7 @@ var ErrNotSupported = errors.New("not supported yet")
 
 // later are the verbs of the format that need combat, content or
 // characters, which Arbiter does not have yet.
-var later = []string{"cast",
-	"hide", "ready", "search", "grapple", "shove",
-	"study", "influence", "utilize", "magic", "charge", "coup_de_grace", "hinder", "knock_down"}
+var later = []string{"cast", "magic"}
 
 type runner struct {
 	f      *File
@@ -122,12 +120,15 @@ func (r *runner) setup(spec CreatureSpec) error {
 	default:
 		return fmt.Errorf("creature %s: monster: %v is neither true nor a catalog id", spec.ID, m)
 	}
-	if spec.Character != nil {
-		return fmt.Errorf("creature %s: character specs are %w", spec.ID, ErrNotSupported)
-	}
 	c := r.rs.NewCreature(spec.ID)
 	if fromCatalog != nil {
 		c = fromCatalog
+	}
+	if spec.Character != nil {
+		var err error
+		if c, err = r.characterCreature(spec); err != nil {
+			return err
+		}
 	}
 	c.Side = spec.Side
 	if len(spec.At) == 2 {

@@ -39,7 +39,7 @@ type CreatureSpec struct {
 	Monster   any            `yaml:"monster"`   // a catalog monster id, or true for an ad-hoc monster
 	HP        any            `yaml:"hp"`        // a catalog monster's hit points: average (default) or roll
 	Dice      []int          `yaml:"dice"`      // faces for hp: roll
-	Character map[string]any `yaml:"character"` // a character spec (not supported yet)
+	Character map[string]any `yaml:"character"` // a character spec (docs/characters.md)
 }
 
 // Stats are an ad-hoc creature's numbers; every field is optional.

@@ -44,7 +44,7 @@ func TestBadScenarios(t *testing.T) {
 		{head + "steps:\n  - {do: damage, target: ana, amount: 1, expect: {ana.wounds: 0}}\n", "path ana.wounds: rules: this ruleset counts hit points"},
 		{"name: x\nruleset: srd-5.1\ncite: y\ncreatures:\n  - id: a\n    stats: {mana: 2}\n", "creature a: max_wounds, wounds, bolster and mana: rules: this ruleset counts hit points"},
 		{head + "steps:\n  - {do: fly, target: ana}\n", `step 1: fly: unknown verb "fly"`},
-		{head + "steps:\n  - {do: grapple}\n", "step 1: grapple: the grapple verb is not supported yet"},
+		{head + "steps:\n  - {do: magic}\n", "step 1: magic: the magic verb is not supported yet"},
 		{head + "steps:\n  - {do: damage, target: bob, amount: 3}\n", `step 1: damage: no creature "bob"`},
 		{head + "steps:\n  - {do: damage, target: ana, amount: 3, expect: {ana.mood: 1}}\n", "step 1: damage: unknown path ana.mood"},
 		{head + "steps:\n  - {do: damage, target: ana, amount: 3, expect: {ana.hp: 8}}\n", "step 1: damage: ana.hp: expected 8, got 9"},

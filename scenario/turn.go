@@ -140,6 +140,9 @@ func (r *runner) turn(a args, roller dice.Roller, at func(*rules.Creature, strin
 // check) or, with attack: <enemy id>, with its next attack roll against
 // that enemy.
 func (r *runner) helpVerb(st Step, a args, roller dice.Roller) error {
+	if r.fight != nil && r.fight.state.Started && !r.fight.state.Over {
+		return r.combatVerb(st, a, roller) // the Help action (verbs_actions.go)
+	}
 	by, err := r.creature(a, "by")
 	if err != nil {
 		return err

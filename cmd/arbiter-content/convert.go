@@ -60,7 +60,7 @@ func convert(dataDir, outDir string) (string, string, error) {
 			fmt.Fprintf(&report, "%s/%s.json: %d records\n", rs, kind, n)
 		}
 	}
-	return report.String(), unstructured(all), nil
+	return report.String(), unstructured(all) + characterUnstructured(all), nil
 }
 
 // convertRuleset returns each kind's records (a slice of content records).
@@ -78,18 +78,6 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 		}
 		out[kind] = v
 	}
-	classes := func(src string) {
-		var cs []content.Class
-		var ss []content.Subclass
-		var fs []content.ClassFeature
-		set("classes", func() (any, error) {
-			var err error
-			cs, ss, fs, err = dbClasses(src, rs)
-			return cs, err
-		})
-		set("subclasses", func() (any, error) { return ss, nil })
-		set("class-features", func() (any, error) { return fs, nil })
-	}
 	db := filepath.Join(dataDir, "5e-database")
 	if rs == "srd-5.1" {
 		src := filepath.Join(db, "srd-5.1")
@@ -102,8 +90,7 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 		set("weapon-properties", func() (any, error) { return dbProperties(src, rs) })
 		set("skills", func() (any, error) { return dbSkills(src, rs) })
 		set("languages", func() (any, error) { return dbLanguages(src, rs) })
-		set("magic-items", func() (any, error) { return dbMagicItems(src, rs) })
-		classes(src)
+		characterKinds(src, rs, out, set)
 	} else {
 		src := filepath.Join(db, "srd-5.2")
 		set("monsters", func() (any, error) {
@@ -124,8 +111,7 @@ func convertRuleset(dataDir, rs string) (map[string]any, error) {
 		set("masteries", func() (any, error) { return dbMasteries(src) })
 		set("skills", func() (any, error) { return dbSkills(src, rs) })
 		set("languages", func() (any, error) { return dbLanguages(src, rs) })
-		set("magic-items", func() (any, error) { return dbMagicItems(src, rs) })
-		classes(src)
+		characterKinds(src, rs, out, set)
 	}
 	return out, err
 }

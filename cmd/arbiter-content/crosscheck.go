@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -87,10 +88,11 @@ func crossCheck(dir string, ms []content.Monster) error {
 				note("`%s` HP %d kept (open5e: %d)", m.ID, m.HP, c.Fields.HP)
 			}
 		}
-		for _, list := range [][]content.Feature{m.Actions, m.BonusActions, m.Reactions, m.Legendary} {
+		for _, list := range [][]content.Feature{m.Traits, m.Actions, m.BonusActions, m.Reactions, m.Legendary} {
 			for j := range list {
 				f := &list[j]
 				parent := "srd-2024_" + m.ID + "_" + f.ID
+				checkDC(m, f, desc[parent], note)
 				o, ok := byParent[parent]
 				if !ok {
 					continue
@@ -157,4 +159,28 @@ func abilityFor(m *content.Monster, bonus int, was string) string {
 		}
 	}
 	return was
+}
+
+var reSaveDC = regexp.MustCompile(`(Strength|Dexterity|Constitution|Intelligence|Wisdom|Charisma) Saving Throw:\s*DC (\d+)`)
+
+// checkDC compares the first save of a feature with the first saving
+// throw open5e's text states for it; the text wins.
+func checkDC(m *content.Monster, f *content.Feature, text string, note func(string, ...any)) {
+	t := reSaveDC.FindStringSubmatch(text)
+	if t == nil {
+		return
+	}
+	dc, _ := strconv.Atoi(t[2])
+	ab := abilityIDs[strings.ToLower(t[1])]
+	var save *content.Effect
+	content.WalkAll(f.Effects, func(e *content.Effect) {
+		if save == nil && e.Kind == content.KindSave && e.Ability == ab {
+			save = e
+		}
+	})
+	if save == nil || save.DC == dc {
+		return
+	}
+	note("`%s/%s` %s save DC %d as printed (Foundry's data gives %d)", m.ID, f.ID, strings.ToUpper(ab), dc, save.DC)
+	save.DC = dc
 }

@@ -50,6 +50,19 @@ type dbAction struct {
 		Name  string `json:"action_name"`
 		Count any    `json:"count"`
 	} `json:"actions"`
+	ActionOpts *struct {
+		From struct {
+			Options []struct {
+				Type  string `json:"option_type"`
+				Name  string `json:"action_name"`
+				Count any    `json:"count"`
+				Items []struct {
+					Name  string `json:"action_name"`
+					Count any    `json:"count"`
+				} `json:"items"`
+			} `json:"options"`
+		} `json:"from"`
+	} `json:"action_options"`
 	Options *struct {
 		From struct {
 			Options []struct {
@@ -59,8 +72,7 @@ type dbAction struct {
 			} `json:"options"`
 		} `json:"from"`
 	} `json:"options"`
-	ActionOptions any `json:"action_options"`
-	Spellcasting  *struct {
+	Spellcasting *struct {
 		Ability dbRef          `json:"ability"`
 		DC      int            `json:"dc"`
 		Mod     *int           `json:"modifier"`
@@ -421,7 +433,20 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 		}
 		f.Multiattack = append(f.Multiattack, content.Use{Action: content.Kebab(u.Name), Count: n})
 	}
-	if u := reMakes.FindStringSubmatch(desc); u != nil && len(effects) == 0 && len(f.Multiattack) == 0 {
+	if o := a.ActionOpts; o != nil {
+		for _, opt := range o.From.Options {
+			var set []content.Use
+			if opt.Type == "multiple" {
+				for _, it := range opt.Items {
+					set = append(set, content.Use{Action: content.Kebab(it.Name), Count: max(num(it.Count), 1)})
+				}
+			} else {
+				set = []content.Use{{Action: content.Kebab(opt.Name), Count: max(num(opt.Count), 1)}}
+			}
+			f.MultiattackOr = append(f.MultiattackOr, set)
+		}
+	}
+	if u := reMakes.FindStringSubmatch(desc); u != nil && len(effects) == 0 && len(f.Multiattack) == 0 && len(f.MultiattackOr) == 0 {
 		f.Multiattack = []content.Use{{Action: content.Kebab(u[2]), Count: max(numberWords[u[1]], 1)}}
 	}
 	explained := func(s string) bool {
@@ -436,8 +461,8 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 			return hasArea(effects) // the sentence that places the area
 		case a.Options != nil && len(effects) > 0 && strings.Contains(s, "uses one of the following"):
 			return true
-		case len(f.Multiattack) > 0 && strings.Contains(s, "makes"):
-			return a.ActionOptions == nil
+		case (len(f.Multiattack) > 0 || len(f.MultiattackOr) > 0) && strings.Contains(s, "makes"):
+			return true
 		case strings.HasPrefix(s, "Melee Weapon Attack") || strings.HasPrefix(s, "Ranged Weapon Attack"):
 			return true
 		}

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -33,29 +32,6 @@ func card(w io.Writer, r content.Record) {
 		if v.Prose {
 			fmt.Fprintln(w, "[more in the SRD text]")
 		}
-	case *content.MagicItem:
-		fmt.Fprintln(w, magicItemLine(v))
-		if len(v.Variants) > 0 {
-			fmt.Fprintf(w, "variants %s\n", strings.Join(v.Variants, ", "))
-		}
-	case *content.Class:
-		fmt.Fprintln(w, classLine(v))
-		if len(v.Subclasses) > 0 {
-			fmt.Fprintf(w, "subclasses %s\n", strings.Join(v.Subclasses, ", "))
-		}
-		levelTable(w, v.Levels)
-	case *content.Subclass:
-		fmt.Fprintf(w, "subclass of %s\n", v.Class)
-		levelTable(w, v.Levels)
-	case *content.ClassFeature:
-		where := v.Class
-		if v.Subclass != "" {
-			where += " (" + v.Subclass + ")"
-		}
-		fmt.Fprintf(w, "%s level %d\n", where, v.Level)
-		if v.Prose {
-			fmt.Fprintln(w, "[more in the SRD text]")
-		}
 	case *content.Skill:
 		fmt.Fprintf(w, "ability %s\n", v.Ability)
 	case *content.Language:
@@ -70,6 +46,8 @@ func card(w io.Writer, r content.Record) {
 			fmt.Fprintf(w, "don %s; doff %s\n", durationText(v.Don), durationText(v.Doff))
 		}
 		fmt.Fprintf(w, "cost %d %s; weight %s lb\n", v.Cost.Amount, v.Cost.Unit, strconv.FormatFloat(v.Weight, 'f', -1, 64))
+	default:
+		characterCard(w, r)
 	}
 }
 
@@ -202,6 +180,17 @@ func featureLine(f content.Feature) string {
 		} else {
 			body = append(body, u.Action)
 		}
+	}
+	for _, set := range f.MultiattackOr {
+		var alt []string
+		for _, u := range set {
+			if u.Count > 1 {
+				alt = append(alt, fmt.Sprintf("%s x%d", u.Action, u.Count))
+			} else {
+				alt = append(alt, u.Action)
+			}
+		}
+		body = append(body, "or "+strings.Join(alt, " + "))
 	}
 	if len(body) > 0 {
 		head += ": " + strings.Join(body, ", ")
@@ -453,68 +442,4 @@ func armorLine(a *content.Armor) string {
 		s += ", stealth disadvantage"
 	}
 	return s
-}
-
-func magicItemLine(m *content.MagicItem) string {
-	s := m.Category + ", " + m.Rarity
-	if m.Bonus > 0 {
-		s += fmt.Sprintf(", %+d", m.Bonus)
-	}
-	if m.Attune {
-		s += ", attunement"
-		if m.AttuneBy != "" {
-			s += " by " + m.AttuneBy
-		}
-	}
-	return s
-}
-
-func classLine(c *content.Class) string {
-	s := fmt.Sprintf("hit die d%d; saves %s", c.HitDie, strings.Join(c.Saves, ", "))
-	if len(c.Primary) > 0 {
-		s += "; primary " + strings.Join(c.Primary, ", ")
-	}
-	if c.SpellAbility != "" {
-		s += "; spells " + c.SpellAbility
-	}
-	return s
-}
-
-// levelTable prints a class or subclass table, one level a line.
-func levelTable(w io.Writer, levels []content.ClassLevel) {
-	for _, l := range levels {
-		line := fmt.Sprintf("%2d", l.Level)
-		if l.PB > 0 {
-			line += fmt.Sprintf("  %+d", l.PB)
-		}
-		if len(l.Features) > 0 {
-			line += "  " + strings.Join(l.Features, ", ")
-		}
-		if len(l.Slots) > 0 {
-			var sl []string
-			for _, n := range l.Slots {
-				sl = append(sl, strconv.Itoa(n))
-			}
-			line += "  slots " + strings.Join(sl, "/")
-		}
-		if l.Cantrips > 0 {
-			line += fmt.Sprintf("  cantrips %d", l.Cantrips)
-		}
-		if l.Spells > 0 {
-			line += fmt.Sprintf("  spells %d", l.Spells)
-		}
-		if len(l.Resources) > 0 {
-			keys := make([]string, 0, len(l.Resources))
-			for k := range l.Resources {
-				keys = append(keys, k)
-			}
-			slices.Sort(keys)
-			var rs []string
-			for _, k := range keys {
-				rs = append(rs, k+" "+l.Resources[k])
-			}
-			line += "  " + strings.Join(rs, ", ")
-		}
-		fmt.Fprintln(w, line)
-	}
 }

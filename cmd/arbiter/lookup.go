@@ -39,7 +39,7 @@ func newLookup(e *env) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "lookup KIND NAME-OR-ID",
-		Short: "Show one monster, spell, weapon, armor, condition or other SRD record",
+		Short: "Show one SRD record: a monster, spell, class, species, feat, magic item...",
 		Long: `Show one record of the SRD catalog as a compact stat block or spell card. The
 name may be written in any case, with or without hyphens, and with one letter
 wrong; otherwise the closest ids are suggested. The kinds are ` + kindsHelp + `.

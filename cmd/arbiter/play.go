@@ -30,7 +30,10 @@ the nearest enemy and attack it). Every roll is printed with what made it.
 Commands: move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] ·
 dash · dodge · disengage ·
 end · take [ATTACK] / decline (an opportunity attack) · undo · save FILE ·
-map · help · quit. --load FILE goes on with a saved fight. Without --seed the dice come from a live roller whose seed
+map · help · quit; and the other actions: help ALLY against ENEMY · hide · search · grapple TARGET ·
+shove TARGET [prone|push] · escape · ready reach|attack|enter X,Y · offhand TARGET with ATTACK · stand ·
+jump X,Y · charge · coup_de_grace · hinder · knock_down · study · influence · utilize · use_object
+(help lists them with their arguments). --load FILE goes on with a saved fight. Without --seed the dice come from a live roller whose seed
 is printed to stderr.`,
 		Example: "  arbiter play examples/goblin-ambush.yaml\n  arbiter play --seed 3 examples/goblin-ambush.yaml < moves.txt",
 		Args:    cobra.ExactArgs(1),
@@ -209,7 +212,11 @@ func (t *table) command(who *combat.Combatant, line string) error {
 	}
 	switch f[0] {
 	case "help", "?":
+		if len(f) > 1 && f[0] == "help" {
+			break // the Help action (play_actions.go)
+		}
 		fmt.Fprintln(t.out, "  move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · multiattack [TARGET] · use FEATURE [TARGET] · legendary WHO FEATURE [TARGET] · lair WHO FEATURE [TARGET] · cast SPELL [TARGET...] [at X,Y] [level N] · preview cast ... · take [ATTACK] · decline · undo · save FILE · map · quit")
+		fmt.Fprintln(t.out, actionHelp)
 		return nil
 	case "map":
 		t.showMap()
@@ -265,6 +272,9 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		} else if len(who.Attacks) > 0 && len(f) == 2 {
 			cmd.Attack = who.Attacks[0].ID
 		}
+		if len(f) >= 6 && f[4] == "cleave" {
+			cmd.Other = f[5] // the Cleave mastery's second target
+		}
 		return t.do(cmd)
 	case "preview", "p":
 		if len(f) < 2 {
@@ -305,6 +315,12 @@ func (t *table) command(who *combat.Combatant, line string) error {
 	}
 	if ok, err := t.monsterCommand(who, f); ok { // play_monster.go
 		return err
+	}
+	if cmd, ok, err := actionCommand(who, f); ok { // play_actions.go
+		if err != nil {
+			return err
+		}
+		return t.do(cmd)
 	}
 	return fmt.Errorf("unknown command %q (help lists them)", f[0])
 }
@@ -357,6 +373,7 @@ func (t *table) describe(e combat.Event) {
 		fmt.Fprintf(w, "  %s moves to %v (%s ft)\n", e.Who, e.Path[len(e.Path)-1], halfFeet(e.Cost))
 	case combat.Acted:
 		fmt.Fprintf(w, "  %s takes the %s action\n", e.Who, e.Action)
+		describeAction(w, t.s, e)
 	case combat.Offered:
 		fmt.Fprintf(w, "  %s leaves %s's reach: an opportunity attack is offered\n", e.Target, e.Who)
 	case combat.Declined:
@@ -388,7 +405,8 @@ func (t *table) describe(e combat.Event) {
 		fmt.Fprintln(w, "== combat ends")
 	default:
 		t.describeMonster(e) // play_monster.go
-		t.describeSpell(e)   // play_cast.go
+		describeAction(w, t.s, e)
+		t.describeSpell(e) // play_cast.go
 	}
 	for _, line := range e.Ended {
 		fmt.Fprintln(w, "  ends:", line)

@@ -30,8 +30,8 @@ func TestPlay(t *testing.T) {
 		"Initiative order: ana, gob2, gob1, gob3, bob",
 		"ana moves to 4,3 (15 ft)",
 		`refused: unknown command "fly"`,
-		"  javelin +5 vs AC 15 (normal): hit 55.0%, critical 5.0%",
-		"  damage taken: hit 4-9 (mean 6.50), critical 5-15 (mean 10.00); expected 3.75",
+		"  javelin +5 vs AC 17 (normal): hit 45.0%, critical 5.0%", // half cover behind the boulders
+		"  damage taken: hit 4-9 (mean 6.50), critical 5-15 (mean 10.00); expected 3.10",
 		"refused: combat: the target is out of reach (SRD 5.2.1, Combat, Making an Attack)",
 		"  undone",
 		"The fight is over after 5 rounds. Standing: goblins.",
@@ -80,6 +80,34 @@ func TestExamples(t *testing.T) {
 		code := runEnv([]string{"play", "--seed", "1", f}, &env{stdout: &stdout, stderr: &stderr, stdin: strings.NewReader("")})
 		if code != 0 || !strings.Contains(stdout.String(), "Initiative order:") {
 			t.Errorf("%s: exit %d\n%s%s", f, code, stdout.String(), stderr.String())
+		}
+	}
+}
+
+func TestPlayActions(t *testing.T) {
+	in := strings.Join([]string{
+		"help bob against gob1", "grapple gob1", "stand", "charge gob1", "interact torch", "help", "end",
+		"hide", "ready reach dagger", "end",
+	}, "\n") + "\n"
+	var stdout, stderr bytes.Buffer
+	code := runEnv([]string{"play", "--seed", "3", "../../examples/goblin-ambush.yaml"},
+		&env{stdout: &stdout, stderr: &stderr, stdin: strings.NewReader(in), live: func() *dice.Seeded { return dice.NewSeeded(7) }})
+	out := stdout.String()
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	for _, want := range []string{
+		"refused: rules: help: to assist an attack, the enemy must be within 5 feet of the helper",
+		"refused: combat: the target is out of reach (SRD 5.2.1, Rules Glossary, Unarmed Strike): gob1 is 40 ft from ana",
+		"refused: combat: the creature can't stand up (SRD 5.2.1, Rules Glossary, Prone): ana is not prone",
+		"refused: combat: the ruleset has no such action: srd-5.2.1 has no Charge action",
+		"ana takes the interact action",
+		"grapple TARGET · shove TARGET [prone|push]",
+		"refused: combat: nowhere to hide (SRD 5.2.1, Actions, Hide)",
+		"bob takes the ready action",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
 }

@@ -73,6 +73,6 @@ SRD catalog of monsters, spells, weapons, armor and conditions.`,
 	if e.stdin != nil {
 		root.SetIn(e.stdin)
 	}
-	root.AddCommand(newVersion(e), newRoll(e), newDist(e), newScenario(e), newRules(e), newLookup(e), newSearch(e), newPlay(e))
+	root.AddCommand(newVersion(e), newRoll(e), newDist(e), newScenario(e), newRules(e), newLookup(e), newSearch(e), newPlay(e), newCharacter(e))
 	return root
 }

@@ -12,20 +12,19 @@ import (
 
 // searchFlags are the filters, and which kinds take each.
 var searchFlags = map[string][]string{
-	"cr": {"monster"}, "type": {"monster"}, "size": {"monster"},
-	"level": {"spell"}, "school": {"spell"}, "class": {"spell"}, "concentration": {"spell"},
+	"cr": {"monster"}, "type": {"monster", "feat"}, "size": {"monster"},
+	"level": {"spell"}, "school": {"spell"}, "class": {"spell", "subclass"}, "concentration": {"spell"},
 	"ritual": {"spell"}, "damage-type": {"spell"},
-	"category": {"weapon", "armor", "magic-item"}, "property": {"weapon"}, "mastery": {"weapon"}, "range": {"weapon"},
-	"rarity": {"magic-item"}, "attunement": {"magic-item"},
+	"category": {"weapon", "armor", "gear", "magic-item"}, "rarity": {"magic-item"}, "attunement": {"magic-item"}, "property": {"weapon"}, "mastery": {"weapon"}, "range": {"weapon"},
 }
 
 func newSearch(e *env) *cobra.Command {
 	var ruleset, cr, typ, size, school, class, damage, category, property, mastery, rangeKind, rarity string
 	var level int
-	var conc, ritual, attune, asJSON bool
+	var conc, ritual, asJSON, attune bool
 	cmd := &cobra.Command{
 		Use:   "search KIND [filters]",
-		Short: "List the SRD records of a kind (monsters, spells, weapons...) that match filters",
+		Short: "List the SRD records of a kind (monsters, spells, classes, magic items...) that match filters",
 		Long: `List the records of a kind that match every filter given, one a line; without
 filters, every record of the kind. The kinds are ` + kindsHelp + `.
 
@@ -34,8 +33,11 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
            --ritual[=false], --damage-type fire
   weapon   --category simple|martial, --range melee|ranged, --property finesse, --mastery sap
   armor    --category light|medium|heavy|shield
-  magic-item  --rarity uncommon, --category ring, --attunement[=false]
-  class, subclass, class-feature, condition, skill, language...: every record`,
+  subclass --class wizard
+  magic-item --rarity rare, --category ring, --attunement[=false]
+  feat     --type origin|general|fighting-style|epic-boon
+  gear     --category tools|equipment-packs|mounts|artisans-tools...
+  other kinds (class, species, condition, skill, language...): every record of the kind`,
 		Example: "  arbiter search monster --cr 1/4-1 --type undead\n  arbiter search spell --level 3 --class wizard --damage-type fire\n  arbiter search weapon --property finesse --json",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -91,14 +93,9 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
 				for _, a := range c.SearchArmor(category) {
 					found = append(found, a)
 				}
-			case "magic-item":
-				f := content.MagicItemFilter{Rarity: rarity, Category: category}
-				if cmd.Flags().Changed("attunement") {
-					f.Attune = &attune
-				}
-				for _, m := range c.SearchMagicItems(f) {
-					found = append(found, m)
-				}
+			case "subclass", "magic-item", "gear", "feat":
+				found = searchCharacter(c, kind, characterFilter{class: class, typ: typ, category: category,
+					rarity: rarity, attune: attune, attuneSet: cmd.Flags().Changed("attunement")})
 			default:
 				found, _ = c.Records(kind)
 			}
@@ -112,12 +109,8 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
 				fmt.Fprintln(e.stdout, searchLine(r))
 			}
 			noun := kind
-			switch {
-			case len(found) == 1 || kind == "armor":
-			case strings.HasSuffix(kind, "s"):
-				noun += "es"
-			default:
-				noun += "s"
+			if len(found) != 1 && kind != "armor" {
+				noun = plural(kind)
 			}
 			fmt.Fprintf(e.stdout, "%d %s in %s\n", len(found), noun, ruleset)
 			return nil
@@ -127,20 +120,20 @@ filters, every record of the kind. The kinds are ` + kindsHelp + `.
 	f.StringVar(&ruleset, "ruleset", rules.Default, "the ruleset whose catalog to read (srd-5.2.1 or srd-5.1)")
 	f.BoolVar(&asJSON, "json", false, "print a JSON array of the records")
 	f.StringVar(&cr, "cr", "", "challenge rating, or a range LOW-HIGH (monster)")
-	f.StringVar(&typ, "type", "", "creature type (monster)")
+	f.StringVar(&typ, "type", "", "creature type (monster); origin, general, fighting-style, epic-boon (feat)")
 	f.StringVar(&size, "size", "", "size: tiny, small, medium, large, huge, gargantuan (monster)")
 	f.IntVar(&level, "level", 0, "spell level, 0 for cantrips (spell)")
 	f.StringVar(&school, "school", "", "school of magic (spell)")
-	f.StringVar(&class, "class", "", "class whose list has it (spell)")
+	f.StringVar(&class, "class", "", "class whose list has it (spell); class it belongs to (subclass)")
 	f.BoolVar(&conc, "concentration", false, "needs concentration (spell)")
 	f.BoolVar(&ritual, "ritual", false, "can be cast as a ritual (spell)")
 	f.StringVar(&damage, "damage-type", "", "damage type it deals (spell)")
-	f.StringVar(&category, "category", "", "simple or martial (weapon); light, medium, heavy or shield (armor); ring, potion... (magic-item)")
+	f.StringVar(&category, "category", "", "simple or martial (weapon); light, medium, heavy or shield (armor); tools, mounts... (gear); ring, potion... (magic-item)")
 	f.StringVar(&property, "property", "", "weapon property (weapon)")
 	f.StringVar(&mastery, "mastery", "", "mastery property, 2024 (weapon)")
 	f.StringVar(&rangeKind, "range", "", "melee or ranged (weapon)")
-	f.StringVar(&rarity, "rarity", "", "common, uncommon, rare, very-rare, legendary, artifact, varies (magic-item)")
-	f.BoolVar(&attune, "attunement", false, "requires attunement (magic-item)")
+	f.StringVar(&rarity, "rarity", "", "common, uncommon, rare, very-rare, legendary, artifact or varies (magic-item)")
+	f.BoolVar(&attune, "attunement", false, "needs attunement (magic-item)")
 	return cmd
 }
 
@@ -176,17 +169,8 @@ func searchLine(r content.Record) string {
 		what = weaponLine(v)
 	case *content.Armor:
 		what = armorLine(v)
-	case *content.MagicItem:
-		what = magicItemLine(v)
-	case *content.Class:
-		what = classLine(v)
-	case *content.Subclass:
-		what = "subclass of " + v.Class
-	case *content.ClassFeature:
-		what = fmt.Sprintf("%s level %d", v.Class, v.Level)
-		if v.Subclass != "" {
-			what += " (" + v.Subclass + ")"
-		}
+	default:
+		what = characterLine(r)
 	}
 	return strings.TrimRight(fmt.Sprintf("%-28s %-30s %s", ref.ID, ref.Name, what), " ")
 }

@@ -1,0 +1,30 @@
+package character
+
+import "github.com/arbiter-rpg/arbiter/content"
+
+// featureExtras are numbers of class features the catalog keeps as text,
+// by feature id: hit points per level of the feature's class, and score
+// increases with their ceiling.
+var featureExtras = map[string]struct {
+	hpPerClassLevel int
+	abilities       []content.Bonus
+	max             int
+}{
+	// SRD 5.1, Sorcerer, Draconic Resilience: +1 HP per sorcerer level.
+	"draconic-resilience": {hpPerClassLevel: 1},
+	// SRD 5.2.1, Draconic Sorcery, Draconic Resilience: +3 at level 3 and
+	// +1 per later sorcerer level, which is the sorcerer level.
+	"draconic-sorcery-draconic-resilience": {hpPerClassLevel: 1},
+	// SRD 5.2.1, Monk, Body and Mind: DEX and WIS +4, to at most 25.
+	"monk-body-and-mind": {abilities: []content.Bonus{{Of: "dex", Value: 4}, {Of: "wis", Value: 4}}, max: 25},
+}
+
+// classLevel is the character's level in a class (0 when it has none).
+func (c *Character) classLevel(id string) int {
+	for _, e := range c.classes {
+		if e.class.ID == id {
+			return e.spec.Level
+		}
+	}
+	return 0
+}

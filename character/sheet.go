@@ -1,0 +1,122 @@
+package character
+
+import (
+	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// Sheet is every number of a character with its explanation, and what the
+// character has: the full export.
+type Sheet struct {
+	Name       string         `json:"name"`
+	Ruleset    string         `json:"ruleset"`
+	Species    string         `json:"species"`
+	Subspecies string         `json:"subspecies,omitempty"`
+	Size       string         `json:"size"`
+	Background string         `json:"background,omitempty"`
+	Level      int            `json:"level"`
+	Classes    []ClassLevels  `json:"classes"`
+	XP         int            `json:"xp,omitempty"`
+	Abilities  map[string]int `json:"abilities"`
+	Modifiers  map[string]int `json:"modifiers"`
+
+	Proficiency *Value `json:"proficiency"`
+	AC          *Value `json:"ac"`
+	Initiative  *Value `json:"initiative"`
+	Speed       *Value `json:"speed"`
+	// HP is the hit point maximum; nil where the ruleset counts wounds.
+	HP      *Value         `json:"hp,omitempty"`
+	HitDice map[string]int `json:"hit_dice,omitempty"` // by die: d10: 5
+
+	Saves   map[string]*Value `json:"saves"`
+	Skills  map[string]*Value `json:"skills"`
+	Passive map[string]*Value `json:"passive"`
+	Attacks []Attack          `json:"attacks,omitempty"`
+
+	Spellcasting []Casting `json:"spellcasting,omitempty"`
+	// Slots are the spell slots by level (index 0 is level 1); empty for
+	// a character without them.
+	Slots []int `json:"slots,omitempty"`
+	Pact  *Pact `json:"pact,omitempty"`
+
+	Resources []ResourceInfo `json:"resources,omitempty"`
+	Carry     *Value         `json:"carry,omitempty"` // carrying capacity in pounds
+
+	Proficiencies []string  `json:"proficiencies"`
+	Expertise     []string  `json:"expertise,omitempty"`
+	Languages     []string  `json:"languages,omitempty"`
+	Features      []string  `json:"features"`
+	Feats         []string  `json:"feats,omitempty"`
+	Equipment     Equipment `json:"equipment,omitzero"`
+	// Inventory and Gold are the starting equipment taken.
+	Inventory []content.Item `json:"inventory,omitempty"`
+	Gold      int            `json:"gold,omitempty"`
+	// Resist are damage types the character resists; Advantage the rolls
+	// its features give advantage on (keywords of docs/content.md).
+	Resist     []string `json:"resist,omitempty"`
+	Advantage  []string `json:"advantage,omitempty"`
+	Darkvision int      `json:"darkvision,omitempty"`
+	// Pending are choices the spec leaves open.
+	Pending []string `json:"pending,omitempty"`
+	Notes   []string `json:"notes,omitempty"`
+
+	State State `json:"state"`
+}
+
+// Attack is one weapon attack.
+type Attack struct {
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	Ability   string `json:"ability"`
+	ToHit     *Value `json:"to_hit"`
+	Damage    *Value `json:"damage"` // the modifier added to the dice
+	Dice      string `json:"dice"`   // the damage as a dice expression: 1d8+3
+	Versatile string `json:"versatile,omitempty"`
+	// OffHand is the damage of a Light weapon's extra attack with the
+	// other hand: no ability modifier unless it is negative or the
+	// Two-Weapon Fighting style adds it.
+	OffHand    string   `json:"off_hand,omitempty"`
+	DamageType string   `json:"damage_type,omitempty"`
+	Range      []int    `json:"range,omitempty"` // normal and long range (ranged or thrown)
+	Properties []string `json:"properties,omitempty"`
+	// Mastery is the weapon's mastery property, when the character's
+	// Weapon Mastery feature can use it (2024).
+	Mastery string `json:"mastery,omitempty"`
+}
+
+// Casting is one class's spellcasting numbers.
+type Casting struct {
+	Class   string `json:"class"`
+	Ability string `json:"ability"`
+	DC      *Value `json:"dc"`
+	Attack  *Value `json:"attack"`
+	// Cantrips, Known and Prepared are the class table's numbers.
+	Cantrips int `json:"cantrips,omitempty"`
+	Known    int `json:"known,omitempty"`
+	Prepared int `json:"prepared,omitempty"`
+	// Spells are those the spec lists; Always those the subclass keeps
+	// prepared.
+	Spells []string `json:"spells,omitempty"`
+	Always []string `json:"always,omitempty"`
+}
+
+// Pact is a warlock's Pact Magic slots.
+type Pact struct {
+	Slots int `json:"slots"`
+	Level int `json:"level"`
+}
+
+// ResourceInfo is a limited-use feature's maximum and recovery.
+type ResourceInfo struct {
+	ID       string `json:"id"`
+	Name     string `json:"name"`
+	Max      int    `json:"max"` // -1 unlimited
+	Recovery string `json:"recovery"`
+	// Partial is a rest that gives back one use; ShortRest is true when a
+	// short rest gives back every use (Font of Inspiration).
+	Partial   string `json:"partial,omitempty"`
+	ShortRest bool   `json:"short_rest,omitempty"`
+}
+
+// sumsTo reports whether every value's terms sum to it (tests use it).
+func (v *Value) sumsTo() bool { return v == nil || rules.Sum(v.Terms) == v.Value }

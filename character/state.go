@@ -1,0 +1,279 @@
+package character
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+
+	"github.com/arbiter-rpg/arbiter/dice"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// State is what changes in play. HP and hit dice are absent (zero) where
+// the ruleset counts wounds; slots where the character has none.
+type State struct {
+	HP     int `json:"hp"`
+	TempHP int `json:"temp_hp,omitempty"`
+	// HitDice are the hit dice left, by die (d10: 3).
+	HitDice map[string]int `json:"hit_dice,omitempty"`
+	// Slots are the spell slots left, by level (index 0 is level 1).
+	Slots []int `json:"slots,omitempty"`
+	// Resources are the uses left of each limited-use feature, by id
+	// (pact-slots too).
+	Resources   map[string]int   `json:"resources,omitempty"`
+	Conditions  []string         `json:"conditions,omitempty"`
+	Exhaustion  int              `json:"exhaustion,omitempty"`
+	Inspiration bool             `json:"inspiration,omitempty"`
+	DeathSaves  rules.DeathSaves `json:"death_saves,omitzero"`
+	Dead        bool             `json:"dead,omitempty"`
+}
+
+// freshState is the character rested: everything at its maximum.
+func (c *Character) freshState() State {
+	st := State{HitDice: maps.Clone(c.Sheet.HitDice), Slots: slices.Clone(c.Sheet.Slots), Resources: map[string]int{}}
+	if c.Sheet.HP != nil {
+		st.HP = c.Sheet.HP.Value
+	}
+	for _, r := range c.Sheet.Resources {
+		if r.Max > 0 {
+			st.Resources[r.ID] = r.Max
+		}
+	}
+	return st
+}
+
+// checkState refuses a state the sheet cannot hold.
+func (c *Character) checkState() error {
+	st := &c.State
+	if c.Sheet.HP != nil && (st.HP < 0 || st.HP > c.Sheet.HP.Value) {
+		return fmt.Errorf("%w: hp %d is outside 0 to %d", ErrState, st.HP, c.Sheet.HP.Value)
+	}
+	if st.TempHP < 0 || st.Exhaustion < 0 || st.Exhaustion > c.Ruleset.Exhaustion.DeathAt {
+		return fmt.Errorf("%w: temp hp %d, exhaustion %d", ErrState, st.TempHP, st.Exhaustion)
+	}
+	for d, n := range st.HitDice {
+		if n < 0 || n > c.Sheet.HitDice[d] {
+			return fmt.Errorf("%w: %d hit dice %s left of %d", ErrState, n, d, c.Sheet.HitDice[d])
+		}
+	}
+	if len(st.Slots) > len(c.Sheet.Slots) {
+		return fmt.Errorf("%w: slots of %d levels, the character has %d", ErrState, len(st.Slots), len(c.Sheet.Slots))
+	}
+	for i, n := range st.Slots {
+		if n < 0 || n > c.Sheet.Slots[i] {
+			return fmt.Errorf("%w: %d level %d slots left of %d", ErrState, n, i+1, c.Sheet.Slots[i])
+		}
+	}
+	for id, n := range st.Resources {
+		i := slices.IndexFunc(c.Sheet.Resources, func(r ResourceInfo) bool { return r.ID == id })
+		if i < 0 {
+			return fmt.Errorf("%w: no resource %q", ErrState, id)
+		}
+		if m := c.Sheet.Resources[i].Max; n < 0 || m >= 0 && n > m {
+			return fmt.Errorf("%w: %d uses of %s left of %d", ErrState, n, id, m)
+		}
+	}
+	for _, name := range st.Conditions {
+		if _, ok := c.Ruleset.Conditions[name]; !ok {
+			return fmt.Errorf("%w: unknown condition %q", ErrState, name)
+		}
+	}
+	return nil
+}
+
+// slotName is the rules resource that holds spell slots of a level.
+func slotName(level int) string { return "slot_" + strconv.Itoa(level) }
+
+// Creature is the character as the rules engine sees it: scores, level,
+// proficiencies, AC, hit points, hit dice, resources (spell slots as
+// slot_1 to slot_9, back on a long rest), conditions and exhaustion. A
+// character of several hit die sizes shows its largest; rests here handle
+// each size.
+func (c *Character) Creature() *rules.Creature {
+	cr := c.base()
+	st := &c.State
+	cr.AC = c.Sheet.AC.Value
+	cr.BaseSpeed = c.Sheet.Speed.Value
+	if c.Sheet.HP != nil {
+		cr.MaxHP, cr.HP, cr.TempHP = c.Sheet.HP.Value, st.HP, st.TempHP
+		cr.HitDice, cr.MaxHitDice, cr.HitDie = 0, 0, 0
+		for d, n := range c.Sheet.HitDice {
+			size, _ := strconv.Atoi(d[1:])
+			cr.MaxHitDice += n
+			cr.HitDice += st.HitDice[d]
+			cr.HitDie = max(cr.HitDie, size)
+		}
+	}
+	for _, r := range c.Sheet.Resources {
+		k, _, err := rules.ParseRecovery(r.Recovery)
+		if err != nil || r.Max < 0 {
+			continue
+		}
+		_ = cr.AddResource(rules.Resource{Name: r.ID, Uses: st.Resources[r.ID], Max: r.Max, Recovery: k})
+	}
+	for i, n := range c.Sheet.Slots {
+		left := 0
+		if i < len(st.Slots) {
+			left = st.Slots[i]
+		}
+		_ = cr.AddResource(rules.Resource{Name: slotName(i + 1), Uses: left, Max: n, Recovery: rules.PerLongRest})
+	}
+	for _, name := range st.Conditions {
+		_ = c.Ruleset.AddCondition(cr, name, 0)
+	}
+	cr.Exhaustion = st.Exhaustion
+	cr.Inspiration = st.Inspiration
+	cr.Saves = st.DeathSaves
+	cr.Dead = st.Dead
+	for _, d := range c.Sheet.Resist {
+		cr.Resist[d] = true
+	}
+	return cr
+}
+
+// takeBack copies the rules creature's state into the character's.
+func (c *Character) takeBack(cr *rules.Creature) {
+	st := &c.State
+	st.HP, st.TempHP, st.Exhaustion, st.Inspiration, st.DeathSaves, st.Dead = cr.HP, cr.TempHP, cr.Exhaustion, cr.Inspiration, cr.Saves, cr.Dead
+	if st.Resources == nil {
+		st.Resources = map[string]int{}
+	}
+	for _, r := range c.Sheet.Resources {
+		if got, ok := cr.Resource(r.ID); ok {
+			st.Resources[r.ID] = got.Uses
+		}
+	}
+	for i := range c.Sheet.Slots {
+		if got, ok := cr.Resource(slotName(i + 1)); ok {
+			for len(st.Slots) <= i {
+				st.Slots = append(st.Slots, 0)
+			}
+			st.Slots[i] = got.Uses
+		}
+	}
+	c.Sheet.State = *st
+}
+
+// dieSizes lists the character's hit die sizes, largest first.
+func (c *Character) dieSizes() []string {
+	ds := slices.Collect(maps.Keys(c.Sheet.HitDice))
+	slices.SortFunc(ds, func(a, b string) int {
+		x, _ := strconv.Atoi(a[1:])
+		y, _ := strconv.Atoi(b[1:])
+		return y - x
+	})
+	return ds
+}
+
+// RestResult is what a rest gave back.
+type RestResult struct {
+	HP        int            `json:"hp"`
+	HitDice   map[string]int `json:"hit_dice_spent,omitempty"`
+	Recovered []string       `json:"recovered,omitempty"`
+}
+
+// ShortRest ends a short rest in which the character spends n hit dice,
+// largest first; each heals its roll plus CON. Resources tagged Short Rest
+// come back, a resource with a partial Short Rest recovery gets one use
+// back, and one recovered on short rests from a level (Font of
+// Inspiration) all of its uses.
+func (c *Character) ShortRest(n int, r dice.Roller) (RestResult, error) {
+	var out RestResult
+	if c.Sheet.HP == nil {
+		return out, fmt.Errorf("%w: %s has no short rest with hit dice (it counts wounds)", ErrState, c.Ruleset.Name)
+	}
+	before := c.resourceUses()
+	left := n
+	out.HitDice = map[string]int{}
+	cr := c.Creature()
+	for _, d := range c.dieSizes() {
+		k := min(left, c.State.HitDice[d])
+		if k == 0 {
+			continue
+		}
+		size, _ := strconv.Atoi(d[1:])
+		cr.HitDie, cr.HitDice = size, k
+		got, err := c.Ruleset.ShortRest(cr, k, r)
+		if err != nil {
+			return out, fmt.Errorf("%w: %v", ErrState, err)
+		}
+		out.HP += got
+		c.State.HitDice[d] -= k
+		out.HitDice[d] = k
+		left -= k
+	}
+	if left > 0 {
+		return out, fmt.Errorf("%w: short rest: %d hit dice to spend, %d asked", ErrState, n-left, n)
+	}
+	if n == 0 {
+		cr.HitDice = 0
+		if _, err := c.Ruleset.ShortRest(cr, 0, r); err != nil {
+			return out, fmt.Errorf("%w: %v", ErrState, err)
+		}
+	}
+	c.takeBack(cr)
+	for _, ri := range c.Sheet.Resources {
+		if ri.ShortRest || ri.Partial != "" {
+			k, _, err := rules.ParseRecovery(ri.Partial)
+			switch {
+			case ri.ShortRest:
+				c.State.Resources[ri.ID] = ri.Max
+			case err == nil && k == rules.PerShortRest:
+				c.State.Resources[ri.ID] = min(ri.Max, c.State.Resources[ri.ID]+1)
+			}
+		}
+	}
+	out.Recovered = c.recovered(before)
+	c.Sheet.State = c.State
+	return out, nil
+}
+
+// LongRest ends a long rest: hit points, hit dice as the ruleset says
+// (largest dice first), slots and every resource tagged Short or Long Rest.
+func (c *Character) LongRest() (RestResult, error) {
+	var out RestResult
+	before := c.resourceUses()
+	cr := c.Creature()
+	if c.Sheet.HP == nil {
+		return out, fmt.Errorf("%w: %s has no long rest (it counts wounds)", ErrState, c.Ruleset.Name)
+	}
+	had := cr.HitDice
+	got, err := c.Ruleset.LongRest(cr)
+	if err != nil {
+		return out, fmt.Errorf("%w: %v", ErrState, err)
+	}
+	out.HP = got
+	back := cr.HitDice - had
+	for _, d := range c.dieSizes() {
+		k := min(back, c.Sheet.HitDice[d]-c.State.HitDice[d])
+		c.State.HitDice[d] += k
+		back -= k
+	}
+	c.takeBack(cr)
+	out.Recovered = c.recovered(before)
+	return out, nil
+}
+
+func (c *Character) resourceUses() map[string]int {
+	m := maps.Clone(c.State.Resources)
+	for i, n := range c.State.Slots {
+		if m == nil {
+			m = map[string]int{}
+		}
+		m[slotName(i+1)] = n
+	}
+	return m
+}
+
+// recovered lists the resources and slots that got uses back.
+func (c *Character) recovered(before map[string]int) []string {
+	now := c.resourceUses()
+	var out []string
+	for _, k := range slices.Sorted(maps.Keys(now)) {
+		if now[k] > before[k] {
+			out = append(out, k)
+		}
+	}
+	return out
+}

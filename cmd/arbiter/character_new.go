@@ -1,0 +1,339 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/arbiter-rpg/arbiter/character"
+	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/spf13/cobra"
+)
+
+func newCharacterNew(e *env) *cobra.Command {
+	var from, answers, out string
+	cmd := &cobra.Command{
+		Use:   "new",
+		Short: "Build a level 1 character step by step (or from a spec with --from)",
+		Long: `Without --from, ask for each choice in turn on standard input (or from the lines
+of --answers), listing the legal options at each step: ruleset, name, species,
+subspecies, size, background, class, subclass, ability scores (standard array,
+point buy, 4d6 drop lowest rolled now, or manual), increases, skills, armor,
+shield and weapons. A blank answer takes the default shown in brackets.
+With --from, check a spec file and write it with its fresh state. Either way the
+character goes to --out (default: standard output, as YAML).`,
+		Example: "  arbiter character new --from examples/characters/fighter-2024.yaml\n  arbiter character new --out hero.yaml",
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if out == "" {
+				out = "-"
+			}
+			if from != "" {
+				c, err := loadCharacter(from)
+				if err != nil {
+					return err
+				}
+				return saveCharacter(e, c, out)
+			}
+			in := cmd.InOrStdin()
+			if answers != "" {
+				data, err := os.ReadFile(answers)
+				if err != nil {
+					return &exitError{code: 1, err: err}
+				}
+				in = bytes.NewReader(data)
+			}
+			c, err := interview(e, &asker{in: bufio.NewScanner(in), out: e.stderr})
+			if err != nil {
+				return &exitError{code: 1, err: err}
+			}
+			return saveCharacter(e, c, out)
+		},
+	}
+	cmd.Flags().StringVar(&from, "from", "", "a spec file (YAML, or JSON by its .json extension)")
+	cmd.Flags().StringVar(&answers, "answers", "", "read the answers from this file, one a line, instead of standard input")
+	cmd.Flags().StringVar(&out, "out", "", "where to write the character (default and -: standard output, as YAML)")
+	return cmd
+}
+
+// asker asks questions on out and reads the answers from in.
+type asker struct {
+	in  *bufio.Scanner
+	out io.Writer
+}
+
+var errNoAnswer = errors.New("character new: the input ended before the character was finished")
+
+func (a *asker) line(prompt string) (string, error) {
+	fmt.Fprint(a.out, prompt+": ")
+	if !a.in.Scan() {
+		fmt.Fprintln(a.out)
+		return "", errNoAnswer
+	}
+	s := strings.TrimSpace(a.in.Text())
+	fmt.Fprintln(a.out, s)
+	return s, nil
+}
+
+// choose asks for one of options; def is taken on a blank answer.
+func (a *asker) choose(prompt string, options []string, def string) (string, error) {
+	fmt.Fprintf(a.out, "%s, one of: %s\n", prompt, strings.Join(options, ", "))
+	for range 5 {
+		p := prompt
+		if def != "" {
+			p += " [" + def + "]"
+		}
+		s, err := a.line(p)
+		if err != nil {
+			return "", err
+		}
+		if s == "" {
+			s = def
+		}
+		if slices.Contains(options, s) {
+			return s, nil
+		}
+		fmt.Fprintf(a.out, "  %q is not one of the choices\n", s)
+	}
+	return "", fmt.Errorf("character new: no legal answer to %q", prompt)
+}
+
+// retry asks until build accepts the answer, printing each refusal.
+func (a *asker) retry(prompt string, try func(string) error) error {
+	for range 5 {
+		s, err := a.line(prompt)
+		if err != nil {
+			return err
+		}
+		if err := try(s); err != nil {
+			fmt.Fprintln(a.out, "  refused:", err)
+			continue
+		}
+		return nil
+	}
+	return fmt.Errorf("character new: no legal answer to %q", prompt)
+}
+
+// interview builds a level 1 character from the answers.
+func interview(e *env, a *asker) (*character.Character, error) {
+	spec := &character.Spec{}
+	rulesets := []string{"srd-5.2.1", "srd-5.1"}
+	var err error
+	if spec.Ruleset, err = a.choose("ruleset", rulesets, rulesets[0]); err != nil {
+		return nil, err
+	}
+	cat, err := content.Open(spec.Ruleset)
+	if err != nil {
+		return nil, err
+	}
+	for spec.Name == "" {
+		if spec.Name, err = a.line("name"); err != nil {
+			return nil, err
+		}
+	}
+	var species []string
+	for _, s := range cat.SpeciesList() {
+		if s.Of == "" {
+			species = append(species, s.ID)
+		}
+	}
+	if spec.Species, err = a.choose("species", species, ""); err != nil {
+		return nil, err
+	}
+	sp, _ := cat.Species(spec.Species)
+	if len(sp.Subspecies) > 0 {
+		if spec.Subspecies, err = a.choose("subspecies", sp.Subspecies, ""); err != nil {
+			return nil, err
+		}
+	}
+	if len(sp.Size) > 1 {
+		if spec.Size, err = a.choose("size", sp.Size, sp.Size[len(sp.Size)-1]); err != nil {
+			return nil, err
+		}
+	}
+	var bgs []string
+	for _, b := range cat.Backgrounds() {
+		bgs = append(bgs, b.ID)
+	}
+	if len(bgs) > 0 {
+		if spec.Background, err = a.choose("background", bgs, bgs[0]); err != nil {
+			return nil, err
+		}
+	}
+	var classes []string
+	for _, c := range cat.Classes() {
+		classes = append(classes, c.ID)
+	}
+	cl := character.ClassLevels{Level: 1}
+	if cl.Class, err = a.choose("class", classes, ""); err != nil {
+		return nil, err
+	}
+	class, _ := cat.Class(cl.Class)
+	if character.SubclassLevel(cat, class) <= 1 {
+		if cl.Subclass, err = a.choose("subclass", class.Subclasses, class.Subclasses[0]); err != nil {
+			return nil, err
+		}
+	}
+	spec.Classes = []character.ClassLevels{cl}
+	if err := askScores(e, a, spec); err != nil {
+		return nil, err
+	}
+	bg, _ := cat.Background(spec.Background)
+	if bg != nil && len(bg.Abilities) > 0 {
+		fmt.Fprintf(a.out, "the %s background raises %s: +2 and +1, or +1 to all three (e.g. %s+2 %s+1)\n",
+			bg.ID, strings.Join(bg.Abilities, ", "), bg.Abilities[0], bg.Abilities[1])
+		if err := a.retry("background increases", func(s string) error {
+			m, err := parseIncreaseList(s)
+			if err != nil {
+				return err
+			}
+			spec.BackgroundIncreases = m
+			_, err = character.Build(spec, cat)
+			return err
+		}); err != nil {
+			return nil, err
+		}
+	}
+	if sp.AbilityChoice != nil {
+		fmt.Fprintf(a.out, "%s raises %d of %s by %d (e.g. %s+%d %s+%d)\n", sp.ID, sp.AbilityChoice.Count,
+			strings.Join(sp.AbilityChoice.From, ", "), sp.AbilityBonus, sp.AbilityChoice.From[0], sp.AbilityBonus, sp.AbilityChoice.From[1], sp.AbilityBonus)
+		if err := a.retry("species increases", func(s string) error {
+			m, err := parseIncreaseList(s)
+			if err != nil {
+				return err
+			}
+			spec.SpeciesIncreases = m
+			_, err = character.Build(spec, cat)
+			return err
+		}); err != nil {
+			return nil, err
+		}
+	}
+	c, err := character.Build(spec, cat)
+	if err != nil {
+		return nil, err
+	}
+	if len(c.Sheet.Pending) > 0 {
+		fmt.Fprintln(a.out, "open choices:")
+		for _, p := range c.Sheet.Pending {
+			fmt.Fprintln(a.out, "  "+p)
+		}
+		for _, q := range []struct {
+			prompt string
+			into   *[]string
+		}{{"skills (separated by spaces)", &spec.Skills}, {"tools (separated by spaces)", &spec.Tools},
+			{"languages (separated by spaces)", &spec.Languages}} {
+			if err := a.retry(q.prompt, func(s string) error {
+				*q.into = strings.Fields(s)
+				_, err := character.Build(spec, cat)
+				return err
+			}); err != nil {
+				return nil, err
+			}
+		}
+		if c, err = character.Build(spec, cat); err != nil {
+			return nil, err
+		}
+	}
+	armor := []string{"none"}
+	for _, ar := range cat.ArmorList() {
+		if ar.Category != "shield" && (c.Proficient(ar.Category+"-armor") || c.Proficient("all-armor")) {
+			armor = append(armor, ar.ID)
+		}
+	}
+	worn, err := a.choose("armor", armor, "none")
+	if err != nil {
+		return nil, err
+	}
+	if worn != "none" {
+		spec.Equipment.Armor = worn
+	}
+	if c.Proficient("shields") {
+		s, err := a.choose("shield", []string{"yes", "no"}, "no")
+		if err != nil {
+			return nil, err
+		}
+		spec.Equipment.Shield = s == "yes"
+	}
+	var weapons []string
+	for _, w := range cat.Weapons() {
+		if c.ProficientWeapon(&w) {
+			weapons = append(weapons, w.ID)
+		}
+	}
+	fmt.Fprintf(a.out, "weapons the character is trained with: %s\n", strings.Join(weapons, ", "))
+	if err := a.retry("weapons (separated by spaces)", func(s string) error {
+		spec.Equipment.Weapons = strings.Fields(s)
+		_, err := character.Build(spec, cat)
+		return err
+	}); err != nil {
+		return nil, err
+	}
+	return character.Build(spec, cat)
+}
+
+// askScores asks for the ability method and the six scores.
+func askScores(e *env, a *asker, spec *character.Spec) error {
+	methods := []string{character.StandardArray, character.PointBuy, character.Rolled, character.Manual}
+	m, err := a.choose("ability scores", methods, character.StandardArray)
+	if err != nil {
+		return err
+	}
+	spec.Abilities.Method = m
+	switch m {
+	case character.StandardArray:
+		fmt.Fprintln(a.out, "assign 15, 14, 13, 12, 10 and 8")
+	case character.PointBuy:
+		fmt.Fprintf(a.out, "scores 8 to 15; costs 8:0 9:1 10:2 11:3 12:4 13:5 14:7 15:9; %d points\n", character.PointBudget)
+	case character.Rolled:
+		r := e.live()
+		rolls, totals, err := character.RollScores(r)
+		if err != nil {
+			return err
+		}
+		spec.Abilities.Rolls = rolls
+		fmt.Fprintf(a.out, "rolled 4d6 six times (seed %d): %v, totals %v; assign the totals\n", r.Seed(), rolls, totals)
+	case character.Manual:
+		fmt.Fprintln(a.out, "scores 3 to 18")
+	}
+	return a.retry("scores for STR DEX CON INT WIS CHA", func(s string) error {
+		f := strings.Fields(s)
+		if len(f) != 6 {
+			return fmt.Errorf("six numbers, please")
+		}
+		spec.Abilities.Scores = map[string]int{}
+		for i, ab := range []string{"str", "dex", "con", "int", "wis", "cha"} {
+			n, err := strconv.Atoi(f[i])
+			if err != nil {
+				return fmt.Errorf("%q is not a number", f[i])
+			}
+			spec.Abilities.Scores[ab] = n
+		}
+		cat, err := content.Open(spec.Ruleset)
+		if err != nil {
+			return err
+		}
+		_, err = character.Build(spec, cat)
+		return err
+	})
+}
+
+// parseIncreaseList reads "str+2 dex+1".
+func parseIncreaseList(s string) (map[string]int, error) {
+	m := map[string]int{}
+	for _, f := range strings.Fields(s) {
+		ab, n, ok := strings.Cut(f, "+")
+		v, err := strconv.Atoi(n)
+		if !ok || err != nil {
+			return nil, fmt.Errorf("%q is not an increase like str+2", f)
+		}
+		m[strings.ToLower(ab)] += v
+	}
+	return m, nil
+}

@@ -1,0 +1,257 @@
+package combat
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// Cover from the grid (decision, after the 2014 Dungeon Master's Guide's
+// grid variant, used for every ruleset): the attacker picks a corner of
+// its square; lines run from it to the four corners of the target's
+// square. A line is blocked when it passes through the inside of a wall's
+// square or of another creature's square (touching an edge or a corner
+// does not block). Walls: one or two lines blocked give half cover, three
+// three-quarters cover, four total cover. A creature in the way gives
+// half cover at most (SRD 5.2.1, Combat, Cover: any creature is half
+// cover). The attacker takes the corner that leaves the least cover.
+
+// Cover is the degree of cover (rules.CoverNone to rules.CoverTotal) the
+// creature to has against attacks from the creature from.
+func (s *State) Cover(from, to string) (int, error) {
+	a, err := s.must(from)
+	if err != nil {
+		return 0, err
+	}
+	b, err := s.must(to)
+	if err != nil {
+		return 0, err
+	}
+	return s.cover(a, b), nil
+}
+
+func (s *State) cover(from, to *Combatant) int {
+	a, b := Point(from.Position), Point(to.Position)
+	lo := Point{min(a[0], b[0]), min(a[1], b[1])}
+	hi := Point{max(a[0], b[0]), max(a[1], b[1])}
+	inBox := func(p Point) bool {
+		return p[0] >= lo[0] && p[0] <= hi[0] && p[1] >= lo[1] && p[1] <= hi[1] && p != a && p != b
+	}
+	var wb, bb [16]Point // most boxes hold few squares: no allocation
+	walls, bodies := wb[:0], bb[:0]
+	for _, w := range s.Grid.Walls {
+		if inBox(w) {
+			walls = append(walls, w)
+		}
+	}
+	for _, c := range s.Creatures {
+		if p := Point(c.Position); c != from && c != to && c.standing() && inBox(p) {
+			bodies = append(bodies, p)
+		}
+	}
+	if len(walls) == 0 && len(bodies) == 0 {
+		return rules.CoverNone
+	}
+	best := rules.CoverTotal
+	for _, ca := range corners(a) {
+		byWall, byAny := 0, 0
+		for _, cb := range corners(b) {
+			w := crossesAny(ca, cb, walls)
+			if w {
+				byWall++
+			}
+			if w || crossesAny(ca, cb, bodies) {
+				byAny++
+			}
+		}
+		deg := [...]int{rules.CoverNone, rules.CoverHalf, rules.CoverHalf, rules.CoverThreeQuarters, rules.CoverTotal}[byWall]
+		if byAny > 0 && deg < rules.CoverHalf {
+			deg = rules.CoverHalf
+		}
+		best = min(best, deg)
+	}
+	return best
+}
+
+func corners(p Point) [4][2]float64 {
+	x, y := float64(p[0]), float64(p[1])
+	return [4][2]float64{{x, y}, {x + 1, y}, {x, y + 1}, {x + 1, y + 1}}
+}
+
+func crossesAny(a, b [2]float64, squares []Point) bool {
+	for _, p := range squares {
+		if crosses(a, b, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// crosses reports whether the segment from a to b passes through the
+// inside of square p (Liang-Barsky clipping against the square shrunk by
+// a hair, so that edges and corners do not count).
+func crosses(a, b [2]float64, p Point) bool {
+	const eps = 1e-9
+	lo := [2]float64{float64(p[0]) + eps, float64(p[1]) + eps}
+	hi := [2]float64{float64(p[0]+1) - eps, float64(p[1]+1) - eps}
+	t0, t1 := 0.0, 1.0
+	for i := range 2 {
+		d := b[i] - a[i]
+		if d == 0 {
+			if a[i] <= lo[i] || a[i] >= hi[i] {
+				return false
+			}
+			continue
+		}
+		ta, tb := (lo[i]-a[i])/d, (hi[i]-a[i])/d
+		if ta > tb {
+			ta, tb = tb, ta
+		}
+		t0, t1 = max(t0, ta), min(t1, tb)
+		if t0 >= t1 {
+			return false
+		}
+	}
+	return true
+}
+
+// space is what the grid and the fight's lasting effects do to an attack
+// roll: cover (a bonus to AC, or no attack at all behind total cover),
+// unseen attackers and targets (hidden, or in a heavily obscured square),
+// and the marks of Sap, Vex and Hinder.
+func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, []string, int, rules.Term, error) {
+	ar := s.rs.Combat.Actions
+	var term rules.Term
+	cov := s.cover(c, t)
+	if cov == rules.CoverTotal {
+		return nil, nil, 0, term, fmt.Errorf("%w (%s): walls stand between %s and %s", ErrTotalCover, s.cite(ar.Cover), c.ID, t.ID)
+	}
+	bonus := rules.CoverBonus(cov)
+	if bonus > 0 {
+		term = rules.Term{Source: fmt.Sprintf("target AC +%d (%s)", bonus, rules.CoverName(cov)), Rule: s.cite(ar.Cover)}
+	}
+	if c.Hidden {
+		adv = append(adv, "attacker hidden")
+	}
+	if s.Grid.obscured(Point(c.Position)) {
+		adv = append(adv, "attacker heavily obscured")
+	}
+	if t.Hidden && !t.Has(s.rs, "invisible") {
+		dis = append(dis, "target hidden")
+	}
+	if s.Grid.obscured(Point(t.Position)) {
+		dis = append(dis, "target heavily obscured")
+	}
+	if s.restraining(c) {
+		dis = append(dis, "restraining")
+	}
+	if s.restraining(t) {
+		adv = append(adv, "target restraining")
+	}
+	if s.squeezes(c, Point(c.Position)) {
+		dis = append(dis, "squeezing")
+	}
+	if s.squeezes(t, Point(t.Position)) {
+		adv = append(adv, "target squeezing")
+	}
+	if s.marked(c, "sap", "") {
+		dis = append(dis, "sapped")
+	}
+	if s.marked(c, "hinder", "") {
+		dis = append(dis, "hindered")
+	}
+	if s.marked(c, "vex", t.ID) {
+		adv = append(adv, "vex")
+	}
+	return adv, dis, bonus, term, nil
+}
+
+// passable reports whether c may move through o's space: an ally's;
+// where the ruleset allows, a creature of a size far enough from c's, or
+// (2024) an incapacitated or tiny one.
+func (s *State) passable(c, o *Combatant) bool {
+	ar := s.rs.Combat.Actions
+	if !hostile(c, o) {
+		return true
+	}
+	if ar.PassSizes > 0 && abs(rules.SizeIndex(c.Size)-rules.SizeIndex(o.Size)) >= ar.PassSizes {
+		return true
+	}
+	if ar.PassIncapacitated {
+		if ok, _ := s.canAct(o); !ok || o.Size == "tiny" {
+			return true
+		}
+	}
+	return false
+}
+
+// stepCost is what entering p costs c, given base (step's cost, doubled
+// for difficult terrain): one more plain cost while crawling (prone), and
+// one more through a hostile creature's space that is not tiny, which is
+// difficult terrain (once: difficult terrain does not stack).
+func (s *State) stepCost(c *Combatant, p Point, base int) int {
+	extra := s.extraCost(c, p)
+	o := s.At(p)
+	body := o != nil && o != c && o.standing() && hostile(c, o) && !(o.Size == "tiny" && s.rs.Combat.Actions.TinySpaceOpen)
+	if extra == 0 && !body {
+		return base
+	}
+	return adjustCost(base, s.Grid.difficult(p), extra, body)
+}
+
+// extraCost counts what costs c one extra foot per foot in p: crawling,
+// climbing or swimming without the speed, squeezing.
+func (s *State) extraCost(c *Combatant, p Point) int {
+	n := 0
+	for _, b := range [...]bool{c.Has(s.rs, "prone"), s.climbs(c, p), s.squeezes(c, p), s.drags(c)} {
+		if b {
+			n++
+		}
+	}
+	return n
+}
+
+func adjustCost(base int, difficult bool, extra int, body bool) int {
+	plain := base
+	if difficult {
+		plain = base / 2
+	}
+	cost := base + extra*plain
+	if body && !difficult {
+		cost += plain
+	}
+	return cost
+}
+
+// squeezes reports whether c squeezes to be in p: a narrow square and c
+// one size larger than Small, where the ruleset lets it.
+func (s *State) squeezes(c *Combatant, p Point) bool {
+	return s.rs.Combat.Actions.Squeeze != "" && rules.SizeIndex(c.Size) == rules.SizeIndex("small")+1 &&
+		slices.Contains(s.Grid.Narrow, p)
+}
+
+// fits refuses a narrow square to a creature too large for it.
+func (s *State) fits(c *Combatant, p Point) error {
+	if !slices.Contains(s.Grid.Narrow, p) {
+		return nil
+	}
+	most := rules.SizeIndex("small")
+	if s.rs.Combat.Actions.Squeeze != "" {
+		most++
+	}
+	if rules.SizeIndex(c.Size) > most {
+		return fmt.Errorf("%w (%s): %v has room for a %s creature at most, and %s is %s", ErrBlocked,
+			s.cite(s.rs.Combat.Sections.Movement), p, rules.Sizes[most], c.ID, rules.Sizes[rules.SizeIndex(c.Size)])
+	}
+	return nil
+}
+
+// climbs reports whether entering p is climbing or swimming for c without
+// the speed for it: one extra foot per foot, as crawling (SRD 5.2.1,
+// Rules Glossary, Climbing, Swimming; SRD 5.1, Climbing, Swimming, and
+// Crawling).
+func (s *State) climbs(c *Combatant, p Point) bool {
+	g := &s.Grid
+	return (c.Climb == 0 && slices.Contains(g.Climb, p)) || (c.Swim == 0 && slices.Contains(g.Water, p))
+}
