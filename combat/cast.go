@@ -419,10 +419,15 @@ func (k *casting) damage(e *content.Effect, t *Combatant, den int, why string, r
 	}
 	dealt := s.last.Dealt
 	d.events[len(d.events)-1].Dealt = dealt
-	if err := d.checkEnd(); err != nil || s.Over {
+	if !s.Over {
+		if err := d.afterDamage(s.Get(t.ID), dealt); err != nil { // a concentration save (action_attack.go)
+			return err
+		}
+	}
+	if err := d.concentrationCheck(t.ID); err != nil {
 		return err
 	}
-	return d.afterDamage(s.Get(t.ID), dealt) // a concentration save (action_attack.go)
+	return d.checkEnd()
 }
 
 // rolledDamage is damage rolled once: faces go on the first event.
@@ -517,7 +522,7 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 		}
 	}
 	for _, t := range targets {
-		if t = k.live(t); t == nil || s.Over {
+		if t = k.live(t); t == nil { // an area's creatures are all caught, even after the last enemy falls
 			continue
 		}
 		test := rules.Test{Kind: rules.Save, Ability: ab, DC: dc, Adv: s.SaveAdv(t.ID, ab), Bonus: s.saveBonus(t, ab)}
