@@ -341,7 +341,9 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 		var err error
 		switch e.Kind {
 		case content.KindArea:
-			err = k.run(e.Then, s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self"))
+			caught := s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self")
+			k.d.events = slices.Grow(k.d.events, 2*len(caught)+2) // a save and a damage event each, and the end
+			err = k.run(e.Then, caught)
 		case content.KindSave:
 			err = k.save(e, targets)
 		case content.KindAttack:
