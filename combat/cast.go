@@ -73,12 +73,44 @@ type CastTurn struct {
 	ActionCantrip bool // a cantrip as an action (2014)
 }
 
-// ability is c's spellcasting ability: its stated one, else the highest of
-// Intelligence, Wisdom and Charisma (decision).
+// innateCast is the cast node of c's stat block that casts spell, or nil:
+// a monster's Spellcasting action, bonus action or reaction.
+func (c *Combatant) innateCast(spell string) *content.Effect {
+	if c.Statblock == nil || c.Statblock.Block == nil {
+		return nil
+	}
+	var found *content.Effect
+	b := c.Statblock.Block
+	for _, list := range [][]content.Feature{b.Traits, b.Actions, b.BonusActions, b.Reactions} {
+		for i := range list {
+			content.WalkAll(list[i].Effects, func(e *content.Effect) {
+				if found == nil && e.Kind == content.KindCast && e.Cast == spell {
+					found = e
+				}
+			})
+		}
+	}
+	return found
+}
+
+// spellAbility is c's spellcasting ability: its stated one, its stat
+// block's, else the highest of Intelligence, Wisdom and Charisma
+// (decision).
 func (c *Combatant) spellAbility() rules.Ability {
 	if c.Spellcasting != nil {
 		if a, err := rules.ParseAbility(c.Spellcasting.Ability); err == nil {
 			return a
+		}
+	}
+	if c.Statblock != nil && c.Statblock.Block != nil {
+		for _, list := range [][]content.Feature{c.Statblock.Block.Actions, c.Statblock.Block.Traits} {
+			for i := range list {
+				for _, e := range list[i].Effects {
+					if a, err := rules.ParseAbility(e.Ability); e.Kind == content.KindCast && err == nil {
+						return a
+					}
+				}
+			}
 		}
 	}
 	best := rules.INT
@@ -130,17 +162,22 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	if err != nil {
 		return err
 	}
+	innate := c.innateCast(sp.ID)
 	level := cmd.Level
 	if level == 0 {
 		level = sp.Level
+		if innate != nil && innate.Level > level {
+			level = innate.Level
+		}
 	}
+	free := innate != nil && !c.Slots.HasSlots() // a stat block's Spellcasting: no slots (uses per day not counted)
 	sr := s.rs.Spell
 	switch {
 	case sp.Level == 0 && level != 0:
 		return fmt.Errorf("%w (%s): %s is a cantrip and takes no slot", ErrSlotLevel, sr.SlotCite, sp.ID)
 	case level < sp.Level || level > 9:
 		return fmt.Errorf("%w (%s): %s is level %d; a slot of level %d can't cast it", ErrSlotLevel, sr.SlotCite, sp.ID, sp.Level, level)
-	case level > 0 && !c.SlotLeft(level):
+	case level > 0 && !free && !c.SlotLeft(level):
 		return &twoErrors{fmt.Sprintf("combat: no level %d slot left (%s)", level, sr.SlotCite), []error{ErrNoSlot, rules.ErrNoSlot}}
 	}
 	how := sp.Casting.Unit
@@ -154,7 +191,10 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 		return err
 	}
 	e := Event{Kind: Casted, Who: c.ID, Action: sp.ID, Cost: level, Reason: how, Concentrate: sp.Concentration}
-	if level > 0 && c.Slots.Left[level] == 0 {
+	switch {
+	case free:
+		e.Type = "innate"
+	case level > 0 && c.Slots.Left[level] == 0:
 		e.Type = "pact"
 	}
 	if sp.Concentration && c.Concentration != "" {
@@ -168,6 +208,14 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	k := &casting{d: d, c: c, sp: sp, level: level, aim: aim, cmd: cmd}
 	k.dc, k.dcTerms = s.SpellDC(c)
 	k.atk, _ = s.SpellAttack(c)
+	if innate != nil && c.Spellcasting == nil { // the stat block's numbers
+		if innate.DC > 0 {
+			k.dc = innate.DC
+		}
+		if innate.Bonus != nil {
+			k.atk = *innate.Bonus
+		}
+	}
 	old := d.reason
 	d.reason = "spell"
 	defer func() { d.reason = old }()
@@ -637,7 +685,7 @@ func applyCast(s *State, e Event) error {
 	if err != nil {
 		return err
 	}
-	if e.Cost > 0 {
+	if e.Cost > 0 && e.Type != "innate" {
 		if _, err := s.rs.SpendSlot(c.Creature, e.Cost); err != nil {
 			return fmt.Errorf("%w: %w", ErrBadEvent, err)
 		}
