@@ -352,7 +352,8 @@ type casting struct {
 	dcTerms []rules.Term
 }
 
-// diceAt is the effect's dice at the slot level or the caster's level.
+// diceAt is the effect's dice at the slot level or the caster's level,
+// and what chose them ("" for the base dice).
 func (k *casting) diceAt(e *content.Effect) (string, string) {
 	at, why := 0, ""
 	switch e.Scale {
@@ -365,8 +366,6 @@ func (k *casting) diceAt(e *content.Effect) (string, string) {
 	for _, l := range e.Levels {
 		if at >= l.At {
 			out = l.Dice
-		} else {
-			why = ""
 		}
 	}
 	if out == e.Dice {
