@@ -306,6 +306,12 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 	if cmd.To == nil && len(out) > 0 && hasArea(sp.Effects) && sp.Range.Kind != "self" {
 		aim = Point(out[0].Position)
 	}
+	if hasArea(sp.Effects) && cmd.To == nil && len(out) == 0 && sp.Range.Kind != "self" {
+		return nil, aim, fmt.Errorf("%w: %s needs a point (at) or a target to centre its area on", ErrSpellTarget, sp.ID)
+	}
+	if hasArea(sp.Effects) && sp.Range.Kind == "self" && aim == Point(c.Position) && aimed(sp.Effects) {
+		return nil, aim, fmt.Errorf("%w: %s needs a square (at) to point its area toward", ErrSpellTarget, sp.ID)
+	}
 	if len(out) == 0 && !hasArea(sp.Effects) {
 		if sp.Range.Kind != "self" && len(sp.Effects) > 0 {
 			return nil, aim, fmt.Errorf("%w: %s names no target", ErrSpellTarget, sp.ID)
@@ -332,6 +338,16 @@ func rangeText(r content.Distance) string {
 		return strconv.Itoa(r.Feet) + " ft"
 	}
 	return r.Kind
+}
+
+// aimed reports whether an area of the list points away from its caster
+// (a cone, a line or a cube from self) and so needs a direction.
+func aimed(list []content.Effect) bool {
+	found := false
+	content.WalkAll(list, func(e *content.Effect) {
+		found = found || e.Kind == content.KindArea && (e.Shape == "cone" || e.Shape == "line" || e.Shape == "cube")
+	})
+	return found
 }
 
 func hasArea(list []content.Effect) bool {

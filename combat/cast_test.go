@@ -76,6 +76,8 @@ func TestCastRefusals(t *testing.T) {
 		{"point out of range", Command{Kind: CastCmd, By: "mira", Spell: "burning-hands", Level: 3, To: &Point{29, 29}}, nil},
 		{"target out of range", Command{Kind: CastCmd, By: "mira", Spell: "cure-wounds", Level: 3, Targets: []string{"gaa"}}, ErrSpellRange},
 		{"no target", Command{Kind: CastCmd, By: "mira", Spell: "fire-bolt"}, ErrSpellTarget},
+		{"an area without a point", Command{Kind: CastCmd, By: "mira", Spell: "fireball"}, ErrSpellTarget},
+		{"a cone without a direction", Command{Kind: CastCmd, By: "mira", Spell: "burning-hands", Level: 3}, ErrSpellTarget},
 		{"off the grid", Command{Kind: CastCmd, By: "mira", Spell: "fireball", To: &Point{40, 0}}, ErrBadCommand},
 	}
 	for _, tc := range tests {
