@@ -15,7 +15,7 @@ import (
 // them to state gives what Decide saw. A command the rules refuse returns
 // an error naming the rule, and no events.
 func Decide(state *State, cmd Command, r dice.Roller) ([]Event, error) {
-	d := &decider{s: state.Clone(), seq: state.Seq + 1, r: r}
+	d := &decider{s: state.fork(), seq: state.Seq + 1, r: r}
 	if err := d.decide(cmd); err != nil {
 		return nil, err
 	}
@@ -317,10 +317,16 @@ func (r *recorder) Roll(lo, hi int) (int, error) {
 
 // turnEvent emits a turn boundary with the dice its effects roll: the
 // repeat saves of conditions, rolled on a copy first to learn the faces.
+// Only the creature whose turn it is rolls them (rules.StartTurn and
+// EndTurn change only the creature they are given and roll only for
+// whose), so the copy is of that creature alone.
 func (d *decider) turnEvent(e Event) error {
 	rec := &recorder{r: d.r}
-	if _, err := d.s.Clone().turnPoint(e.Kind, e.Who, rec); err != nil {
-		return err
+	if c := d.s.Get(e.Who); c != nil {
+		trial := &State{rs: d.s.rs, Creatures: []*Combatant{{Creature: c.Creature.Fork()}}}
+		if _, err := trial.turnPoint(e.Kind, e.Who, rec); err != nil {
+			return err
+		}
 	}
 	e.Dice = rec.faces
 	if err := d.emit(e); err != nil {

@@ -2,6 +2,7 @@ package combat
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/arbiter-rpg/arbiter/dice"
@@ -68,6 +69,24 @@ func (c *Combatant) clone() *Combatant {
 	d.Marks = slices.Clone(c.Marks)
 	d.Statblock = c.Statblock.clone()
 	return &d
+}
+
+// forkInto copies c into d for a trial copy of the state (State.fork):
+// the creature is forked (rules.Creature.ForkInto, into cr), and what no
+// event changes after setup is shared: the attacks, the stat block's
+// save bonuses and the stat block itself.
+func (c *Combatant) forkInto(d *Combatant, cr *rules.Creature, b *Statblock) {
+	*d = *c
+	c.Creature.ForkInto(cr)
+	d.Creature = cr
+	d.Marks = slices.Clone(c.Marks)
+	if c.Statblock != nil {
+		*b = *c.Statblock
+		b.Spent = slices.Clone(b.Spent)
+		b.Used = maps.Clone(b.Used)
+		b.Multi = slices.Clone(b.Multi)
+		d.Statblock = b
+	}
 }
 
 func (c *Combatant) attack(id string) (*Attack, error) {
@@ -182,6 +201,41 @@ func (s *State) Clone() *State {
 	d.Creatures = make([]*Combatant, len(s.Creatures))
 	for i, c := range s.Creatures {
 		d.Creatures[i] = c.clone()
+	}
+	d.Order = slices.Clone(s.Order)
+	if s.Pending != nil {
+		p := *s.Pending
+		p.Rest, p.Offered = slices.Clone(p.Rest), slices.Clone(p.Offered)
+		d.Pending = &p
+	}
+	return &d
+}
+
+// fork is a copy of the state for Decide to work on and throw away: every
+// combatant is copied (forkInto) into blocks made at once, and what no
+// event changes after setup (the trait maps of the creatures, their
+// attacks, the stat blocks' save bonuses) is shared with s. Nothing that
+// applies events may write to those; Clone copies them too.
+func (s *State) fork() *State {
+	d := *s
+	n := len(s.Creatures)
+	d.Creatures = make([]*Combatant, n)
+	cs := make([]Combatant, n)
+	crs := make([]rules.Creature, n)
+	blocks := 0
+	for _, c := range s.Creatures {
+		if c.Statblock != nil {
+			blocks++
+		}
+	}
+	bs := make([]Statblock, blocks)
+	for i, c := range s.Creatures {
+		var b *Statblock
+		if c.Statblock != nil {
+			b, bs = &bs[0], bs[1:]
+		}
+		c.forkInto(&cs[i], &crs[i], b)
+		d.Creatures[i] = &cs[i]
 	}
 	d.Order = slices.Clone(s.Order)
 	if s.Pending != nil {

@@ -19,3 +19,23 @@ func (c *Creature) Clone() *Creature {
 	d.Resources = slices.Clone(c.Resources)
 	return &d
 }
+
+// ForkInto copies c into d for a trial whose copy is thrown away or lives
+// only while c does not change: the conditions, Help benefits and resources
+// (what turns and rules change) are copied, and the trait maps
+// (proficiencies, resistances, vulnerabilities, immunities), which no rule
+// changes once a creature is set up, are shared with c. Writing to d's
+// trait maps writes to c's: a caller that may do so uses Clone.
+func (c *Creature) ForkInto(d *Creature) {
+	*d = *c
+	d.conditions = slices.Clone(c.conditions)
+	d.helps = slices.Clone(c.helps)
+	d.Resources = slices.Clone(c.Resources)
+}
+
+// Fork is ForkInto a new creature.
+func (c *Creature) Fork() *Creature {
+	d := new(Creature)
+	c.ForkInto(d)
+	return d
+}
