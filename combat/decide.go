@@ -292,7 +292,7 @@ func (d *decider) deathSave(c *Combatant) error {
 		return nil
 	}
 	rec := &recorder{r: d.r}
-	if _, err := d.s.rs.DeathSave(c.Creature.Clone(), rec); err != nil {
+	if _, err := d.s.rs.DeathSave(c.Creature.Fork(), rec); err != nil {
 		return err
 	}
 	if err := d.emit(Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces}); err != nil {

@@ -89,6 +89,17 @@ func (c *Combatant) forkInto(d *Combatant, cr *rules.Creature, b *Statblock) {
 	}
 }
 
+// fork is forkInto a new combatant.
+func (c *Combatant) fork() *Combatant {
+	d := new(Combatant)
+	var b *Statblock
+	if c.Statblock != nil {
+		b = new(Statblock)
+	}
+	c.forkInto(d, new(rules.Creature), b)
+	return d
+}
+
 func (c *Combatant) attack(id string) (*Attack, error) {
 	if id == "" && len(c.Attacks) == 1 {
 		return &c.Attacks[0], nil

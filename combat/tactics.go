@@ -2,6 +2,7 @@ package combat
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/arbiter-rpg/arbiter/content"
@@ -251,7 +252,7 @@ func (s *State) expectedSave(c *Combatant, e *content.Effect, t *Combatant) floa
 		return 0
 	}
 	test := rules.Test{Kind: rules.Save, Ability: ab, DC: e.DC, Adv: s.SaveAdv(t.ID, ab), Bonus: s.saveBonus(t, ab)}
-	res, err := s.rs.Test(t.Creature.Clone(), test, dice.Roller(faces(1)))
+	res, err := s.rs.Test(t.Creature.Fork(), test, dice.Roller(faces(1)))
 	if err != nil {
 		return 0
 	}
@@ -313,12 +314,48 @@ func distOf(text string) (*floatDist, error) {
 // meanTaken is the mean damage t takes from an amount rolled as text (or
 // half of it, rounded down), through the ruleset's damage pipeline on a
 // copy of t.
+//
+// Without conditions on t, what a roll deals depends only on the amount,
+// the type, whether it is magical and t's resistance, immunity and
+// vulnerability to the type (rules.Ruleset.Damage; no condition a hit can
+// bring gives resistance), so the mean is kept by those (takens) and
+// shared by every fight.
 func (s *State) meanTaken(t *Combatant, typ string, magical bool, text string, halve bool) (float64, error) {
+	if len(t.Conditions(s.rs)) > 0 {
+		return s.meanTakenOf(t, typ, magical, text, halve)
+	}
+	lt := strings.ToLower(typ)
+	k := takenKey{rs: s.rs, text: text, typ: typ, magical: magical, halve: halve,
+		resist: t.Resist[lt] || t.Resist["all"], immune: lt != "" && t.Immune[lt], vulnerable: lt != "" && t.Vulnerable[lt]}
+	if v, ok := takens.Load(k); ok {
+		return v.(float64), nil
+	}
+	v, err := s.meanTakenOf(t, typ, magical, text, halve)
+	if err == nil {
+		takens.Store(k, v)
+	}
+	return v, err
+}
+
+// takenKey is what the mean damage a creature without conditions takes
+// depends on.
+type takenKey struct {
+	rs                         *rules.Ruleset
+	text, typ                  string
+	magical, halve             bool
+	resist, immune, vulnerable bool
+}
+
+// takens caches meanTaken by takenKey.
+var takens sync.Map
+
+// meanTakenOf is meanTaken worked out.
+func (s *State) meanTakenOf(t *Combatant, typ string, magical bool, text string, halve bool) (float64, error) {
 	d, err := distOf(text)
 	if err != nil {
 		return 0, err
 	}
-	tc := t.Creature.Clone()
+	tc := t.Creature.Fork()
 	mean := 0.0
 	for i, pr := range d.p {
 		if pr == 0 {
@@ -452,7 +489,7 @@ func (s *State) lightClone(ids ...string) *State {
 		d.Creatures[i] = c
 		for _, id := range ids {
 			if c.ID == id {
-				d.Creatures[i] = c.clone()
+				d.Creatures[i] = c.fork()
 				break
 			}
 		}
