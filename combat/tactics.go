@@ -199,11 +199,10 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) fl
 	hit, crit := chances(ev.Mode, func(f int) bool { return f == 20 || (f != 1 && f+bonus >= ac) }, func(f int) bool { return f == 20 })
 	mean := 0.0
 	for _, p := range damageParts(e) {
-		ts, err := parseDamage(p.Dice)
+		normal, critText, err := s.damageTextsOf(p.Dice, 0)
 		if err != nil {
 			continue
 		}
-		normal, critText := s.damageTexts(ts, 0)
 		nm, err1 := s.meanTaken(t, p.Type, a.Magical, normal, false)
 		cm, err2 := s.meanTaken(t, p.Type, a.Magical, critText, false)
 		if err1 != nil || err2 != nil {
@@ -537,17 +536,16 @@ func (s *State) expectedPlain(c, t *Combatant, a *Attack) float64 {
 	bonus := ev.Total - ev.Explain[0].Value
 	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense, as the attack uses
 	hit, crit := chances(ev.Mode, func(f int) bool { return f == 20 || (f != 1 && f+bonus >= ac) }, func(f int) bool { return f == 20 })
-	ts, err := parseDamage(a.Damage)
-	if err != nil {
-		return 0
-	}
 	mod := 0
 	if a.ToHit == nil && a.Ability != "" {
 		if ab, err := rules.ParseAbility(a.Ability); err == nil {
 			mod = c.Mod(ab)
 		}
 	}
-	normal, critText := s.damageTexts(ts, mod)
+	normal, critText, err := s.damageTextsOf(a.Damage, mod)
+	if err != nil {
+		return 0
+	}
 	nm, err1 := s.meanTaken(t, a.Type, a.Magical, normal, false)
 	cm, err2 := s.meanTaken(t, a.Type, a.Magical, critText, false)
 	if err1 != nil || err2 != nil {
