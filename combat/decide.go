@@ -15,7 +15,9 @@ import (
 // them to state gives what Decide saw. A command the rules refuse returns
 // an error naming the rule, and no events.
 func Decide(state *State, cmd Command, r dice.Roller) ([]Event, error) {
-	d := &decider{s: state.fork(), seq: state.Seq + 1, r: r}
+	fork, arena := state.fork()
+	defer arena.release()
+	d := &decider{s: fork, seq: state.Seq + 1, r: r}
 	if err := d.decide(cmd); err != nil {
 		return nil, err
 	}

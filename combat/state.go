@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"sync"
 
 	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/arbiter-rpg/arbiter/rules"
@@ -223,30 +224,31 @@ func (s *State) Clone() *State {
 }
 
 // fork is a copy of the state for Decide to work on and throw away: every
-// combatant is copied (forkInto) into blocks made at once, and what no
-// event changes after setup (the trait maps of the creatures, their
-// attacks, the stat blocks' save bonuses) is shared with s. Nothing that
-// applies events may write to those; Clone copies them too.
-func (s *State) fork() *State {
-	d := *s
-	n := len(s.Creatures)
-	d.Creatures = make([]*Combatant, n)
-	cs := make([]Combatant, n)
-	crs := make([]rules.Creature, n)
-	blocks := 0
-	for _, c := range s.Creatures {
-		if c.Statblock != nil {
-			blocks++
-		}
+// combatant is copied (forkInto), and what no event changes after setup
+// (the trait maps of the creatures, their attacks, the stat blocks' save
+// bonuses) is shared with s. Nothing that applies events may write to
+// those; Clone copies them too. The copy's state, combatants, creatures
+// and stat blocks are blocks of a forkArena, which Decide hands back
+// (release) once it is done: nothing Decide returns may point into them.
+func (s *State) fork() (*State, *forkArena) {
+	a, _ := forkPool.Get().(*forkArena)
+	if a == nil {
+		a = new(forkArena)
 	}
-	bs := make([]Statblock, blocks)
+	n := len(s.Creatures)
+	if cap(a.cs) < n {
+		a.ptrs, a.cs, a.crs, a.bs = make([]*Combatant, n), make([]Combatant, n), make([]rules.Creature, n), make([]Statblock, n)
+	}
+	a.st = *s
+	d := &a.st
+	d.Creatures = a.ptrs[:n]
 	for i, c := range s.Creatures {
 		var b *Statblock
 		if c.Statblock != nil {
-			b, bs = &bs[0], bs[1:]
+			b = &a.bs[i]
 		}
-		c.forkInto(&cs[i], &crs[i], b)
-		d.Creatures[i] = &cs[i]
+		c.forkInto(&a.cs[i], &a.crs[i], b)
+		d.Creatures[i] = &a.cs[i]
 	}
 	d.Order = slices.Clone(s.Order)
 	if s.Pending != nil {
@@ -254,7 +256,31 @@ func (s *State) fork() *State {
 		p.Rest, p.Offered = slices.Clone(p.Rest), slices.Clone(p.Offered)
 		d.Pending = &p
 	}
-	return &d
+	return d, a
+}
+
+// forkArena is the memory of a fork, used again by the next.
+type forkArena struct {
+	st   State
+	ptrs []*Combatant
+	cs   []Combatant
+	crs  []rules.Creature
+	bs   []Statblock
+}
+
+// forkPool keeps forkArenas between Decides; fights on several goroutines
+// take their own.
+var forkPool sync.Pool
+
+// release clears a's pointers (so that it keeps nothing alive) and hands
+// it back.
+func (a *forkArena) release() {
+	a.st = State{}
+	clear(a.ptrs)
+	clear(a.cs)
+	clear(a.crs)
+	clear(a.bs)
+	forkPool.Put(a)
 }
 
 // Get returns the combatant called id, or nil.
