@@ -235,6 +235,11 @@ func (s *State) fork() (*State, *forkArena) {
 	if a == nil {
 		a = new(forkArena)
 	}
+	return s.forkIn(a), a
+}
+
+// forkIn is fork into the blocks of a.
+func (s *State) forkIn(a *forkArena) *State {
 	n := len(s.Creatures)
 	if cap(a.cs) < n {
 		a.ptrs, a.cs, a.crs, a.bs = make([]*Combatant, n), make([]Combatant, n), make([]rules.Creature, n), make([]Statblock, n)
@@ -256,7 +261,7 @@ func (s *State) fork() (*State, *forkArena) {
 		p.Rest, p.Offered = slices.Clone(p.Rest), slices.Clone(p.Offered)
 		d.Pending = &p
 	}
-	return d, a
+	return d
 }
 
 // forkArena is the memory of a fork, used again by the next.
@@ -272,16 +277,10 @@ type forkArena struct {
 // take their own.
 var forkPool sync.Pool
 
-// release clears a's pointers (so that it keeps nothing alive) and hands
-// it back.
-func (a *forkArena) release() {
-	a.st = State{}
-	clear(a.ptrs)
-	clear(a.cs)
-	clear(a.crs)
-	clear(a.bs)
-	forkPool.Put(a)
-}
+// release hands a back. Its blocks keep pointing to what the last fork
+// shared (the creatures' maps, the stat blocks) until the next fork
+// overwrites them or the pool drops it.
+func (a *forkArena) release() { forkPool.Put(a) }
 
 // Get returns the combatant called id, or nil.
 func (s *State) Get(id string) *Combatant {
