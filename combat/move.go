@@ -207,7 +207,15 @@ func (w *ways) to(p Point) []Point {
 }
 
 // ways runs Dijkstra's algorithm from c over the ruleset's step costs.
-func (s *State) ways(c *Combatant) *ways {
+func (s *State) ways(c *Combatant) *ways { return s.waysTo(c, nil) }
+
+// waysTo is ways, stopped early once the nearest of the goal squares is
+// reached and every square no farther than it has its final cost: the
+// squares come out of the heap in a total order, so the ways to those
+// squares (and which of the goals are nearest) are those ways would find.
+// Farther squares may be left with no way or a dearer one. No goals: the
+// whole grid.
+func (s *State) waysTo(c *Combatant, goals []int) *ways {
 	g := &s.Grid
 	n := g.Width * g.Height
 	w := &ways{g: g, from: Point(c.Position), dist: make([]int, n), prev: make([]int32, n)}
@@ -239,10 +247,17 @@ func (s *State) ways(c *Combatant) *ways {
 	w.dist[w.at(w.from)] = 0
 	q := make(pointHeap, 1, 64)
 	q[0] = pointCost{w.from, 0}
+	nearest := -1 // the cost of the nearest goal reached
 	for len(q) > 0 {
 		it := q.pop()
+		if nearest >= 0 && it.cost > nearest {
+			break
+		}
 		if it.cost > w.dist[w.at(it.p)] {
 			continue
+		}
+		if nearest < 0 && len(goals) > 0 && slices.Contains(goals, w.at(it.p)) {
+			nearest = it.cost
 		}
 		for dy := -1; dy <= 1; dy++ {
 			for dx := -1; dx <= 1; dx++ {
