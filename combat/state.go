@@ -350,11 +350,15 @@ func (s *State) moveLeft(c *Combatant) int {
 // line for each thing that ended.
 func (s *State) turnPoint(kind EventKind, whose string, r dice.Roller) ([]string, error) {
 	var lines []string
-	points := map[EventKind][]func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error){
-		TurnBegan: {s.rs.StartTurn},
-		TurnLost:  {s.rs.StartTurn, s.rs.EndTurn},
-		TurnEnded: {s.rs.EndTurn},
-	}[kind]
+	var points []func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error)
+	switch kind {
+	case TurnBegan:
+		points = []func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error){s.rs.StartTurn}
+	case TurnLost:
+		points = []func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error){s.rs.StartTurn, s.rs.EndTurn}
+	case TurnEnded:
+		points = []func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error){s.rs.EndTurn}
+	}
 	for _, at := range points {
 		for _, c := range s.Creatures {
 			res, err := at(c.Creature, whose, r)

@@ -2,6 +2,7 @@ package combat
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -71,7 +72,10 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 	b := c.Statblock
 	if len(b.Multi) > 0 {
 		best, bestV := Command{}, -1.0
-		for _, id := range b.Multi {
+		for i, id := range b.Multi {
+			if slices.Contains(b.Multi[:i], id) {
+				continue // the same attack again: the same odds and legality, never better
+			}
 			f, _ := b.Feature(id)
 			for _, t := range s.Creatures {
 				if t.side() == c.side() || !t.standing() {
