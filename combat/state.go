@@ -76,18 +76,32 @@ func (c *Combatant) clone() *Combatant {
 // the creature is forked (rules.Creature.ForkInto, into cr), and what no
 // event changes after setup is shared: the attacks, the stat block's
 // save bonuses and the stat block itself.
+//
+// The room of the slices of d and b is used again (forkArena), so they
+// must be new or an earlier fork's.
 func (c *Combatant) forkInto(d *Combatant, cr *rules.Creature, b *Statblock) {
+	marks := d.Marks
 	*d = *c
 	c.Creature.ForkInto(cr)
 	d.Creature = cr
-	d.Marks = slices.Clone(c.Marks)
+	d.Marks = cloneInto(marks, c.Marks)
 	if c.Statblock != nil {
+		spent, multi := b.Spent, b.Multi
 		*b = *c.Statblock
-		b.Spent = slices.Clone(b.Spent)
+		b.Spent = cloneInto(spent, c.Statblock.Spent)
 		b.Used = maps.Clone(b.Used)
-		b.Multi = slices.Clone(b.Multi)
+		b.Multi = cloneInto(multi, c.Statblock.Multi)
 		d.Statblock = b
 	}
+}
+
+// cloneInto is slices.Clone(src) in buf's room: nil stays nil and empty
+// stays empty, as with slices.Clone.
+func cloneInto[T any](buf, src []T) []T {
+	if len(src) == 0 {
+		return src[:0:0]
+	}
+	return append(buf[:0], src...)
 }
 
 // fork is forkInto a new combatant.
