@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -42,7 +43,7 @@ func Interrupt(s *State) (Command, bool) {
 // bestOf is the legal use of one of fs by c with the best expected damage,
 // and that damage; -1 when none is legal.
 func (s *State) bestOf(c *Combatant, kind CommandKind, fs []content.Feature) (Command, float64) {
-	best, bestV := Command{}, -1.0
+	var cs []choice
 	for i := range fs {
 		for _, t := range s.Creatures {
 			if t.side() == c.side() || !t.standing() {
@@ -56,12 +57,41 @@ func (s *State) bestOf(c *Combatant, kind CommandKind, fs []content.Feature) (Co
 			if f := fs[i]; kind == LegendaryCmd {
 				v /= float64(max(1, f.Cost))
 			}
-			if v > bestV && Legal(s, cmd) {
-				best, bestV = cmd, v
-			}
+			cs = append(cs, choice{cmd: cmd, v: v})
 		}
 	}
-	return best, bestV
+	return s.pick(cs)
+}
+
+// choice is a command the policy weighs and its expected damage; free when
+// it needs no check of legality (a Multiattack, whose attacks are checked
+// one by one as it makes them).
+type choice struct {
+	cmd  Command
+	v    float64
+	free bool
+}
+
+// pick is the choice with the best expected damage that is legal (of those
+// above -1, a free one only above 0), the first of equals, and its
+// damage; -1 when there is none. It is what taking each choice in order
+// when it beats the best so far and is legal gives, with Legal asked only
+// from the best down.
+func (s *State) pick(cs []choice) (Command, float64) {
+	var buf [32]int
+	order := buf[:0]
+	for i := range cs {
+		if cs[i].v > -1 && (!cs[i].free || cs[i].v > 0) {
+			order = append(order, i)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(cs[b].v, cs[a].v) })
+	for _, i := range order {
+		if cs[i].free || Legal(s, cs[i].cmd) {
+			return cs[i].cmd, cs[i].v
+		}
+	}
+	return Command{}, -1
 }
 
 // monsterPolicy plays c's turn: the attacks left of its Multiattack, else
@@ -71,7 +101,7 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 	end := Command{Kind: EndTurn, By: c.ID}
 	b := c.Statblock
 	if len(b.Multi) > 0 {
-		best, bestV := Command{}, -1.0
+		var cs []choice
 		for i, id := range b.Multi {
 			if slices.Contains(b.Multi[:i], id) {
 				continue // the same attack again: the same odds and legality, never better
@@ -85,32 +115,50 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 				if !s.mayReach(c, f, t) {
 					continue
 				}
-				if v := s.expected(c, f, t); v > bestV && Legal(s, cmd) {
-					best, bestV = cmd, v
-				}
+				cs = append(cs, choice{cmd: cmd, v: s.expected(c, f, t)})
 			}
 		}
-		if bestV >= 0 {
+		if best, bestV := s.pick(cs); bestV >= 0 {
 			return best
 		}
 	} else if !c.ActionUsed {
-		best, bestV := Command{}, -1.0
+		var cs []choice
 		multi := b.multiattack()
+		var ids []string
+		if multi != nil {
+			ids = b.attacks(multi)
+		}
 		for _, t := range s.Creatures {
 			if t.side() == c.side() || !t.standing() {
 				continue
 			}
-			if multi != nil {
-				v := 0.0
-				for _, id := range b.attacks(multi) {
-					f, _ := b.Feature(id)
-					if s.mayReach(c, f, t) {
-						v += s.expected(c, f, t)
+			var seen [8]struct {
+				f *content.Feature
+				v float64
+			}
+			known := seen[:0] // expected damage on t by feature: the same trial gives the same
+			expected := func(f *content.Feature) float64 {
+				for _, k := range known {
+					if k.f == f {
+						return k.v
 					}
 				}
-				if v > bestV && v > 0 {
-					best, bestV = Command{Kind: MultiattackCmd, By: c.ID, Target: t.ID}, v
+				v := s.expected(c, f, t)
+				known = append(known, struct {
+					f *content.Feature
+					v float64
+				}{f, v})
+				return v
+			}
+			if multi != nil {
+				v := 0.0
+				for _, id := range ids {
+					f, _ := b.Feature(id)
+					if s.mayReach(c, f, t) {
+						v += expected(f)
+					}
 				}
+				cs = append(cs, choice{cmd: Command{Kind: MultiattackCmd, By: c.ID, Target: t.ID}, v: v, free: true})
 			}
 			for i := range b.Block.Actions {
 				f := &b.Block.Actions[i]
@@ -121,12 +169,10 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 				if !s.mayReach(c, f, t) {
 					continue
 				}
-				if v := s.expected(c, f, t); v > bestV && Legal(s, cmd) {
-					best, bestV = cmd, v
-				}
+				cs = append(cs, choice{cmd: cmd, v: expected(f)})
 			}
 		}
-		if bestV > 0 {
+		if best, bestV := s.pick(cs); bestV > 0 {
 			return best
 		}
 	}
@@ -200,7 +246,7 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) fl
 	}
 	bonus := ev.Total - ev.Explain[0].Value
 	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense, as the attack uses
-	hit, crit := chances(ev.Mode, func(f int) bool { return f == 20 || (f != 1 && f+bonus >= ac) }, func(f int) bool { return f == 20 })
+	hit, crit := attackOdds(ev.Mode, ac-bonus)
 	mean := 0.0
 	for _, p := range damageParts(e) {
 		normal, critText, err := s.damageTextsOf(p.Dice, 0)
@@ -216,6 +262,28 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) fl
 	}
 	return mean
 }
+
+// attackOdds is the chance that an attack roll in mode hits (a 20 always,
+// a 1 never, else a face of need or more) and that it crits (a 20):
+// chances, kept by mode and need (oddsCache).
+func attackOdds(mode string, need int) (float64, float64) {
+	need = min(max(need, 1), 21) // every face hits below 2, none but a 20 above 20
+	k := oddsKey{mode, need}
+	if v, ok := oddsCache.Load(k); ok {
+		p := v.(*[2]float64)
+		return p[0], p[1]
+	}
+	hit, crit := chances(mode, func(f int) bool { return f == 20 || (f != 1 && f >= need) }, func(f int) bool { return f == 20 })
+	oddsCache.Store(k, &[2]float64{hit, crit})
+	return hit, crit
+}
+
+type oddsKey struct {
+	mode string
+	need int
+}
+
+var oddsCache sync.Map
 
 // chances counts the d20 faces (two of them with advantage or
 // disadvantage) that succeed and that crit.
@@ -539,7 +607,7 @@ func (s *State) expectedPlain(c, t *Combatant, a *Attack) float64 {
 	}
 	bonus := ev.Total - ev.Explain[0].Value
 	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense, as the attack uses
-	hit, crit := chances(ev.Mode, func(f int) bool { return f == 20 || (f != 1 && f+bonus >= ac) }, func(f int) bool { return f == 20 })
+	hit, crit := attackOdds(ev.Mode, ac-bonus)
 	mod := 0
 	if a.ToHit == nil && a.Ability != "" {
 		if ab, err := rules.ParseAbility(a.Ability); err == nil {
