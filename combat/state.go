@@ -340,9 +340,11 @@ func (s *State) cite(section string) string { return s.rs.Cited(section) }
 var actionless = []string{"incapacitated", "paralyzed", "petrified", "stunned", "unconscious"}
 
 func (s *State) canAct(c *Combatant) (bool, string) {
-	for _, n := range actionless {
-		if c.Has(s.rs, n) {
-			return false, n
+	if conds := c.Conditions(s.rs); len(conds) > 0 { // one look at the conditions, not one per name
+		for _, n := range actionless {
+			if slices.Contains(conds, n) {
+				return false, n
+			}
 		}
 	}
 	return !c.Dead, "dead"
