@@ -104,17 +104,6 @@ func cloneInto[T any](buf, src []T) []T {
 	return append(buf[:0], src...)
 }
 
-// fork is forkInto a new combatant.
-func (c *Combatant) fork() *Combatant {
-	d := new(Combatant)
-	var b *Statblock
-	if c.Statblock != nil {
-		b = new(Statblock)
-	}
-	c.forkInto(d, new(rules.Creature), b)
-	return d
-}
-
 func (c *Combatant) attack(id string) (*Attack, error) {
 	if id == "" && len(c.Attacks) == 1 {
 		return &c.Attacks[0], nil

@@ -231,7 +231,9 @@ func (s *State) expected(c *Combatant, f *content.Feature, t *Combatant) float64
 }
 
 func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) float64 {
-	trial := &decider{s: s.lightClone(c.ID, t.ID), seq: s.Seq + 1, r: faces(1)}
+	light, release := s.lightClone(c.ID, t.ID)
+	defer release()
+	trial := &decider{s: light, seq: s.Seq + 1, r: faces(1)}
 	if err := trial.attack(trial.s.Get(c.ID), trial.s.Get(t.ID), a, false); err != nil {
 		return 0
 	}
@@ -551,16 +553,32 @@ func (s *State) mayReach(c *Combatant, f *content.Feature, t *Combatant) bool {
 }
 
 // lightClone is a copy of the state in which only the creatures named are
-// copied, the others shared: for a trial that changes only them (an attack
-// roll showing 1 changes the attacker alone).
-func (s *State) lightClone(ids ...string) *State {
-	d := *s
-	d.Creatures = make([]*Combatant, len(s.Creatures))
+// copied (forked), the others shared: for a trial that changes only them
+// (an attack roll showing 1 changes the attacker alone). It is made in the
+// blocks of a pooled forkArena, handed back by the release it returns once
+// the trial is read: nothing may keep a pointer into the copy.
+func (s *State) lightClone(ids ...string) (*State, func()) {
+	a, _ := forkPool.Get().(*forkArena)
+	if a == nil {
+		a = new(forkArena)
+	}
+	n := len(s.Creatures)
+	if cap(a.cs) < n {
+		a.ptrs, a.cs, a.crs, a.bs = make([]*Combatant, n), make([]Combatant, n), make([]rules.Creature, n), make([]Statblock, n)
+	}
+	a.st = *s
+	d := &a.st
+	d.Creatures = a.ptrs[:n]
 	for i, c := range s.Creatures {
 		d.Creatures[i] = c
 		for _, id := range ids {
 			if c.ID == id {
-				d.Creatures[i] = c.fork()
+				var b *Statblock
+				if c.Statblock != nil {
+					b = &a.bs[i]
+				}
+				c.forkInto(&a.cs[i], &a.crs[i], b)
+				d.Creatures[i] = &a.cs[i]
 				break
 			}
 		}
@@ -569,7 +587,7 @@ func (s *State) lightClone(ids ...string) *State {
 		p := *s.Pending
 		d.Pending = &p
 	}
-	return &d
+	return d, a.release
 }
 
 // bestAttack is c's legal attack on t with the best expected damage
@@ -592,7 +610,9 @@ func (s *State) bestAttack(c, t *Combatant) (Command, bool) {
 
 // expectedPlain is the damage an ad-hoc attack is expected to deal.
 func (s *State) expectedPlain(c, t *Combatant, a *Attack) float64 {
-	trial := &decider{s: s.lightClone(c.ID, t.ID), seq: s.Seq + 1, r: faces(1)}
+	light, release := s.lightClone(c.ID, t.ID)
+	defer release()
+	trial := &decider{s: light, seq: s.Seq + 1, r: faces(1)}
 	if err := trial.attack(trial.s.Get(c.ID), trial.s.Get(t.ID), a, false); err != nil {
 		return 0
 	}
