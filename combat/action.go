@@ -198,7 +198,7 @@ func (s *State) turnStarts(c *Combatant) {
 		s.loosen(o)
 		if o.Concentration != "" {
 			if ok, _ := s.canAct(o); !ok {
-				o.Concentration = "" // incapacitated: concentration ends
+				s.concentrate(o, "") // incapacitated: concentration ends, and its spell's conditions (cast.go)
 			}
 		}
 	}
@@ -357,7 +357,7 @@ var otherActions = map[string]func(*State, *Combatant, Event) error{
 		return s.rs.RemoveCondition(c.Creature, "prone", 0)
 	},
 	"concentrate": func(s *State, c *Combatant, e Event) error {
-		c.Concentration = e.Option
+		s.concentrate(c, e.Option) // the old spell's conditions end (cast.go)
 		return nil
 	},
 }
@@ -457,7 +457,10 @@ func applyConcentrated(s *State, e Event) error {
 		return err
 	}
 	return replay(e, func(r dice.Roller) error {
-		_, err := s.rs.ConcentrationSave(c.Creature, e.Amount, r)
+		res, err := s.rs.ConcentrationSave(c.Creature, e.Amount, r)
+		if err == nil && res.Lost {
+			s.endSpell(c.ID, res.Spell) // the spell's conditions end with it (cast.go)
+		}
 		return err
 	})
 }

@@ -201,7 +201,7 @@ func (d *decider) mastery(c, t *Combatant, a *Attack, o swingOpts, hit bool) err
 func (d *decider) afterDamage(t *Combatant, dealt int) error {
 	s := d.s
 	if t.Dead {
-		return nil
+		return d.concentrationCheck(t.ID) // death ends concentration and its spell's conditions (cast.go)
 	}
 	if t.Concentration != "" && dealt > 0 {
 		if t.HP == 0 {

@@ -107,6 +107,7 @@ func applyTurn(s *State, e Event) error {
 	c.ActionUsed, c.BonusUsed = false, false
 	c.MoveUsed, c.Dashes, c.SafeLeft = 0, 0, 0
 	c.Dodging, c.Disengaged = false, false
+	c.Cast = CastTurn{}
 	if e.Kind == TurnLost {
 		c.Surprised = false
 	}

@@ -37,4 +37,11 @@ type Command struct {
 	Other   string `json:"other,omitempty"`
 	Offhand bool   `json:"offhand,omitempty"`
 	DC      int    `json:"dc,omitempty"`
+
+	// cast (cast.go): Spell, at slot Level (0: the spell's own), at
+	// Targets (a creature twice for two beams or darts) or To (an area's
+	// point).
+	Spell   string   `json:"spell,omitempty"`
+	Level   int      `json:"level,omitempty"`
+	Targets []string `json:"targets,omitempty"`
 }

@@ -66,6 +66,8 @@ func (d *decider) decide(cmd Command) error {
 		return err
 	}
 	switch {
+	case !s.Started && cmd.Kind == CastCmd:
+		return d.castCmd(c, cmd) // a spell outside combat: no turns (cast.go)
 	case !s.Started && cmd.Kind == AttackCmd:
 		// An attack outside combat: no turns, no action to spend.
 		return d.attackCmd(c, cmd)
@@ -84,6 +86,9 @@ func (d *decider) decide(cmd Command) error {
 	}
 	if cmd.Kind == Opportunity {
 		return fmt.Errorf("%w (%s): no opportunity attack is offered to %s", ErrNoReaction, s.cite(s.rs.Combat.Sections.Opportunity), c.ID)
+	}
+	if cmd.Kind == CastCmd {
+		return d.castCmd(c, cmd) // checks the turn itself: a reaction spell is cast on another's (cast.go)
 	}
 	if ok, err := d.monsterCommand(c, cmd); ok { // monster_act.go
 		return err

@@ -65,4 +65,9 @@ type Event struct {
 	Uses   string `json:"uses,omitempty"`
 	Option string `json:"option,omitempty"`
 	Other  string `json:"other,omitempty"`
+
+	// Duration of a spell's condition; Concentrate marks a concentration
+	// spell cast (cast.go).
+	Duration    *rules.Duration `json:"duration,omitempty"`
+	Concentrate bool            `json:"concentrate,omitempty"`
 }

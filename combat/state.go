@@ -61,6 +61,11 @@ type Combatant struct {
 	SafeLeft     int  // half squares of protected Disengage movement left (next-2013)
 
 	Extra // what the actions of action_*.go keep
+
+	// Spellcasting is its spell attack bonus and save DC (cast.go); Cast
+	// what it has cast this turn.
+	Spellcasting *Spellcasting
+	Cast         CastTurn
 }
 
 func (c *Combatant) clone() *Combatant {

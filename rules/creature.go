@@ -68,6 +68,8 @@ type Creature struct {
 	HungerLevels, ThirstLevels int
 	Attitude                   string // friendly, indifferent or hostile, toward the party
 	SpellcastingBonus          int    // a class's spellcasting bonus (next-2013)
+	// Slots are its spell slots (slots.go).
+	Slots Slots
 	// Concentration is the id of the spell the creature concentrates on,
 	// or empty; damage calls for a save to keep it (ConcentrationSave).
 	Concentration string

@@ -35,6 +35,7 @@ func (rs *Ruleset) ShortRest(c *Creature, n int, r dice.Roller) (int, error) {
 	}
 	c.comeTo() // a creature knocked out (2024) wakes at the end of the Short Rest it started
 	c.recover(ShortRestEnds)
+	c.restoreSlots(false) // slots.go
 	return total, nil
 }
 
@@ -72,5 +73,6 @@ func (rs *Ruleset) LongRest(c *Creature) (int, error) {
 	c.HitDice = min(c.MaxHitDice, c.HitDice+back)
 	c.TempHP = 0
 	c.recover(LongRestEnds)
+	c.restoreSlots(true) // slots.go
 	return got, nil
 }

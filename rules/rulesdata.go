@@ -40,7 +40,9 @@ func explore2024(rs *Ruleset) {
 		Food: bySize, Water: bySize, FoodSaveDC: 10, StarveDays: 4}
 	rs.Social = &SocialRule{Cite: "SRD 5.2.1, Rules Glossary, Influence", MinDC: 15, DCAbility: INT,
 		Modes: map[string]Mode{"friendly": Advantage, "hostile": Disadvantage}}
-	rs.Spell = SpellRule{Cite: "SRD 5.2.1, Spellcasting", DCBase: 8, Proficiency: true}
+	rs.Spell = SpellRule{Cite: "SRD 5.2.1, Spellcasting", DCBase: 8, Proficiency: true,
+		SlotCite: "SRD 5.2.1, Spells, Spell Slots", OneSlotPerTurn: true, OneSlotCite: "SRD 5.2.1, Spells, Casting Time",
+		ConcentrationCite: "SRD 5.2.1, Rules Glossary, Concentration"}
 	rs.Crit = CritRule{Cite: "SRD 5.2.1, Damage and Healing, Critical Hits", DoubleDice: true}
 	rs.Cover = srdCover("SRD 5.2.1, Combat, Cover")
 }
@@ -65,7 +67,9 @@ func explore2014(rs *Ruleset) {
 	one := map[string]float64{"medium": 1}
 	rs.Sustenance = &SustenanceRule{Cite: "SRD 5.1, The Environment, Food and Water", Food: one, Water: one,
 		HotWater: 2, WaterSaveDC: 15, ExhaustedTakesTwo: true, StarveDaysCON: true, HalfRations: true}
-	rs.Spell = SpellRule{Cite: "SRD 5.1, Spellcasting", DCBase: 8, Proficiency: true}
+	rs.Spell = SpellRule{Cite: "SRD 5.1, Spellcasting", DCBase: 8, Proficiency: true,
+		SlotCite: "SRD 5.1, Spellcasting, Spell Slots", BonusActionSpell: true, BonusActionCite: "SRD 5.1, Spellcasting, Casting Time",
+		ConcentrationCite: "SRD 5.1, Spellcasting, Concentration"}
 	rs.Crit = CritRule{Cite: "SRD 5.1, Combat, Critical Hits", DoubleDice: true}
 	rs.Cover = srdCover("SRD 5.1, Combat, Cover")
 }

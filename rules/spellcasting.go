@@ -20,6 +20,21 @@ type SpellRule struct {
 	Training bool
 	// ClassBonus: the DC adds the creature's SpellcastingBonus (next-2013).
 	ClassBonus bool
+
+	// SlotCite is the rule of spell slots (slots.go).
+	SlotCite string
+	// BonusActionSpell is 2014's rule: on a turn a creature casts a spell
+	// as a bonus action, its only other spell is a cantrip cast as an
+	// action (SRD 5.1, Spellcasting, Casting Time).
+	BonusActionSpell bool
+	BonusActionCite  string
+	// OneSlotPerTurn is 2024's rule: one spell with a spell slot per turn
+	// (SRD 5.2.1, Spells, Casting Time).
+	OneSlotPerTurn bool
+	OneSlotCite    string
+	// ConcentrationCite is the rule of concentration (the save on damage
+	// and its cap are Combat.Actions'.)
+	ConcentrationCite string
 }
 
 // SpellSaveDC is the DC of c's spells cast with ability a, explained.

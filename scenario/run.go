@@ -232,6 +232,9 @@ func (r *runner) setup(spec CreatureSpec) error {
 		if err := r.setupExplore(c, s); err != nil {
 			return err
 		}
+		if err := r.setupSpells(c, s); err != nil { // cast.go
+			return err
+		}
 	}
 	r.cs[spec.ID] = c
 	return r.settle(c)
@@ -308,6 +311,7 @@ func init() {
 		"use":         (*runner).combatVerb,
 		"legendary":   (*runner).combatVerb,
 		"lair":        (*runner).combatVerb,
+		"cast":        (*runner).castVerb, // cast.go
 	}
 }
 

@@ -74,6 +74,10 @@ type Stats struct {
 	VariantEncumbrance bool         `yaml:"variant_encumbrance"` // the table plays the optional encumbrance (srd-5.1)
 	SpellcastingBonus  int          `yaml:"spellcasting_bonus"`  // next-2013
 	Attacks            []AttackSpec `yaml:"attacks"`             // ad-hoc attacks for combat verbs (combat.go)
+	// Spell slots by level, Pact Magic slots and spellcasting (cast.go).
+	Slots        map[int]int       `yaml:"slots"`
+	Pact         *PactSpec         `yaml:"pact"`
+	Spellcasting *SpellcastingSpec `yaml:"spellcasting"`
 	// 5efp fields, for a ruleset that counts wounds (rules.Ruleset.Wounds);
 	// refused elsewhere.
 	MaxWounds *int `yaml:"max_wounds"`

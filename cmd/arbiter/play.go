@@ -207,12 +207,15 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		return nil
 	}
 	by := who.ID
+	if ok, err := t.castCommand(who, f); ok { // play_cast.go
+		return err
+	}
 	switch f[0] {
 	case "help", "?":
 		if len(f) > 1 && f[0] == "help" {
 			break // the Help action (play_actions.go)
 		}
-		fmt.Fprintln(t.out, "  move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · multiattack [TARGET] · use FEATURE [TARGET] · legendary WHO FEATURE [TARGET] · lair WHO FEATURE [TARGET] · take [ATTACK] · decline · undo · save FILE · map · quit")
+		fmt.Fprintln(t.out, "  move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · multiattack [TARGET] · use FEATURE [TARGET] · legendary WHO FEATURE [TARGET] · lair WHO FEATURE [TARGET] · cast SPELL [TARGET...] [at X,Y] [level N] · preview cast ... · take [ATTACK] · decline · undo · save FILE · map · quit")
 		fmt.Fprintln(t.out, actionHelp)
 		return nil
 	case "map":
@@ -403,6 +406,7 @@ func (t *table) describe(e combat.Event) {
 	default:
 		t.describeMonster(e) // play_monster.go
 		describeAction(w, t.s, e)
+		t.describeSpell(e) // play_cast.go
 	}
 	for _, line := range e.Ended {
 		fmt.Fprintln(w, "  ends:", line)

@@ -1,0 +1,96 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/arbiter-rpg/arbiter/combat"
+)
+
+// castCommand reads cast SPELL [TARGET...] [at X,Y] [level N] and preview
+// cast ... (the odds for each creature it would reach). It reports whether
+// the line was one of them.
+func (t *table) castCommand(who *combat.Combatant, f []string) (bool, error) {
+	preview := len(f) > 1 && f[0] == "preview" && f[1] == "cast"
+	if preview {
+		f = f[1:]
+	}
+	if f[0] != "cast" && f[0] != "c" {
+		return false, nil
+	}
+	if len(f) < 2 {
+		return true, fmt.Errorf("cast SPELL [TARGET...] [at X,Y] [level N]")
+	}
+	cmd := combat.Command{Kind: combat.CastCmd, By: who.ID, Spell: f[1]}
+	for i := 2; i < len(f); i++ {
+		switch {
+		case f[i] == "at" && i+1 < len(f):
+			p, err := parsePoint(f[i+1])
+			if err != nil {
+				return true, err
+			}
+			cmd.To = &p
+			i++
+		case f[i] == "level" && i+1 < len(f):
+			n, err := strconv.Atoi(f[i+1])
+			if err != nil {
+				return true, fmt.Errorf("level N: a slot level, not %q", f[i+1])
+			}
+			cmd.Level = n
+			i++
+		default:
+			cmd.Targets = append(cmd.Targets, f[i])
+		}
+	}
+	if !preview {
+		return true, t.do(cmd)
+	}
+	ps, err := combat.PreviewSpell(t.s, cmd)
+	if err != nil {
+		return true, err
+	}
+	if len(ps) == 0 {
+		fmt.Fprintln(t.out, "  it reaches no one")
+	}
+	for _, p := range ps {
+		line := "  " + p.Target + ":"
+		if p.Saves > 0 {
+			line += fmt.Sprintf(" saves %.1f%%", 100*p.Saves)
+		}
+		if p.Hit > 0 {
+			line += fmt.Sprintf(" hit %.1f%% per attack", 100*p.Hit)
+		}
+		if p.Healed > 0 {
+			line += fmt.Sprintf(" heals %.2f", p.Healed)
+		}
+		fmt.Fprintf(t.out, "%s expected damage %.2f\n", line, p.Expected)
+	}
+	return true, nil
+}
+
+// describeSpell prints the events of spellcasting.
+func (t *table) describeSpell(e combat.Event) {
+	w := t.out
+	switch e.Kind {
+	case combat.Casted:
+		slot := "a cantrip"
+		if e.Cost > 0 {
+			slot = "a level " + strconv.Itoa(e.Cost) + " slot"
+			if e.Type == "pact" {
+				slot += " (pact)"
+			}
+		}
+		fmt.Fprintf(w, "  %s casts %s with %s (%s)\n", e.Who, e.Action, slot, e.Reason)
+	case combat.Healed, combat.TempHPGained:
+		what := "hit points"
+		if e.Kind == combat.TempHPGained {
+			what = "temporary hit points"
+		}
+		tg := t.s.Get(e.Target)
+		fmt.Fprintf(w, "  %s regains %s%s = %d %s (%d/%d HP)\n", e.Target, rolled(e.Dice), explain(e.Explain), e.Amount, what, tg.HP, tg.MaxHP)
+	case combat.SpellConditioned:
+		fmt.Fprintf(w, "  %s is %s (%s's %s)\n", e.Target, e.Type, e.Who, e.Action)
+	case combat.ConcentrationEnded:
+		fmt.Fprintf(w, "  %s stops concentrating on %s: %s\n", e.Who, e.Action, e.Reason)
+	}
+}

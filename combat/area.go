@@ -1,0 +1,114 @@
+package combat
+
+import (
+	"math"
+
+	"github.com/arbiter-rpg/arbiter/content"
+)
+
+// SpellArea lists the creatures, not dead, in setup order, that a spell's
+// area covers (docs/spells.md, Areas on the grid). A square is in the area
+// when its centre is:
+//
+//   - sphere and cylinder: centred on the aimed square, a square within
+//     the radius as the grid counts distance (a diagonal step is 5 ft);
+//     the caster too when inside;
+//   - emanation: the same from the caster's square, the caster left out;
+//   - cone: from the caster's square toward the aimed square, as wide at a
+//     distance as that distance, out to its length;
+//   - line: from the caster's square toward the aimed square, its width
+//     (5 ft unless stated) about the line's axis;
+//   - cube: from self, the side-long squares next to the caster toward the
+//     aimed square (straight or diagonal); from a point, centred on it.
+//
+// A square with a wall between the area's point of origin and it (a line
+// from centre to centre through a wall square) has total cover and is not
+// affected.
+func (s *State) SpellArea(c *Combatant, e *content.Effect, aim Point, fromSelf bool) []*Combatant {
+	o := Point(c.Position)
+	origin := aim
+	switch e.Shape {
+	case "cone", "line", "emanation":
+		origin = o
+	case "cube":
+		if fromSelf {
+			origin = o
+		}
+	}
+	ux, uy := float64(aim[0]-o[0]), float64(aim[1]-o[1])
+	n := math.Hypot(ux, uy)
+	var out []*Combatant
+	for _, t := range s.Creatures {
+		if t.Dead {
+			continue
+		}
+		p := Point(t.Position)
+		in := false
+		switch e.Shape {
+		case "cone", "line":
+			if n == 0 || t == c {
+				break
+			}
+			vx, vy := float64(p[0]-o[0])*5, float64(p[1]-o[1])*5
+			along := (vx*ux + vy*uy) / n
+			across := math.Abs(vx*uy-vy*ux) / n
+			width := float64(max(e.Width, 5)) / 2
+			if e.Shape == "cone" {
+				width = along / 2
+			}
+			in = along > 0 && along <= float64(e.Size)+0.01 && across <= width+0.01
+		case "emanation":
+			in = t != c && Feet(o, p) <= e.Size
+		case "cube":
+			in = inCube(o, aim, p, max(1, e.Size/5), fromSelf) && (t != c || !fromSelf)
+		default: // sphere, cylinder
+			in = Feet(aim, p) <= e.Size
+		}
+		if in && !s.walled(origin, p) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// inCube reports whether p is in a cube of side n squares: from self, next
+// to o on the side of aim; else centred on aim.
+func inCube(o, aim, p Point, n int, fromSelf bool) bool {
+	var lo, hi [2]int
+	for i := range 2 {
+		if !fromSelf {
+			lo[i], hi[i] = aim[i]-(n-1)/2, aim[i]+n/2
+			continue
+		}
+		switch d := aim[i] - o[i]; {
+		case d > 0:
+			lo[i], hi[i] = o[i]+1, o[i]+n
+		case d < 0:
+			lo[i], hi[i] = o[i]-n, o[i]-1
+		default:
+			lo[i], hi[i] = o[i]-(n-1)/2, o[i]+n/2
+		}
+	}
+	if fromSelf && aim == o {
+		return false
+	}
+	return p[0] >= lo[0] && p[0] <= hi[0] && p[1] >= lo[1] && p[1] <= hi[1]
+}
+
+// walled reports whether a wall square lies on the line between the
+// centres of a and b (neither end counted): total cover from a.
+func (s *State) walled(a, b Point) bool {
+	if len(s.Grid.Walls) == 0 || a == b {
+		return false
+	}
+	dx, dy := float64(b[0]-a[0]), float64(b[1]-a[1])
+	steps := int(math.Ceil(math.Max(math.Abs(dx), math.Abs(dy)) * 8))
+	for i := 1; i < steps; i++ {
+		f := float64(i) / float64(steps)
+		q := Point{int(math.Floor(float64(a[0]) + dx*f + 0.5)), int(math.Floor(float64(a[1]) + dy*f + 0.5))}
+		if q != a && q != b && s.Grid.wall(q) {
+			return true
+		}
+	}
+	return false
+}

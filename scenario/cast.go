@@ -1,0 +1,154 @@
+package scenario
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/arbiter-rpg/arbiter/character"
+	"github.com/arbiter-rpg/arbiter/combat"
+	"github.com/arbiter-rpg/arbiter/dice"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// PactSpec is a creature's Pact Magic slots: {level: 3, slots: 2}.
+type PactSpec struct {
+	Level int `yaml:"level"`
+	Slots int `yaml:"slots"`
+}
+
+// SpellcastingSpec is a creature's spellcasting: {ability: int}, with the
+// attack bonus and save DC when they are stated rather than derived.
+type SpellcastingSpec struct {
+	Ability string `yaml:"ability"`
+	Attack  *int   `yaml:"attack"`
+	DC      int    `yaml:"dc"`
+}
+
+// setupSpells gives a new creature its slots.
+func (r *runner) setupSpells(c *rules.Creature, s *Stats) error {
+	if s.Slots == nil && s.Pact == nil {
+		return nil
+	}
+	var p PactSpec
+	if s.Pact != nil {
+		p = *s.Pact
+	}
+	if err := c.SetSlots(s.Slots, p.Level, p.Slots); err != nil {
+		return fmt.Errorf("creature %s: %w", c.ID, err)
+	}
+	return nil
+}
+
+// spellcasting is the combat form of a creature's spellcasting stat.
+func spellcasting(s *Stats) *combat.Spellcasting {
+	if s == nil || s.Spellcasting == nil {
+		return nil
+	}
+	sc := s.Spellcasting
+	return &combat.Spellcasting{Ability: strings.ToLower(sc.Ability), Attack: sc.Attack, DC: sc.DC}
+}
+
+// spellPath reads <id>.slots.<level> (slots left) and <id>.slots.pact.
+func spellPath(c *rules.Creature, rest string) (any, bool, error) {
+	l, ok := strings.CutPrefix(rest, "slots.")
+	if !ok {
+		return nil, false, nil
+	}
+	if l == "pact" {
+		return int64(c.Slots.PactLeft), true, nil
+	}
+	n, err := strconv.Atoi(l)
+	if err != nil || n < 1 || n > 9 {
+		return nil, true, fmt.Errorf("path %s.%s: a slot level is 1 to 9 or pact", c.ID, rest)
+	}
+	return int64(c.Slots.Left[n]), true, nil
+}
+
+// castVerb casts a spell: by, spell, level (the slot), targets (a list, or
+// target for one) and at ([x, y], an area's point). Results: damage (the
+// total dealt), healed, saved.<id> (true when it saved), and the events'
+// explanations.
+func (r *runner) castVerb(st Step, a args, roller dice.Roller) error {
+	if r.fight == nil {
+		if err := r.newFight(); err != nil {
+			return err
+		}
+	}
+	cmd := combat.Command{Kind: combat.CastCmd, By: a.str("by"), Spell: a.str("spell"), Level: a.int("level")}
+	if cmd.By == "" || cmd.Spell == "" {
+		return fmt.Errorf("cast needs by: <creature id> and spell: <spell id>")
+	}
+	if t := a.str("target"); t != "" {
+		cmd.Targets = append(cmd.Targets, t)
+	}
+	switch v := a.val("targets").(type) {
+	case nil:
+	case []any:
+		for _, id := range v {
+			cmd.Targets = append(cmd.Targets, fmt.Sprint(id))
+		}
+	default:
+		cmd.Targets = append(cmd.Targets, fmt.Sprint(v))
+	}
+	if at, ok := a.get("at"); ok {
+		p, err := point(at)
+		if err != nil {
+			return err
+		}
+		cmd.To = &p
+	}
+	n := len(r.fight.events)
+	if err := r.play(cmd, roller); err != nil {
+		return err
+	}
+	healed := int64(0)
+	var affected []any
+	for _, e := range r.fight.events[n:] {
+		switch e.Kind {
+		case combat.Saved:
+			if e.Action == cmd.Spell {
+				r.result["saved."+e.Who] = e.Hit
+				affected = append(affected, e.Who)
+			}
+		case combat.Healed, combat.TempHPGained:
+			healed += int64(e.Amount)
+			r.result["healed"] = healed
+		case combat.Damaged:
+			r.result["damage."+e.Target] = int64(e.Dealt) + toInt64(r.result["damage."+e.Target])
+		}
+	}
+	if affected != nil {
+		r.result["affected"] = affected
+	}
+	return nil
+}
+
+func toInt64(v any) int64 {
+	n, _ := v.(int64)
+	return n
+}
+
+// characterSlots gives a built character's creature the slots the combat
+// engine spends: its slot_1 to slot_9 resources (left and most) and its
+// Pact Magic slots. The resources stay as they are: a cast spends
+// Creature.Slots only.
+func characterSlots(c *rules.Creature, ch *character.Character) {
+	most := map[int]int{}
+	for l := 1; l <= 9; l++ {
+		if res, ok := c.Resource("slot_" + strconv.Itoa(l)); ok {
+			most[l] = res.Max
+		}
+	}
+	var pl, pn int
+	if p := ch.Sheet.Pact; p != nil {
+		pl, pn = p.Level, p.Slots
+	}
+	if c.SetSlots(most, pl, pn) != nil {
+		return
+	}
+	for l := range most {
+		res, _ := c.Resource("slot_" + strconv.Itoa(l))
+		c.Slots.Left[l] = res.Uses
+	}
+}
