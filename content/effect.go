@@ -45,6 +45,10 @@ type Effect struct {
 	Resource string `json:"resource,omitempty"`
 	// Targets is how many targets it has (0: one, or every one in an area).
 	Targets int `json:"targets,omitempty"`
+	// save: SaveEnds is when a failed target repeats the save, ending what
+	// the failure did on a success: end (of each of its turns), start,
+	// damage (when it takes damage).
+	SaveEnds string `json:"save_ends,omitempty"`
 	// cast: the spell with id Cast, at slot Level (0: its own), Uses per
 	// Per (0: at will, or from the feature's slots); DC and Bonus above are
 	// the caster's save DC and spell attack bonus, Ability its ability.

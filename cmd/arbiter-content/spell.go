@@ -274,6 +274,26 @@ func spellEffects(s *content.Spell, f spellFacts) {
 			s.Effects = append(s.Effects, condEffects(conds)...)
 		}
 	}
+	ends := saveEnds(f.desc)
+	content.WalkAll(s.Effects, func(e *content.Effect) {
+		switch {
+		case e.Kind == content.KindSave && len(e.Fail) > 0:
+			e.SaveEnds = ends
+		case e.Kind == content.KindCondition && e.Duration == nil && lasting(s.Duration):
+			d := s.Duration
+			e.Duration = &d
+		}
+	})
+	settled := func(t string) bool {
+		l := strings.ToLower(t)
+		switch {
+		case ends != "" && (reRepeatSave.MatchString(l) || strings.HasPrefix(l, "on a success") || strings.Contains(l, "repeats the save")):
+			return !strings.Contains(l, "damage") || ends == "damage"
+		case len(conds) > 0 && lasting(s.Duration) && (strings.Contains(l, "for the duration") || strings.Contains(l, "until the spell ends")):
+			return !strings.Contains(l, "damage") && !strings.Contains(l, "speed") && !strings.Contains(l, "advantage")
+		}
+		return false
+	}
 	explained := func(t string) bool {
 		l := strings.ToLower(t)
 		switch {
@@ -293,5 +313,35 @@ func spellEffects(s *content.Spell, f spellFacts) {
 		}
 		return false
 	}
-	s.Prose = len(s.Effects) == 0 || unexplained(f.desc, explained) > 0
+	debugCtx = "spell " + s.ID
+	s.Prose = len(s.Effects) == 0 || unexplained(f.desc, explained, settled) > 0
+	if len(s.Effects) == 0 && !reCombat.MatchString(f.desc+" "+f.higher) {
+		s.Narrative, s.Prose = true, false
+	}
+	debugCtx = ""
+}
+
+var (
+	reRepeatSave = regexp.MustCompile(`(?:repeat|make)s? (?:the|a|another) (?:[a-z]+ )?sav(?:e|ing throw) at the (end|start) of each of its turns`)
+	// reCombat finds a rule that touches combat or resources: a spell
+	// with none of these and no effects is narrative.
+	reCombat = regexp.MustCompile(`(?i)advantage|armor class|\bAC\b|hit points?|damage|saving throw|attack|speed|resistan|immun|temporary|condition|blinded|charmed|deafened|frightened|grappled|incapacitated|invisible|paralyzed|petrified|poisoned|prone|restrained|stunned|unconscious|\bd\d|bonus|reaction|teleport|spell slot|extra|action`)
+)
+
+// saveEnds reads when a failed target repeats its save: end or start of
+// each of its turns, or when it takes damage; "" when it does not.
+func saveEnds(desc string) string {
+	l := strings.ToLower(desc)
+	if m := reRepeatSave.FindStringSubmatch(l); m != nil {
+		return m[1]
+	}
+	if strings.Contains(l, "takes damage, it repeats the save") || strings.Contains(l, "takes damage, the target can repeat") {
+		return "damage"
+	}
+	return ""
+}
+
+// lasting tells whether a duration outlasts the casting.
+func lasting(d content.Duration) bool {
+	return d.Unit != "" && d.Unit != "instant" && d.Unit != "special"
 }
