@@ -57,6 +57,16 @@ type Effect struct {
 	Uses  int    `json:"uses,omitempty"`
 	Per   string `json:"per,omitempty"`
 
+	// grant: a benefit or penalty the target has for the effect's
+	// Duration. Grant is ac, speed, resist, immune, condition-immune,
+	// save-bonus, check-bonus, attack-bonus, damage-bonus, max-hp,
+	// advantage or disadvantage; On what (walk, str-saves, melee-weapon,
+	// ste); Value the amount ("5", "1d4", "+10", "x2", "=0"); Type the
+	// damage type of resist and immune, Condition of condition-immune.
+	Grant string `json:"grant,omitempty"`
+	On    string `json:"on,omitempty"`
+	Value string `json:"value,omitempty"`
+
 	// Children: Hit and Miss of an attack, Fail and Success of a save, Then
 	// of an area, a repeat or a spend, Options of a choose.
 	Hit     []Effect `json:"hit,omitempty"`
@@ -90,11 +100,12 @@ const (
 	KindChoose    Kind = "choose"    // one of Options
 	KindSpend     Kind = "spend"     // spend Count of Resource: Then
 	KindCast      Kind = "cast"      // cast the spell Cast
+	KindGrant     Kind = "grant"     // the target gains Grant On for Duration
 )
 
 // Kinds lists the effect kinds in the order docs/effects.md gives them.
 var Kinds = []Kind{KindAttack, KindSave, KindDamage, KindHeal, KindTempHP, KindCondition,
-	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast}
+	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant}
 
 // Walk calls f on e and every effect below it, depth first.
 func (e *Effect) Walk(f func(*Effect)) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -103,6 +104,11 @@ func crossCheck(dir string, ms []content.Monster) error {
 				f := &list[j]
 				parent := "srd-2024_" + m.ID + "_" + f.ID
 				checkDC(m, f, desc[parent], note)
+				if f.ID == "multiattack" && desc[parent] != "" {
+					if base, alts, ok := multiattack24(desc[parent], resolver(m)); ok {
+						f.Multiattack, f.MultiattackOr, f.Prose = base, alts, false
+					}
+				}
 				checkDice(m, f, desc[parent], note)
 				if r, ok := recharge[parent]; ok && f.Recharge != r {
 					note("`%s/%s` Recharge %d-6 as printed (Foundry's data gives %d)", m.ID, f.ID, r, f.Recharge)
@@ -213,5 +219,23 @@ func checkDice(m *content.Monster, f *content.Feature, text string, note func(st
 				note("`%s/%s` damage %s as printed (Foundry's data gives %s)", m.ID, f.ID, e.Dice, t[1])
 			}
 		})
+	}
+}
+
+// resolver finds the id of a monster's feature or spell by its name.
+func resolver(m *content.Monster) func(string) (string, bool) {
+	return func(name string) (string, bool) {
+		id := content.Kebab(name)
+		if slices.Contains(m.Spells, id) {
+			return id, true
+		}
+		for _, list := range [][]content.Feature{m.Traits, m.Actions, m.BonusActions, m.Reactions, m.Legendary} {
+			for _, f := range list {
+				if f.ID == id || content.Kebab(f.Name) == id {
+					return f.ID, true
+				}
+			}
+		}
+		return id, false
 	}
 }

@@ -181,10 +181,19 @@ type fItem struct {
 		} `yaml:"armor"`
 		Equipped bool `yaml:"equipped"`
 	} `yaml:"system"`
-	Effects []struct {
-		ID       string   `yaml:"_id"`
-		Statuses []string `yaml:"statuses"`
-	} `yaml:"effects"`
+	Effects []fEffect `yaml:"effects"`
+}
+
+// fEffect is a Foundry active effect: the statuses (conditions) it
+// applies and the changes it makes to its target's data.
+type fEffect struct {
+	ID       string   `yaml:"_id"`
+	Statuses []string `yaml:"statuses"`
+	Changes  []struct {
+		Key   string `yaml:"key"`
+		Mode  int    `yaml:"mode"`
+		Value string `yaml:"value"`
+	} `yaml:"changes"`
 }
 
 func num(v any) int {

@@ -77,6 +77,7 @@ func foundrySpellConditions(dir string) (map[string][]string, error) {
 		return nil, err
 	}
 	out := map[string][]string{}
+	foundryGrants, grantOn = map[string][]content.Effect{}, map[string]string{}
 	for _, p := range paths {
 		if strings.HasPrefix(filepath.Base(p), "_") {
 			continue
@@ -92,6 +93,27 @@ func foundrySpellConditions(dir string) (map[string][]string, error) {
 		status := map[string][]string{}
 		for _, e := range it.Effects {
 			status[e.ID] = e.Statuses
+		}
+		var gs []content.Effect
+		known := true
+		for _, e := range it.Effects {
+			for _, c := range e.Changes {
+				g, ok := grantOf(c.Key, c.Mode, c.Value)
+				known = known && ok
+				if ok && !slices.ContainsFunc(gs, func(x content.Effect) bool { return x.Grant == g.Grant && x.On == g.On && x.Type == g.Type }) {
+					gs = append(gs, g)
+				}
+			}
+		}
+		if known && len(gs) > 0 {
+			foundryGrants[spellID(it.Name)] = gs
+			for _, a := range it.System.Activities {
+				for _, e := range a.Effects {
+					if slices.ContainsFunc(it.Effects, func(x fEffect) bool { return x.ID == e.ID && len(x.Changes) > 0 }) {
+						grantOn[spellID(it.Name)] = a.Type
+					}
+				}
+			}
 		}
 		var conds []string
 		for _, a := range it.System.Activities {
@@ -178,6 +200,8 @@ func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
 				e.Scale = scale[d.PK]
 			}
 			switch {
+			case len(f.DamageTypes) == 0 && !strings.Contains(f.Desc, "regain"):
+				// a bonus die (Bless's 1d4), not damage: the grants hold it
 			case len(f.DamageTypes) == 0:
 				e.Kind = content.KindHeal
 				e.Mod = strings.Contains(f.Desc, "spellcasting ability modifier")
@@ -220,6 +244,7 @@ func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
 		if c, ok := fconds[id]; ok {
 			facts.conds = &c
 		}
+		facts.grants, facts.grantOn = foundryGrants[id], grantOn[id]
 		spellEffects(&s, facts)
 		if f.Shape != nil && *f.Shape != "" && f.ShapeSize != nil {
 			s.Effects = []content.Effect{{Kind: content.KindArea, Shape: *f.Shape, Size: int(*f.ShapeSize), Then: s.Effects}}
@@ -227,4 +252,71 @@ func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
 		out = append(out, s)
 	}
 	return out, nil
+}
+
+// foundryGrants are the grants of Foundry's spells24 active effects, by
+// spell id, for spells whose every change grantOf reads.
+var foundryGrants = map[string][]content.Effect{}
+
+// grantOn is the type of the Foundry activity (save, attack, utility...)
+// that applies a spell's grants, by spell id.
+var grantOn = map[string]string{}
+
+// grantKeys maps a Foundry active-effect key (its prefix before the
+// ability or skill) to a grant and what it is on.
+var grantKeys = []struct{ key, grant, on string }{
+	{"system.attributes.ac.bonus", "ac", ""},
+	{"system.attributes.movement.", "speed", "*"},
+	{"system.traits.dr.value", "resist", ""},
+	{"system.traits.di.value", "immune", ""},
+	{"system.traits.ci.value", "condition-immune", ""},
+	{"system.bonuses.abilities.save", "save-bonus", ""},
+	{"system.bonuses.abilities.check", "check-bonus", ""},
+	{"system.bonuses.mwak.attack", "attack-bonus", "melee-weapon"},
+	{"system.bonuses.rwak.attack", "attack-bonus", "ranged-weapon"},
+	{"system.bonuses.msak.attack", "attack-bonus", "melee-spell"},
+	{"system.bonuses.rsak.attack", "attack-bonus", "ranged-spell"},
+	{"system.bonuses.mwak.damage", "damage-bonus", "melee-weapon"},
+	{"system.bonuses.rwak.damage", "damage-bonus", "ranged-weapon"},
+	{"system.attributes.hp.tempmax", "max-hp", ""},
+	{"system.abilities.", "roll-mode", "*"},
+	{"system.skills.", "check-bonus", "*"},
+}
+
+// grantOf reads one Foundry active-effect change as a grant node.
+func grantOf(key string, mode int, value string) (content.Effect, bool) {
+	for _, k := range grantKeys {
+		rest, ok := strings.CutPrefix(key, k.key)
+		if !ok {
+			continue
+		}
+		g := content.Effect{Kind: content.KindGrant, Grant: k.grant, On: k.on, Value: value}
+		switch k.grant {
+		case "speed": // walk, fly...; mode 1 multiplies, 2 adds, 5 sets
+			g.On = rest
+			g.Value = map[int]string{1: "x", 2: "+", 4: "=", 5: "="}[mode] + value
+		case "resist", "immune":
+			g.Type, g.Value = value, ""
+		case "condition-immune":
+			g.Condition, g.Value = value, ""
+		case "roll-mode": // str.check.roll.mode 1 or -1
+			ab, what, _ := strings.Cut(rest, ".")
+			kind, _, _ := strings.Cut(what, ".")
+			g.Grant = map[string]string{"1": "advantage", "-1": "disadvantage"}[value]
+			g.On, g.Value = ab+"-"+kind+"s", ""
+			if g.Grant == "" || !strings.HasSuffix(what, "roll.mode") {
+				return g, false
+			}
+		case "check-bonus":
+			if rest != "" { // ste.bonuses.check
+				sk, _, _ := strings.Cut(rest, ".")
+				g.On = sk
+			}
+		}
+		if mode != 2 && k.grant != "speed" && k.grant != "roll-mode" && k.grant != "resist" && k.grant != "immune" && k.grant != "condition-immune" {
+			return g, false
+		}
+		return g, true
+	}
+	return content.Effect{}, false
 }

@@ -245,6 +245,10 @@ type spellFacts struct {
 	// conds are the conditions the spell imposes when another source
 	// (Foundry) says; nil: read them from the text
 	conds *[]string
+	// grants are what the spell grants its target (Foundry's active
+	// effects), for the duration
+	grants  []content.Effect
+	grantOn string // the Foundry activity type that applies them
 }
 
 // spellEffects builds the tree: an attack with the parts on a hit, or a
@@ -274,6 +278,22 @@ func spellEffects(s *content.Spell, f spellFacts) {
 			s.Effects = append(s.Effects, condEffects(conds)...)
 		}
 	}
+	grants := slices.Clone(f.grants)
+	for i := range grants {
+		if lasting(s.Duration) {
+			d := s.Duration
+			grants[i].Duration = &d
+		}
+	}
+	switch {
+	case len(grants) == 0:
+	case f.grantOn == "attack" && len(s.Effects) == 1 && s.Effects[0].Kind == content.KindAttack:
+		s.Effects[0].Hit = append(s.Effects[0].Hit, grants...)
+	case f.grantOn == "save" && len(s.Effects) == 1 && s.Effects[0].Kind == content.KindSave:
+		s.Effects[0].Fail = append(s.Effects[0].Fail, grants...)
+	default:
+		s.Effects = append(s.Effects, grants...)
+	}
 	ends := saveEnds(f.desc)
 	content.WalkAll(s.Effects, func(e *content.Effect) {
 		switch {
@@ -286,8 +306,13 @@ func spellEffects(s *content.Spell, f spellFacts) {
 	})
 	settled := func(t string) bool {
 		l := strings.ToLower(t)
+		for _, g := range grants {
+			if w := grantWords[g.Grant]; w != nil && w.MatchString(l) && !strings.Contains(l, "instead") {
+				return true
+			}
+		}
 		switch {
-		case ends != "" && (reRepeatSave.MatchString(l) || strings.HasPrefix(l, "on a success") || strings.Contains(l, "repeats the save")):
+		case ends != "" && (reRepeatSave.MatchString(l) || reTurnEdge.MatchString(l) && reSaveAgain.MatchString(l) || strings.HasPrefix(l, "on a success") || strings.Contains(l, "repeats the save")):
 			return !strings.Contains(l, "damage") || ends == "damage"
 		case len(conds) > 0 && lasting(s.Duration) && (strings.Contains(l, "for the duration") || strings.Contains(l, "until the spell ends")):
 			return !strings.Contains(l, "damage") && !strings.Contains(l, "speed") && !strings.Contains(l, "advantage")
@@ -322,10 +347,12 @@ func spellEffects(s *content.Spell, f spellFacts) {
 }
 
 var (
+	reTurnEdge   = regexp.MustCompile(`(end|start) of each of (?:its|the target's|their) turns`)
+	reSaveAgain  = regexp.MustCompile(`repeat|another [a-z]+ saving throw|makes a [a-z]+ saving throw`)
 	reRepeatSave = regexp.MustCompile(`(?:repeat|make)s? (?:the|a|another) (?:[a-z]+ )?sav(?:e|ing throw) at the (end|start) of each of its turns`)
 	// reCombat finds a rule that touches combat or resources: a spell
 	// with none of these and no effects is narrative.
-	reCombat = regexp.MustCompile(`(?i)advantage|armor class|\bAC\b|hit points?|damage|saving throw|attack|speed|resistan|immun|temporary|condition|blinded|charmed|deafened|frightened|grappled|incapacitated|invisible|paralyzed|petrified|poisoned|prone|restrained|stunned|unconscious|\bd\d|bonus|reaction|teleport|spell slot|extra|action`)
+	reCombat = regexp.MustCompile(`(?i)advantage|armor class|\bAC\b|hit points?|damage|saving throw|attack|speed|resistan|immun|temporary|condition|blinded|charmed|deafened|frightened|grappled|incapacitated|invisible|paralyzed|petrified|poisoned|prone|restrained|stunned|unconscious|\bd\d|bonus|reaction|teleport|spell slot|extra|action|darkvision|truesight|obscured`)
 )
 
 // saveEnds reads when a failed target repeats its save: end or start of
@@ -334,6 +361,11 @@ func saveEnds(desc string) string {
 	l := strings.ToLower(desc)
 	if m := reRepeatSave.FindStringSubmatch(l); m != nil {
 		return m[1]
+	}
+	for _, s := range reSentence.Split(l, -1) {
+		if m := reTurnEdge.FindStringSubmatch(s); m != nil && reSaveAgain.MatchString(s) {
+			return m[1]
+		}
 	}
 	if strings.Contains(l, "takes damage, it repeats the save") || strings.Contains(l, "takes damage, the target can repeat") {
 		return "damage"
@@ -344,4 +376,20 @@ func saveEnds(desc string) string {
 // lasting tells whether a duration outlasts the casting.
 func lasting(d content.Duration) bool {
 	return d.Unit != "" && d.Unit != "instant" && d.Unit != "special"
+}
+
+// grantWords find the sentence a grant explains.
+var grantWords = map[string]*regexp.Regexp{
+	"ac":               regexp.MustCompile(`armor class|\bac\b`),
+	"speed":            regexp.MustCompile(`speed`),
+	"resist":           regexp.MustCompile(`resistance`),
+	"immune":           regexp.MustCompile(`immun`),
+	"condition-immune": regexp.MustCompile(`immun`),
+	"save-bonus":       regexp.MustCompile(`saving throw|\bd4\b|\bsave\b`),
+	"check-bonus":      regexp.MustCompile(`check`),
+	"attack-bonus":     regexp.MustCompile(`attack roll`),
+	"damage-bonus":     regexp.MustCompile(`extra .*damage|damage .*extra`),
+	"max-hp":           regexp.MustCompile(`hit point maximum`),
+	"advantage":        regexp.MustCompile(`advantage`),
+	"disadvantage":     regexp.MustCompile(`disadvantage`),
 }
