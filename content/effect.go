@@ -49,6 +49,9 @@ type Effect struct {
 	// the failure did on a success: end (of each of its turns), start,
 	// damage (when it takes damage).
 	SaveEnds string `json:"save_ends,omitempty"`
+	// save: ImmuneAfter is how long a target that succeeds, or whose
+	// effect ends, is immune to the same feature (Frightful Presence).
+	ImmuneAfter *Duration `json:"immune_after,omitempty"`
 	// cast: the spell with id Cast, at slot Level (0: its own), Uses per
 	// Per (0: at will, or from the feature's slots); DC and Bonus above are
 	// the caster's save DC and spell attack bonus, Ability its ability.

@@ -487,7 +487,9 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 		}
 		return false
 	}
-	f.Prose = unexplained(desc, explained) > 0
+	settled := lastingMonster(desc, &effects)
+	f.Effects = effects
+	f.Prose = unexplained(desc, explained, settled) > 0
 	if sc := a.Spellcasting; sc != nil {
 		choose := content.Effect{Kind: content.KindChoose}
 		for _, sp := range sc.Spells {

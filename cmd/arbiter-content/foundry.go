@@ -552,7 +552,8 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 		}
 		return false
 	}
-	f.Prose = unexplained(desc, explained) > 0
+	settled := lastingMonster(desc, &f.Effects)
+	f.Prose = unexplained(desc, explained, settled) > 0
 	if len(f.Effects) == 0 && strings.HasPrefix(f.Name, "Legendary Resistance") {
 		f.Prose = false // Monster.LegendaryResistance holds it
 	}
