@@ -32,6 +32,18 @@ type Effect struct {
 	// condition: Condition is its id; Duration how long.
 	Condition string    `json:"condition,omitempty"`
 	Duration  *Duration `json:"duration,omitempty"`
+	// condition: MaxSize is the largest size it affects ("large": Large or
+	// smaller); Ends the event that ends it (grapple: when the grapple on
+	// the target ends); While another condition it lasts with (paralyzed
+	// while poisoned); AtZero: only when the damage above drops the target
+	// to 0 hit points, which leaves it stable.
+	MaxSize string `json:"max_size,omitempty"`
+	Ends    string `json:"ends,omitempty"`
+	While   string `json:"while,omitempty"`
+	AtZero  bool   `json:"at_zero,omitempty"`
+	// Self: the node applies to the creature using the feature, not the
+	// target (a grant of sole-target On an attack while it grapples).
+	Self bool `json:"self,omitempty"`
 	// area: Shape (sphere, cone, cube, line, cylinder, emanation) and Size
 	// in feet (radius, length or side); Width of a line.
 	Shape string `json:"shape,omitempty"`

@@ -481,15 +481,18 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 			return true
 		}
 		for _, c := range conds {
+			c, _, _ = strings.Cut(c, "@")
 			if strings.Contains(strings.ToLower(s), c) && !strings.Contains(s, "can") {
 				return true
 			}
 		}
 		return false
 	}
+	debugCtx = "mon " + m.ID + "/" + f.ID
 	settled := lastingMonster(desc, &effects)
+	riders := grappleRiders(desc, f.ID, &effects)
 	f.Effects = effects
-	f.Prose = unexplained(desc, explained, settled) > 0
+	f.Prose = unexplained(desc, explained, func(s string) bool { return settled(s) || riders(s) }) > 0
 	if sc := a.Spellcasting; sc != nil {
 		choose := content.Effect{Kind: content.KindChoose}
 		for _, sp := range sc.Spells {

@@ -552,8 +552,10 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 		}
 		return false
 	}
+	debugCtx = "mon " + m.ID + "/" + f.ID
 	settled := lastingMonster(desc, &f.Effects)
-	f.Prose = unexplained(desc, explained, settled) > 0
+	riders := grappleRiders(desc, f.ID, &f.Effects)
+	f.Prose = unexplained(desc, explained, func(s string) bool { return settled(s) || riders(s) }) > 0
 	if len(f.Effects) == 0 && strings.HasPrefix(f.Name, "Legendary Resistance") {
 		f.Prose = false // Monster.LegendaryResistance holds it
 	}

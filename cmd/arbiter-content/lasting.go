@@ -88,3 +88,73 @@ func lastingMonster(desc string, effects *[]content.Effect) func(string) bool {
 		return false
 	}
 }
+
+var (
+	reMaxSize    = regexp.MustCompile(`(?i)if the target is a (Tiny|Small|Medium|Large|Huge)(?: or smaller)? creature`)
+	reGrappleEnd = regexp.MustCompile(`(?i)^until this grapple ends, (?:the target is restrained|the ([a-z ]+) can bite only the grappled creature)`)
+	reSoleTarget = regexp.MustCompile(`(?i)can't (bite|constrict|use [a-z ]+ on) another target|can (bite|attack) only the grappled creature`)
+	reAtZero     = regexp.MustCompile(`(?i)reduces? the target to 0 hit points, the target is stable but poisoned for (\d+) hours?, even after regaining hit points, and is paralyzed while poisoned in this way|reduced to 0 hit points by [a-z ]+ is stable but poisoned for (\d+) hours?, even after regaining hit points, and paralyzed while poisoned in this way`)
+)
+
+// grappleRiders reads what comes with a monster's grapple: the largest
+// size it holds, the restrained condition while the grapple lasts, the
+// attack it can then make only against the grappled target, and the
+// poison of a target dropped to 0 hit points (giant spider). It returns
+// the test that explains those sentences.
+func grappleRiders(desc, feature string, effects *[]content.Effect) func(string) bool {
+	size := ""
+	if m := reMaxSize.FindStringSubmatch(desc); m != nil {
+		size = strings.ToLower(m[1])
+	}
+	var grappled bool
+	var hit *[]content.Effect
+	for i := range *effects {
+		content.WalkAll((*effects)[i:i+1], func(e *content.Effect) {
+			if e.Kind == content.KindAttack && hit == nil {
+				hit = &e.Hit
+			}
+		})
+	}
+	content.WalkAll(*effects, func(e *content.Effect) {
+		if e.Kind == content.KindCondition && e.Condition == "grappled" {
+			grappled = true
+			if size != "" {
+				e.MaxSize = size
+			}
+		}
+	})
+	var restrained, sole, atZero bool
+	for _, s := range reSentence.Split(desc, -1) {
+		s = strings.TrimSpace(s)
+		if grappled && hit != nil && reGrappleEnd.MatchString(s) {
+			if strings.Contains(s, "restrained") && !restrained {
+				restrained = true
+				*hit = append(*hit, content.Effect{Kind: content.KindCondition, Condition: "restrained", Ends: "grapple"})
+			}
+			if reSoleTarget.MatchString(s) && !sole {
+				sole = true
+				*hit = append(*hit, content.Effect{Kind: content.KindGrant, Self: true, Grant: "sole-target", On: feature, Ends: "grapple"})
+			}
+		}
+		if m := reAtZero.FindStringSubmatch(s); m != nil && !atZero && hit != nil {
+			atZero = true
+			h := atoi(m[1] + m[2])
+			d := &content.Duration{Unit: "hour", Amount: h}
+			*effects = append(*effects, content.Effect{Kind: content.KindCondition, Condition: "poisoned", AtZero: true, Duration: d},
+				content.Effect{Kind: content.KindCondition, Condition: "paralyzed", AtZero: true, While: "poisoned"})
+		}
+	}
+	return func(s string) bool {
+		s = strings.TrimSpace(s)
+		l := strings.ToLower(s)
+		switch {
+		case grappled && reMaxSize.MatchString(s) && strings.Contains(l, "grappled") && !strings.Contains(l, "damage"):
+			return true
+		case (restrained || sole) && reGrappleEnd.MatchString(s) && !strings.Contains(l, "damage"):
+			return true
+		case atZero && reAtZero.MatchString(s):
+			return true
+		}
+		return false
+	}
+}
