@@ -140,7 +140,13 @@ func grappleRiders(desc, feature string, effects *[]content.Effect) func(string)
 			atZero = true
 			h := atoi(m[1] + m[2])
 			d := &content.Duration{Unit: "hour", Amount: h}
-			*effects = append(*effects, content.Effect{Kind: content.KindCondition, Condition: "poisoned", AtZero: true, Duration: d},
+			at := effects
+			content.WalkAll(*effects, func(e *content.Effect) {
+				if e.Kind == content.KindSave && at == effects {
+					at = &e.Fail // after the poison damage of the save
+				}
+			})
+			*at = append(*at, content.Effect{Kind: content.KindCondition, Condition: "poisoned", AtZero: true, Duration: d},
 				content.Effect{Kind: content.KindCondition, Condition: "paralyzed", AtZero: true, While: "poisoned"})
 		}
 	}

@@ -41,7 +41,7 @@ func conditionsIn(text string) []string {
 	t := strings.ToLower(text)
 	var out []string
 	for _, c := range conditionIDs {
-		if strings.Contains(t, c) && !strings.Contains(t, "immune to the "+c) && !strings.Contains(t, "can't be "+c) {
+		if strings.Contains(t, c) && !strings.Contains(t, "immune to the "+c) && !strings.Contains(t, "can't be "+c) && !strings.Contains(t, "not "+c+" by") {
 			out = append(out, c)
 		}
 	}
