@@ -64,9 +64,10 @@ func crossCheck(dir string, ms []content.Monster) error {
 	desc := map[string]string{}
 	recharge := map[string]int{}
 	for _, a := range actions {
-		desc[a.PK] = a.Fields.Desc
-		if a.Fields.UsesType == "RECHARGE_ON_ROLL" && a.Fields.UsesParam != nil {
-			recharge[a.PK] = *a.Fields.UsesParam
+		pk := rePKRecharge.ReplaceAllString(a.PK, "") // trampling-charge-recharge-5-6
+		desc[pk] = a.Fields.Desc
+		if strings.HasPrefix(a.Fields.UsesType, "RECHARGE") && a.Fields.UsesParam != nil {
+			recharge[pk] = *a.Fields.UsesParam
 		}
 	}
 	byParent := map[string]o5Attack{}
@@ -181,6 +182,8 @@ func abilityFor(m *content.Monster, bonus int, was string) string {
 	}
 	return was
 }
+
+var rePKRecharge = regexp.MustCompile(`-recharge-\d(?:-6)?$`)
 
 var reSaveDC = regexp.MustCompile(`(Strength|Dexterity|Constitution|Intelligence|Wisdom|Charisma) Saving Throw:\s*DC (\d+)`)
 
