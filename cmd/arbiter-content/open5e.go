@@ -71,39 +71,52 @@ var reactionTriggers = map[string]string{
 
 // foundrySpellConditions reads, from Foundry's spells24, the SRD
 // conditions each spell's activities apply, by spell id.
-func foundrySpellConditions(dir string) (map[string][]string, error) {
+func foundrySpellConditions(dir string) (map[string][]string, spellGrants, error) {
 	paths, err := filepath.Glob(filepath.Join(dir, "*", "*.yml"))
 	if err != nil {
-		return nil, err
+		return nil, spellGrants{}, err
 	}
 	out := map[string][]string{}
-	foundryGrants, grantOn = map[string][]content.Effect{}, map[string]string{}
+	foundryGrants, grantOn := map[string][]content.Effect{}, map[string]string{}
 	for _, p := range paths {
 		if strings.HasPrefix(filepath.Base(p), "_") {
 			continue
 		}
 		data, err := os.ReadFile(p)
 		if err != nil {
-			return nil, err
+			return nil, spellGrants{}, err
 		}
 		var it fItem
 		if err := yaml.Unmarshal(data, &it); err != nil {
-			return nil, fmt.Errorf("%s: %w", p, err)
+			return nil, spellGrants{}, fmt.Errorf("%s: %w", p, err)
 		}
 		status := map[string][]string{}
 		for _, e := range it.Effects {
 			status[e.ID] = e.Statuses
 		}
 		var gs []content.Effect
+		var options []content.Effect // one per Foundry effect: a choice when several
 		known := true
 		for _, e := range it.Effects {
+			var one []content.Effect
 			for _, c := range e.Changes {
 				g, ok := grantOf(c.Key, c.Mode, c.Value)
 				known = known && ok
-				if ok && !slices.ContainsFunc(gs, func(x content.Effect) bool { return x.Grant == g.Grant && x.On == g.On && x.Type == g.Type }) {
-					gs = append(gs, g)
+				if ok && !slices.ContainsFunc(one, func(x content.Effect) bool { return x.Grant == g.Grant && x.On == g.On && x.Type == g.Type }) {
+					one = append(one, g)
 				}
 			}
+			gs = append(gs, one...)
+			switch len(one) {
+			case 0:
+			case 1:
+				options = append(options, one[0])
+			default:
+				options = append(options, content.Effect{Kind: content.KindRepeat, Count: 1, Then: one})
+			}
+		}
+		if len(options) > 1 {
+			gs = []content.Effect{{Kind: content.KindChoose, Options: options}}
 		}
 		if known && len(gs) > 0 {
 			foundryGrants[spellID(it.Name)] = gs
@@ -128,11 +141,11 @@ func foundrySpellConditions(dir string) (map[string][]string, error) {
 		slices.Sort(conds)
 		out[spellID(it.Name)] = conds
 	}
-	return out, nil
+	return out, spellGrants{foundryGrants, grantOn}, nil
 }
 
 func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
-	fconds, err := foundrySpellConditions(foundryDir)
+	fconds, grants, err := foundrySpellConditions(foundryDir)
 	if err != nil {
 		return nil, err
 	}
@@ -244,7 +257,7 @@ func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
 		if c, ok := fconds[id]; ok {
 			facts.conds = &c
 		}
-		facts.grants, facts.grantOn = foundryGrants[id], grantOn[id]
+		facts.grants, facts.grantOn = grants.by[id], grants.on[id]
 		spellEffects(&s, facts)
 		if f.Shape != nil && *f.Shape != "" && f.ShapeSize != nil {
 			s.Effects = []content.Effect{{Kind: content.KindArea, Shape: *f.Shape, Size: int(*f.ShapeSize), Then: s.Effects}}
@@ -254,13 +267,13 @@ func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
 	return out, nil
 }
 
-// foundryGrants are the grants of Foundry's spells24 active effects, by
-// spell id, for spells whose every change grantOf reads.
-var foundryGrants = map[string][]content.Effect{}
-
-// grantOn is the type of the Foundry activity (save, attack, utility...)
-// that applies a spell's grants, by spell id.
-var grantOn = map[string]string{}
+// spellGrants are the grants of Foundry's spells24 active effects, by
+// spell id, for spells whose every change grantOf reads; on is the type of
+// the Foundry activity (save, attack, utility...) that applies them.
+type spellGrants struct {
+	by map[string][]content.Effect
+	on map[string]string
+}
 
 // grantKeys maps a Foundry active-effect key (its prefix before the
 // ability or skill) to a grant and what it is on.

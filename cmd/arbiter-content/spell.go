@@ -152,6 +152,10 @@ func dbSpells(dir string) ([]content.Spell, error) {
 	if err := readJSON(filepath.Join(dir, "5e-SRD-Spells.json"), &in); err != nil {
 		return nil, err
 	}
+	_, grants, err := foundrySpellConditions(filepath.Join(dir, "..", "..", "foundry-dnd5e", "srd-5.2", "spells24"))
+	if err != nil {
+		return nil, err
+	}
 	out := make([]content.Spell, 0, len(in))
 	for _, d := range in {
 		s := content.Spell{
@@ -213,8 +217,12 @@ func dbSpells(dir string) ([]content.Spell, error) {
 		if d.Area != nil {
 			shape = d.Area.Type
 		}
+		g, on := grants.by[d.Index], grants.on[d.Index]
+		if !grantsIn(g, desc) {
+			g, on = nil, ""
+		}
 		spellEffects(&s, spellFacts{attack: d.AttackType, save: save, success: successOf(d.DC), parts: dmg,
-			desc: desc, higher: strings.Join(d.Higher, " "), shape: shape})
+			desc: desc, higher: strings.Join(d.Higher, " "), shape: shape, grants: g, grantOn: on})
 		if d.Area != nil {
 			s.Effects = []content.Effect{{Kind: content.KindArea, Shape: d.Area.Type, Size: d.Area.Size, Then: s.Effects}}
 		}
@@ -278,13 +286,19 @@ func spellEffects(s *content.Spell, f spellFacts) {
 			s.Effects = append(s.Effects, condEffects(conds)...)
 		}
 	}
-	grants := slices.Clone(f.grants)
-	for i := range grants {
-		if lasting(s.Duration) {
+	grants := cloneEffects(f.grants)
+	content.WalkAll(grants, func(e *content.Effect) {
+		if e.Kind == content.KindGrant && lasting(s.Duration) {
 			d := s.Duration
-			grants[i].Duration = &d
+			e.Duration = &d
 		}
-	}
+	})
+	var granted []content.Effect
+	content.WalkAll(grants, func(e *content.Effect) {
+		if e.Kind == content.KindGrant {
+			granted = append(granted, *e)
+		}
+	})
 	switch {
 	case len(grants) == 0:
 	case f.grantOn == "attack" && len(s.Effects) == 1 && s.Effects[0].Kind == content.KindAttack:
@@ -306,7 +320,7 @@ func spellEffects(s *content.Spell, f spellFacts) {
 	})
 	settled := func(t string) bool {
 		l := strings.ToLower(t)
-		for _, g := range grants {
+		for _, g := range granted {
 			if w := grantWords[g.Grant]; w != nil && w.MatchString(l) && !strings.Contains(l, "instead") {
 				return true
 			}
@@ -392,4 +406,50 @@ var grantWords = map[string]*regexp.Regexp{
 	"max-hp":           regexp.MustCompile(`hit point maximum`),
 	"advantage":        regexp.MustCompile(`advantage`),
 	"disadvantage":     regexp.MustCompile(`disadvantage`),
+}
+
+// grantsIn tells whether a srd-5.1 text states every grant srd-5.2.1's
+// Foundry data gives the same spell: its number, damage type or word.
+func grantsIn(gs []content.Effect, desc string) bool {
+	l := strings.ToLower(desc)
+	var flat []content.Effect
+	content.WalkAll(gs, func(e *content.Effect) {
+		if e.Kind == content.KindGrant {
+			flat = append(flat, *e)
+		}
+	})
+	for _, g := range flat {
+		want := strings.TrimLeft(g.Value, "+x=")
+		switch g.Grant {
+		case "resist", "immune":
+			want = g.Type
+		case "condition-immune":
+			want = g.Condition
+		case "advantage", "disadvantage":
+			want = g.Grant
+		case "speed":
+			if strings.HasPrefix(g.Value, "x") {
+				want = "double"
+			}
+		}
+		if want == "" || !strings.Contains(l, want) || !grantWords[g.Grant].MatchString(l) {
+			return false
+		}
+	}
+	return len(gs) > 0
+}
+
+// cloneEffects copies a tree, so that filling one spell's copy leaves the
+// shared one alone.
+func cloneEffects(list []content.Effect) []content.Effect {
+	if list == nil {
+		return nil
+	}
+	out := make([]content.Effect, len(list))
+	for i, e := range list {
+		e.Hit, e.Miss, e.Fail = cloneEffects(e.Hit), cloneEffects(e.Miss), cloneEffects(e.Fail)
+		e.Success, e.Then, e.Options = cloneEffects(e.Success), cloneEffects(e.Then), cloneEffects(e.Options)
+		out[i] = e
+	}
+	return out
 }
