@@ -210,7 +210,7 @@ func (d *decider) afterDamage(t *Combatant, dealt int) error {
 			}
 		} else {
 			var res rules.ConcentrationResult
-			cl := t.Creature.Clone()
+			cl := t.Creature.Fork()
 			faces, err := rollOn(d.r, func(r dice.Roller) error {
 				var err error
 				res, err = s.rs.ConcentrationSave(cl, dealt, r)

@@ -21,10 +21,10 @@ func (d *decider) help(c *Combatant, cmd Command, cite string) error {
 		if err != nil {
 			return err
 		}
-		if err := s.rs.HelpAttack(c.Creature.Clone(), t.Creature.Clone(), o.Creature.Clone()); err != nil {
+		if err := s.rs.HelpAttack(c.Creature.Fork(), t.Creature.Fork(), o.Creature.Fork()); err != nil {
 			return err
 		}
-	} else if err := s.rs.HelpCheck(c.Creature.Clone(), t.Creature.Clone(), cmd.Skill, ""); err != nil {
+	} else if err := s.rs.HelpCheck(c.Creature.Fork(), t.Creature.Fork(), cmd.Skill, ""); err != nil {
 		return err
 	}
 	return d.emit(Event{Kind: Acted, Who: c.ID, Action: "help", Uses: "action", Target: t.ID, Other: cmd.Other, Option: cmd.Skill})
@@ -47,7 +47,7 @@ func (d *decider) hide(c *Combatant, cmd Command, cite string) error {
 		}
 	}
 	var res rules.HideResult
-	cl := c.Creature.Clone()
+	cl := c.Creature.Fork()
 	faces, err := rollOn(d.r, func(r dice.Roller) error {
 		var err error
 		res, err = s.rs.Hide(cl, s.observers(c), r)
@@ -68,7 +68,7 @@ func (d *decider) search(c *Combatant, cmd Command, cite string) error {
 		var res rules.TestResult
 		faces, err := rollOn(d.r, func(r dice.Roller) error {
 			var err error
-			res, err = s.rs.FindObject(c.Creature.Clone(), rules.Test{DC: cmd.DC}, false, r)
+			res, err = s.rs.FindObject(c.Creature.Fork(), rules.Test{DC: cmd.DC}, false, r)
 			return err
 		})
 		if err != nil {
@@ -87,7 +87,7 @@ func (d *decider) search(c *Combatant, cmd Command, cite string) error {
 	var res rules.TestResult
 	faces, err := rollOn(d.r, func(r dice.Roller) error {
 		var err error
-		res, err = s.rs.Find(c.Creature.Clone(), t.Creature.Clone(), rules.Test{Obscured: s.Grid.obscurement(Point(t.Position))}, r)
+		res, err = s.rs.Find(c.Creature.Fork(), t.Creature.Fork(), rules.Test{Obscured: s.Grid.obscurement(Point(t.Position))}, r)
 		return err
 	})
 	if err != nil {
@@ -127,7 +127,7 @@ func (d *decider) influence(c *Combatant, cmd Command, cite string) error {
 	var res rules.SocialResult
 	faces, err := rollOn(d.r, func(r dice.Roller) error {
 		var err error
-		res, err = s.rs.Sway(c.Creature.Clone(), t.Creature.Clone(), rules.Test{Ability: ab, Skill: skill, DC: cmd.DC}, cmd.Option, r)
+		res, err = s.rs.Sway(c.Creature.Fork(), t.Creature.Fork(), rules.Test{Ability: ab, Skill: skill, DC: cmd.DC}, cmd.Option, r)
 		return err
 	})
 	if err != nil {
@@ -139,7 +139,7 @@ func (d *decider) influence(c *Combatant, cmd Command, cite string) error {
 
 // check makes an action's ability check; the event records it.
 func (d *decider) check(c *Combatant, cmd Command, action string, t rules.Test) error {
-	res, err := d.s.rs.Test(c.Creature.Clone(), t, d.r)
+	res, err := d.s.rs.Test(c.Creature.Fork(), t, d.r)
 	if err != nil {
 		return err
 	}

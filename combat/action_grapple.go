@@ -267,7 +267,7 @@ func (d *decider) resist(c, t *Combatant, action, cite string) (bool, error) {
 
 // roll makes one test for who against other and records it.
 func (d *decider) roll(who, other *Combatant, action string, t rules.Test) (bool, error) {
-	res, err := d.s.rs.Test(who.Creature.Clone(), t, d.r)
+	res, err := d.s.rs.Test(who.Creature.Fork(), t, d.r)
 	if err != nil {
 		return false, err
 	}
@@ -279,11 +279,11 @@ func (d *decider) roll(who, other *Combatant, action string, t rules.Test) (bool
 // total (a tie leaves things as they were).
 func (d *decider) contest(a, b *Combatant, action string, ta, tb []rules.Test) (bool, error) {
 	s := d.s
-	ra, err := s.rs.Test(a.Creature.Clone(), s.best(a, ta), d.r)
+	ra, err := s.rs.Test(a.Creature.Fork(), s.best(a, ta), d.r)
 	if err != nil {
 		return false, err
 	}
-	rb, err := s.rs.Test(b.Creature.Clone(), s.best(b, tb), d.r)
+	rb, err := s.rs.Test(b.Creature.Fork(), s.best(b, tb), d.r)
 	if err != nil {
 		return false, err
 	}

@@ -2,7 +2,9 @@ package combat
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
+	"sync"
 
 	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/arbiter-rpg/arbiter/rules"
@@ -18,7 +20,51 @@ type damageTerm struct {
 
 // parseDamage reads a damage expression such as 1d8+3 or 2d6+1d4-1: dice
 // and numbers added together, the only shape whose critical hit is clear.
+// The terms of an expression read once are kept (damageTerms) and shared:
+// callers only read them.
 func parseDamage(text string) ([]damageTerm, error) {
+	if ts, ok := damageTerms.Load(text); ok {
+		return ts.([]damageTerm), nil
+	}
+	ts, err := readDamage(text)
+	if err == nil {
+		damageTerms.Store(text, slices.Clip(ts))
+	}
+	return ts, err
+}
+
+// damageTerms caches parseDamage's terms by expression.
+var damageTerms sync.Map
+
+// textsKey is what damageTexts depends on, for one expression.
+type textsKey struct {
+	text           string
+	mod            int
+	critMaxPlusDie bool
+}
+
+// damageTextsCache caches damageTextsOf by textsKey.
+var damageTextsCache sync.Map
+
+// damageTextsOf is damageTexts of the expression text, kept once worked
+// out.
+func (s *State) damageTextsOf(text string, mod int) (normal, crit string, err error) {
+	k := textsKey{text, mod, s.rs.Combat.CritMaxPlusDie}
+	if v, ok := damageTextsCache.Load(k); ok {
+		p := v.(*[2]string)
+		return p[0], p[1], nil
+	}
+	ts, err := parseDamage(text)
+	if err != nil {
+		return "", "", err
+	}
+	normal, crit = s.damageTexts(ts, mod)
+	damageTextsCache.Store(k, &[2]string{normal, crit})
+	return normal, crit, nil
+}
+
+// readDamage is parseDamage worked out.
+func readDamage(text string) ([]damageTerm, error) {
 	e, err := dice.Parse(text)
 	if err != nil {
 		return nil, fmt.Errorf("%w %q: %w", ErrBadDamage, text, err)

@@ -15,7 +15,9 @@ import (
 // them to state gives what Decide saw. A command the rules refuse returns
 // an error naming the rule, and no events.
 func Decide(state *State, cmd Command, r dice.Roller) ([]Event, error) {
-	d := &decider{s: state.Clone(), seq: state.Seq + 1, r: r}
+	fork, arena := state.fork()
+	defer arena.release()
+	d := &decider{s: fork, seq: state.Seq + 1, r: r}
 	if err := d.decide(cmd); err != nil {
 		return nil, err
 	}
@@ -297,7 +299,7 @@ func (d *decider) deathSave(c *Combatant) error {
 		return nil
 	}
 	rec := &recorder{r: d.r}
-	if _, err := d.s.rs.DeathSave(c.Creature.Clone(), rec); err != nil {
+	if _, err := d.s.rs.DeathSave(c.Creature.Fork(), rec); err != nil {
 		return err
 	}
 	if err := d.emit(Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces}); err != nil {
@@ -322,10 +324,16 @@ func (r *recorder) Roll(lo, hi int) (int, error) {
 
 // turnEvent emits a turn boundary with the dice its effects roll: the
 // repeat saves of conditions, rolled on a copy first to learn the faces.
+// Only the creature whose turn it is rolls them (rules.StartTurn and
+// EndTurn change only the creature they are given and roll only for
+// whose), so the copy is of that creature alone.
 func (d *decider) turnEvent(e Event) error {
 	rec := &recorder{r: d.r}
-	if _, err := d.s.Clone().turnPoint(e.Kind, e.Who, rec); err != nil {
-		return err
+	if c := d.s.Get(e.Who); c != nil {
+		trial := &State{rs: d.s.rs, Creatures: []*Combatant{{Creature: c.Creature.Fork()}}}
+		if _, err := trial.turnPoint(e.Kind, e.Who, rec); err != nil {
+			return err
+		}
 	}
 	e.Dice = rec.faces
 	if err := d.emit(e); err != nil {

@@ -159,7 +159,7 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 
 // clone is a decider on a copy of the state, for a trial.
 func (d *decider) clone() *decider {
-	return &decider{s: d.s.Clone(), seq: d.seq, r: faces(10)}
+	return &decider{s: d.s.forkIn(new(forkArena)), seq: d.seq, r: faces(10)}
 }
 
 // multiStep makes attack id of the Multiattack taken this turn.

@@ -1,7 +1,6 @@
 package combat
 
 import (
-	"container/heap"
 	"fmt"
 	"slices"
 
@@ -208,7 +207,15 @@ func (w *ways) to(p Point) []Point {
 }
 
 // ways runs Dijkstra's algorithm from c over the ruleset's step costs.
-func (s *State) ways(c *Combatant) *ways {
+func (s *State) ways(c *Combatant) *ways { return s.waysTo(c, nil) }
+
+// waysTo is ways, stopped early once the nearest of the goal squares is
+// reached and every square no farther than it has its final cost: the
+// squares come out of the heap in a total order, so the ways to those
+// squares (and which of the goals are nearest) are those ways would find.
+// Farther squares may be left with no way or a dearer one. No goals: the
+// whole grid.
+func (s *State) waysTo(c *Combatant, goals []int) *ways {
 	g := &s.Grid
 	n := g.Width * g.Height
 	w := &ways{g: g, from: Point(c.Position), dist: make([]int, n), prev: make([]int32, n)}
@@ -238,11 +245,19 @@ func (s *State) ways(c *Combatant) *ways {
 		}
 	}
 	w.dist[w.at(w.from)] = 0
-	q := &pointHeap{{w.from, 0}}
-	for q.Len() > 0 {
-		it := heap.Pop(q).(pointCost)
+	q := make(pointHeap, 1, 64)
+	q[0] = pointCost{w.from, 0}
+	nearest := -1 // the cost of the nearest goal reached
+	for len(q) > 0 {
+		it := q.pop()
+		if nearest >= 0 && it.cost > nearest {
+			break
+		}
 		if it.cost > w.dist[w.at(it.p)] {
 			continue
+		}
+		if nearest < 0 && len(goals) > 0 && slices.Contains(goals, w.at(it.p)) {
+			nearest = it.cost
 		}
 		for dy := -1; dy <= 1; dy++ {
 			for dx := -1; dx <= 1; dx++ {
@@ -262,7 +277,7 @@ func (s *State) ways(c *Combatant) *ways {
 					continue
 				}
 				w.dist[i], w.prev[i] = nc, int32(w.at(it.p))
-				heap.Push(q, pointCost{p, nc})
+				q.push(pointCost{p, nc})
 			}
 		}
 	}
@@ -274,22 +289,54 @@ type pointCost struct {
 	cost int
 }
 
+// pointHeap is a binary min-heap of squares by cost, then row, then
+// column: a total order (a square is pushed again only at a lower cost),
+// so the squares come out in the same order from any correct heap.
 type pointHeap []pointCost
 
-func (h pointHeap) Len() int { return len(h) }
-func (h pointHeap) Less(i, j int) bool {
+func (h pointHeap) less(i, j int) bool {
 	if h[i].cost != h[j].cost {
 		return h[i].cost < h[j].cost
 	}
 	return h[i].p[1] < h[j].p[1] || (h[i].p[1] == h[j].p[1] && h[i].p[0] < h[j].p[0])
 }
-func (h pointHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
-func (h *pointHeap) Push(x any)   { *h = append(*h, x.(pointCost)) }
-func (h *pointHeap) Pop() any {
-	old := *h
-	x := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return x
+
+func (h *pointHeap) push(x pointCost) {
+	*h = append(*h, x)
+	q := *h
+	for j := len(q) - 1; j > 0; {
+		i := (j - 1) / 2
+		if !q.less(j, i) {
+			break
+		}
+		q[i], q[j] = q[j], q[i]
+		j = i
+	}
+}
+
+func (h *pointHeap) pop() pointCost {
+	q := *h
+	n := len(q) - 1
+	top := q[0]
+	q[0] = q[n]
+	q = q[:n]
+	for i := 0; ; {
+		l := 2*i + 1
+		if l >= n {
+			break
+		}
+		j := l
+		if r := l + 1; r < n && q.less(r, l) {
+			j = r
+		}
+		if !q.less(j, i) {
+			break
+		}
+		q[i], q[j] = q[j], q[i]
+		i = j
+	}
+	*h = q
+	return top
 }
 
 // Path returns the cheapest path for the creature id to the square to,

@@ -90,7 +90,17 @@ func (s *State) approach(c, target *Combatant) []Point {
 		return nil
 	}
 	tp := Point(target.Position)
-	w := s.ways(c)
+	var goals [9]int
+	n := 0
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			to := Point{tp[0] + dx, tp[1] + dy}
+			if s.Grid.in(to) && s.At(to) == nil {
+				goals[n], n = to[1]*s.Grid.Width+to[0], n+1
+			}
+		}
+	}
+	w := s.waysTo(c, goals[:n])
 	var best []Point
 	bestCost := -1
 	for dy := -1; dy <= 1; dy++ {

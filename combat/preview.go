@@ -188,7 +188,7 @@ func (s *State) dealt(t *Combatant, a *Attack, text string) (lo, hi int, mean fl
 	if err != nil {
 		return 0, 0, 0, err
 	}
-	tc := t.Creature.Clone()
+	tc := t.Creature.Fork()
 	first := true
 	for v := d.Min(); v <= d.Max(); v++ {
 		pr := d.Float(v)

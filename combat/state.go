@@ -2,7 +2,9 @@ package combat
 
 import (
 	"fmt"
+	"maps"
 	"slices"
+	"sync"
 
 	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/arbiter-rpg/arbiter/rules"
@@ -73,6 +75,38 @@ func (c *Combatant) clone() *Combatant {
 	d.Marks = slices.Clone(c.Marks)
 	d.Statblock = c.Statblock.clone()
 	return &d
+}
+
+// forkInto copies c into d for a trial copy of the state (State.fork):
+// the creature is forked (rules.Creature.ForkInto, into cr), and what no
+// event changes after setup is shared: the attacks, the stat block's
+// save bonuses and the stat block itself.
+//
+// The room of the slices of d and b is used again (forkArena), so they
+// must be new or an earlier fork's.
+func (c *Combatant) forkInto(d *Combatant, cr *rules.Creature, b *Statblock) {
+	marks := d.Marks
+	*d = *c
+	c.Creature.ForkInto(cr)
+	d.Creature = cr
+	d.Marks = cloneInto(marks, c.Marks)
+	if c.Statblock != nil {
+		spent, multi := b.Spent, b.Multi
+		*b = *c.Statblock
+		b.Spent = cloneInto(spent, c.Statblock.Spent)
+		b.Used = maps.Clone(b.Used)
+		b.Multi = cloneInto(multi, c.Statblock.Multi)
+		d.Statblock = b
+	}
+}
+
+// cloneInto is slices.Clone(src) in buf's room: nil stays nil and empty
+// stays empty, as with slices.Clone.
+func cloneInto[T any](buf, src []T) []T {
+	if len(src) == 0 {
+		return src[:0:0]
+	}
+	return append(buf[:0], src...)
 }
 
 func (c *Combatant) attack(id string) (*Attack, error) {
@@ -197,6 +231,65 @@ func (s *State) Clone() *State {
 	return &d
 }
 
+// fork is a copy of the state for Decide to work on and throw away: every
+// combatant is copied (forkInto), and what no event changes after setup
+// (the trait maps of the creatures, their attacks, the stat blocks' save
+// bonuses) is shared with s. Nothing that applies events may write to
+// those; Clone copies them too. The copy's state, combatants, creatures
+// and stat blocks are blocks of a forkArena, which Decide hands back
+// (release) once it is done: nothing Decide returns may point into them.
+func (s *State) fork() (*State, *forkArena) {
+	a, _ := forkPool.Get().(*forkArena)
+	if a == nil {
+		a = new(forkArena)
+	}
+	return s.forkIn(a), a
+}
+
+// forkIn is fork into the blocks of a.
+func (s *State) forkIn(a *forkArena) *State {
+	n := len(s.Creatures)
+	if cap(a.cs) < n {
+		a.ptrs, a.cs, a.crs, a.bs = make([]*Combatant, n), make([]Combatant, n), make([]rules.Creature, n), make([]Statblock, n)
+	}
+	a.st = *s
+	d := &a.st
+	d.Creatures = a.ptrs[:n]
+	for i, c := range s.Creatures {
+		var b *Statblock
+		if c.Statblock != nil {
+			b = &a.bs[i]
+		}
+		c.forkInto(&a.cs[i], &a.crs[i], b)
+		d.Creatures[i] = &a.cs[i]
+	}
+	d.Order = slices.Clone(s.Order)
+	if s.Pending != nil {
+		p := *s.Pending
+		p.Rest, p.Offered = slices.Clone(p.Rest), slices.Clone(p.Offered)
+		d.Pending = &p
+	}
+	return d
+}
+
+// forkArena is the memory of a fork, used again by the next.
+type forkArena struct {
+	st   State
+	ptrs []*Combatant
+	cs   []Combatant
+	crs  []rules.Creature
+	bs   []Statblock
+}
+
+// forkPool keeps forkArenas between Decides; fights on several goroutines
+// take their own.
+var forkPool sync.Pool
+
+// release hands a back. Its blocks keep pointing to what the last fork
+// shared (the creatures' maps, the stat blocks) until the next fork
+// overwrites them or the pool drops it.
+func (a *forkArena) release() { forkPool.Put(a) }
+
 // Get returns the combatant called id, or nil.
 func (s *State) Get(id string) *Combatant {
 	for _, c := range s.Creatures {
@@ -241,9 +334,11 @@ func (s *State) cite(section string) string { return s.rs.Cited(section) }
 var actionless = []string{"incapacitated", "paralyzed", "petrified", "stunned", "unconscious"}
 
 func (s *State) canAct(c *Combatant) (bool, string) {
-	for _, n := range actionless {
-		if c.Has(s.rs, n) {
-			return false, n
+	if conds := c.Conditions(s.rs); len(conds) > 0 { // one look at the conditions, not one per name
+		for _, n := range actionless {
+			if slices.Contains(conds, n) {
+				return false, n
+			}
 		}
 	}
 	return !c.Dead, "dead"
@@ -265,11 +360,15 @@ func (s *State) moveLeft(c *Combatant) int {
 // line for each thing that ended.
 func (s *State) turnPoint(kind EventKind, whose string, r dice.Roller) ([]string, error) {
 	var lines []string
-	points := map[EventKind][]func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error){
-		TurnBegan: {s.rs.StartTurn},
-		TurnLost:  {s.rs.StartTurn, s.rs.EndTurn},
-		TurnEnded: {s.rs.EndTurn},
-	}[kind]
+	var points []func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error)
+	switch kind {
+	case TurnBegan:
+		points = []func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error){s.rs.StartTurn}
+	case TurnLost:
+		points = []func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error){s.rs.StartTurn, s.rs.EndTurn}
+	case TurnEnded:
+		points = []func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error){s.rs.EndTurn}
+	}
 	for _, at := range points {
 		for _, c := range s.Creatures {
 			res, err := at(c.Creature, whose, r)

@@ -1,7 +1,10 @@
 package combat
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
+	"strings"
 	"sync"
 
 	"github.com/arbiter-rpg/arbiter/content"
@@ -40,7 +43,7 @@ func Interrupt(s *State) (Command, bool) {
 // bestOf is the legal use of one of fs by c with the best expected damage,
 // and that damage; -1 when none is legal.
 func (s *State) bestOf(c *Combatant, kind CommandKind, fs []content.Feature) (Command, float64) {
-	best, bestV := Command{}, -1.0
+	var cs []choice
 	for i := range fs {
 		for _, t := range s.Creatures {
 			if t.side() == c.side() || !t.standing() {
@@ -54,12 +57,41 @@ func (s *State) bestOf(c *Combatant, kind CommandKind, fs []content.Feature) (Co
 			if f := fs[i]; kind == LegendaryCmd {
 				v /= float64(max(1, f.Cost))
 			}
-			if v > bestV && Legal(s, cmd) {
-				best, bestV = cmd, v
-			}
+			cs = append(cs, choice{cmd: cmd, v: v})
 		}
 	}
-	return best, bestV
+	return s.pick(cs)
+}
+
+// choice is a command the policy weighs and its expected damage; free when
+// it needs no check of legality (a Multiattack, whose attacks are checked
+// one by one as it makes them).
+type choice struct {
+	cmd  Command
+	v    float64
+	free bool
+}
+
+// pick is the choice with the best expected damage that is legal (of those
+// above -1, a free one only above 0), the first of equals, and its
+// damage; -1 when there is none. It is what taking each choice in order
+// when it beats the best so far and is legal gives, with Legal asked only
+// from the best down.
+func (s *State) pick(cs []choice) (Command, float64) {
+	var buf [32]int
+	order := buf[:0]
+	for i := range cs {
+		if cs[i].v > -1 && (!cs[i].free || cs[i].v > 0) {
+			order = append(order, i)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(cs[b].v, cs[a].v) })
+	for _, i := range order {
+		if cs[i].free || Legal(s, cs[i].cmd) {
+			return cs[i].cmd, cs[i].v
+		}
+	}
+	return Command{}, -1
 }
 
 // monsterPolicy plays c's turn: the attacks left of its Multiattack, else
@@ -69,8 +101,11 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 	end := Command{Kind: EndTurn, By: c.ID}
 	b := c.Statblock
 	if len(b.Multi) > 0 {
-		best, bestV := Command{}, -1.0
-		for _, id := range b.Multi {
+		var cs []choice
+		for i, id := range b.Multi {
+			if slices.Contains(b.Multi[:i], id) {
+				continue // the same attack again: the same odds and legality, never better
+			}
 			f, _ := b.Feature(id)
 			for _, t := range s.Creatures {
 				if t.side() == c.side() || !t.standing() {
@@ -80,32 +115,50 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 				if !s.mayReach(c, f, t) {
 					continue
 				}
-				if v := s.expected(c, f, t); v > bestV && Legal(s, cmd) {
-					best, bestV = cmd, v
-				}
+				cs = append(cs, choice{cmd: cmd, v: s.expected(c, f, t)})
 			}
 		}
-		if bestV >= 0 {
+		if best, bestV := s.pick(cs); bestV >= 0 {
 			return best
 		}
 	} else if !c.ActionUsed {
-		best, bestV := Command{}, -1.0
+		var cs []choice
 		multi := b.multiattack()
+		var ids []string
+		if multi != nil {
+			ids = b.attacks(multi)
+		}
 		for _, t := range s.Creatures {
 			if t.side() == c.side() || !t.standing() {
 				continue
 			}
-			if multi != nil {
-				v := 0.0
-				for _, id := range b.attacks(multi) {
-					f, _ := b.Feature(id)
-					if s.mayReach(c, f, t) {
-						v += s.expected(c, f, t)
+			var seen [8]struct {
+				f *content.Feature
+				v float64
+			}
+			known := seen[:0] // expected damage on t by feature: the same trial gives the same
+			expected := func(f *content.Feature) float64 {
+				for _, k := range known {
+					if k.f == f {
+						return k.v
 					}
 				}
-				if v > bestV && v > 0 {
-					best, bestV = Command{Kind: MultiattackCmd, By: c.ID, Target: t.ID}, v
+				v := s.expected(c, f, t)
+				known = append(known, struct {
+					f *content.Feature
+					v float64
+				}{f, v})
+				return v
+			}
+			if multi != nil {
+				v := 0.0
+				for _, id := range ids {
+					f, _ := b.Feature(id)
+					if s.mayReach(c, f, t) {
+						v += expected(f)
+					}
 				}
+				cs = append(cs, choice{cmd: Command{Kind: MultiattackCmd, By: c.ID, Target: t.ID}, v: v, free: true})
 			}
 			for i := range b.Block.Actions {
 				f := &b.Block.Actions[i]
@@ -116,12 +169,10 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 				if !s.mayReach(c, f, t) {
 					continue
 				}
-				if v := s.expected(c, f, t); v > bestV && Legal(s, cmd) {
-					best, bestV = cmd, v
-				}
+				cs = append(cs, choice{cmd: cmd, v: expected(f)})
 			}
 		}
-		if bestV > 0 {
+		if best, bestV := s.pick(cs); bestV > 0 {
 			return best
 		}
 	}
@@ -180,7 +231,9 @@ func (s *State) expected(c *Combatant, f *content.Feature, t *Combatant) float64
 }
 
 func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) float64 {
-	trial := &decider{s: s.lightClone(c.ID, t.ID), seq: s.Seq + 1, r: faces(1)}
+	light, release := s.lightClone(c.ID, t.ID)
+	defer release()
+	trial := &decider{s: light, seq: s.Seq + 1, r: faces(1)}
 	if err := trial.attack(trial.s.Get(c.ID), trial.s.Get(t.ID), a, false); err != nil {
 		return 0
 	}
@@ -195,14 +248,13 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) fl
 	}
 	bonus := ev.Total - ev.Explain[0].Value
 	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense, as the attack uses
-	hit, crit := chances(ev.Mode, func(f int) bool { return f == 20 || (f != 1 && f+bonus >= ac) }, func(f int) bool { return f == 20 })
+	hit, crit := attackOdds(ev.Mode, ac-bonus)
 	mean := 0.0
 	for _, p := range damageParts(e) {
-		ts, err := parseDamage(p.Dice)
+		normal, critText, err := s.damageTextsOf(p.Dice, 0)
 		if err != nil {
 			continue
 		}
-		normal, critText := s.damageTexts(ts, 0)
 		nm, err1 := s.meanTaken(t, p.Type, a.Magical, normal, false)
 		cm, err2 := s.meanTaken(t, p.Type, a.Magical, critText, false)
 		if err1 != nil || err2 != nil {
@@ -212,6 +264,28 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) fl
 	}
 	return mean
 }
+
+// attackOdds is the chance that an attack roll in mode hits (a 20 always,
+// a 1 never, else a face of need or more) and that it crits (a 20):
+// chances, kept by mode and need (oddsCache).
+func attackOdds(mode string, need int) (float64, float64) {
+	need = min(max(need, 1), 21) // every face hits below 2, none but a 20 above 20
+	k := oddsKey{mode, need}
+	if v, ok := oddsCache.Load(k); ok {
+		p := v.(*[2]float64)
+		return p[0], p[1]
+	}
+	hit, crit := chances(mode, func(f int) bool { return f == 20 || (f != 1 && f >= need) }, func(f int) bool { return f == 20 })
+	oddsCache.Store(k, &[2]float64{hit, crit})
+	return hit, crit
+}
+
+type oddsKey struct {
+	mode string
+	need int
+}
+
+var oddsCache sync.Map
 
 // chances counts the d20 faces (two of them with advantage or
 // disadvantage) that succeed and that crit.
@@ -251,7 +325,7 @@ func (s *State) expectedSave(c *Combatant, e *content.Effect, t *Combatant) floa
 		return 0
 	}
 	test := rules.Test{Kind: rules.Save, Ability: ab, DC: e.DC, Adv: s.SaveAdv(t.ID, ab), Bonus: s.saveBonus(t, ab)}
-	res, err := s.rs.Test(t.Creature.Clone(), test, dice.Roller(faces(1)))
+	res, err := s.rs.Test(t.Creature.Fork(), test, dice.Roller(faces(1)))
 	if err != nil {
 		return 0
 	}
@@ -313,12 +387,48 @@ func distOf(text string) (*floatDist, error) {
 // meanTaken is the mean damage t takes from an amount rolled as text (or
 // half of it, rounded down), through the ruleset's damage pipeline on a
 // copy of t.
+//
+// Without conditions on t, what a roll deals depends only on the amount,
+// the type, whether it is magical and t's resistance, immunity and
+// vulnerability to the type (rules.Ruleset.Damage; no condition a hit can
+// bring gives resistance), so the mean is kept by those (takens) and
+// shared by every fight.
 func (s *State) meanTaken(t *Combatant, typ string, magical bool, text string, halve bool) (float64, error) {
+	if len(t.Conditions(s.rs)) > 0 {
+		return s.meanTakenOf(t, typ, magical, text, halve)
+	}
+	lt := strings.ToLower(typ)
+	k := takenKey{rs: s.rs, text: text, typ: typ, magical: magical, halve: halve,
+		resist: t.Resist[lt] || t.Resist["all"], immune: lt != "" && t.Immune[lt], vulnerable: lt != "" && t.Vulnerable[lt]}
+	if v, ok := takens.Load(k); ok {
+		return v.(float64), nil
+	}
+	v, err := s.meanTakenOf(t, typ, magical, text, halve)
+	if err == nil {
+		takens.Store(k, v)
+	}
+	return v, err
+}
+
+// takenKey is what the mean damage a creature without conditions takes
+// depends on.
+type takenKey struct {
+	rs                         *rules.Ruleset
+	text, typ                  string
+	magical, halve             bool
+	resist, immune, vulnerable bool
+}
+
+// takens caches meanTaken by takenKey.
+var takens sync.Map
+
+// meanTakenOf is meanTaken worked out.
+func (s *State) meanTakenOf(t *Combatant, typ string, magical bool, text string, halve bool) (float64, error) {
 	d, err := distOf(text)
 	if err != nil {
 		return 0, err
 	}
-	tc := t.Creature.Clone()
+	tc := t.Creature.Fork()
 	mean := 0.0
 	for i, pr := range d.p {
 		if pr == 0 {
@@ -443,16 +553,32 @@ func (s *State) mayReach(c *Combatant, f *content.Feature, t *Combatant) bool {
 }
 
 // lightClone is a copy of the state in which only the creatures named are
-// copied, the others shared: for a trial that changes only them (an attack
-// roll showing 1 changes the attacker alone).
-func (s *State) lightClone(ids ...string) *State {
-	d := *s
-	d.Creatures = make([]*Combatant, len(s.Creatures))
+// copied (forked), the others shared: for a trial that changes only them
+// (an attack roll showing 1 changes the attacker alone). It is made in the
+// blocks of a pooled forkArena, handed back by the release it returns once
+// the trial is read: nothing may keep a pointer into the copy.
+func (s *State) lightClone(ids ...string) (*State, func()) {
+	a, _ := forkPool.Get().(*forkArena)
+	if a == nil {
+		a = new(forkArena)
+	}
+	n := len(s.Creatures)
+	if cap(a.cs) < n {
+		a.ptrs, a.cs, a.crs, a.bs = make([]*Combatant, n), make([]Combatant, n), make([]rules.Creature, n), make([]Statblock, n)
+	}
+	a.st = *s
+	d := &a.st
+	d.Creatures = a.ptrs[:n]
 	for i, c := range s.Creatures {
 		d.Creatures[i] = c
 		for _, id := range ids {
 			if c.ID == id {
-				d.Creatures[i] = c.clone()
+				var b *Statblock
+				if c.Statblock != nil {
+					b = &a.bs[i]
+				}
+				c.forkInto(&a.cs[i], &a.crs[i], b)
+				d.Creatures[i] = &a.cs[i]
 				break
 			}
 		}
@@ -461,7 +587,7 @@ func (s *State) lightClone(ids ...string) *State {
 		p := *s.Pending
 		d.Pending = &p
 	}
-	return &d
+	return d, a.release
 }
 
 // bestAttack is c's legal attack on t with the best expected damage
@@ -484,7 +610,9 @@ func (s *State) bestAttack(c, t *Combatant) (Command, bool) {
 
 // expectedPlain is the damage an ad-hoc attack is expected to deal.
 func (s *State) expectedPlain(c, t *Combatant, a *Attack) float64 {
-	trial := &decider{s: s.lightClone(c.ID, t.ID), seq: s.Seq + 1, r: faces(1)}
+	light, release := s.lightClone(c.ID, t.ID)
+	defer release()
+	trial := &decider{s: light, seq: s.Seq + 1, r: faces(1)}
 	if err := trial.attack(trial.s.Get(c.ID), trial.s.Get(t.ID), a, false); err != nil {
 		return 0
 	}
@@ -499,18 +627,17 @@ func (s *State) expectedPlain(c, t *Combatant, a *Attack) float64 {
 	}
 	bonus := ev.Total - ev.Explain[0].Value
 	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense, as the attack uses
-	hit, crit := chances(ev.Mode, func(f int) bool { return f == 20 || (f != 1 && f+bonus >= ac) }, func(f int) bool { return f == 20 })
-	ts, err := parseDamage(a.Damage)
-	if err != nil {
-		return 0
-	}
+	hit, crit := attackOdds(ev.Mode, ac-bonus)
 	mod := 0
 	if a.ToHit == nil && a.Ability != "" {
 		if ab, err := rules.ParseAbility(a.Ability); err == nil {
 			mod = c.Mod(ab)
 		}
 	}
-	normal, critText := s.damageTexts(ts, mod)
+	normal, critText, err := s.damageTextsOf(a.Damage, mod)
+	if err != nil {
+		return 0
+	}
 	nm, err1 := s.meanTaken(t, a.Type, a.Magical, normal, false)
 	cm, err2 := s.meanTaken(t, a.Type, a.Magical, critText, false)
 	if err1 != nil || err2 != nil {

@@ -32,6 +32,18 @@ type Effect struct {
 	// condition: Condition is its id; Duration how long.
 	Condition string    `json:"condition,omitempty"`
 	Duration  *Duration `json:"duration,omitempty"`
+	// condition: MaxSize is the largest size it affects ("large": Large or
+	// smaller); Ends the event that ends it (grapple: when the grapple on
+	// the target ends); While another condition it lasts with (paralyzed
+	// while poisoned); AtZero: only when the damage above drops the target
+	// to 0 hit points, which leaves it stable.
+	MaxSize string `json:"max_size,omitempty"`
+	Ends    string `json:"ends,omitempty"`
+	While   string `json:"while,omitempty"`
+	AtZero  bool   `json:"at_zero,omitempty"`
+	// Self: the node applies to the creature using the feature, not the
+	// target (a grant of sole-target On an attack while it grapples).
+	Self bool `json:"self,omitempty"`
 	// area: Shape (sphere, cone, cube, line, cylinder, emanation) and Size
 	// in feet (radius, length or side); Width of a line.
 	Shape string `json:"shape,omitempty"`
@@ -45,6 +57,13 @@ type Effect struct {
 	Resource string `json:"resource,omitempty"`
 	// Targets is how many targets it has (0: one, or every one in an area).
 	Targets int `json:"targets,omitempty"`
+	// save: SaveEnds is when a failed target repeats the save, ending what
+	// the failure did on a success: end (of each of its turns), start,
+	// damage (when it takes damage).
+	SaveEnds string `json:"save_ends,omitempty"`
+	// save: ImmuneAfter is how long a target that succeeds, or whose
+	// effect ends, is immune to the same feature (Frightful Presence).
+	ImmuneAfter *Duration `json:"immune_after,omitempty"`
 	// cast: the spell with id Cast, at slot Level (0: its own), Uses per
 	// Per (0: at will, or from the feature's slots); DC and Bonus above are
 	// the caster's save DC and spell attack bonus, Ability its ability.
@@ -52,6 +71,16 @@ type Effect struct {
 	Level int    `json:"level,omitempty"`
 	Uses  int    `json:"uses,omitempty"`
 	Per   string `json:"per,omitempty"`
+
+	// grant: a benefit or penalty the target has for the effect's
+	// Duration. Grant is ac, speed, resist, immune, condition-immune,
+	// save-bonus, check-bonus, attack-bonus, damage-bonus, max-hp,
+	// advantage or disadvantage; On what (walk, str-saves, melee-weapon,
+	// ste); Value the amount ("5", "1d4", "+10", "x2", "=0"); Type the
+	// damage type of resist and immune, Condition of condition-immune.
+	Grant string `json:"grant,omitempty"`
+	On    string `json:"on,omitempty"`
+	Value string `json:"value,omitempty"`
 
 	// Children: Hit and Miss of an attack, Fail and Success of a save, Then
 	// of an area, a repeat or a spend, Options of a choose.
@@ -86,11 +115,12 @@ const (
 	KindChoose    Kind = "choose"    // one of Options
 	KindSpend     Kind = "spend"     // spend Count of Resource: Then
 	KindCast      Kind = "cast"      // cast the spell Cast
+	KindGrant     Kind = "grant"     // the target gains Grant On for Duration
 )
 
 // Kinds lists the effect kinds in the order docs/effects.md gives them.
 var Kinds = []Kind{KindAttack, KindSave, KindDamage, KindHeal, KindTempHP, KindCondition,
-	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast}
+	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant}
 
 // Walk calls f on e and every effect below it, depth first.
 func (e *Effect) Walk(f func(*Effect)) {

@@ -14,6 +14,14 @@ var castExceptions = map[string]bool{}
 // Perception scores, as ruleset/monster/feature, that the SRD prints
 // otherwise than the formula gives, with the reason.
 var arithmeticExceptions = map[string]string{
+	"srd-5.1/assassin/shortsword/dc":                     "printed so in SRD 5.1 (a fixed DC in the text): save DC 15 is not 8 + 3 + an ability modifier [0 3 2 1 0 0]",
+	"srd-5.1/assassin/light-crossbow/dc":                 "printed so in SRD 5.1 (a fixed DC in the text): save DC 15 is not 8 + 3 + an ability modifier [0 3 2 1 0 0]",
+	"srd-5.1/clay-golem/slam/dc":                         "printed so in SRD 5.1 (a fixed DC in the text): save DC 15 is not 8 + 4 + an ability modifier [5 -1 4 -4 -1 -5]",
+	"srd-5.1/dragon-turtle/tail/dc":                      "printed so in SRD 5.1 (a fixed DC in the text): save DC 20 is not 8 + 6 + an ability modifier [7 0 5 0 1 1]",
+	"srd-5.1/drow/hand-crossbow/dc":                      "printed so in SRD 5.1 (a fixed DC in the text): save DC 13 is not 8 + 2 + an ability modifier [0 2 0 0 0 1]",
+	"srd-5.1/giant-wasp/sting/dc":                        "printed so in SRD 5.1 (a fixed DC in the text): save DC 11 is not 8 + 2 + an ability modifier [0 2 0 -5 0 -4]",
+	"srd-5.1/solar/slaying-longbow/dc":                   "printed so in SRD 5.1 (a fixed DC in the text): save DC 15 is not 8 + 7 + an ability modifier [8 6 8 7 7 10]",
+	"srd-5.1/tarrasque/tail/dc":                          "printed so in SRD 5.1 (a fixed DC in the text): save DC 20 is not 8 + 9 + an ability modifier [10 0 10 -4 0 0]",
 	"srd-5.1/adult-silver-dragon/wing-attack/dc":         "printed so in SRD 5.1: save DC 22 is not 8 + 5 + an ability modifier [8 0 7 3 1 5]",
 	"srd-5.1/bat/bite":                                   "printed so in SRD 5.1: attack bonus +0 is not 2 + STR -4 or DEX +2",
 	"srd-5.1/black-bear/bite":                            "printed so in SRD 5.1: attack bonus +3 is not 2 + STR +2 or DEX +0",

@@ -51,21 +51,24 @@ type Bonus struct {
 // Monster is a stat block.
 type Monster struct {
 	Ref
-	Size      string    `json:"size"` // tiny, small, medium, large, huge, gargantuan
-	Type      string    `json:"type"` // aberration, beast...
-	Tags      []string  `json:"tags,omitempty"`
-	Alignment string    `json:"alignment,omitempty"`
-	AC        int       `json:"ac"`
-	ACFrom    string    `json:"ac_from,omitempty"` // natural, armor name...
-	HP        int       `json:"hp"`
-	HitDice   string    `json:"hit_dice"` // a dice expression: 18d10+36
-	Speed     Speeds    `json:"speed"`
-	Abilities Abilities `json:"abilities"`
-	Saves     []Bonus   `json:"saves,omitempty"`
-	Skills    []Bonus   `json:"skills,omitempty"`
-	Senses    Senses    `json:"senses,omitzero"`
-	Passive   int       `json:"passive_perception"`
-	Languages []string  `json:"languages,omitempty"`
+	Size      string   `json:"size"` // tiny, small, medium, large, huge, gargantuan
+	Type      string   `json:"type"` // aberration, beast...
+	Tags      []string `json:"tags,omitempty"`
+	Alignment string   `json:"alignment,omitempty"`
+	AC        int      `json:"ac"`
+	ACFrom    string   `json:"ac_from,omitempty"` // natural, armor name...
+	HP        int      `json:"hp"`
+	HitDice   string   `json:"hit_dice"` // a dice expression: 18d10+36
+	// Initiative is the stat block's initiative bonus (srd-5.2.1); nil:
+	// the Dexterity modifier.
+	Initiative *int      `json:"initiative,omitempty"`
+	Speed      Speeds    `json:"speed"`
+	Abilities  Abilities `json:"abilities"`
+	Saves      []Bonus   `json:"saves,omitempty"`
+	Skills     []Bonus   `json:"skills,omitempty"`
+	Senses     Senses    `json:"senses,omitzero"`
+	Passive    int       `json:"passive_perception"`
+	Languages  []string  `json:"languages,omitempty"`
 	// Telepathy is a range in feet, 0 for none.
 	Telepathy       int      `json:"telepathy,omitempty"`
 	Vulnerable      []string `json:"vulnerable,omitempty"`
@@ -193,6 +196,9 @@ type Spell struct {
 	Ritual        bool      `json:"ritual,omitempty"`
 	Effects       []Effect  `json:"effects,omitempty"`
 	Prose         bool      `json:"prose,omitempty"`
+	// Narrative marks a spell with no combat or resource effect: casting
+	// it is recorded, nothing more.
+	Narrative bool `json:"narrative,omitempty"`
 	// Mana and Cooldown are 5efp's costs; empty in the SRDs.
 	Mana     int    `json:"mana,omitempty"`
 	Cooldown string `json:"cooldown,omitempty"`

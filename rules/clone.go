@@ -19,3 +19,36 @@ func (c *Creature) Clone() *Creature {
 	d.Resources = slices.Clone(c.Resources)
 	return &d
 }
+
+// ForkInto copies c into d for a trial whose copy is thrown away or lives
+// only while c does not change: the conditions, Help benefits and resources
+// (what turns and rules change) are copied, and the trait maps
+// (proficiencies, resistances, vulnerabilities, immunities), which no rule
+// changes once a creature is set up, are shared with c. Writing to d's
+// trait maps writes to c's: a caller that may do so uses Clone. The room
+// of d's own slices is used again (a pool of trial copies allocates
+// nothing once warm), so d must be a creature whose slices nothing else
+// holds: a new one, or an earlier fork.
+func (c *Creature) ForkInto(d *Creature) {
+	conds, helps, res := d.conditions, d.helps, d.Resources
+	*d = *c
+	d.conditions = cloneInto(conds, c.conditions)
+	d.helps = cloneInto(helps, c.helps)
+	d.Resources = cloneInto(res, c.Resources)
+}
+
+// cloneInto is slices.Clone(src) in buf's room: nil stays nil and empty
+// stays empty, as with slices.Clone.
+func cloneInto[T any](buf, src []T) []T {
+	if len(src) == 0 {
+		return src[:0:0]
+	}
+	return append(buf[:0], src...)
+}
+
+// Fork is ForkInto a new creature.
+func (c *Creature) Fork() *Creature {
+	d := new(Creature)
+	c.ForkInto(d)
+	return d
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -27,7 +28,9 @@ type o5Attack struct {
 type o5Action struct {
 	PK     string `json:"pk"`
 	Fields struct {
-		Desc string `json:"desc"`
+		Desc      string `json:"desc"`
+		UsesType  string `json:"uses_type"`
+		UsesParam *int   `json:"uses_param"`
 	} `json:"fields"`
 }
 
@@ -37,6 +40,7 @@ type o5Creature struct {
 		AC          int    `json:"armor_class"`
 		ArmorDetail string `json:"armor_detail"`
 		HP          int    `json:"hit_points"`
+		Initiative  *int   `json:"initiative_bonus"`
 	} `json:"fields"`
 }
 
@@ -58,8 +62,13 @@ func crossCheck(dir string, ms []content.Monster) error {
 		}
 	}
 	desc := map[string]string{}
+	recharge := map[string]int{}
 	for _, a := range actions {
-		desc[a.PK] = a.Fields.Desc
+		pk := rePKRecharge.ReplaceAllString(a.PK, "") // trampling-charge-recharge-5-6
+		desc[pk] = a.Fields.Desc
+		if strings.HasPrefix(a.Fields.UsesType, "RECHARGE") && a.Fields.UsesParam != nil {
+			recharge[pk] = *a.Fields.UsesParam
+		}
 	}
 	byParent := map[string]o5Attack{}
 	for _, a := range attacks {
@@ -84,6 +93,9 @@ func crossCheck(dir string, ms []content.Monster) error {
 					note("`%s` AC %d kept (open5e: %d)", m.ID, m.AC, c.Fields.AC)
 				}
 			}
+			if c.Fields.Initiative != nil {
+				m.Initiative = intPtr(*c.Fields.Initiative)
+			}
 			if c.Fields.HP != m.HP {
 				note("`%s` HP %d kept (open5e: %d)", m.ID, m.HP, c.Fields.HP)
 			}
@@ -93,6 +105,16 @@ func crossCheck(dir string, ms []content.Monster) error {
 				f := &list[j]
 				parent := "srd-2024_" + m.ID + "_" + f.ID
 				checkDC(m, f, desc[parent], note)
+				if f.ID == "multiattack" && desc[parent] != "" {
+					if base, alts, ok := multiattack24(desc[parent], resolver(m)); ok {
+						f.Multiattack, f.MultiattackOr, f.Prose = base, alts, false
+					}
+				}
+				checkDice(m, f, desc[parent], note)
+				if r, ok := recharge[parent]; ok && f.Recharge != r {
+					note("`%s/%s` Recharge %d-6 as printed (Foundry's data gives %d)", m.ID, f.ID, r, f.Recharge)
+					f.Recharge = r
+				}
 				o, ok := byParent[parent]
 				if !ok {
 					continue
@@ -161,6 +183,8 @@ func abilityFor(m *content.Monster, bonus int, was string) string {
 	return was
 }
 
+var rePKRecharge = regexp.MustCompile(`-recharge-\d(?:-6)?$`)
+
 var reSaveDC = regexp.MustCompile(`(Strength|Dexterity|Constitution|Intelligence|Wisdom|Charisma) Saving Throw:\s*DC (\d+)`)
 
 // checkDC compares the first save of a feature with the first saving
@@ -183,4 +207,38 @@ func checkDC(m *content.Monster, f *content.Feature, text string, note func(stri
 	}
 	note("`%s/%s` %s save DC %d as printed (Foundry's data gives %d)", m.ID, f.ID, strings.ToUpper(ab), dc, save.DC)
 	save.DC = dc
+}
+
+var reDamageText = regexp.MustCompile(`\((\d+d\d+) ([+-]) (\d+)\) ([A-Za-z]+) damage`)
+
+// checkDice gives a damage node without a bonus the bonus open5e's text
+// states for the same dice and type (the elephant's Trample: 2d10 + 6).
+func checkDice(m *content.Monster, f *content.Feature, text string, note func(string, ...any)) {
+	for _, t := range reDamageText.FindAllStringSubmatch(text, -1) {
+		typ := strings.ToLower(t[4])
+		content.WalkAll(f.Effects, func(e *content.Effect) {
+			if e.Kind == content.KindDamage && e.Dice == t[1] && e.Type == typ {
+				e.Dice = t[1] + t[2] + t[3]
+				note("`%s/%s` damage %s as printed (Foundry's data gives %s)", m.ID, f.ID, e.Dice, t[1])
+			}
+		})
+	}
+}
+
+// resolver finds the id of a monster's feature or spell by its name.
+func resolver(m *content.Monster) func(string) (string, bool) {
+	return func(name string) (string, bool) {
+		id := content.Kebab(name)
+		if slices.Contains(m.Spells, id) {
+			return id, true
+		}
+		for _, list := range [][]content.Feature{m.Traits, m.Actions, m.BonusActions, m.Reactions, m.Legendary} {
+			for _, f := range list {
+				if f.ID == id || content.Kebab(f.Name) == id {
+					return f.ID, true
+				}
+			}
+		}
+		return id, false
+	}
 }

@@ -357,7 +357,18 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 	for _, d := range a.Damage {
 		parts = append(parts, dbDamageEffect(d))
 	}
+	if a.DC == nil && a.AttackBonus != nil {
+		// an on-hit save the data leaves in the text (giant spider, wolf)
+		if dc, dmg := textSave(desc); dc != nil {
+			a.DC = dc
+			parts = append(parts, dmg...)
+		}
+	}
+	if a.DC != nil && reHalf.MatchString(desc) {
+		a.DC.Success = "half" // the data says none for some breath weapons
+	}
 	escape(conds, desc)
+	conds = slices.DeleteFunc(conds, func(c string) bool { return onlyAtZero(desc, c) })
 	var effects []content.Effect
 	switch {
 	case a.AttackBonus != nil && (*a.AttackBonus != 0 || reAttack.MatchString(desc)):
@@ -416,6 +427,9 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 				}
 			}
 			save.Fail = append(save.Fail, condEffects(conditionsIn(line))...)
+			if reHalf.MatchString(line) {
+				save.OnSuccess = "half"
+			}
 			choose.Options = append(choose.Options, areaOf(line, save))
 		}
 		if len(choose.Options) > 0 {
@@ -467,13 +481,18 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 			return true
 		}
 		for _, c := range conds {
+			c, _, _ = strings.Cut(c, "@")
 			if strings.Contains(strings.ToLower(s), c) && !strings.Contains(s, "can") {
 				return true
 			}
 		}
 		return false
 	}
-	f.Prose = unexplained(desc, explained) > 0
+	debugCtx = "mon " + m.ID + "/" + f.ID
+	settled := lastingMonster(desc, &effects)
+	riders := grappleRiders(desc, f.ID, &effects)
+	f.Effects = effects
+	f.Prose = unexplained(desc, explained, func(s string) bool { return settled(s) || riders(s) }) > 0
 	if sc := a.Spellcasting; sc != nil {
 		choose := content.Effect{Kind: content.KindChoose}
 		for _, sp := range sc.Spells {
@@ -595,4 +614,42 @@ func hasArea(list []content.Effect) bool {
 	found := false
 	content.WalkAll(list, func(e *content.Effect) { found = found || e.Kind == content.KindArea })
 	return found
+}
+
+var (
+	reTextSave = regexp.MustCompile(`DC (\d+) (Strength|Dexterity|Constitution|Intelligence|Wisdom|Charisma) saving throw`)
+	reFailDmg  = regexp.MustCompile(`taking \d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\) ([a-z]+) damage on a failed save`)
+	reHalf     = regexp.MustCompile(`half as much damage on a successful`)
+)
+
+// textSave reads a save the structured data leaves out: its DC and
+// ability, and the damage a failure takes.
+func textSave(desc string) (*dbDC, []content.Effect) {
+	m := reTextSave.FindStringSubmatch(desc)
+	if m == nil {
+		return nil, nil
+	}
+	dc := &dbDC{Value: atoi(m[1]), Success: "none"}
+	dc.Type.Index = abilityIDs[strings.ToLower(m[2])]
+	var dmg []content.Effect
+	if d := reFailDmg.FindStringSubmatch(desc); d != nil {
+		dmg = append(dmg, content.Effect{Kind: content.KindDamage, Dice: diceText(d[1]), Type: d[2]})
+	}
+	return dc, dmg
+}
+
+func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
+
+// onlyAtZero tells whether a condition is named only in a sentence about
+// a target reduced to 0 hit points (the giant spider's poison), which the
+// tree does not hold.
+func onlyAtZero(desc, cond string) bool {
+	named, atZero := false, true
+	for _, s := range reSentence.Split(desc, -1) {
+		if strings.Contains(strings.ToLower(s), cond) {
+			named = true
+			atZero = atZero && strings.Contains(s, "to 0 hit points")
+		}
+	}
+	return named && atZero
 }

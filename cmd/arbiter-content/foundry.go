@@ -181,10 +181,19 @@ type fItem struct {
 		} `yaml:"armor"`
 		Equipped bool `yaml:"equipped"`
 	} `yaml:"system"`
-	Effects []struct {
-		ID       string   `yaml:"_id"`
-		Statuses []string `yaml:"statuses"`
-	} `yaml:"effects"`
+	Effects []fEffect `yaml:"effects"`
+}
+
+// fEffect is a Foundry active effect: the statuses (conditions) it
+// applies and the changes it makes to its target's data.
+type fEffect struct {
+	ID       string   `yaml:"_id"`
+	Statuses []string `yaml:"statuses"`
+	Changes  []struct {
+		Key   string `yaml:"key"`
+		Mode  int    `yaml:"mode"`
+		Value string `yaml:"value"`
+	} `yaml:"changes"`
 }
 
 func num(v any) int {
@@ -543,7 +552,10 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 		}
 		return false
 	}
-	f.Prose = unexplained(desc, explained) > 0
+	debugCtx = "mon " + m.ID + "/" + f.ID
+	settled := lastingMonster(desc, &f.Effects)
+	riders := grappleRiders(desc, f.ID, &f.Effects)
+	f.Prose = unexplained(desc, explained, func(s string) bool { return settled(s) || riders(s) }) > 0
 	if len(f.Effects) == 0 && strings.HasPrefix(f.Name, "Legendary Resistance") {
 		f.Prose = false // Monster.LegendaryResistance holds it
 	}

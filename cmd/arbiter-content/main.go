@@ -18,6 +18,9 @@ func main() {
 	out := flag.String("out", "content/data", "where to write the content files")
 	list := flag.String("unstructured", "", "also write the list of what is not yet structured (Markdown) to this file")
 	flag.Parse()
+	if os.Getenv("ARBITER_CONTENT_DEBUG") != "" {
+		debugSentences = func(s string) { fmt.Fprintf(os.Stderr, "%s\t%s\n", debugCtx, s) }
+	}
 	report, md, err := convert(*data, *out)
 	if err == nil && *list != "" {
 		err = os.WriteFile(*list, []byte(md), 0o644)

@@ -71,27 +71,62 @@ var reactionTriggers = map[string]string{
 
 // foundrySpellConditions reads, from Foundry's spells24, the SRD
 // conditions each spell's activities apply, by spell id.
-func foundrySpellConditions(dir string) (map[string][]string, error) {
+func foundrySpellConditions(dir string) (map[string][]string, spellGrants, error) {
 	paths, err := filepath.Glob(filepath.Join(dir, "*", "*.yml"))
 	if err != nil {
-		return nil, err
+		return nil, spellGrants{}, err
 	}
 	out := map[string][]string{}
+	foundryGrants, grantOn := map[string][]content.Effect{}, map[string]string{}
 	for _, p := range paths {
 		if strings.HasPrefix(filepath.Base(p), "_") {
 			continue
 		}
 		data, err := os.ReadFile(p)
 		if err != nil {
-			return nil, err
+			return nil, spellGrants{}, err
 		}
 		var it fItem
 		if err := yaml.Unmarshal(data, &it); err != nil {
-			return nil, fmt.Errorf("%s: %w", p, err)
+			return nil, spellGrants{}, fmt.Errorf("%s: %w", p, err)
 		}
 		status := map[string][]string{}
 		for _, e := range it.Effects {
 			status[e.ID] = e.Statuses
+		}
+		var gs []content.Effect
+		var options []content.Effect // one per Foundry effect: a choice when several
+		known := true
+		for _, e := range it.Effects {
+			var one []content.Effect
+			for _, c := range e.Changes {
+				g, ok := grantOf(c.Key, c.Mode, c.Value)
+				known = known && ok
+				if ok && !slices.ContainsFunc(one, func(x content.Effect) bool { return x.Grant == g.Grant && x.On == g.On && x.Type == g.Type }) {
+					one = append(one, g)
+				}
+			}
+			gs = append(gs, one...)
+			switch len(one) {
+			case 0:
+			case 1:
+				options = append(options, one[0])
+			default:
+				options = append(options, content.Effect{Kind: content.KindRepeat, Count: 1, Then: one})
+			}
+		}
+		if len(options) > 1 {
+			gs = []content.Effect{{Kind: content.KindChoose, Options: options}}
+		}
+		if known && len(gs) > 0 {
+			foundryGrants[spellID(it.Name)] = gs
+			for _, a := range it.System.Activities {
+				for _, e := range a.Effects {
+					if slices.ContainsFunc(it.Effects, func(x fEffect) bool { return x.ID == e.ID && len(x.Changes) > 0 }) {
+						grantOn[spellID(it.Name)] = a.Type
+					}
+				}
+			}
 		}
 		var conds []string
 		for _, a := range it.System.Activities {
@@ -106,11 +141,11 @@ func foundrySpellConditions(dir string) (map[string][]string, error) {
 		slices.Sort(conds)
 		out[spellID(it.Name)] = conds
 	}
-	return out, nil
+	return out, spellGrants{foundryGrants, grantOn}, nil
 }
 
 func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
-	fconds, err := foundrySpellConditions(foundryDir)
+	fconds, grants, err := foundrySpellConditions(foundryDir)
 	if err != nil {
 		return nil, err
 	}
@@ -178,6 +213,8 @@ func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
 				e.Scale = scale[d.PK]
 			}
 			switch {
+			case len(f.DamageTypes) == 0 && !strings.Contains(f.Desc, "regain"):
+				// a bonus die (Bless's 1d4), not damage: the grants hold it
 			case len(f.DamageTypes) == 0:
 				e.Kind = content.KindHeal
 				e.Mod = strings.Contains(f.Desc, "spellcasting ability modifier")
@@ -220,6 +257,7 @@ func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
 		if c, ok := fconds[id]; ok {
 			facts.conds = &c
 		}
+		facts.grants, facts.grantOn = grants.by[id], grants.on[id]
 		spellEffects(&s, facts)
 		if f.Shape != nil && *f.Shape != "" && f.ShapeSize != nil {
 			s.Effects = []content.Effect{{Kind: content.KindArea, Shape: *f.Shape, Size: int(*f.ShapeSize), Then: s.Effects}}
@@ -227,4 +265,71 @@ func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
 		out = append(out, s)
 	}
 	return out, nil
+}
+
+// spellGrants are the grants of Foundry's spells24 active effects, by
+// spell id, for spells whose every change grantOf reads; on is the type of
+// the Foundry activity (save, attack, utility...) that applies them.
+type spellGrants struct {
+	by map[string][]content.Effect
+	on map[string]string
+}
+
+// grantKeys maps a Foundry active-effect key (its prefix before the
+// ability or skill) to a grant and what it is on.
+var grantKeys = []struct{ key, grant, on string }{
+	{"system.attributes.ac.bonus", "ac", ""},
+	{"system.attributes.movement.", "speed", "*"},
+	{"system.traits.dr.value", "resist", ""},
+	{"system.traits.di.value", "immune", ""},
+	{"system.traits.ci.value", "condition-immune", ""},
+	{"system.bonuses.abilities.save", "save-bonus", ""},
+	{"system.bonuses.abilities.check", "check-bonus", ""},
+	{"system.bonuses.mwak.attack", "attack-bonus", "melee-weapon"},
+	{"system.bonuses.rwak.attack", "attack-bonus", "ranged-weapon"},
+	{"system.bonuses.msak.attack", "attack-bonus", "melee-spell"},
+	{"system.bonuses.rsak.attack", "attack-bonus", "ranged-spell"},
+	{"system.bonuses.mwak.damage", "damage-bonus", "melee-weapon"},
+	{"system.bonuses.rwak.damage", "damage-bonus", "ranged-weapon"},
+	{"system.attributes.hp.tempmax", "max-hp", ""},
+	{"system.abilities.", "roll-mode", "*"},
+	{"system.skills.", "check-bonus", "*"},
+}
+
+// grantOf reads one Foundry active-effect change as a grant node.
+func grantOf(key string, mode int, value string) (content.Effect, bool) {
+	for _, k := range grantKeys {
+		rest, ok := strings.CutPrefix(key, k.key)
+		if !ok {
+			continue
+		}
+		g := content.Effect{Kind: content.KindGrant, Grant: k.grant, On: k.on, Value: value}
+		switch k.grant {
+		case "speed": // walk, fly...; mode 1 multiplies, 2 adds, 5 sets
+			g.On = rest
+			g.Value = map[int]string{1: "x", 2: "+", 4: "=", 5: "="}[mode] + value
+		case "resist", "immune":
+			g.Type, g.Value = value, ""
+		case "condition-immune":
+			g.Condition, g.Value = value, ""
+		case "roll-mode": // str.check.roll.mode 1 or -1
+			ab, what, _ := strings.Cut(rest, ".")
+			kind, _, _ := strings.Cut(what, ".")
+			g.Grant = map[string]string{"1": "advantage", "-1": "disadvantage"}[value]
+			g.On, g.Value = ab+"-"+kind+"s", ""
+			if g.Grant == "" || !strings.HasSuffix(what, "roll.mode") {
+				return g, false
+			}
+		case "check-bonus":
+			if rest != "" { // ste.bonuses.check
+				sk, _, _ := strings.Cut(rest, ".")
+				g.On = sk
+			}
+		}
+		if mode != 2 && k.grant != "speed" && k.grant != "roll-mode" && k.grant != "resist" && k.grant != "immune" && k.grant != "condition-immune" {
+			return g, false
+		}
+		return g, true
+	}
+	return content.Effect{}, false
 }

@@ -152,6 +152,10 @@ func dbSpells(dir string) ([]content.Spell, error) {
 	if err := readJSON(filepath.Join(dir, "5e-SRD-Spells.json"), &in); err != nil {
 		return nil, err
 	}
+	_, grants, err := foundrySpellConditions(filepath.Join(dir, "..", "..", "foundry-dnd5e", "srd-5.2", "spells24"))
+	if err != nil {
+		return nil, err
+	}
 	out := make([]content.Spell, 0, len(in))
 	for _, d := range in {
 		s := content.Spell{
@@ -213,8 +217,12 @@ func dbSpells(dir string) ([]content.Spell, error) {
 		if d.Area != nil {
 			shape = d.Area.Type
 		}
+		g, on := grants.by[d.Index], grants.on[d.Index]
+		if !grantsIn(g, desc) {
+			g, on = nil, ""
+		}
 		spellEffects(&s, spellFacts{attack: d.AttackType, save: save, success: successOf(d.DC), parts: dmg,
-			desc: desc, higher: strings.Join(d.Higher, " "), shape: shape})
+			desc: desc, higher: strings.Join(d.Higher, " "), shape: shape, grants: g, grantOn: on})
 		if d.Area != nil {
 			s.Effects = []content.Effect{{Kind: content.KindArea, Shape: d.Area.Type, Size: d.Area.Size, Then: s.Effects}}
 		}
@@ -245,6 +253,10 @@ type spellFacts struct {
 	// conds are the conditions the spell imposes when another source
 	// (Foundry) says; nil: read them from the text
 	conds *[]string
+	// grants are what the spell grants its target (Foundry's active
+	// effects), for the duration
+	grants  []content.Effect
+	grantOn string // the Foundry activity type that applies them
 }
 
 // spellEffects builds the tree: an attack with the parts on a hit, or a
@@ -274,6 +286,53 @@ func spellEffects(s *content.Spell, f spellFacts) {
 			s.Effects = append(s.Effects, condEffects(conds)...)
 		}
 	}
+	grants := cloneEffects(f.grants)
+	content.WalkAll(grants, func(e *content.Effect) {
+		if e.Kind == content.KindGrant && lasting(s.Duration) {
+			d := s.Duration
+			e.Duration = &d
+		}
+	})
+	var granted []content.Effect
+	content.WalkAll(grants, func(e *content.Effect) {
+		if e.Kind == content.KindGrant {
+			granted = append(granted, *e)
+		}
+	})
+	switch {
+	case len(grants) == 0:
+	case f.grantOn == "attack" && len(s.Effects) == 1 && s.Effects[0].Kind == content.KindAttack:
+		s.Effects[0].Hit = append(s.Effects[0].Hit, grants...)
+	case f.grantOn == "save" && len(s.Effects) == 1 && s.Effects[0].Kind == content.KindSave:
+		s.Effects[0].Fail = append(s.Effects[0].Fail, grants...)
+	default:
+		s.Effects = append(s.Effects, grants...)
+	}
+	ends := saveEnds(f.desc)
+	content.WalkAll(s.Effects, func(e *content.Effect) {
+		switch {
+		case e.Kind == content.KindSave && len(e.Fail) > 0:
+			e.SaveEnds = ends
+		case e.Kind == content.KindCondition && e.Duration == nil && lasting(s.Duration):
+			d := s.Duration
+			e.Duration = &d
+		}
+	})
+	settled := func(t string) bool {
+		l := strings.ToLower(t)
+		for _, g := range granted {
+			if w := grantWords[g.Grant]; w != nil && w.MatchString(l) && !strings.Contains(l, "instead") {
+				return true
+			}
+		}
+		switch {
+		case ends != "" && (reRepeatSave.MatchString(l) || reTurnEdge.MatchString(l) && reSaveAgain.MatchString(l) || strings.HasPrefix(l, "on a success") || strings.Contains(l, "repeats the save")):
+			return !strings.Contains(l, "damage") || ends == "damage"
+		case len(conds) > 0 && lasting(s.Duration) && (strings.Contains(l, "for the duration") || strings.Contains(l, "until the spell ends")):
+			return !strings.Contains(l, "damage") && !strings.Contains(l, "speed") && !strings.Contains(l, "advantage")
+		}
+		return false
+	}
 	explained := func(t string) bool {
 		l := strings.ToLower(t)
 		switch {
@@ -293,5 +352,104 @@ func spellEffects(s *content.Spell, f spellFacts) {
 		}
 		return false
 	}
-	s.Prose = len(s.Effects) == 0 || unexplained(f.desc, explained) > 0
+	debugCtx = "spell " + s.ID
+	s.Prose = len(s.Effects) == 0 || unexplained(f.desc, explained, settled) > 0
+	if len(s.Effects) == 0 && !reCombat.MatchString(f.desc+" "+f.higher) {
+		s.Narrative, s.Prose = true, false
+	}
+	debugCtx = ""
+}
+
+var (
+	reTurnEdge   = regexp.MustCompile(`(end|start) of each of (?:its|the target's|their) turns`)
+	reSaveAgain  = regexp.MustCompile(`repeat|another [a-z]+ saving throw|makes a [a-z]+ saving throw`)
+	reRepeatSave = regexp.MustCompile(`(?:repeat|make)s? (?:the|a|another) (?:[a-z]+ )?sav(?:e|ing throw) at the (end|start) of each of its turns`)
+	// reCombat finds a rule that touches combat or resources: a spell
+	// with none of these and no effects is narrative.
+	reCombat = regexp.MustCompile(`(?i)advantage|armor class|\bAC\b|hit points?|damage|saving throw|attack|speed|resistan|immun|temporary|condition|blinded|charmed|deafened|frightened|grappled|incapacitated|invisible|paralyzed|petrified|poisoned|prone|restrained|stunned|unconscious|\bd\d|bonus|reaction|teleport|spell slot|extra|action|darkvision|truesight|obscured`)
+)
+
+// saveEnds reads when a failed target repeats its save: end or start of
+// each of its turns, or when it takes damage; "" when it does not.
+func saveEnds(desc string) string {
+	l := strings.ToLower(desc)
+	if m := reRepeatSave.FindStringSubmatch(l); m != nil {
+		return m[1]
+	}
+	for _, s := range reSentence.Split(l, -1) {
+		if m := reTurnEdge.FindStringSubmatch(s); m != nil && reSaveAgain.MatchString(s) {
+			return m[1]
+		}
+	}
+	if strings.Contains(l, "takes damage, it repeats the save") || strings.Contains(l, "takes damage, the target can repeat") {
+		return "damage"
+	}
+	return ""
+}
+
+// lasting tells whether a duration outlasts the casting.
+func lasting(d content.Duration) bool {
+	return d.Unit != "" && d.Unit != "instant" && d.Unit != "special"
+}
+
+// grantWords find the sentence a grant explains.
+var grantWords = map[string]*regexp.Regexp{
+	"ac":               regexp.MustCompile(`armor class|\bac\b`),
+	"speed":            regexp.MustCompile(`speed`),
+	"resist":           regexp.MustCompile(`resistance`),
+	"immune":           regexp.MustCompile(`immun`),
+	"condition-immune": regexp.MustCompile(`immun`),
+	"save-bonus":       regexp.MustCompile(`saving throw|\bd4\b|\bsave\b`),
+	"check-bonus":      regexp.MustCompile(`check`),
+	"attack-bonus":     regexp.MustCompile(`attack roll`),
+	"damage-bonus":     regexp.MustCompile(`extra .*damage|damage .*extra`),
+	"max-hp":           regexp.MustCompile(`hit point maximum`),
+	"advantage":        regexp.MustCompile(`advantage`),
+	"disadvantage":     regexp.MustCompile(`disadvantage`),
+}
+
+// grantsIn tells whether a srd-5.1 text states every grant srd-5.2.1's
+// Foundry data gives the same spell: its number, damage type or word.
+func grantsIn(gs []content.Effect, desc string) bool {
+	l := strings.ToLower(desc)
+	var flat []content.Effect
+	content.WalkAll(gs, func(e *content.Effect) {
+		if e.Kind == content.KindGrant {
+			flat = append(flat, *e)
+		}
+	})
+	for _, g := range flat {
+		want := strings.TrimLeft(g.Value, "+x=")
+		switch g.Grant {
+		case "resist", "immune":
+			want = g.Type
+		case "condition-immune":
+			want = g.Condition
+		case "advantage", "disadvantage":
+			want = g.Grant
+		case "speed":
+			if strings.HasPrefix(g.Value, "x") {
+				want = "double"
+			}
+		}
+		if want == "" || !strings.Contains(l, want) || !grantWords[g.Grant].MatchString(l) {
+			return false
+		}
+	}
+	return len(gs) > 0
+}
+
+// cloneEffects copies a tree, so that filling one spell's copy leaves the
+// shared one alone.
+func cloneEffects(list []content.Effect) []content.Effect {
+	if list == nil {
+		return nil
+	}
+	out := make([]content.Effect, len(list))
+	for i, e := range list {
+		e.Hit, e.Miss, e.Fail = cloneEffects(e.Hit), cloneEffects(e.Miss), cloneEffects(e.Fail)
+		e.Success, e.Then, e.Options = cloneEffects(e.Success), cloneEffects(e.Then), cloneEffects(e.Options)
+		out[i] = e
+	}
+	return out
 }

@@ -41,7 +41,7 @@ func conditionsIn(text string) []string {
 	t := strings.ToLower(text)
 	var out []string
 	for _, c := range conditionIDs {
-		if strings.Contains(t, c) && !strings.Contains(t, "immune to the "+c) && !strings.Contains(t, "can't be "+c) {
+		if strings.Contains(t, c) && !strings.Contains(t, "immune to the "+c) && !strings.Contains(t, "can't be "+c) && !strings.Contains(t, "not "+c+" by") {
 			out = append(out, c)
 		}
 	}
@@ -77,7 +77,9 @@ var beyond = regexp.MustCompile(`(?i)advantage|repeat|speed|end of (each|its|the
 // unexplained counts the sentences of a description that carry rules the
 // structured fields do not: every sentence with a mechanical word, less
 // those the effects explain.
-func unexplained(desc string, explained func(sentence string) bool) int {
+// settled, if given, explains a sentence even when it has a word of
+// beyond (a repeated save the tree now holds).
+func unexplained(desc string, explained func(sentence string) bool, settled ...func(sentence string) bool) int {
 	n := 0
 	desc = strings.NewReplacer("ft.", "ft", "Ft.", "ft", "i.e.", "ie", "e.g.", "eg").Replace(desc)
 	for _, s := range reSentence.Split(desc, -1) {
@@ -85,7 +87,13 @@ func unexplained(desc string, explained func(sentence string) bool) int {
 		if s == "" || !mechanics.MatchString(s) || !beyond.MatchString(s) && explained(s) {
 			continue
 		}
+		if len(settled) > 0 && settled[0](s) {
+			continue
+		}
 		n++
+		if debugSentences != nil {
+			debugSentences(s)
+		}
 	}
 	return n
 }
@@ -125,3 +133,9 @@ func stripName(f *content.Feature, name string) {
 	}
 	f.Name = strings.TrimSpace(name[:m[0]] + name[m[1]:])
 }
+
+// debugSentences, when set, sees each sentence left unexplained.
+var debugSentences func(string)
+
+// debugCtx names the record being checked, for debugSentences.
+var debugCtx string

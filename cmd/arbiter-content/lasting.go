@@ -1,0 +1,166 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/arbiter-rpg/arbiter/content"
+)
+
+var (
+	reForTime   = regexp.MustCompile(`(?i)for (\d+|one) (round|minute|hour|day)s?`)
+	reUntilTurn = regexp.MustCompile(`(?i)until the (end|start) of (its|the target's|your|the [a-z]+'s) next turn`)
+	reImmuneFor = regexp.MustCompile(`(?i)(?:is|becomes) immune to (?:the [a-z' ]+'s |this )?[A-Za-z' ]+ for (?:the next )?(\d+) (hours?|minutes?|days?)`)
+	reFlyHalf   = regexp.MustCompile(`(?i)can then fly up to half its (fly(?:ing)? )?speed`)
+)
+
+// conditionTime reads how long a monster's condition lasts: "for 1
+// minute", "until the end of its next turn".
+func conditionTime(s string) *content.Duration {
+	if m := reUntilTurn.FindStringSubmatch(s); m != nil {
+		who := "target"
+		if m[2] == "your" || !strings.HasPrefix(m[2], "its") && m[2] != "the target's" {
+			who = "source"
+		}
+		return &content.Duration{Unit: who + "-turn-" + strings.ToLower(m[1])}
+	}
+	if m := reForTime.FindStringSubmatch(s); m != nil {
+		n := numberWords[strings.ToLower(m[1])]
+		if n == 0 {
+			n = atoi(m[1])
+		}
+		return &content.Duration{Unit: strings.ToLower(m[2]), Amount: n}
+	}
+	return nil
+}
+
+// lastingMonster fills in what a monster feature's text says about time:
+// the save's repeat (save_ends), the conditions' duration, the immunity a
+// success gives, and a flight after the effect (a dragon's Wing Attack).
+// It returns the test that explains the sentences it read.
+func lastingMonster(desc string, effects *[]content.Effect) func(string) bool {
+	ends := saveEnds(desc)
+	var dur *content.Duration
+	var immune *content.Duration
+	for _, s := range reSentence.Split(desc, -1) {
+		if d := conditionTime(s); d != nil && dur == nil && len(conditionsIn(s)) > 0 {
+			dur = d
+		}
+		if m := reImmuneFor.FindStringSubmatch(s); m != nil && immune == nil {
+			immune = &content.Duration{Unit: strings.TrimSuffix(strings.ToLower(m[2]), "s"), Amount: atoi(m[1])}
+		}
+	}
+	var saves, conds int
+	content.WalkAll(*effects, func(e *content.Effect) {
+		switch e.Kind {
+		case content.KindSave:
+			saves++
+			if len(e.Fail) > 0 {
+				e.SaveEnds = ends
+			}
+			if immune != nil {
+				e.ImmuneAfter = immune
+			}
+		case content.KindCondition:
+			conds++
+			if e.Duration == nil && dur != nil {
+				e.Duration = dur
+			}
+		}
+	})
+	fly := reFlyHalf.MatchString(desc) && len(*effects) > 0
+	if fly {
+		*effects = append(*effects, content.Effect{Kind: content.KindMove, Direction: "self", On: "fly", Value: "half"})
+	}
+	return func(s string) bool {
+		l := strings.ToLower(s)
+		switch {
+		case saves > 0 && ends != "" && (reTurnEdge.MatchString(l) && reSaveAgain.MatchString(l) || reRepeatSave.MatchString(l)):
+			return !strings.Contains(l, "damage") || ends == "damage"
+		case saves > 0 && immune != nil && reImmuneFor.MatchString(s):
+			return true
+		case fly && reFlyHalf.MatchString(s) && !strings.Contains(l, "damage"):
+			return true
+		case conds > 0 && dur != nil && (reUntilTurn.MatchString(s) || reForTime.MatchString(s)) &&
+			len(conditionsIn(s)) > 0 && !strings.Contains(l, "damage") && !strings.Contains(l, "speed") && !strings.Contains(l, "advantage") && !strings.Contains(l, "can't"):
+			return true
+		}
+		return false
+	}
+}
+
+var (
+	reMaxSize    = regexp.MustCompile(`(?i)if the target is a (Tiny|Small|Medium|Large|Huge)(?: or smaller)? creature`)
+	reGrappleEnd = regexp.MustCompile(`(?i)^until this grapple ends, (?:the target is restrained|the ([a-z ]+) can bite only the grappled creature)`)
+	reSoleTarget = regexp.MustCompile(`(?i)can't (bite|constrict|use [a-z ]+ on) another target|can (bite|attack) only the grappled creature`)
+	reAtZero     = regexp.MustCompile(`(?i)reduces? the target to 0 hit points, the target is stable but poisoned for (\d+) hours?, even after regaining hit points, and is paralyzed while poisoned in this way|reduced to 0 hit points by [a-z ]+ is stable but poisoned for (\d+) hours?, even after regaining hit points, and paralyzed while poisoned in this way`)
+)
+
+// grappleRiders reads what comes with a monster's grapple: the largest
+// size it holds, the restrained condition while the grapple lasts, the
+// attack it can then make only against the grappled target, and the
+// poison of a target dropped to 0 hit points (giant spider). It returns
+// the test that explains those sentences.
+func grappleRiders(desc, feature string, effects *[]content.Effect) func(string) bool {
+	size := ""
+	if m := reMaxSize.FindStringSubmatch(desc); m != nil {
+		size = strings.ToLower(m[1])
+	}
+	var grappled bool
+	var hit *[]content.Effect
+	for i := range *effects {
+		content.WalkAll((*effects)[i:i+1], func(e *content.Effect) {
+			if e.Kind == content.KindAttack && hit == nil {
+				hit = &e.Hit
+			}
+		})
+	}
+	content.WalkAll(*effects, func(e *content.Effect) {
+		if e.Kind == content.KindCondition && e.Condition == "grappled" {
+			grappled = true
+			if size != "" {
+				e.MaxSize = size
+			}
+		}
+	})
+	var restrained, sole, atZero bool
+	for _, s := range reSentence.Split(desc, -1) {
+		s = strings.TrimSpace(s)
+		if grappled && hit != nil && reGrappleEnd.MatchString(s) {
+			if strings.Contains(s, "restrained") && !restrained {
+				restrained = true
+				*hit = append(*hit, content.Effect{Kind: content.KindCondition, Condition: "restrained", Ends: "grapple"})
+			}
+			if reSoleTarget.MatchString(s) && !sole {
+				sole = true
+				*hit = append(*hit, content.Effect{Kind: content.KindGrant, Self: true, Grant: "sole-target", On: feature, Ends: "grapple"})
+			}
+		}
+		if m := reAtZero.FindStringSubmatch(s); m != nil && !atZero && hit != nil {
+			atZero = true
+			h := atoi(m[1] + m[2])
+			d := &content.Duration{Unit: "hour", Amount: h}
+			at := effects
+			content.WalkAll(*effects, func(e *content.Effect) {
+				if e.Kind == content.KindSave && at == effects {
+					at = &e.Fail // after the poison damage of the save
+				}
+			})
+			*at = append(*at, content.Effect{Kind: content.KindCondition, Condition: "poisoned", AtZero: true, Duration: d},
+				content.Effect{Kind: content.KindCondition, Condition: "paralyzed", AtZero: true, While: "poisoned"})
+		}
+	}
+	return func(s string) bool {
+		s = strings.TrimSpace(s)
+		l := strings.ToLower(s)
+		switch {
+		case grappled && reMaxSize.MatchString(s) && strings.Contains(l, "grappled") && !strings.Contains(l, "damage"):
+			return true
+		case (restrained || sole) && reGrappleEnd.MatchString(s) && !strings.Contains(l, "damage"):
+			return true
+		case atZero && reAtZero.MatchString(s):
+			return true
+		}
+		return false
+	}
+}
