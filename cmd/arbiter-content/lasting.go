@@ -164,3 +164,69 @@ func grappleRiders(desc, feature string, effects *[]content.Effect) func(string)
 		return false
 	}
 }
+
+var reShove = regexp.MustCompile(`(?i)(?:is |be )?(pushed|pulled) (?:up to )?(\d+) (?:feet|ft) (?:straight )?(?:away|toward)`)
+
+// shove adds the forced movement a text states ("is pushed 60 feet away")
+// to a failed save, or to the hit of an attack, when the tree has no move
+// yet; it returns the test that explains the sentence.
+func shove(desc string, effects *[]content.Effect) func(string) bool {
+	m := reShove.FindStringSubmatch(desc)
+	if m == nil {
+		return func(string) bool { return false }
+	}
+	var at *[]content.Effect
+	has := false
+	content.WalkAll(*effects, func(e *content.Effect) {
+		switch {
+		case e.Kind == content.KindMove:
+			has = true
+		case e.Kind == content.KindSave && at == nil:
+			at = &e.Fail
+		case e.Kind == content.KindAttack && at == nil:
+			at = &e.Hit
+		}
+	})
+	if at == nil {
+		return func(string) bool { return false }
+	}
+	if !has { // a move the tree holds already explains the sentence too
+		dir := map[string]string{"pushed": "push", "pulled": "pull"}[strings.ToLower(m[1])]
+		*at = append(*at, content.Effect{Kind: content.KindMove, Feet: atoi(m[2]), Direction: dir})
+	}
+	return func(s string) bool {
+		l := strings.ToLower(s)
+		return reShove.MatchString(s) && !strings.Contains(l, "damage") && !strings.Contains(l, "speed") && !strings.Contains(l, "can't")
+	}
+}
+
+var (
+	reTakes = regexp.MustCompile(`(?i)takes the ((?:Dash|Disengage|Dodge|Hide|Help|Search|Utilize)(?:(?:,| or|, or) (?:the )?(?:Dash|Disengage|Dodge|Hide|Help|Search|Utilize))*) action`)
+	reParry = regexp.MustCompile(`(?i)adds (\d+) to its AC against (?:one|that|the) (?:melee )?attack`)
+	reDoSo  = regexp.MustCompile(`(?i)^to do so, the [a-z ]+ must see the attacker and be wielding a melee weapon`)
+)
+
+// standardActions reads a feature that takes standard actions (Nimble
+// Escape: Disengage or Hide) or parries (+3 AC against one attack) when
+// its tree is empty; it returns the test that explains those sentences.
+func standardActions(desc string, effects *[]content.Effect) func(string) bool {
+	if len(*effects) > 0 {
+		return func(string) bool { return false }
+	}
+	if m := reTakes.FindStringSubmatch(desc); m != nil {
+		var opts []content.Effect
+		for _, a := range regexp.MustCompile(`Dash|Disengage|Dodge|Hide|Help|Search|Utilize`).FindAllString(m[1], -1) {
+			opts = append(opts, content.Effect{Kind: content.KindTake, Action: strings.ToLower(a)})
+		}
+		*effects = opts
+		if len(opts) > 1 {
+			*effects = []content.Effect{{Kind: content.KindChoose, Options: opts}}
+		}
+		return func(s string) bool { return reTakes.MatchString(s) && !strings.Contains(strings.ToLower(s), "damage") }
+	}
+	if m := reParry.FindStringSubmatch(desc); m != nil {
+		*effects = []content.Effect{{Kind: content.KindGrant, Self: true, Grant: "ac", Value: m[1], Duration: &content.Duration{Unit: "attack"}}}
+		return func(s string) bool { return reParry.MatchString(s) || reDoSo.MatchString(strings.TrimSpace(s)) }
+	}
+	return func(string) bool { return false }
+}
