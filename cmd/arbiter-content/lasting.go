@@ -11,6 +11,8 @@ var (
 	reForTime   = regexp.MustCompile(`(?i)for (\d+|one) (round|minute|hour|day)s?`)
 	reUntilTurn = regexp.MustCompile(`(?i)until the (end|start) of (its|the target's|your|the [a-z]+'s) next turn`)
 	reImmuneFor = regexp.MustCompile(`(?i)(?:is|becomes) immune to (?:the [a-z' ]+'s |this )?[A-Za-z' ]+ for (?:the next )?(\d+) (hours?|minutes?|days?)`)
+	reAgain     = regexp.MustCompile(`(?i)can't take this action again until the (start|end) of its next turn`)
+	reAutoSave  = regexp.MustCompile(`(?i)^after (\d+) (minute|hour)s?, it succeeds automatically`)
 	reFlyHalf   = regexp.MustCompile(`(?i)can then fly up to half its (fly(?:ing)? )?speed`)
 )
 
@@ -46,6 +48,9 @@ func lastingMonster(desc string, effects *[]content.Effect) func(string) bool {
 		if d := conditionTime(s); d != nil && dur == nil && len(conditionsIn(s)) > 0 {
 			dur = d
 		}
+		if m := reAutoSave.FindStringSubmatch(strings.TrimSpace(s)); m != nil && dur == nil {
+			dur = &content.Duration{Unit: strings.ToLower(m[2]), Amount: atoi(m[1])}
+		}
 		if m := reImmuneFor.FindStringSubmatch(s); m != nil && immune == nil {
 			immune = &content.Duration{Unit: strings.TrimSuffix(strings.ToLower(m[2]), "s"), Amount: atoi(m[1])}
 		}
@@ -77,6 +82,8 @@ func lastingMonster(desc string, effects *[]content.Effect) func(string) bool {
 		switch {
 		case saves > 0 && ends != "" && (reTurnEdge.MatchString(l) && reSaveAgain.MatchString(l) || reRepeatSave.MatchString(l)):
 			return !strings.Contains(l, "damage") || ends == "damage"
+		case saves > 0 && ends != "" && dur != nil && reAutoSave.MatchString(strings.TrimSpace(s)):
+			return true // the condition's duration
 		case saves > 0 && immune != nil && reImmuneFor.MatchString(s):
 			return true
 		case fly && reFlyHalf.MatchString(s) && !strings.Contains(l, "damage"):
@@ -91,7 +98,7 @@ func lastingMonster(desc string, effects *[]content.Effect) func(string) bool {
 
 var (
 	reMaxSize    = regexp.MustCompile(`(?i)if the target is a (Tiny|Small|Medium|Large|Huge)(?: or smaller)? creature`)
-	reGrappleEnd = regexp.MustCompile(`(?i)^until this grapple ends, (?:the target is restrained|the ([a-z ]+) can bite only the grappled creature)`)
+	reGrappleEnd = regexp.MustCompile(`(?i)^(?:until this grapple ends, (?:the target is restrained|the ([a-z ]+) can bite only the grappled creature)|while grappled, the target has the restrained condition)`)
 	reSoleTarget = regexp.MustCompile(`(?i)can't (bite|constrict|use [a-z ]+ on) another target|can (bite|attack) only the grappled creature`)
 	reAtZero     = regexp.MustCompile(`(?i)reduces? the target to 0 hit points, the target is stable but poisoned for (\d+) hours?, even after regaining hit points, and is paralyzed while poisoned in this way|reduced to 0 hit points by [a-z ]+ is stable but poisoned for (\d+) hours?, even after regaining hit points, and paralyzed while poisoned in this way`)
 )
