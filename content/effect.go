@@ -82,6 +82,10 @@ type Effect struct {
 	On    string `json:"on,omitempty"`
 	Value string `json:"value,omitempty"`
 
+	// take: Action is a standard action's id (dash, disengage, dodge,
+	// hide, help, search, utilize) taken as part of the feature.
+	Action string `json:"action,omitempty"`
+
 	// Children: Hit and Miss of an attack, Fail and Success of a save, Then
 	// of an area, a repeat or a spend, Options of a choose.
 	Hit     []Effect `json:"hit,omitempty"`
@@ -116,11 +120,12 @@ const (
 	KindSpend     Kind = "spend"     // spend Count of Resource: Then
 	KindCast      Kind = "cast"      // cast the spell Cast
 	KindGrant     Kind = "grant"     // the target gains Grant On for Duration
+	KindTake      Kind = "take"      // take the standard action Action
 )
 
 // Kinds lists the effect kinds in the order docs/effects.md gives them.
 var Kinds = []Kind{KindAttack, KindSave, KindDamage, KindHeal, KindTempHP, KindCondition,
-	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant}
+	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant, KindTake}
 
 // Walk calls f on e and every effect below it, depth first.
 func (e *Effect) Walk(f func(*Effect)) {

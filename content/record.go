@@ -130,6 +130,9 @@ type Feature struct {
 	Cost int `json:"cost,omitempty"`
 	// Trigger is a reaction's trigger as a short keyword phrase.
 	Trigger string `json:"trigger,omitempty"`
+	// Again is when the feature can be used again after a use
+	// (source-turn-start: not before the start of its next turn).
+	Again string `json:"again,omitempty"`
 	// Multiattack lists the actions one Multiattack makes.
 	Multiattack []Use `json:"multiattack,omitempty"`
 	// MultiattackOr are alternative sets of actions, one of which a

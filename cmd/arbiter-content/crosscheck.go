@@ -105,6 +105,13 @@ func crossCheck(dir string, ms []content.Monster) error {
 				f := &list[j]
 				parent := "srd-2024_" + m.ID + "_" + f.ID
 				checkDC(m, f, desc[parent], note)
+				if p := reParry.FindStringSubmatch(desc[parent]); p != nil && len(f.Effects) == 0 {
+					// Foundry's text looks the number up; open5e's states it
+					f.Effects = []content.Effect{{Kind: content.KindGrant, Self: true, Grant: "ac", Value: p[1], Duration: &content.Duration{Unit: "attack"}}}
+					f.Prose = unexplained(desc[parent], func(s string) bool {
+						return reParry.MatchString(s) || strings.HasPrefix(strings.TrimLeft(s, "_*"), "Trigger:")
+					}) > 0
+				}
 				if f.ID == "multiattack" && desc[parent] != "" {
 					if base, alts, ok := multiattack24(desc[parent], resolver(m)); ok {
 						f.Multiattack, f.MultiattackOr, f.Prose = base, alts, false

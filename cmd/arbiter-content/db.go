@@ -491,8 +491,10 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 	debugCtx = "mon " + m.ID + "/" + f.ID
 	settled := lastingMonster(desc, &effects)
 	riders := grappleRiders(desc, f.ID, &effects)
+	shoved := shove(desc, &effects)
+	took := standardActions(desc, &effects)
 	f.Effects = effects
-	f.Prose = unexplained(desc, explained, func(s string) bool { return settled(s) || riders(s) }) > 0
+	f.Prose = unexplained(desc, explained, func(s string) bool { return settled(s) || riders(s) || shoved(s) || took(s) }) > 0
 	if sc := a.Spellcasting; sc != nil {
 		choose := content.Effect{Kind: content.KindChoose}
 		for _, sp := range sc.Spells {

@@ -553,9 +553,17 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 		return false
 	}
 	debugCtx = "mon " + m.ID + "/" + f.ID
+	again := reAgain.FindStringSubmatch(desc)
+	if again != nil {
+		f.Again = "source-turn-" + strings.ToLower(again[1])
+	}
 	settled := lastingMonster(desc, &f.Effects)
 	riders := grappleRiders(desc, f.ID, &f.Effects)
-	f.Prose = unexplained(desc, explained, func(s string) bool { return settled(s) || riders(s) }) > 0
+	shoved := shove(desc, &f.Effects)
+	took := standardActions(desc, &f.Effects)
+	f.Prose = unexplained(desc, explained, func(s string) bool {
+		return settled(s) || riders(s) || shoved(s) || took(s) || again != nil && reAgain.MatchString(s)
+	}) > 0
 	if len(f.Effects) == 0 && strings.HasPrefix(f.Name, "Legendary Resistance") {
 		f.Prose = false // Monster.LegendaryResistance holds it
 	}

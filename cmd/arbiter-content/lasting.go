@@ -11,6 +11,8 @@ var (
 	reForTime   = regexp.MustCompile(`(?i)for (\d+|one) (round|minute|hour|day)s?`)
 	reUntilTurn = regexp.MustCompile(`(?i)until the (end|start) of (its|the target's|your|the [a-z]+'s) next turn`)
 	reImmuneFor = regexp.MustCompile(`(?i)(?:is|becomes) immune to (?:the [a-z' ]+'s |this )?[A-Za-z' ]+ for (?:the next )?(\d+) (hours?|minutes?|days?)`)
+	reAgain     = regexp.MustCompile(`(?i)can't take this action again until the (start|end) of its next turn`)
+	reAutoSave  = regexp.MustCompile(`(?i)^after (\d+) (minute|hour)s?, it succeeds automatically`)
 	reFlyHalf   = regexp.MustCompile(`(?i)can then fly up to half its (fly(?:ing)? )?speed`)
 )
 
@@ -46,6 +48,9 @@ func lastingMonster(desc string, effects *[]content.Effect) func(string) bool {
 		if d := conditionTime(s); d != nil && dur == nil && len(conditionsIn(s)) > 0 {
 			dur = d
 		}
+		if m := reAutoSave.FindStringSubmatch(strings.TrimSpace(s)); m != nil && dur == nil {
+			dur = &content.Duration{Unit: strings.ToLower(m[2]), Amount: atoi(m[1])}
+		}
 		if m := reImmuneFor.FindStringSubmatch(s); m != nil && immune == nil {
 			immune = &content.Duration{Unit: strings.TrimSuffix(strings.ToLower(m[2]), "s"), Amount: atoi(m[1])}
 		}
@@ -77,6 +82,8 @@ func lastingMonster(desc string, effects *[]content.Effect) func(string) bool {
 		switch {
 		case saves > 0 && ends != "" && (reTurnEdge.MatchString(l) && reSaveAgain.MatchString(l) || reRepeatSave.MatchString(l)):
 			return !strings.Contains(l, "damage") || ends == "damage"
+		case saves > 0 && ends != "" && dur != nil && reAutoSave.MatchString(strings.TrimSpace(s)):
+			return true // the condition's duration
 		case saves > 0 && immune != nil && reImmuneFor.MatchString(s):
 			return true
 		case fly && reFlyHalf.MatchString(s) && !strings.Contains(l, "damage"):
@@ -91,7 +98,7 @@ func lastingMonster(desc string, effects *[]content.Effect) func(string) bool {
 
 var (
 	reMaxSize    = regexp.MustCompile(`(?i)if the target is a (Tiny|Small|Medium|Large|Huge)(?: or smaller)? creature`)
-	reGrappleEnd = regexp.MustCompile(`(?i)^until this grapple ends, (?:the target is restrained|the ([a-z ]+) can bite only the grappled creature)`)
+	reGrappleEnd = regexp.MustCompile(`(?i)^(?:until this grapple ends, (?:the target is restrained|the ([a-z ]+) can bite only the grappled creature)|while grappled, the target has the restrained condition)`)
 	reSoleTarget = regexp.MustCompile(`(?i)can't (bite|constrict|use [a-z ]+ on) another target|can (bite|attack) only the grappled creature`)
 	reAtZero     = regexp.MustCompile(`(?i)reduces? the target to 0 hit points, the target is stable but poisoned for (\d+) hours?, even after regaining hit points, and is paralyzed while poisoned in this way|reduced to 0 hit points by [a-z ]+ is stable but poisoned for (\d+) hours?, even after regaining hit points, and paralyzed while poisoned in this way`)
 )
@@ -163,4 +170,70 @@ func grappleRiders(desc, feature string, effects *[]content.Effect) func(string)
 		}
 		return false
 	}
+}
+
+var reShove = regexp.MustCompile(`(?i)(?:is |be )?(pushed|pulled) (?:up to )?(\d+) (?:feet|ft) (?:straight )?(?:away|toward)`)
+
+// shove adds the forced movement a text states ("is pushed 60 feet away")
+// to a failed save, or to the hit of an attack, when the tree has no move
+// yet; it returns the test that explains the sentence.
+func shove(desc string, effects *[]content.Effect) func(string) bool {
+	m := reShove.FindStringSubmatch(desc)
+	if m == nil {
+		return func(string) bool { return false }
+	}
+	var at *[]content.Effect
+	has := false
+	content.WalkAll(*effects, func(e *content.Effect) {
+		switch {
+		case e.Kind == content.KindMove:
+			has = true
+		case e.Kind == content.KindSave && at == nil:
+			at = &e.Fail
+		case e.Kind == content.KindAttack && at == nil:
+			at = &e.Hit
+		}
+	})
+	if at == nil {
+		return func(string) bool { return false }
+	}
+	if !has { // a move the tree holds already explains the sentence too
+		dir := map[string]string{"pushed": "push", "pulled": "pull"}[strings.ToLower(m[1])]
+		*at = append(*at, content.Effect{Kind: content.KindMove, Feet: atoi(m[2]), Direction: dir})
+	}
+	return func(s string) bool {
+		l := strings.ToLower(s)
+		return reShove.MatchString(s) && !strings.Contains(l, "damage") && !strings.Contains(l, "speed") && !strings.Contains(l, "can't")
+	}
+}
+
+var (
+	reTakes = regexp.MustCompile(`(?i)takes the ((?:Dash|Disengage|Dodge|Hide|Help|Search|Utilize)(?:(?:,| or|, or) (?:the )?(?:Dash|Disengage|Dodge|Hide|Help|Search|Utilize))*) action`)
+	reParry = regexp.MustCompile(`(?i)adds (\d+) to its AC against (?:one|that|the) (?:melee )?attack`)
+	reDoSo  = regexp.MustCompile(`(?i)^to do so, the [a-z ]+ must see the attacker and be wielding a melee weapon`)
+)
+
+// standardActions reads a feature that takes standard actions (Nimble
+// Escape: Disengage or Hide) or parries (+3 AC against one attack) when
+// its tree is empty; it returns the test that explains those sentences.
+func standardActions(desc string, effects *[]content.Effect) func(string) bool {
+	if len(*effects) > 0 {
+		return func(string) bool { return false }
+	}
+	if m := reTakes.FindStringSubmatch(desc); m != nil {
+		var opts []content.Effect
+		for _, a := range regexp.MustCompile(`Dash|Disengage|Dodge|Hide|Help|Search|Utilize`).FindAllString(m[1], -1) {
+			opts = append(opts, content.Effect{Kind: content.KindTake, Action: strings.ToLower(a)})
+		}
+		*effects = opts
+		if len(opts) > 1 {
+			*effects = []content.Effect{{Kind: content.KindChoose, Options: opts}}
+		}
+		return func(s string) bool { return reTakes.MatchString(s) && !strings.Contains(strings.ToLower(s), "damage") }
+	}
+	if m := reParry.FindStringSubmatch(desc); m != nil {
+		*effects = []content.Effect{{Kind: content.KindGrant, Self: true, Grant: "ac", Value: m[1], Duration: &content.Duration{Unit: "attack"}}}
+		return func(s string) bool { return reParry.MatchString(s) || reDoSo.MatchString(strings.TrimSpace(s)) }
+	}
+	return func(string) bool { return false }
 }

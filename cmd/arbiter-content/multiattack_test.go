@@ -42,3 +42,35 @@ func TestMultiattack24(t *testing.T) {
 		}
 	}
 }
+
+func FuzzMultiattack24(f *testing.F) {
+	f.Add("The dragon makes three Rend attacks. It can replace one attack with a use of (A) Sleep Breath or (B) Spellcasting to cast Scorching Ray (level 3 version).")
+	f.Add("The devil makes one Claws attack and one Tail attack, or it makes two Hurl Flame attacks.")
+	f.Add("The giant makes two attacks, using Club or Rock in any combination.")
+	f.Fuzz(func(t *testing.T, text string) {
+		base, alts, ok := multiattack24(text, func(name string) (string, bool) { return content.Kebab(name), true })
+		if !ok {
+			return
+		}
+		for _, set := range append(alts, base) {
+			for _, u := range set {
+				if u.Count < 0 {
+					t.Fatalf("%q: count %d", text, u.Count)
+				}
+			}
+		}
+	})
+}
+
+func FuzzTextSave(f *testing.F) {
+	f.Add("Hit: 7 (2d4 + 2) piercing damage. If the target is a creature, it must succeed on a DC 11 Strength saving throw or be knocked prone.")
+	f.Add("the target must make a DC 11 Constitution saving throw, taking 9 (2d8) poison damage on a failed save")
+	f.Fuzz(func(t *testing.T, desc string) {
+		dc, _ := textSave(desc)
+		if dc != nil && dc.Type.Index == "" {
+			t.Fatalf("%q: no ability", desc)
+		}
+		conditionTime(desc)
+		saveEnds(desc)
+	})
+}

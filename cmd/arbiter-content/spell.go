@@ -308,6 +308,7 @@ func spellEffects(s *content.Spell, f spellFacts) {
 	default:
 		s.Effects = append(s.Effects, grants...)
 	}
+	shoved := shove(f.desc, &s.Effects)
 	ends := saveEnds(f.desc)
 	content.WalkAll(s.Effects, func(e *content.Effect) {
 		switch {
@@ -319,6 +320,9 @@ func spellEffects(s *content.Spell, f spellFacts) {
 		}
 	})
 	settled := func(t string) bool {
+		if shoved(t) {
+			return true
+		}
 		l := strings.ToLower(t)
 		for _, g := range granted {
 			if w := grantWords[g.Grant]; w != nil && w.MatchString(l) && !strings.Contains(l, "instead") {
