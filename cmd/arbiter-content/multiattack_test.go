@@ -48,6 +48,9 @@ func FuzzMultiattack24(f *testing.F) {
 	f.Add("The devil makes one Claws attack and one Tail attack, or it makes two Hurl Flame attacks.")
 	f.Add("The giant makes two attacks, using Club or Rock in any combination.")
 	f.Fuzz(func(t *testing.T, text string) {
+		if len(text) > 600 { // the SRD's longest Multiattack sentence is about 200 characters
+			return
+		}
 		base, alts, ok := multiattack24(text, func(name string) (string, bool) { return content.Kebab(name), true })
 		if !ok {
 			return
@@ -66,6 +69,9 @@ func FuzzTextSave(f *testing.F) {
 	f.Add("Hit: 7 (2d4 + 2) piercing damage. If the target is a creature, it must succeed on a DC 11 Strength saving throw or be knocked prone.")
 	f.Add("the target must make a DC 11 Constitution saving throw, taking 9 (2d8) poison damage on a failed save")
 	f.Fuzz(func(t *testing.T, desc string) {
+		if len(desc) > 1000 { // an action's text; longer input only slows the run
+			return
+		}
 		dc, _ := textSave(desc)
 		if dc != nil && dc.Type.Index == "" {
 			t.Fatalf("%q: no ability", desc)
