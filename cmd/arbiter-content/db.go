@@ -493,8 +493,9 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 	riders := grappleRiders(desc, f.ID, &effects)
 	shoved := shove(desc, &effects)
 	took := standardActions(desc, &effects)
+	drained := drain(desc, &effects)
 	f.Effects = effects
-	f.Prose = unexplained(desc, explained, func(s string) bool { return settled(s) || riders(s) || shoved(s) || took(s) }) > 0
+	f.Prose = unexplained(desc, explained, func(s string) bool { return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) }) > 0
 	if sc := a.Spellcasting; sc != nil {
 		choose := content.Effect{Kind: content.KindChoose}
 		for _, sp := range sc.Spells {

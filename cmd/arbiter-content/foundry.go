@@ -561,8 +561,9 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 	riders := grappleRiders(desc, f.ID, &f.Effects)
 	shoved := shove(desc, &f.Effects)
 	took := standardActions(desc, &f.Effects)
+	drained := drain(desc, &f.Effects)
 	f.Prose = unexplained(desc, explained, func(s string) bool {
-		return settled(s) || riders(s) || shoved(s) || took(s) || again != nil && reAgain.MatchString(s)
+		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || again != nil && reAgain.MatchString(s)
 	}) > 0
 	if len(f.Effects) == 0 && strings.HasPrefix(f.Name, "Legendary Resistance") {
 		f.Prose = false // Monster.LegendaryResistance holds it

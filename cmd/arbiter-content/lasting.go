@@ -237,3 +237,56 @@ func standardActions(desc string, effects *[]content.Effect) func(string) bool {
 	}
 	return func(string) bool { return false }
 }
+
+var (
+	reDrain      = regexp.MustCompile(`(?i)hit point maximum is reduced by an amount equal to the (?:[a-z]+ )?damage taken(, and the [a-z ]+ regains hit points equal to that amount)?`)
+	reDrainLasts = regexp.MustCompile(`(?i)^the reduction lasts until the target finishes a long rest`)
+	reDrainDies  = regexp.MustCompile(`(?i)^the target dies if this effect reduces its hit point maximum to 0`)
+)
+
+// drain reads a life drain: the target's hit point maximum drops by the
+// damage taken (a max-hp grant of "-damage" until a long rest), and the
+// user may regain that many hit points (a self heal whose value is "damage": the damage dealt).
+func drain(desc string, effects *[]content.Effect) func(string) bool {
+	m := reDrain.FindStringSubmatch(desc)
+	if m == nil {
+		return func(string) bool { return false }
+	}
+	var at, hit *[]content.Effect
+	content.WalkAll(*effects, func(e *content.Effect) {
+		switch {
+		case e.Kind == content.KindSave && at == nil && len(e.Fail) == 0:
+			at = &e.Fail // a save against the drain (wraith)
+		case e.Kind == content.KindAttack && hit == nil:
+			hit = &e.Hit
+		}
+	})
+	if at == nil {
+		at = hit
+	}
+	if at == nil {
+		return func(string) bool { return false }
+	}
+	g := content.Effect{Kind: content.KindGrant, Grant: "max-hp", Value: "-damage"}
+	if reDrainLasts.MatchString(strings.TrimSpace(lastSentence(desc, reDrainLasts))) {
+		g.Ends = "long-rest"
+	}
+	*at = append(*at, g)
+	if m[1] != "" {
+		*at = append(*at, content.Effect{Kind: content.KindHeal, Self: true, Value: "damage"})
+	}
+	return func(s string) bool {
+		s = strings.TrimSpace(s)
+		return reDrain.MatchString(s) || g.Ends != "" && reDrainLasts.MatchString(s) || reDrainDies.MatchString(s)
+	}
+}
+
+// lastSentence is the first sentence of desc that re matches at its start.
+func lastSentence(desc string, re *regexp.Regexp) string {
+	for _, s := range reSentence.Split(desc, -1) {
+		if re.MatchString(strings.TrimSpace(s)) {
+			return s
+		}
+	}
+	return ""
+}

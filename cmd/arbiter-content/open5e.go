@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -120,9 +121,10 @@ func foundrySpellConditions(dir string) (map[string][]string, spellGrants, error
 		}
 		if known && len(gs) > 0 {
 			foundryGrants[spellID(it.Name)] = gs
-			for _, a := range it.System.Activities {
+			for _, k := range slices.Sorted(maps.Keys(it.System.Activities)) {
+				a := it.System.Activities[k]
 				for _, e := range a.Effects {
-					if slices.ContainsFunc(it.Effects, func(x fEffect) bool { return x.ID == e.ID && len(x.Changes) > 0 }) {
+					if _, set := grantOn[spellID(it.Name)]; !set && slices.ContainsFunc(it.Effects, func(x fEffect) bool { return x.ID == e.ID && len(x.Changes) > 0 }) {
 						grantOn[spellID(it.Name)] = a.Type
 					}
 				}

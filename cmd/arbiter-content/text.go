@@ -39,6 +39,14 @@ var conditionIDs = []string{"blinded", "charmed", "deafened", "frightened", "gra
 // conditionsIn lists the conditions a text imposes, in list order.
 func conditionsIn(text string) []string {
 	t := strings.ToLower(text)
+	if i := strings.Index(t, "willing creature, or a creature that is"); i >= 0 {
+		// who the attack can target (a vampire's bite), not what it does
+		end := strings.Index(t[i:], ".")
+		if end < 0 {
+			end = len(t) - i
+		}
+		t = t[:i] + t[i+end:]
+	}
 	var out []string
 	for _, c := range conditionIDs {
 		if strings.Contains(t, c) && !strings.Contains(t, "immune to the "+c) && !strings.Contains(t, "can't be "+c) && !strings.Contains(t, "not "+c+" by") {
