@@ -286,3 +286,31 @@ func TestStartingEquipment(t *testing.T) {
 		}
 	}
 }
+
+// TestCreatureSlots checks the rules creature carries the character's slots
+// and pact slots (one slot model) and no slot resources.
+func TestCreatureSlots(t *testing.T) {
+	for _, rs := range srds {
+		cat, _ := content.Open(rs)
+		spec := tableSpec(t, cat, "warlock", 5)
+		spec.Classes = append(spec.Classes, ClassLevels{Class: "wizard", Level: 3, Subclass: subFor(cat, "wizard", 3)})
+		spec.Abilities.Scores["int"] = 13
+		c, err := Build(spec, cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.State.Slots = []int{1, 0}
+		c.State.Resources["pact-slots"] = 1
+		cr := c.Creature()
+		got := [4]int{cr.Slots.Left[1], cr.Slots.Max[1], cr.Slots.PactLeft, cr.Slots.PactMax}
+		want := [4]int{1, c.Sheet.Slots[0], 1, c.Sheet.Pact.Slots}
+		if got != want || cr.Slots.PactLevel != c.Sheet.Pact.Level {
+			t.Errorf("%s: slots left/max, pact left/max = %v, want %v (pact level %d)", rs, got, want, cr.Slots.PactLevel)
+		}
+		for _, name := range []string{"slot_1", "pact-slots", "pact_slots"} {
+			if _, ok := cr.Resource(name); ok {
+				t.Errorf("%s: resource %s on the creature; slots are Creature.Slots", rs, name)
+			}
+		}
+	}
+}

@@ -82,14 +82,18 @@ func (c *Character) checkState() error {
 	return nil
 }
 
-// slotName is the rules resource that holds spell slots of a level.
+// slotName is how a rest's result names spell slots of a level.
 func slotName(level int) string { return "slot_" + strconv.Itoa(level) }
 
+// pactResource is the resource that keeps a warlock's Pact Magic slots
+// left in State; on the rules creature they are Slots.PactLeft.
+const pactResource = "pact-slots"
+
 // Creature is the character as the rules engine sees it: scores, level,
-// proficiencies, AC, hit points, hit dice, resources (spell slots as
-// slot_1 to slot_9, back on a long rest), conditions and exhaustion. A
-// character of several hit die sizes shows its largest; rests here handle
-// each size.
+// proficiencies, AC, hit points, hit dice, resources, spell slots and Pact
+// Magic slots (rules.Creature.Slots, which the rules' rests restore),
+// conditions and exhaustion. A character of several hit die sizes shows
+// its largest; rests here handle each size.
 func (c *Character) Creature() *rules.Creature {
 	cr := c.base()
 	st := &c.State
@@ -107,18 +111,12 @@ func (c *Character) Creature() *rules.Creature {
 	}
 	for _, r := range c.Sheet.Resources {
 		k, _, err := rules.ParseRecovery(r.Recovery)
-		if err != nil || r.Max < 0 {
+		if err != nil || r.Max < 0 || (r.ID == pactResource && c.Sheet.Pact != nil) {
 			continue
 		}
 		_ = cr.AddResource(rules.Resource{Name: r.ID, Uses: st.Resources[r.ID], Max: r.Max, Recovery: k})
 	}
-	for i, n := range c.Sheet.Slots {
-		left := 0
-		if i < len(st.Slots) {
-			left = st.Slots[i]
-		}
-		_ = cr.AddResource(rules.Resource{Name: slotName(i + 1), Uses: left, Max: n, Recovery: rules.PerLongRest})
-	}
+	c.fillSlots(cr)
 	for _, name := range st.Conditions {
 		_ = c.Ruleset.AddCondition(cr, name, 0)
 	}
@@ -145,14 +143,51 @@ func (c *Character) takeBack(cr *rules.Creature) {
 		}
 	}
 	for i := range c.Sheet.Slots {
-		if got, ok := cr.Resource(slotName(i + 1)); ok {
-			for len(st.Slots) <= i {
-				st.Slots = append(st.Slots, 0)
-			}
-			st.Slots[i] = got.Uses
+		if i+1 >= len(cr.Slots.Left) {
+			break
 		}
+		for len(st.Slots) <= i {
+			st.Slots = append(st.Slots, 0)
+		}
+		st.Slots[i] = cr.Slots.Left[i+1]
+	}
+	if c.Sheet.Pact != nil && c.hasResource(pactResource) {
+		st.Resources[pactResource] = cr.Slots.PactLeft
 	}
 	c.Sheet.State = *st
+}
+
+// fillSlots gives the rules creature the character's spell slots and Pact
+// Magic slots, the most from the sheet and those left from the state (pact
+// slots left from the pact-slots resource, all of them when the sheet has
+// no such resource).
+func (c *Character) fillSlots(cr *rules.Creature) {
+	most := map[int]int{}
+	for i, n := range c.Sheet.Slots {
+		most[i+1] = n
+	}
+	var pl, pn int
+	if p := c.Sheet.Pact; p != nil {
+		pl, pn = p.Level, p.Slots
+	}
+	if cr.SetSlots(most, pl, pn) != nil {
+		return
+	}
+	st := &c.State
+	for i := range c.Sheet.Slots {
+		cr.Slots.Left[i+1] = 0
+		if i < len(st.Slots) {
+			cr.Slots.Left[i+1] = st.Slots[i]
+		}
+	}
+	if n, ok := st.Resources[pactResource]; ok && c.Sheet.Pact != nil {
+		cr.Slots.PactLeft = n
+	}
+}
+
+// hasResource reports whether the sheet lists a resource of that id.
+func (c *Character) hasResource(id string) bool {
+	return slices.ContainsFunc(c.Sheet.Resources, func(r ResourceInfo) bool { return r.ID == id })
 }
 
 // dieSizes lists the character's hit die sizes, largest first.

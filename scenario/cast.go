@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/arbiter-rpg/arbiter/character"
 	"github.com/arbiter-rpg/arbiter/combat"
 	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/arbiter-rpg/arbiter/rules"
@@ -127,28 +126,4 @@ func (r *runner) castVerb(st Step, a args, roller dice.Roller) error {
 func toInt64(v any) int64 {
 	n, _ := v.(int64)
 	return n
-}
-
-// characterSlots gives a built character's creature the slots the combat
-// engine spends: its slot_1 to slot_9 resources (left and most) and its
-// Pact Magic slots. The resources stay as they are: a cast spends
-// Creature.Slots only.
-func characterSlots(c *rules.Creature, ch *character.Character) {
-	most := map[int]int{}
-	for l := 1; l <= 9; l++ {
-		if res, ok := c.Resource("slot_" + strconv.Itoa(l)); ok {
-			most[l] = res.Max
-		}
-	}
-	var pl, pn int
-	if p := ch.Sheet.Pact; p != nil {
-		pl, pn = p.Level, p.Slots
-	}
-	if c.SetSlots(most, pl, pn) != nil {
-		return
-	}
-	for l := range most {
-		res, _ := c.Resource("slot_" + strconv.Itoa(l))
-		c.Slots.Left[l] = res.Uses
-	}
 }

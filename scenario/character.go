@@ -40,6 +40,5 @@ func (r *runner) characterCreature(spec CreatureSpec) (*rules.Creature, error) {
 	}
 	c := ch.Creature()
 	c.ID = spec.ID
-	characterSlots(c, ch) // cast.go
 	return c, nil
 }
