@@ -191,7 +191,9 @@ func (d *decider) start(cmd Command) error {
 
 // initiative rolls c's initiative: a Dexterity check (2024), with the
 // ruleset's conditions and surprise giving advantage or disadvantage, or
-// d20 plus the Dexterity modifier (2014, next-2013).
+// d20 plus the Dexterity modifier (2014, next-2013). A catalog monster
+// whose stat block states an initiative bonus rolls with that bonus
+// (s.initiativeBonus, monster.go).
 func (d *decider) initiative(c *Combatant) (Event, error) {
 	s, cr := d.s, d.s.rs.Combat
 	cite := s.cite(cr.Sections.Initiative)
@@ -203,10 +205,11 @@ func (d *decider) initiative(c *Combatant) (Event, error) {
 		}
 		e.Dice, e.Mode = []int{f}, rules.Normal.String()
 		e.Explain = []rules.Term{{Value: f, Source: "d20", Rule: cite}, {Value: c.Mod(rules.DEX), Source: "dex", Rule: cite}}
+		e.Explain = append(e.Explain, s.initiativeBonus(c)...)
 		e.Total = rules.Sum(e.Explain)
 		return e, nil
 	}
-	t := rules.Test{Kind: rules.Check, Ability: rules.DEX}
+	t := rules.Test{Kind: rules.Check, Ability: rules.DEX, Bonus: s.initiativeBonus(c)}
 	for _, n := range cr.InitiativeAdv {
 		if c.Has(s.rs, n) {
 			t.Adv = append(t.Adv, n)

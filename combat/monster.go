@@ -282,3 +282,18 @@ func (s *State) saveBonus(t *Combatant, ab rules.Ability) []rules.Term {
 	}
 	return []rules.Term{{Value: d, Source: "stat block save bonus", Rule: t.Statblock.Block.Cite}}
 }
+
+// initiativeBonus is the term that brings a catalog monster's initiative
+// roll to its stat block's initiative bonus (srd-5.2.1 stat blocks state
+// one, which may count proficiency), beyond the Dexterity modifier the
+// roll already adds, or nothing where the stat block states none.
+func (s *State) initiativeBonus(c *Combatant) []rules.Term {
+	if c.Statblock == nil || c.Statblock.Block == nil || c.Statblock.Block.Initiative == nil {
+		return nil
+	}
+	d := *c.Statblock.Block.Initiative - c.Mod(rules.DEX)
+	if d == 0 {
+		return nil
+	}
+	return []rules.Term{{Value: d, Source: "stat block initiative bonus", Rule: c.Statblock.Block.Cite}}
+}
