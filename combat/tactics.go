@@ -231,24 +231,10 @@ func (s *State) expected(c *Combatant, f *content.Feature, t *Combatant) float64
 }
 
 func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) float64 {
-	light, release := s.lightClone(c.ID, t.ID)
-	defer release()
-	trial := &decider{s: light, seq: s.Seq + 1, r: faces(1)}
-	if err := trial.attack(trial.s.Get(c.ID), trial.s.Get(t.ID), a, false); err != nil {
+	hit, crit, ok := s.trialOdds(c, t, a)
+	if !ok {
 		return 0
 	}
-	var ev Event
-	for _, x := range trial.events {
-		if x.Kind == Attacked {
-			ev = x
-		}
-	}
-	if len(ev.Explain) == 0 {
-		return 0
-	}
-	bonus := ev.Total - ev.Explain[0].Value
-	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense, as the attack uses
-	hit, crit := attackOdds(ev.Mode, ac-bonus)
 	mean := 0.0
 	for _, p := range damageParts(e) {
 		normal, critText, err := s.damageTextsOf(p.Dice, 0)
@@ -263,6 +249,31 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) fl
 		mean += (hit-crit)*nm + crit*cm
 	}
 	return mean
+}
+
+// trialOdds makes c's attack a on t in a light copy of the state, to learn
+// its mode and bonus, and gives the chance it hits and that it crits; ok is
+// false when the attack cannot be made.
+func (s *State) trialOdds(c, t *Combatant, a *Attack) (hit, crit float64, ok bool) {
+	light, release := s.lightClone(c.ID, t.ID)
+	defer release()
+	trial := &decider{s: light, seq: s.Seq + 1, r: faces(1)}
+	if err := trial.attack(trial.s.Get(c.ID), trial.s.Get(t.ID), a, false); err != nil {
+		return 0, 0, false
+	}
+	var ev Event
+	for _, x := range trial.events {
+		if x.Kind == Attacked {
+			ev = x
+		}
+	}
+	if len(ev.Explain) == 0 {
+		return 0, 0, false
+	}
+	bonus := ev.Total - ev.Explain[0].Value
+	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense, as the attack uses
+	hit, crit = attackOdds(ev.Mode, ac-bonus)
+	return hit, crit, true
 }
 
 // attackOdds is the chance that an attack roll in mode hits (a 20 always,
@@ -610,24 +621,10 @@ func (s *State) bestAttack(c, t *Combatant) (Command, bool) {
 
 // expectedPlain is the damage an ad-hoc attack is expected to deal.
 func (s *State) expectedPlain(c, t *Combatant, a *Attack) float64 {
-	light, release := s.lightClone(c.ID, t.ID)
-	defer release()
-	trial := &decider{s: light, seq: s.Seq + 1, r: faces(1)}
-	if err := trial.attack(trial.s.Get(c.ID), trial.s.Get(t.ID), a, false); err != nil {
+	hit, crit, ok := s.trialOdds(c, t, a)
+	if !ok {
 		return 0
 	}
-	var ev Event
-	for _, x := range trial.events {
-		if x.Kind == Attacked {
-			ev = x
-		}
-	}
-	if len(ev.Explain) == 0 {
-		return 0
-	}
-	bonus := ev.Total - ev.Explain[0].Value
-	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense, as the attack uses
-	hit, crit := attackOdds(ev.Mode, ac-bonus)
 	mod := 0
 	if a.ToHit == nil && a.Ability != "" {
 		if ab, err := rules.ParseAbility(a.Ability); err == nil {
