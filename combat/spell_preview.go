@@ -5,7 +5,6 @@ import (
 
 	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/dice"
-	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // SpellPreview is what a spell would do to one creature, before it is
@@ -146,29 +145,11 @@ func keptFace(e Event) int {
 	return 0
 }
 
-// chance is the chance a d20 test in mode succeeds, by face.
+// chance is the chance a d20 test in mode succeeds, by face (chances,
+// tactics.go, counting no crit).
 func chance(mode string, ok func(int) bool) float64 {
-	n, in := 0, 0
-	for f := 1; f <= 20; f++ {
-		if mode == rules.Normal.String() || mode == "" {
-			n++
-			if ok(f) {
-				in++
-			}
-			continue
-		}
-		for g := 1; g <= 20; g++ {
-			k := max(f, g)
-			if mode == rules.Disadvantage.String() {
-				k = min(f, g)
-			}
-			n++
-			if ok(k) {
-				in++
-			}
-		}
-	}
-	return float64(in) / float64(n)
+	p, _ := chances(mode, ok, func(int) bool { return false })
+	return p
 }
 
 func (k *casting) saveDC(s *State, e *content.Effect) int {
