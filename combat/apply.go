@@ -30,6 +30,15 @@ func Apply(s *State, e Event) error {
 
 var appliers map[EventKind]func(*State, Event) error
 
+// registerEvents adds event kinds of another file and their appliers (an
+// init of that file, run after this file's).
+func registerEvents(m map[EventKind]func(*State, Event) error) {
+	for k, f := range m {
+		appliers[k] = f
+		eventKinds = append(eventKinds, k)
+	}
+}
+
 func init() {
 	appliers = map[EventKind]func(*State, Event) error{
 		Started:    applyStarted,

@@ -45,13 +45,10 @@ var (
 )
 
 func init() {
-	for k, f := range map[EventKind]func(*State, Event) error{
+	registerEvents(map[EventKind]func(*State, Event) error{
 		Casted: applyCast, Healed: applyHealed, TempHPGained: applyTempHP,
 		SpellConditioned: applySpellCondition, ConcentrationEnded: applyConcentrationEnded,
-	} {
-		appliers[k] = f
-		eventKinds = append(eventKinds, k)
-	}
+	})
 }
 
 // Spellcasting is a creature's spellcasting ability (int, wis or cha) and,

@@ -49,13 +49,10 @@ var (
 )
 
 func init() {
-	for k, f := range map[EventKind]func(*State, Event) error{
+	registerEvents(map[EventKind]func(*State, Event) error{
 		Featured: applyFeature, MonsterTurn: applyMonsterTurn, Saved: applySaved,
 		Resisted: applyResisted, Conditioned: applyConditioned,
-	} {
-		appliers[k] = f
-		eventKinds = append(eventKinds, k)
-	}
+	})
 }
 
 // monsterCommand handles the commands only monsters have, and attacks
