@@ -49,14 +49,7 @@ func (s *State) SpellArea(c *Combatant, e *content.Effect, aim Point, fromSelf b
 			if n == 0 || t == c {
 				break
 			}
-			vx, vy := float64(p[0]-o[0])*5, float64(p[1]-o[1])*5
-			along := (vx*ux + vy*uy) / n
-			across := math.Abs(vx*uy-vy*ux) / n
-			width := float64(max(e.Width, 5)) / 2
-			if e.Shape == "cone" {
-				width = along / 2
-			}
-			in = along > 0 && along <= float64(e.Size)+0.01 && across <= width+0.01
+			in = inRay(e, o, p, ux, uy, n)
 		case "emanation":
 			in = t != c && Feet(o, p) <= e.Size
 		case "cube":
@@ -111,4 +104,19 @@ func (s *State) walled(a, b Point) bool {
 		}
 	}
 	return false
+}
+
+// inRay reports whether the centre of square p is in cone or line e that
+// starts at o and points along (ux, uy), of length n (not zero): a cone is
+// as wide as it is far from o, a line as wide as its width (5 ft unless
+// stated).
+func inRay(e *content.Effect, o, p Point, ux, uy, n float64) bool {
+	vx, vy := float64(p[0]-o[0])*5, float64(p[1]-o[1])*5
+	along := (vx*ux + vy*uy) / n
+	across := math.Abs(vx*uy-vy*ux) / n
+	width := float64(max(e.Width, 5)) / 2
+	if e.Shape == "cone" {
+		width = along / 2
+	}
+	return along > 0 && along <= float64(e.Size)+0.01 && across <= width+0.01
 }

@@ -451,14 +451,7 @@ func (s *State) InArea(c *Combatant, e *content.Effect, aim Point) []*Combatant 
 			if n == 0 {
 				break
 			}
-			vx, vy := float64(p[0]-o[0])*5, float64(p[1]-o[1])*5
-			along := (vx*ux + vy*uy) / n
-			across := math.Abs(vx*uy-vy*ux) / n
-			width := float64(max(e.Width, 5)) / 2
-			if e.Shape == "cone" {
-				width = along / 2
-			}
-			in = along > 0 && along <= float64(e.Size)+0.01 && across <= width+0.01
+			in = inRay(e, o, p, ux, uy, n)
 		case "emanation":
 			in = Feet(o, p) <= e.Size
 		default:
