@@ -192,7 +192,7 @@ func dbSpells(dir string) ([]content.Spell, error) {
 					e.Levels[i].Dice = strings.TrimSuffix(e.Levels[i].Dice, "+MOD")
 				}
 			}
-			dmg = append(dmg, e)
+			dmg = append(dmg, splitTypes(d.Index, e)...)
 		}
 		if len(d.Heal) > 0 {
 			e := content.Effect{Kind: content.KindHeal}
@@ -224,11 +224,54 @@ func dbSpells(dir string) ([]content.Spell, error) {
 		spellEffects(&s, spellFacts{attack: d.AttackType, save: save, success: successOf(d.DC), parts: dmg,
 			desc: desc, higher: strings.Join(d.Higher, " "), shape: shape, grants: g, grantOn: on})
 		if d.Area != nil {
-			s.Effects = []content.Effect{{Kind: content.KindArea, Shape: d.Area.Type, Size: d.Area.Size, Then: s.Effects}}
+			size := d.Area.Size
+			if r, ok := dbRadius[d.Index]; ok {
+				size = r
+			}
+			s.Effects = []content.Effect{{Kind: content.KindArea, Shape: d.Area.Type, Size: size, Then: s.Effects}}
 		}
 		out = append(out, s)
 	}
 	return out, nil
+}
+
+// dbTypes settles srd-5.1 spells whose data set sums two damage types
+// under one ("2d8+4d6" bludgeoning): one type per term, in order.
+var dbTypes = map[string][]string{
+	"ice-storm":    {"bludgeoning", "cold"}, // SRD 5.1, Spells, Ice Storm
+	"flame-strike": {"radiant", "fire"},     // SRD 5.1, Spells, Flame Strike
+}
+
+// dbRadius corrects a cylinder the data set sizes by its height: Flame
+// Strike's is 10 ft in radius, 40 ft high (SRD 5.1, Spells, Flame Strike).
+var dbRadius = map[string]int{"flame-strike": 10}
+
+// splitTypes writes e as one damage node per term when dbTypes names the
+// spell's types: the term that grows with the slot keeps the levels (Ice
+// Storm's bludgeoning; Flame Strike's fire, where the caster may choose
+// either and the tree takes fire, the data set's type).
+func splitTypes(id string, e content.Effect) []content.Effect {
+	types := dbTypes[id]
+	terms := strings.Split(e.Dice, "+")
+	if len(types) == 0 || len(terms) != len(types) {
+		return []content.Effect{e}
+	}
+	out := make([]content.Effect, len(terms))
+	for i, t := range terms {
+		out[i] = content.Effect{Kind: content.KindDamage, Dice: t, Type: types[i]}
+		var levels []content.Level
+		for _, l := range e.Levels {
+			lt := strings.Split(l.Dice, "+")
+			if len(lt) != len(terms) {
+				return []content.Effect{e}
+			}
+			levels = append(levels, content.Level{At: l.At, Dice: lt[i]})
+		}
+		if slices.ContainsFunc(levels, func(l content.Level) bool { return l.Dice != t }) {
+			out[i].Scale, out[i].Levels = e.Scale, levels
+		}
+	}
+	return out
 }
 
 func successOf(dc *struct {
