@@ -269,6 +269,7 @@ func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
 			a.Then = s.Effects
 			s.Effects = []content.Effect{a}
 		}
+		volley(&s)
 		out = append(out, s)
 	}
 	return out, nil

@@ -230,9 +230,43 @@ func dbSpells(dir string) ([]content.Spell, error) {
 			}
 			s.Effects = []content.Effect{{Kind: content.KindArea, Shape: d.Area.Type, Size: size, Then: s.Effects}}
 		}
+		volley(&s)
 		out = append(out, s)
 	}
 	return out, nil
+}
+
+// volleys are the spells that make several separate attacks or darts,
+// each at a target of the caster's choice: the count and how it grows
+// (Level.Dice holds the count), and one dart, ray or beam. Both SRDs
+// agree (SRD 5.1 and 5.2.1, Spells, Magic Missile, Scorching Ray,
+// Eldritch Blast).
+var volleys = map[string]content.Effect{
+	"magic-missile": {Kind: content.KindRepeat, Count: 3, Scale: "slot", Levels: counts(2, 9, 4),
+		Then: []content.Effect{{Kind: content.KindDamage, Dice: "1d4+1", Type: "force"}}},
+	"scorching-ray": {Kind: content.KindRepeat, Count: 3, Scale: "slot", Levels: counts(3, 9, 4),
+		Then: []content.Effect{{Kind: content.KindAttack, Attack: "ranged", Spell: true,
+			Hit: []content.Effect{{Kind: content.KindDamage, Dice: "2d6", Type: "fire"}}}}},
+	"eldritch-blast": {Kind: content.KindRepeat, Count: 1, Scale: "character",
+		Levels: []content.Level{{At: 5, Dice: "2"}, {At: 11, Dice: "3"}, {At: 17, Dice: "4"}},
+		Then: []content.Effect{{Kind: content.KindAttack, Attack: "ranged", Spell: true,
+			Hit: []content.Effect{{Kind: content.KindDamage, Dice: "1d10", Type: "force"}}}}},
+}
+
+// counts is one more per level from level from to to, starting at first.
+func counts(from, to, first int) []content.Level {
+	var out []content.Level
+	for l := from; l <= to; l++ {
+		out = append(out, content.Level{At: l, Dice: strconv.Itoa(first + l - from)})
+	}
+	return out
+}
+
+// volley sets the tree of a spell in volleys: the table holds all of it.
+func volley(s *content.Spell) {
+	if v, ok := volleys[s.ID]; ok {
+		s.Effects, s.Prose = cloneEffects([]content.Effect{v}), false
+	}
 }
 
 // dbTypes settles srd-5.1 spells whose data set sums two damage types
