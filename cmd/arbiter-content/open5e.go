@@ -219,6 +219,10 @@ func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
 				e.Scale = scale[d.PK]
 			}
 			switch {
+			case len(f.DamageTypes) == 0 && strings.Contains(f.Desc, "Temporary Hit Points"):
+				e.Kind = content.KindTempHP
+				e.Scale, e.Levels = tempScale(e.Dice, f.Level, f.Desc+" "+f.Higher)
+				parts = []content.Effect{e}
 			case len(f.DamageTypes) == 0 && !strings.Contains(f.Desc, "regain"):
 				// a bonus die (Bless's 1d4), not damage: the grants hold it
 			case len(f.DamageTypes) == 0:
@@ -273,6 +277,29 @@ func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
 		out = append(out, s)
 	}
 	return out, nil
+}
+
+var reMoreTemp = regexp.MustCompile(`(\d+) additional Temporary Hit Points for each spell slot level above`)
+
+// tempScale reads how temporary hit points grow with the slot ("5
+// additional ... for each spell slot level above 1": False Life) onto
+// dice ending in a constant; "" when they do not grow.
+func tempScale(dice string, level int, text string) (string, []content.Level) {
+	m := reMoreTemp.FindStringSubmatch(text)
+	i := strings.LastIndex(dice, "+")
+	if m == nil || i < 0 {
+		return "", nil
+	}
+	step, _ := strconv.Atoi(m[1])
+	base, err := strconv.Atoi(dice[i+1:])
+	if err != nil {
+		return "", nil
+	}
+	var out []content.Level
+	for at := level + 1; at <= 9; at++ {
+		out = append(out, content.Level{At: at, Dice: dice[:i+1] + strconv.Itoa(base+step*(at-level))})
+	}
+	return "slot", out
 }
 
 // cloudAreas are spells whose Foundry template is the area the spell

@@ -196,6 +196,9 @@ func dbSpells(dir string) ([]content.Spell, error) {
 		}
 		if len(d.Heal) > 0 {
 			e := content.Effect{Kind: content.KindHeal}
+			if strings.Contains(strings.Join(d.Desc, " "), "temporary hit points") {
+				e.Kind = content.KindTempHP // False Life: heal_at_slot_level holds them
+			}
 			e.Dice, e.Levels = scaled(d.Heal)
 			if strings.HasSuffix(e.Dice, "+MOD") {
 				e.Dice, e.Mod = strings.TrimSuffix(e.Dice, "+MOD"), true
@@ -419,7 +422,7 @@ func spellEffects(s *content.Spell, f spellFacts) {
 		switch {
 		case f.attack != "" && strings.Contains(l, "spell attack"),
 			f.save != "" && strings.Contains(l, "saving throw"),
-			len(f.parts) > 0 && (strings.Contains(l, "damage") || strings.Contains(l, "regain")),
+			len(f.parts) > 0 && (strings.Contains(l, "damage") || strings.Contains(l, "regain") || strings.Contains(l, "temporary hit points")),
 			strings.Contains(l, "spell slot of") || strings.Contains(l, "level or higher") || strings.Contains(l, "increases by"):
 			return len(s.Effects) > 0
 		}
