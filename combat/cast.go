@@ -42,6 +42,7 @@ var (
 	ErrSpellRange  = errors.New("combat: out of the spell's range")
 	ErrSpellTarget = errors.New("combat: the spell needs a target")
 	ErrSlotLevel   = errors.New("combat: slot level")
+	ErrVolley      = errors.New("combat: name one target, or one per dart, ray or beam")
 )
 
 func init() {
@@ -431,6 +432,10 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 				}
 			}
 		case content.KindRepeat:
+			if e.Scale != "" {
+				err = k.volley(e, targets)
+				break
+			}
 			for range max(1, e.Count) {
 				if err = k.run(e.Then, targets); err != nil {
 					break
@@ -442,6 +447,36 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 		}
 	}
 	return nil
+}
+
+// volley runs a repeat whose count grows with the slot or the caster's
+// level (Magic Missile's darts, Scorching Ray's rays, Eldritch Blast's
+// beams): all at one target, or one at each named target in turn.
+func (k *casting) volley(e *content.Effect, targets []*Combatant) error {
+	n := e.Count
+	if c, _ := k.diceAt(e); c != e.Dice {
+		var err error
+		if n, err = strconv.Atoi(c); err != nil {
+			return fmt.Errorf("combat: %s: count %q: %w", k.sp.ID, c, err)
+		}
+	}
+	switch len(targets) {
+	case 1:
+		for range max(1, n) {
+			if err := k.run(e.Then, targets); err != nil {
+				return err
+			}
+		}
+		return nil
+	case n:
+		for _, t := range targets {
+			if err := k.run(e.Then, []*Combatant{t}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return fmt.Errorf("%w: %s has %d, %d named", ErrVolley, k.sp.ID, n, len(targets))
 }
 
 // live is the current state's copy of t, or nil when it is dead.

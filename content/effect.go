@@ -52,7 +52,8 @@ type Effect struct {
 	// move: Feet of forced movement, Direction push or pull.
 	Feet      int    `json:"feet,omitempty"`
 	Direction string `json:"direction,omitempty"`
-	// repeat: Count times; spend: Resource and Count.
+	// repeat: Count times (Scale and Levels raise it: each Level's Dice
+	// is the count from that level on); spend: Resource and Count.
 	Count    int    `json:"count,omitempty"`
 	Resource string `json:"resource,omitempty"`
 	// Targets is how many targets it has (0: one, or every one in an area).

@@ -180,6 +180,14 @@ type fItem struct {
 			Dex   any `yaml:"dex"`
 		} `yaml:"armor"`
 		Equipped bool `yaml:"equipped"`
+		// Target is the spell's own target: its area template.
+		Target struct {
+			Template struct {
+				Type  string `yaml:"type"`
+				Size  any    `yaml:"size"`
+				Width any    `yaml:"width"`
+			} `yaml:"template"`
+		} `yaml:"target"`
 	} `yaml:"system"`
 	Effects []fEffect `yaml:"effects"`
 }

@@ -79,6 +79,7 @@ func foundrySpellConditions(dir string) (map[string][]string, spellGrants, error
 	}
 	out := map[string][]string{}
 	foundryGrants, grantOn := map[string][]content.Effect{}, map[string]string{}
+	areas := map[string]content.Effect{}
 	for _, p := range paths {
 		if strings.HasPrefix(filepath.Base(p), "_") {
 			continue
@@ -90,6 +91,9 @@ func foundrySpellConditions(dir string) (map[string][]string, spellGrants, error
 		var it fItem
 		if err := yaml.Unmarshal(data, &it); err != nil {
 			return nil, spellGrants{}, fmt.Errorf("%s: %w", p, err)
+		}
+		if t := it.System.Target.Template; t.Type != "" && num(t.Size) > 0 && !cloudAreas[spellID(it.Name)] {
+			areas[spellID(it.Name)] = content.Effect{Kind: content.KindArea, Shape: t.Type, Size: num(t.Size), Width: num(t.Width)}
 		}
 		status := map[string][]string{}
 		for _, e := range it.Effects {
@@ -143,7 +147,7 @@ func foundrySpellConditions(dir string) (map[string][]string, spellGrants, error
 		slices.Sort(conds)
 		out[spellID(it.Name)] = conds
 	}
-	return out, spellGrants{foundryGrants, grantOn}, nil
+	return out, spellGrants{foundryGrants, grantOn, areas}, nil
 }
 
 func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
@@ -215,6 +219,10 @@ func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
 				e.Scale = scale[d.PK]
 			}
 			switch {
+			case len(f.DamageTypes) == 0 && strings.Contains(f.Desc, "Temporary Hit Points"):
+				e.Kind = content.KindTempHP
+				e.Scale, e.Levels = tempScale(e.Dice, f.Level, f.Desc+" "+f.Higher)
+				parts = []content.Effect{e}
 			case len(f.DamageTypes) == 0 && !strings.Contains(f.Desc, "regain"):
 				// a bonus die (Bless's 1d4), not damage: the grants hold it
 			case len(f.DamageTypes) == 0:
@@ -261,12 +269,58 @@ func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
 		}
 		facts.grants, facts.grantOn = grants.by[id], grants.on[id]
 		spellEffects(&s, facts)
-		if f.Shape != nil && *f.Shape != "" && f.ShapeSize != nil {
-			s.Effects = []content.Effect{{Kind: content.KindArea, Shape: *f.Shape, Size: int(*f.ShapeSize), Then: s.Effects}}
+		if a, ok := spellArea(f.Shape, f.ShapeSize, grants.areas[id], len(s.Effects) > 0); ok {
+			a.Then = s.Effects
+			s.Effects = []content.Effect{a}
 		}
+		volley(&s)
 		out = append(out, s)
 	}
 	return out, nil
+}
+
+var reMoreTemp = regexp.MustCompile(`(\d+) additional Temporary Hit Points for each spell slot level above`)
+
+// tempScale reads how temporary hit points grow with the slot ("5
+// additional ... for each spell slot level above 1": False Life) onto
+// dice ending in a constant; "" when they do not grow.
+func tempScale(dice string, level int, text string) (string, []content.Level) {
+	m := reMoreTemp.FindStringSubmatch(text)
+	i := strings.LastIndex(dice, "+")
+	if m == nil || i < 0 {
+		return "", nil
+	}
+	step, _ := strconv.Atoi(m[1])
+	base, err := strconv.Atoi(dice[i+1:])
+	if err != nil {
+		return "", nil
+	}
+	var out []content.Level
+	for at := level + 1; at <= 9; at++ {
+		out = append(out, content.Level{At: at, Dice: dice[:i+1] + strconv.Itoa(base+step*(at-level))})
+	}
+	return "slot", out
+}
+
+// cloudAreas are spells whose Foundry template is the area the spell
+// lasts in, not the one a save is made in (Call Lightning's cloud is 60 ft
+// across; each bolt strikes within 5 ft of a point under it).
+var cloudAreas = map[string]bool{"call-lightning": true}
+
+// spellArea is a srd-5.2.1 spell's area: open5e's shape and size, or
+// Foundry's template where open5e has none (Ice Storm, Flame Strike) or
+// gives a line its width for length (Lightning Bolt).
+func spellArea(shape *string, size *float64, foundry content.Effect, tree bool) (content.Effect, bool) {
+	switch {
+	case (shape == nil || *shape == "" || size == nil) && tree && (foundry.Shape == "cylinder" || foundry.Shape == "line" || foundry.Shape == "sphere" || foundry.Shape == "cone" || foundry.Shape == "cube"):
+		return foundry, true
+	case shape == nil || *shape == "" || size == nil:
+		return content.Effect{}, false
+	case *shape == "line" && foundry.Shape == "line" && foundry.Width > 0:
+		return foundry, true
+	}
+	e := content.Effect{Kind: content.KindArea, Shape: *shape, Size: int(*size)}
+	return e, true
 }
 
 // spellGrants are the grants of Foundry's spells24 active effects, by
@@ -275,6 +329,8 @@ func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
 type spellGrants struct {
 	by map[string][]content.Effect
 	on map[string]string
+	// areas are the spells' area templates (an area node with no Then).
+	areas map[string]content.Effect
 }
 
 // grantKeys maps a Foundry active-effect key (its prefix before the

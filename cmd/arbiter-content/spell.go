@@ -192,10 +192,13 @@ func dbSpells(dir string) ([]content.Spell, error) {
 					e.Levels[i].Dice = strings.TrimSuffix(e.Levels[i].Dice, "+MOD")
 				}
 			}
-			dmg = append(dmg, e)
+			dmg = append(dmg, splitTypes(d.Index, e)...)
 		}
 		if len(d.Heal) > 0 {
 			e := content.Effect{Kind: content.KindHeal}
+			if strings.Contains(strings.Join(d.Desc, " "), "temporary hit points") {
+				e.Kind = content.KindTempHP // False Life: heal_at_slot_level holds them
+			}
 			e.Dice, e.Levels = scaled(d.Heal)
 			if strings.HasSuffix(e.Dice, "+MOD") {
 				e.Dice, e.Mod = strings.TrimSuffix(e.Dice, "+MOD"), true
@@ -224,11 +227,88 @@ func dbSpells(dir string) ([]content.Spell, error) {
 		spellEffects(&s, spellFacts{attack: d.AttackType, save: save, success: successOf(d.DC), parts: dmg,
 			desc: desc, higher: strings.Join(d.Higher, " "), shape: shape, grants: g, grantOn: on})
 		if d.Area != nil {
-			s.Effects = []content.Effect{{Kind: content.KindArea, Shape: d.Area.Type, Size: d.Area.Size, Then: s.Effects}}
+			size := d.Area.Size
+			if r, ok := dbRadius[d.Index]; ok {
+				size = r
+			}
+			s.Effects = []content.Effect{{Kind: content.KindArea, Shape: d.Area.Type, Size: size, Then: s.Effects}}
 		}
+		volley(&s)
 		out = append(out, s)
 	}
 	return out, nil
+}
+
+// volleys are the spells that make several separate attacks or darts,
+// each at a target of the caster's choice: the count and how it grows
+// (Level.Dice holds the count), and one dart, ray or beam. Both SRDs
+// agree (SRD 5.1 and 5.2.1, Spells, Magic Missile, Scorching Ray,
+// Eldritch Blast).
+var volleys = map[string]content.Effect{
+	"magic-missile": {Kind: content.KindRepeat, Count: 3, Scale: "slot", Levels: counts(2, 9, 4),
+		Then: []content.Effect{{Kind: content.KindDamage, Dice: "1d4+1", Type: "force"}}},
+	"scorching-ray": {Kind: content.KindRepeat, Count: 3, Scale: "slot", Levels: counts(3, 9, 4),
+		Then: []content.Effect{{Kind: content.KindAttack, Attack: "ranged", Spell: true,
+			Hit: []content.Effect{{Kind: content.KindDamage, Dice: "2d6", Type: "fire"}}}}},
+	"eldritch-blast": {Kind: content.KindRepeat, Count: 1, Scale: "character",
+		Levels: []content.Level{{At: 5, Dice: "2"}, {At: 11, Dice: "3"}, {At: 17, Dice: "4"}},
+		Then: []content.Effect{{Kind: content.KindAttack, Attack: "ranged", Spell: true,
+			Hit: []content.Effect{{Kind: content.KindDamage, Dice: "1d10", Type: "force"}}}}},
+}
+
+// counts is one more per level from level from to to, starting at first.
+func counts(from, to, first int) []content.Level {
+	var out []content.Level
+	for l := from; l <= to; l++ {
+		out = append(out, content.Level{At: l, Dice: strconv.Itoa(first + l - from)})
+	}
+	return out
+}
+
+// volley sets the tree of a spell in volleys: the table holds all of it.
+func volley(s *content.Spell) {
+	if v, ok := volleys[s.ID]; ok {
+		s.Effects, s.Prose = cloneEffects([]content.Effect{v}), false
+	}
+}
+
+// dbTypes settles srd-5.1 spells whose data set sums two damage types
+// under one ("2d8+4d6" bludgeoning): one type per term, in order.
+var dbTypes = map[string][]string{
+	"ice-storm":    {"bludgeoning", "cold"}, // SRD 5.1, Spells, Ice Storm
+	"flame-strike": {"radiant", "fire"},     // SRD 5.1, Spells, Flame Strike
+}
+
+// dbRadius corrects a cylinder the data set sizes by its height: Flame
+// Strike's is 10 ft in radius, 40 ft high (SRD 5.1, Spells, Flame Strike).
+var dbRadius = map[string]int{"flame-strike": 10}
+
+// splitTypes writes e as one damage node per term when dbTypes names the
+// spell's types: the term that grows with the slot keeps the levels (Ice
+// Storm's bludgeoning; Flame Strike's fire, where the caster may choose
+// either and the tree takes fire, the data set's type).
+func splitTypes(id string, e content.Effect) []content.Effect {
+	types := dbTypes[id]
+	terms := strings.Split(e.Dice, "+")
+	if len(types) == 0 || len(terms) != len(types) {
+		return []content.Effect{e}
+	}
+	out := make([]content.Effect, len(terms))
+	for i, t := range terms {
+		out[i] = content.Effect{Kind: content.KindDamage, Dice: t, Type: types[i]}
+		var levels []content.Level
+		for _, l := range e.Levels {
+			lt := strings.Split(l.Dice, "+")
+			if len(lt) != len(terms) {
+				return []content.Effect{e}
+			}
+			levels = append(levels, content.Level{At: l.At, Dice: lt[i]})
+		}
+		if slices.ContainsFunc(levels, func(l content.Level) bool { return l.Dice != t }) {
+			out[i].Scale, out[i].Levels = e.Scale, levels
+		}
+	}
+	return out
 }
 
 func successOf(dc *struct {
@@ -342,7 +422,7 @@ func spellEffects(s *content.Spell, f spellFacts) {
 		switch {
 		case f.attack != "" && strings.Contains(l, "spell attack"),
 			f.save != "" && strings.Contains(l, "saving throw"),
-			len(f.parts) > 0 && (strings.Contains(l, "damage") || strings.Contains(l, "regain")),
+			len(f.parts) > 0 && (strings.Contains(l, "damage") || strings.Contains(l, "regain") || strings.Contains(l, "temporary hit points")),
 			strings.Contains(l, "spell slot of") || strings.Contains(l, "level or higher") || strings.Contains(l, "increases by"):
 			return len(s.Effects) > 0
 		}
