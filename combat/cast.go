@@ -169,6 +169,12 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 		}
 	}
 	free := innate != nil && !c.Slots.HasSlots() // a stat block's Spellcasting: no slots (uses per day not counted)
+	if cmd.Ritual {                              // cast_rules.go
+		if err := d.ritual(c, sp, cmd.Level); err != nil {
+			return err
+		}
+		level, free = sp.Level, true
+	}
 	sr := s.rs.Spell
 	switch {
 	case sp.Level == 0 && level != 0:
@@ -177,6 +183,9 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 		return fmt.Errorf("%w (%s): %s is level %d; a slot of level %d can't cast it", ErrSlotLevel, sr.SlotCite, sp.ID, sp.Level, level)
 	case level > 0 && !free && !c.SlotLeft(level):
 		return &twoErrors{fmt.Sprintf("combat: no level %d slot left (%s)", level, sr.SlotCite), []error{ErrNoSlot, rules.ErrNoSlot}}
+	}
+	if err := d.components(c, sp); err != nil { // cast_rules.go
+		return err
 	}
 	how := sp.Casting.Unit
 	if s.Started {
@@ -190,6 +199,8 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	}
 	e := Event{Kind: Casted, Who: c.ID, Action: sp.ID, Cost: level, Reason: how, Concentrate: sp.Concentration}
 	switch {
+	case cmd.Ritual:
+		e.Type, e.Reason = "ritual", ritualTime(sp, sr.Ritual.Minutes)
 	case free:
 		e.Type = "innate"
 	case level > 0 && c.Slots.Left[level] == 0:
@@ -201,6 +212,9 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 		}
 	}
 	if err := d.emit(e); err != nil {
+		return err
+	}
+	if err := d.consume(c, sp); err != nil {
 		return err
 	}
 	k := &casting{d: d, c: c, sp: sp, level: level, aim: aim, cmd: cmd}
@@ -732,7 +746,7 @@ func applyCast(s *State, e Event) error {
 	if err != nil {
 		return err
 	}
-	if e.Cost > 0 && e.Type != "innate" {
+	if e.Cost > 0 && e.Type != "innate" && e.Type != "ritual" {
 		if _, err := s.rs.SpendSlot(c.Creature, e.Cost); err != nil {
 			return fmt.Errorf("%w: %w", ErrBadEvent, err)
 		}

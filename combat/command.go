@@ -44,4 +44,7 @@ type Command struct {
 	Spell   string   `json:"spell,omitempty"`
 	Level   int      `json:"level,omitempty"`
 	Targets []string `json:"targets,omitempty"`
+	// Ritual casts it as a ritual: no slot, 10 minutes longer
+	// (cast_rules.go).
+	Ritual bool `json:"ritual,omitempty"`
 }

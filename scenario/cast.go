@@ -24,8 +24,30 @@ type SpellcastingSpec struct {
 	DC      int    `yaml:"dc"`
 }
 
-// setupSpells gives a new creature its slots.
+// GearSpec is what a creature holds and wears for a spell's components:
+// {hands_free: 1, focus: true, components: [revivify], untrained_armor:
+// heavy}. A creature without it meets the somatic, material and armour
+// rules (rules.Gear).
+type GearSpec struct {
+	HandsFree      *int     `yaml:"hands_free"` // default 2
+	Focus          bool     `yaml:"focus"`
+	Components     []string `yaml:"components"`
+	UntrainedArmor string   `yaml:"untrained_armor"`
+}
+
+// setupSpells gives a new creature its slots, gear, speech and spell
+// classes.
 func (r *runner) setupSpells(c *rules.Creature, s *Stats) error {
+	c.Mute, c.SpellClasses = s.Mute, s.SpellClasses
+	if g := s.Gear; g != nil {
+		c.Gear = &rules.Gear{HandsFree: 2, Focus: g.Focus, Components: g.Components, UntrainedArmor: g.UntrainedArmor}
+		if g.HandsFree != nil {
+			if *g.HandsFree < 0 || *g.HandsFree > 2 {
+				return fmt.Errorf("creature %s: gear: hands_free is 0, 1 or 2, not %d", c.ID, *g.HandsFree)
+			}
+			c.Gear.HandsFree = *g.HandsFree
+		}
+	}
 	if s.Slots == nil && s.Pact == nil {
 		return nil
 	}
@@ -74,7 +96,7 @@ func (r *runner) castVerb(st Step, a args, roller dice.Roller) error {
 			return err
 		}
 	}
-	cmd := combat.Command{Kind: combat.CastCmd, By: a.str("by"), Spell: a.str("spell"), Level: a.int("level")}
+	cmd := combat.Command{Kind: combat.CastCmd, By: a.str("by"), Spell: a.str("spell"), Level: a.int("level"), Ritual: a.bool("ritual")}
 	if cmd.By == "" || cmd.Spell == "" {
 		return fmt.Errorf("cast needs by: <creature id> and spell: <spell id>")
 	}

@@ -78,6 +78,11 @@ type Stats struct {
 	Slots        map[int]int       `yaml:"slots"`
 	Pact         *PactSpec         `yaml:"pact"`
 	Spellcasting *SpellcastingSpec `yaml:"spellcasting"`
+	// Gear for a spell's components, speech and the classes whose
+	// rituals it casts (cast.go).
+	Gear         *GearSpec `yaml:"gear"`
+	Mute         bool      `yaml:"mute"`
+	SpellClasses []string  `yaml:"spell_classes"`
 	// 5efp fields, for a ruleset that counts wounds (rules.Ruleset.Wounds);
 	// refused elsewhere.
 	MaxWounds *int `yaml:"max_wounds"`
