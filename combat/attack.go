@@ -77,10 +77,12 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 			test.Bonus = []rules.Term{{Value: c.ProficiencyBonus(), Source: "proficiency", Rule: s.cite("Proficiency Bonus")}}
 		}
 	}
+	acTerms := s.grantsOnAttack(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), &test) // grant.go
 	res, err := s.rs.Test(c.Creature, test, d.r)
 	if err != nil {
 		return err
 	}
+	res.Explain = append(res.Explain, acTerms...)
 	if coverTerm.Source != "" {
 		res.Explain = append(res.Explain, coverTerm)
 	}

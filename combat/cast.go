@@ -139,6 +139,9 @@ func (s *State) SpellAttack(c *Combatant) (int, []rules.Term) {
 
 // spell finds a spell of the fight's ruleset.
 func (s *State) spell(id string) (*content.Spell, error) {
+	if sp, ok := s.spells[id]; ok {
+		return sp, nil
+	}
 	cat, err := content.Open(s.rs.Name)
 	if err != nil {
 		return nil, fmt.Errorf("%w %q: %w", ErrNoSpell, id, err)
@@ -262,6 +265,9 @@ func (d *decider) castTime(c *Combatant, sp *content.Spell, how string, level in
 		}
 	default:
 		return fmt.Errorf("%w (%s): %s takes %d %s, longer than a turn", ErrCastingTime, sr.Cite, sp.ID, max(1, sp.Casting.Amount), how)
+	}
+	if cur := s.Current(); cur == nil || cur.ID != c.ID {
+		return nil // the limits are on the spells of the caster's own turn (a reaction on another's is free of them)
 	}
 	if sr.OneSlotPerTurn && level > 0 && c.Cast.Slot {
 		return fmt.Errorf("%w (%s): one spell with a spell slot per turn, and %s has cast one", ErrCastingTime, sr.OneSlotCite, c.ID)
@@ -442,6 +448,12 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 		case content.KindCondition:
 			for _, t := range targets {
 				if err = k.condition(e.Condition, t); err != nil {
+					break
+				}
+			}
+		case content.KindGrant:
+			for _, t := range targets {
+				if err = k.grant(e, t); err != nil {
 					break
 				}
 			}
@@ -636,7 +648,7 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 		if t = k.live(t); t == nil { // an area's creatures are all caught, even after the last enemy falls
 			continue
 		}
-		test := rules.Test{Kind: rules.Save, Ability: ab, DC: dc, Adv: s.SaveAdv(t.ID, ab), Bonus: s.saveBonus(t, ab)}
+		test := s.saveTest(t, ab, dc) // grant.go
 		res, err := s.rs.Test(t.Creature, test, d.r)
 		if err != nil {
 			return err
@@ -782,6 +794,7 @@ func (s *State) concentrate(c *Combatant, spell string) {
 // endSpell ends the conditions that caster's spell gave.
 func (s *State) endSpell(caster, spell string) {
 	src := concentrationSource(spell, caster)
+	s.endGrants(caster, spell) // grant.go
 	for _, t := range s.Creatures {
 		for _, in := range t.Instances() {
 			if in.Source == src {

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/arbiter-rpg/arbiter/rules"
 )
@@ -66,6 +67,8 @@ type Combatant struct {
 	// what it has cast this turn.
 	Spellcasting *Spellcasting
 	Cast         CastTurn
+	// Grants are its spells' benefits and penalties (grant.go).
+	Grants []Grant
 }
 
 func (c *Combatant) clone() *Combatant {
@@ -73,6 +76,7 @@ func (c *Combatant) clone() *Combatant {
 	d.Creature = c.Creature.Clone()
 	d.Attacks = slices.Clone(c.Attacks)
 	d.Marks = slices.Clone(c.Marks)
+	d.Grants = slices.Clone(c.Grants)
 	d.Statblock = c.Statblock.clone()
 	return &d
 }
@@ -166,6 +170,9 @@ type State struct {
 
 	last      rules.DamageResult // what the last damage event did, for Decide to report
 	lastEnded []string           // what the last turn boundary ended
+	// spells are spells beside the catalog's, by id (tests of trees the
+	// converter does not make yet; cast.go).
+	spells map[string]*content.Spell
 }
 
 // NewState sets up a fight that has not started. The combatants keep

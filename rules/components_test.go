@@ -70,3 +70,36 @@ func TestCanRitual(t *testing.T) {
 		}
 	}
 }
+
+func TestParseBonusDie(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want BonusDie
+		err  bool
+	}{
+		{"1d4", BonusDie{N: 1, Sides: 4, Sign: 1}, false},
+		{"+2d6", BonusDie{N: 2, Sides: 6, Sign: 1}, false},
+		{"-1d4", BonusDie{N: 1, Sides: 4, Sign: -1}, false},
+		{"d8", BonusDie{N: 1, Sides: 8, Sign: 1}, false},
+		{"4", BonusDie{}, true},
+		{"1d", BonusDie{}, true},
+		{"0d4", BonusDie{}, true},
+	} {
+		got, err := ParseBonusDie(tc.in)
+		if (err != nil) != tc.err || got != tc.want {
+			t.Errorf("%q: got %+v, %v; want %+v (error %v)", tc.in, got, err, tc.want, tc.err)
+		}
+	}
+}
+
+func FuzzParseBonusDie(f *testing.F) {
+	for _, s := range []string{"1d4", "-1d4", "+2d6", "d", "", "99999d9"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		b, err := ParseBonusDie(s)
+		if err == nil && (b.N < 1 || b.Sides < 1) {
+			t.Errorf("%q: %+v", s, b)
+		}
+	})
+}

@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -70,8 +71,26 @@ func spellcasting(s *Stats) *combat.Spellcasting {
 	return &combat.Spellcasting{Ability: strings.ToLower(sc.Ability), Attack: sc.Attack, DC: sc.DC}
 }
 
-// spellPath reads <id>.slots.<level> (slots left) and <id>.slots.pact.
-func spellPath(c *rules.Creature, rest string) (any, bool, error) {
+// spellPath reads <id>.slots.<level> (slots left), <id>.slots.pact, and
+// in a fight <id>.grants (the spells whose grants it has, in order) and
+// <id>.spell_ac (its AC after them).
+func (r *runner) spellPath(c *rules.Creature, rest string) (any, bool, error) {
+	if rest == "grants" || rest == "spell_ac" {
+		if r.fight == nil {
+			return nil, true, fmt.Errorf("path %s.%s: no combat has started", c.ID, rest)
+		}
+		cb := r.fight.state.Get(c.ID)
+		if rest == "spell_ac" {
+			return int64(r.fight.state.AC(cb)), true, nil
+		}
+		out := []any{}
+		for _, g := range cb.Grants {
+			if !slices.Contains(out, any(g.Spell)) {
+				out = append(out, g.Spell)
+			}
+		}
+		return out, true, nil
+	}
 	l, ok := strings.CutPrefix(rest, "slots.")
 	if !ok {
 		return nil, false, nil

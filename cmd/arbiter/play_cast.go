@@ -95,6 +95,15 @@ func (t *table) describeSpell(e combat.Event) {
 		fmt.Fprintf(w, "  %s regains %s%s = %d %s (%d/%d HP)\n", e.Target, rolled(e.Dice), explain(e.Explain), e.Amount, what, tg.HP, tg.MaxHP)
 	case combat.SpellConditioned:
 		fmt.Fprintf(w, "  %s is %s (%s's %s)\n", e.Target, e.Type, e.Who, e.Action)
+	case combat.Granted:
+		what := e.Type
+		if e.Option != "" {
+			what += " on " + e.Option
+		}
+		if e.Reason != "" {
+			what += " " + e.Reason
+		}
+		fmt.Fprintf(w, "  %s gains %s (%s's %s)\n", e.Target, what, e.Who, e.Action)
 	case combat.ComponentUsed:
 		fmt.Fprintf(w, "  %s's material component for %s is used up\n", e.Who, e.Action)
 	case combat.ConcentrationEnded:
