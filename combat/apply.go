@@ -209,7 +209,7 @@ func applyAttack(s *State, e Event) error {
 		return err
 	}
 	s.attacked(c, e)
-	s.grantsAttacked(s.Get(e.Target)) // grant.go
+	s.grantsAttacked(c, s.Get(e.Target)) // grant.go
 	if e.Reaction {
 		if s.Pending == nil || s.Pending.Reactor != e.Who {
 			return fmt.Errorf("%w: %q reacts without an offer", ErrBadEvent, e.Who)

@@ -10,10 +10,10 @@ import (
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
-// Granted: Who's spell Action gives Target the grant Type (ac,
+// Granted: Who's spell Action gives Target the grant Type (ac, ac-base,
 // attack-bonus, save-bonus, advantage, disadvantage...) on Option with
-// value Reason, for Duration (nil: until the spell ends); Uses is what else
-// ends it (attacked: the next attack roll against Target).
+// value Reason, for Duration (nil: until the spell ends); Uses is the
+// node's ends (recorded).
 const Granted EventKind = "grant"
 
 func init() {
@@ -22,9 +22,10 @@ func init() {
 
 // Grant is a benefit or penalty a creature has from a spell's grant node
 // (docs/effects.md), until its duration runs out on By's turns, the
-// spell's concentration ends, or (Ends "attacked") an attack roll is made
-// against the creature. Combatant.Grants is replaced, never changed in
-// place, so forks of the state may share it.
+// spell's concentration ends, or (advantage or disadvantage on next-attack
+// or next-attack-against) the one roll it changes is made.
+// Combatant.Grants is replaced, never changed in place, so forks of the
+// state may share it.
 type Grant struct {
 	Kind, On, Value string
 	Spell, By       string
@@ -38,7 +39,7 @@ func (g Grant) source() string { return concentrationSource(g.Spell, g.By) }
 
 // grants are the grant kinds the engine applies; the others (speed,
 // resist...) are recorded on the creature and applied nowhere yet.
-var grantKinds = map[string]bool{"ac": true, "attack-bonus": true, "save-bonus": true, "advantage": true, "disadvantage": true}
+var grantKinds = map[string]bool{"ac": true, "ac-base": true, "attack-bonus": true, "save-bonus": true, "advantage": true, "disadvantage": true}
 
 // grant gives t a grant node of the spell being cast, for the node's
 // duration or else the spell's.
@@ -63,7 +64,12 @@ func (k *casting) grant(e *content.Effect, t *Combatant) error {
 func checkGrant(e *content.Effect) error {
 	switch e.Grant {
 	case "ac":
-		_, _, err := acValue(e.Value)
+		_, err := strconv.Atoi(strings.TrimPrefix(e.Value, "+"))
+		if err != nil {
+			return fmt.Errorf("an ac grant of %q (want 2, +2 or -2)", e.Value)
+		}
+	case "ac-base":
+		_, err := acBase(e.Value)
 		return err
 	case "attack-bonus", "save-bonus":
 		_, _, err := bonusValue(e.Value)
@@ -143,24 +149,29 @@ func (s *State) endGrants(caster, spell string) {
 	}
 }
 
-// grantsAttacked ends t's grants that last until an attack roll is made
-// against it (Guiding Bolt's advantage).
-func (s *State) grantsAttacked(t *Combatant) {
-	if slices.ContainsFunc(t.Grants, func(g Grant) bool { return g.Ends == "attacked" }) {
-		t.Grants = slices.DeleteFunc(slices.Clone(t.Grants), func(g Grant) bool { return g.Ends == "attacked" })
+// grantsAttacked uses up the one-roll grants an attack roll of c against
+// t changed: c's on its next attack, t's on the next attack against it
+// (Guiding Bolt).
+func (s *State) grantsAttacked(c, t *Combatant) {
+	used := func(who *Combatant, on string) {
+		if who != nil && slices.ContainsFunc(who.Grants, func(g Grant) bool { return g.On == on }) {
+			who.Grants = slices.DeleteFunc(slices.Clone(who.Grants), func(g Grant) bool {
+				return g.On == on && (g.Kind == "advantage" || g.Kind == "disadvantage")
+			})
+		}
 	}
+	used(c, "next-attack")
+	used(t, "next-attack-against")
 }
 
-// acValue reads an AC grant: "+2", "-2", "5" (a bonus) or "=13+dex" (a
-// base AC: 13 plus the Dexterity modifier).
-func acValue(v string) (base bool, n int, err error) {
-	t, base := strings.CutPrefix(v, "=")
-	t = strings.TrimSuffix(t, "+dex")
-	n, err = strconv.Atoi(strings.TrimPrefix(t, "+"))
+// acBase reads a base AC grant: "13+dex" (13 plus the Dexterity
+// modifier, Mage Armor) or "16".
+func acBase(v string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSuffix(v, "+dex"))
 	if err != nil {
-		return false, 0, fmt.Errorf("an ac grant of %q (want +2, -2 or =13+dex)", v)
+		return 0, fmt.Errorf("an ac-base grant of %q (want 13+dex or 16)", v)
 	}
-	return base, n, nil
+	return n, nil
 }
 
 // bonusValue reads a bonus grant: a number ("2", "-2") or dice ("1d4",
@@ -186,11 +197,11 @@ func bonusValue(v string) (int, *rules.BonusDie, error) {
 func (s *State) grantAC(t *Combatant, ac int) (int, []rules.Term) {
 	var terms []rules.Term
 	for _, g := range t.Grants {
-		if g.Kind != "ac" {
+		if g.Kind != "ac-base" {
 			continue
 		}
-		base, n, err := acValue(g.Value)
-		if err != nil || !base {
+		n, err := acBase(g.Value)
+		if err != nil {
 			continue
 		}
 		if strings.HasSuffix(g.Value, "+dex") {
@@ -205,7 +216,7 @@ func (s *State) grantAC(t *Combatant, ac int) (int, []rules.Term) {
 		if g.Kind != "ac" {
 			continue
 		}
-		if base, n, err := acValue(g.Value); err == nil && !base {
+		if n, err := strconv.Atoi(strings.TrimPrefix(g.Value, "+")); err == nil {
 			ac += n
 			terms = append(terms, rules.Term{Value: n, Source: g.source() + ": AC", Rule: s.rs.Spell.Cite})
 		}
@@ -256,17 +267,17 @@ func (s *State) grantsOnAttack(c, t *Combatant, kind string, test *rules.Test) [
 			default:
 				test.Bonus = append(test.Bonus, rules.Term{Value: n, Source: g.source(), Rule: s.rs.Spell.Cite})
 			}
-		case g.Kind == "advantage" && g.On == "attacks":
+		case g.Kind == "advantage" && (g.On == "attacks" || g.On == "next-attack"):
 			test.Adv = append(test.Adv, g.source())
-		case g.Kind == "disadvantage" && g.On == "attacks":
+		case g.Kind == "disadvantage" && (g.On == "attacks" || g.On == "next-attack"):
 			test.Dis = append(test.Dis, g.source())
 		}
 	}
 	for _, g := range t.Grants {
 		switch {
-		case g.Kind == "advantage" && g.On == "attacked":
+		case g.Kind == "advantage" && (g.On == "attacks-against" || g.On == "next-attack-against"):
 			test.Adv = append(test.Adv, g.source())
-		case g.Kind == "disadvantage" && g.On == "attacked":
+		case g.Kind == "disadvantage" && (g.On == "attacks-against" || g.On == "next-attack-against"):
 			test.Dis = append(test.Dis, g.source())
 		}
 	}
@@ -276,10 +287,10 @@ func (s *State) grantsOnAttack(c, t *Combatant, kind string, test *rules.Test) [
 	return terms
 }
 
-// saveFits reports whether a grant's on ("", "dex", "dex-saves") covers
-// saves of ab.
+// saveFits reports whether a grant's on ("", "saves", "dex", "dex-saves")
+// covers saves of ab.
 func saveFits(on string, ab rules.Ability) bool {
-	return on == "" || on == "all" || strings.TrimSuffix(on, "-saves") == ab.String()
+	return on == "" || on == "saves" || strings.TrimSuffix(on, "-saves") == ab.String()
 }
 
 // grantSave is what t's grants add to its saves of ab: flat terms, dice
@@ -304,11 +315,11 @@ func (s *State) grantSave(t *Combatant, ab rules.Ability) (terms []rules.Term, d
 				terms = append(terms, rules.Term{Value: n, Source: g.source(), Rule: s.rs.Spell.Cite})
 			}
 		case "advantage":
-			if g.On != "" && g.On != "attacks" && g.On != "attacked" {
+			if g.On != "" {
 				adv = append(adv, g.source())
 			}
 		case "disadvantage":
-			if g.On != "" && g.On != "attacks" && g.On != "attacked" {
+			if g.On != "" {
 				dis = append(dis, g.source())
 			}
 		}

@@ -14,22 +14,24 @@ import (
 var grantSpells = map[string]*content.Spell{
 	"mage-armor": {Ref: content.Ref{ID: "mage-armor"}, Level: 1, Casting: content.Casting{Unit: "action"},
 		Range: content.Distance{Kind: "touch"}, Duration: content.Duration{Unit: "hour", Amount: 8},
-		Effects: []content.Effect{{Kind: content.KindGrant, Grant: "ac", Value: "=13+dex"}}},
+		Effects: []content.Effect{{Kind: content.KindGrant, Grant: "ac-base", Value: "13+dex"}}},
 	"guiding-bolt": {Ref: content.Ref{ID: "guiding-bolt"}, Level: 1, Casting: content.Casting{Unit: "action"},
 		Range: content.Distance{Kind: "feet", Feet: 120}, Duration: content.Duration{Unit: "round", Amount: 1},
 		Effects: []content.Effect{{Kind: content.KindAttack, Attack: "ranged", Spell: true, Hit: []content.Effect{
 			{Kind: content.KindDamage, Dice: "4d6", Type: "radiant"},
-			{Kind: content.KindGrant, Grant: "advantage", On: "attacked", Ends: "attacked",
+			{Kind: content.KindGrant, Grant: "advantage", On: "next-attack-against",
 				Duration: &content.Duration{Unit: "source-turn-end"}},
 		}}}},
 	"faerie-fire": {Ref: content.Ref{ID: "faerie-fire"}, Level: 1, Casting: content.Casting{Unit: "action"},
 		Range: content.Distance{Kind: "feet", Feet: 60}, Duration: content.Duration{Unit: "minute", Amount: 1}, Concentration: true,
 		Effects: []content.Effect{{Kind: content.KindArea, Shape: "cube", Size: 20, Then: []content.Effect{
 			{Kind: content.KindSave, Ability: "dex", OnSuccess: "none", Fail: []content.Effect{
-				{Kind: content.KindGrant, Grant: "advantage", On: "attacked"}}}}}}},
+				{Kind: content.KindGrant, Grant: "advantage", On: "attacks-against"}}}}}}},
+	// haste and slow as the converter's hand trees give them (the speed
+	// and action grants are recorded, not run).
 	"haste": {Ref: content.Ref{ID: "haste"}, Level: 3, Casting: content.Casting{Unit: "action"},
 		Range: content.Distance{Kind: "feet", Feet: 30}, Duration: content.Duration{Unit: "minute", Amount: 1}, Concentration: true,
-		Effects: []content.Effect{{Kind: content.KindGrant, Grant: "ac", Value: "+2"},
+		Effects: []content.Effect{{Kind: content.KindGrant, Grant: "ac", Value: "2"},
 			{Kind: content.KindGrant, Grant: "advantage", On: "dex-saves"}}},
 	"slow": {Ref: content.Ref{ID: "slow"}, Level: 3, Casting: content.Casting{Unit: "action"},
 		Range: content.Distance{Kind: "feet", Feet: 120}, Duration: content.Duration{Unit: "minute", Amount: 1}, Concentration: true,
