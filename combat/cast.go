@@ -220,7 +220,7 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	if err := d.consume(c, sp); err != nil {
 		return err
 	}
-	k := &casting{d: d, c: c, sp: sp, level: level, aim: aim, cmd: cmd}
+	k := &casting{d: d, c: c, sp: sp, level: level, aim: aim, cmd: cmd, option: cmd.Option}
 	k.dc, k.dcTerms = s.SpellDC(c)
 	k.atk, _ = s.SpellAttack(c)
 	if innate != nil && c.Spellcasting == nil { // the stat block's numbers
@@ -234,7 +234,7 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	old := d.reason
 	d.reason = "spell"
 	defer func() { d.reason = old }()
-	return k.run(sp.Effects, targets)
+	return k.runSpell(targets) // zone.go: a lasting area, or the tree once
 }
 
 // castTime checks the casting time against what c has left this turn, and
@@ -384,6 +384,7 @@ type casting struct {
 	cmd     Command
 	dc, atk int
 	dcTerms []rules.Term
+	option  string // the choose option picked (cast_rules.go)
 }
 
 // diceAt is the effect's dice at the slot level or the caster's level,
@@ -451,6 +452,14 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 					break
 				}
 			}
+		case kindZone: // zone.go
+			if s.rs.Spell.Zone != nil {
+				err = k.makeZone(e)
+			} else {
+				err = k.run(e.Then, s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self"))
+			}
+		case content.KindChoose:
+			err = k.run(k.chosen([]content.Effect{*e}), targets)
 		case content.KindGrant:
 			for _, t := range targets {
 				if err = k.grant(e, t); err != nil {
@@ -637,8 +646,9 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 		dc = e.DC
 	}
 	rolls := map[*content.Effect]*rolledDamage{}
-	for i := range e.Fail {
-		if p := &e.Fail[i]; p.Kind == content.KindDamage {
+	fail := k.chosen(e.Fail) // cast_rules.go: a choose is its option
+	for i := range fail {
+		if p := &fail[i]; p.Kind == content.KindDamage {
 			if rolls[p], err = k.roll(p); err != nil {
 				return err
 			}
@@ -665,8 +675,8 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 			ok = true
 		}
 		var then []content.Effect
-		for i := range e.Fail {
-			p := &e.Fail[i]
+		for i := range fail {
+			p := &fail[i]
 			switch {
 			case p.Kind == content.KindDamage && !ok:
 				err = k.damage(p, t, 1, "", rolls[p])
@@ -795,6 +805,7 @@ func (s *State) concentrate(c *Combatant, spell string) {
 func (s *State) endSpell(caster, spell string) {
 	src := concentrationSource(spell, caster)
 	s.endGrants(caster, spell) // grant.go
+	s.endZones(caster, spell)  // zone.go
 	for _, t := range s.Creatures {
 		for _, in := range t.Instances() {
 			if in.Source == src {

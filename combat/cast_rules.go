@@ -2,6 +2,7 @@ package combat
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/arbiter-rpg/arbiter/content"
@@ -77,4 +78,29 @@ func ritualTime(sp *content.Spell, minutes int) string {
 		n += 60 * max(1, sp.Casting.Amount)
 	}
 	return "ritual (" + strconv.Itoa(n) + " minutes)"
+}
+
+// chosen is list with each choose node replaced by the option the cast
+// names (Command.Option: a damage type, a condition or a grant), else its
+// first (decision).
+func (k *casting) chosen(list []content.Effect) []content.Effect {
+	if !slices.ContainsFunc(list, func(e content.Effect) bool { return e.Kind == content.KindChoose }) {
+		return list
+	}
+	out := make([]content.Effect, 0, len(list))
+	for _, e := range list {
+		if e.Kind != content.KindChoose || len(e.Options) == 0 {
+			out = append(out, e)
+			continue
+		}
+		pick := e.Options[0]
+		for _, o := range e.Options {
+			if k.option != "" && (o.Type == k.option || o.Condition == k.option || o.Grant == k.option) {
+				pick = o
+				break
+			}
+		}
+		out = append(out, k.chosen([]content.Effect{pick})...)
+	}
+	return out
 }

@@ -120,9 +120,10 @@ func applyGranted(s *State, e Event) error {
 	return nil
 }
 
-// grantsTurn counts a boundary of whose's turn on every creature's grants,
-// ending those that run out.
+// grantsTurn counts a boundary of whose's turn on every creature's grants
+// and on the lasting areas, ending those that run out.
 func (s *State) grantsTurn(whose string, at rules.TurnPoint) {
+	s.zonesCount(whose, at) // zone.go
 	for _, c := range s.Creatures {
 		if len(c.Grants) == 0 {
 			continue

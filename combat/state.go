@@ -167,6 +167,8 @@ type State struct {
 	Winner    string // the side left standing
 	Seq       int    // the last command applied
 	Pending   *Pending
+	// Zones are the spells' lasting areas (zone.go).
+	Zones []Zone
 
 	last      rules.DamageResult // what the last damage event did, for Decide to report
 	lastEnded []string           // what the last turn boundary ended
@@ -234,6 +236,10 @@ func (s *State) Clone() *State {
 		p := *s.Pending
 		p.Rest, p.Offered = slices.Clone(p.Rest), slices.Clone(p.Offered)
 		d.Pending = &p
+	}
+	d.Zones = slices.Clone(s.Zones)
+	for i := range d.Zones {
+		d.Zones[i].Done = slices.Clone(d.Zones[i].Done)
 	}
 	return &d
 }

@@ -39,6 +39,9 @@ type SpellRule struct {
 	// nil: not checked. Ritual is who casts rituals; nil: no rituals.
 	Components *ComponentRule
 	Ritual     *RitualRule
+	// Zone is when a spell's lasting area acts (zone.go); nil: its tree
+	// runs once, as it is cast.
+	Zone *ZoneRule
 }
 
 // SpellSaveDC is the DC of c's spells cast with ability a, explained.

@@ -72,16 +72,26 @@ func spellcasting(s *Stats) *combat.Spellcasting {
 }
 
 // spellPath reads <id>.slots.<level> (slots left), <id>.slots.pact, and
-// in a fight <id>.grants (the spells whose grants it has, in order) and
-// <id>.spell_ac (its AC after them).
+// in a fight <id>.grants (the spells whose grants it has, in order),
+// <id>.spell_ac (its AC after them) and <id>.zones (the spells whose
+// lasting areas it made).
 func (r *runner) spellPath(c *rules.Creature, rest string) (any, bool, error) {
-	if rest == "grants" || rest == "spell_ac" {
+	if rest == "grants" || rest == "spell_ac" || rest == "zones" {
 		if r.fight == nil {
 			return nil, true, fmt.Errorf("path %s.%s: no combat has started", c.ID, rest)
 		}
 		cb := r.fight.state.Get(c.ID)
 		if rest == "spell_ac" {
 			return int64(r.fight.state.AC(cb)), true, nil
+		}
+		if rest == "zones" {
+			out := []any{}
+			for _, z := range r.fight.state.Zones {
+				if z.By == c.ID {
+					out = append(out, z.Spell)
+				}
+			}
+			return out, true, nil
 		}
 		out := []any{}
 		for _, g := range cb.Grants {
@@ -115,7 +125,7 @@ func (r *runner) castVerb(st Step, a args, roller dice.Roller) error {
 			return err
 		}
 	}
-	cmd := combat.Command{Kind: combat.CastCmd, By: a.str("by"), Spell: a.str("spell"), Level: a.int("level"), Ritual: a.bool("ritual")}
+	cmd := combat.Command{Kind: combat.CastCmd, By: a.str("by"), Spell: a.str("spell"), Level: a.int("level"), Ritual: a.bool("ritual"), Option: a.str("option")}
 	if cmd.By == "" || cmd.Spell == "" {
 		return fmt.Errorf("cast needs by: <creature id> and spell: <spell id>")
 	}
