@@ -45,8 +45,8 @@ type Zone struct {
 	By     string          `json:"by"`
 	Level  int             `json:"level,omitempty"`
 	Aim    Point           `json:"aim"`
-	Origin Point           `json:"origin"`         // the caster's square as it cast (cones, lines)
-	Self   bool            `json:"self,omitempty"` // a self-range spell: an emanation goes with its caster
+	Origin Point           `json:"origin"`           // the caster's square as it cast (cones, lines)
+	Self   bool            `json:"self,omitempty"`   // a self-range spell: an emanation goes with its caster
 	Option string          `json:"option,omitempty"` // the choose option the cast picked
 	DC     int             `json:"dc,omitempty"`
 	Attack int             `json:"attack,omitempty"`
