@@ -83,6 +83,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		return err
 	}
 	res.Explain = append(res.Explain, acTerms...)
+	if err := d.shieldReact(t, &res, test.DC); err != nil { // cast_react.go: Shield
+		return err
+	}
 	if coverTerm.Source != "" {
 		res.Explain = append(res.Explain, coverTerm)
 	}
@@ -116,6 +119,11 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	if err := d.checkEnd(); err != nil {
 		return err
+	}
+	if !s.Over {
+		if err := d.rebuke(t, c); err != nil { // cast_react.go: Hellish Rebuke
+			return err
+		}
 	}
 	return d.afterStrike(c, t, a, o, true)
 }

@@ -200,6 +200,16 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	if err != nil {
 		return err
 	}
+	if failed, by, err := d.counter(c, sp, level); err != nil || failed { // cast_react.go: Counterspell
+		if err != nil {
+			return err
+		}
+		ce := Event{Kind: Casted, Who: c.ID, Action: sp.ID, Reason: how, Type: "countered", Other: by}
+		if level > 0 && !free && !sr.Counter.SlotKept {
+			ce.Cost = level
+		}
+		return d.emit(ce)
+	}
 	e := Event{Kind: Casted, Who: c.ID, Action: sp.ID, Cost: level, Reason: how, Concentrate: sp.Concentration}
 	switch {
 	case cmd.Ritual:
@@ -553,6 +563,9 @@ func (k *casting) damage(e *content.Effect, t *Combatant, den int, why string, r
 	d.events[len(d.events)-1].Dealt = dealt
 	if !s.Over {
 		if err := d.afterDamage(s.Get(t.ID), dealt); err != nil { // a concentration save (action_attack.go)
+			return err
+		}
+		if err := d.rebuke(s.Get(t.ID), s.Get(k.c.ID)); err != nil { // cast_react.go
 			return err
 		}
 	}

@@ -67,8 +67,11 @@ type Combatant struct {
 	// what it has cast this turn.
 	Spellcasting *Spellcasting
 	Cast         CastTurn
-	// Grants are its spells' benefits and penalties (grant.go).
-	Grants []Grant
+	// Grants are its spells' benefits and penalties (grant.go);
+	// ReactionSpells the spells it casts as reactions when their triggers
+	// happen (cast_react.go).
+	Grants         []Grant
+	ReactionSpells []string
 }
 
 func (c *Combatant) clone() *Combatant {

@@ -42,6 +42,8 @@ type SpellRule struct {
 	// Zone is when a spell's lasting area acts (zone.go); nil: its tree
 	// runs once, as it is cast.
 	Zone *ZoneRule
+	// Counter is how Counterspell stops a spell (zone.go).
+	Counter *CounterRule
 }
 
 // SpellSaveDC is the DC of c's spells cast with ability a, explained.

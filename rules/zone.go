@@ -21,3 +21,24 @@ type ZoneRule struct {
 	// triggers it.
 	OncePerTurn bool
 }
+
+// CounterRule is how Counterspell stops a spell.
+//
+//   - SRD 5.2.1: the caster of the spell makes a Constitution save against
+//     the counterspeller's DC; on a failure the spell fails, and a slot it
+//     was cast with is not spent (SRD 5.2.1, Spells, Counterspell).
+//   - SRD 5.1: a spell of the counterspell's slot level or lower fails; a
+//     higher one fails when the counterspeller succeeds on a check with its
+//     spellcasting ability, DC 10 + the spell's level; the slot is spent
+//     (SRD 5.1, Spells, Counterspell).
+type CounterRule struct {
+	Cite string
+	// Save is the ability of the caster's save (SRD 5.2.1); NoAbility for
+	// the check of SRD 5.1.
+	Save Ability
+	// SlotKept: a countered spell's slot is not spent.
+	SlotKept bool
+	// CheckBase is the DC of the check for a spell above the counter's
+	// level, before the spell's level (10).
+	CheckBase int
+}

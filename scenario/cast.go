@@ -62,6 +62,14 @@ func (r *runner) setupSpells(c *rules.Creature, s *Stats) error {
 	return nil
 }
 
+// reactionSpells are the spells a creature casts as reactions by itself.
+func reactionSpells(s *Stats) []string {
+	if s == nil {
+		return nil
+	}
+	return s.ReactionSpells
+}
+
 // spellcasting is the combat form of a creature's spellcasting stat.
 func spellcasting(s *Stats) *combat.Spellcasting {
 	if s == nil || s.Spellcasting == nil {

@@ -83,6 +83,9 @@ type Stats struct {
 	Gear         *GearSpec `yaml:"gear"`
 	Mute         bool      `yaml:"mute"`
 	SpellClasses []string  `yaml:"spell_classes"`
+	// ReactionSpells are cast by the engine when their triggers happen
+	// (shield, hellish-rebuke, counterspell).
+	ReactionSpells []string `yaml:"reaction_spells"`
 	// 5efp fields, for a ruleset that counts wounds (rules.Ruleset.Wounds);
 	// refused elsewhere.
 	MaxWounds *int `yaml:"max_wounds"`

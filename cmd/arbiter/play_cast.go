@@ -75,6 +75,10 @@ func (t *table) describeSpell(e combat.Event) {
 	w := t.out
 	switch e.Kind {
 	case combat.Casted:
+		if e.Type == "countered" {
+			fmt.Fprintf(w, "  %s's %s is countered by %s (%s spent)\n", e.Who, e.Action, e.Other, e.Reason)
+			return
+		}
 		slot := "a cantrip"
 		switch {
 		case e.Type == "ritual":
