@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/rules"
@@ -179,6 +180,10 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 		level, free = sp.Level, true
 	}
 	sr := s.rs.Spell
+	mm, sp, err := d.metamagic(c, sp, cmd, level) // metamagic.go: Distant's range, Extended's duration
+	if err != nil {
+		return err
+	}
 	switch {
 	case sp.Level == 0 && level != 0:
 		return fmt.Errorf("%w (%s): %s is a cantrip and takes no slot", ErrSlotLevel, sr.SlotCite, sp.ID)
@@ -187,10 +192,13 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	case level > 0 && !free && !c.SlotLeft(level):
 		return &twoErrors{fmt.Sprintf("combat: no level %d slot left (%s)", level, sr.SlotCite), []error{ErrNoSlot, rules.ErrNoSlot}}
 	}
-	if err := d.components(c, sp); err != nil { // cast_rules.go
+	if err := d.components(c, sp, mm.has("subtle")); err != nil { // cast_rules.go
 		return err
 	}
 	how := sp.Casting.Unit
+	if mm.has("quickened") {
+		how = "bonus"
+	}
 	if s.Started {
 		if err := d.castTime(c, sp, how, level); err != nil {
 			return err
@@ -199,6 +207,11 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	targets, aim, err := d.castTargets(c, sp, cmd)
 	if err != nil {
 		return err
+	}
+	if mm != nil {
+		if err := d.emit(Event{Kind: MetamagicUsed, Who: c.ID, Action: sp.ID, Option: strings.Join(mm.options, ","), Cost: mm.cost}); err != nil {
+			return err
+		}
 	}
 	if failed, by, err := d.counter(c, sp, level); err != nil || failed { // cast_react.go: Counterspell
 		if err != nil {
@@ -230,7 +243,7 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	if err := d.consume(c, sp); err != nil {
 		return err
 	}
-	k := &casting{d: d, c: c, sp: sp, level: level, aim: aim, cmd: cmd, option: cmd.Option}
+	k := &casting{d: d, c: c, sp: sp, level: level, aim: aim, cmd: cmd, option: cmd.Option, mm: mm}
 	k.dc, k.dcTerms = s.SpellDC(c)
 	k.atk, _ = s.SpellAttack(c)
 	if innate != nil && c.Spellcasting == nil { // the stat block's numbers
@@ -394,7 +407,8 @@ type casting struct {
 	cmd     Command
 	dc, atk int
 	dcTerms []rules.Term
-	option  string // the choose option picked (cast_rules.go)
+	option  string     // the choose option picked (cast_rules.go)
+	mm      *metamagic // its Metamagic (metamagic.go), or nil
 }
 
 // diceAt is the effect's dice at the slot level or the caster's level,
@@ -592,7 +606,8 @@ func (k *casting) roll(e *content.Effect) (*rolledDamage, error) {
 	if why != "" && len(terms) > 0 {
 		terms[0].Source += " (" + why + ")"
 	}
-	return &rolledDamage{amount: amount, faces: faces, terms: terms}, nil
+	out := &rolledDamage{amount: amount, faces: faces, terms: terms}
+	return out, k.empower(text, out) // metamagic.go
 }
 
 // attack makes a spell attack at t and, on a hit, deals the damage and
@@ -672,8 +687,14 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 			continue
 		}
 		test := s.saveTest(t, ab, dc) // grant.go
-		res, err := s.rs.Test(t.Creature, test, d.r)
-		if err != nil {
+		if k.heighten(t) {            // metamagic.go
+			test.Dis = append(test.Dis, "heightened spell")
+		}
+		var res rules.TestResult
+		careful := k.spared(t) // metamagic.go: Careful Spell succeeds without a roll
+		if careful {
+			res = rules.TestResult{Success: true, Explain: []rules.Term{{Source: "careful spell", Rule: s.rs.Metamagic.Cite}}}
+		} else if res, err = s.rs.Test(t.Creature, test, d.r); err != nil {
 			return err
 		}
 		if err := d.emit(Event{Kind: Saved, Who: t.ID, Target: k.c.ID, Action: k.sp.ID, Dice: res.Dice, Total: res.Total,
@@ -693,6 +714,7 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 			switch {
 			case p.Kind == content.KindDamage && !ok:
 				err = k.damage(p, t, 1, "", rolls[p])
+			case p.Kind == content.KindDamage && careful && s.rs.Metamagic.CarefulNoDamage:
 			case p.Kind == content.KindDamage && e.OnSuccess == "half":
 				err = k.damage(p, t, 2, "half on a successful save (DC "+strconv.Itoa(dc)+")", rolls[p])
 			case !ok:

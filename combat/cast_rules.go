@@ -26,9 +26,14 @@ func needs(sp *content.Spell) rules.SpellNeeds {
 }
 
 // components checks a spell's components and the caster's armour through
-// the ruleset (rules.CanCast).
-func (d *decider) components(c *Combatant, sp *content.Spell) error {
-	return d.s.rs.CanCast(c.Creature, needs(sp))
+// the ruleset (rules.CanCast); subtle (Subtle Spell) drops the verbal and
+// somatic ones.
+func (d *decider) components(c *Combatant, sp *content.Spell, subtle bool) error {
+	n := needs(sp)
+	if subtle {
+		n.V, n.S = false, false
+	}
+	return d.s.rs.CanCast(c.Creature, n)
 }
 
 // consume removes the component a spell consumes, when the caster's gear

@@ -48,4 +48,8 @@ type Command struct {
 	// (cast_rules.go). A cast's Option picks among a choose node's
 	// options by damage type or condition (else the first).
 	Ritual bool `json:"ritual,omitempty"`
+	// Metamagic lists a sorcerer's options for the cast: quickened,
+	// twinned, empowered, careful, distant, heightened, extended, subtle
+	// (metamagic.go).
+	Metamagic []string `json:"metamagic,omitempty"`
 }

@@ -49,6 +49,10 @@ func explore2024(rs *Ruleset) {
 		Zone:    &ZoneRule{Cite: "SRD 5.2.1, Spells, Moonbeam; Spirit Guardians; Cloudkill", Cast: true, Enter: true, TurnEnd: true, OncePerTurn: true},
 		Counter: &CounterRule{Cite: "SRD 5.2.1, Spells, Counterspell", Save: CON, SlotKept: true}}
 	rs.Crit = CritRule{Cite: "SRD 5.2.1, Damage and Healing, Critical Hits", DoubleDice: true}
+	rs.Metamagic = &MetamagicRule{Cite: "SRD 5.2.1, Sorcerer, Metamagic Options", Resource: "sorcery-points",
+		Costs: map[string]int{"careful": 1, "distant": 1, "empowered": 1, "extended": 1, "heightened": 2, "quickened": 2,
+			"seeking": 1, "subtle": 1, "transmuted": 1, "twinned": 1},
+		Join: []string{"empowered", "seeking"}, CarefulNoDamage: true}
 	rs.Cover = srdCover("SRD 5.2.1, Combat, Cover")
 }
 
@@ -81,6 +85,10 @@ func explore2014(rs *Ruleset) {
 		Zone:    &ZoneRule{Cite: "SRD 5.1, Spells, Moonbeam; Spirit Guardians; Cloudkill", Enter: true, TurnStart: true},
 		Counter: &CounterRule{Cite: "SRD 5.1, Spells, Counterspell", Save: NoAbility, CheckBase: 10}}
 	rs.Crit = CritRule{Cite: "SRD 5.1, Combat, Critical Hits", DoubleDice: true}
+	rs.Metamagic = &MetamagicRule{Cite: "SRD 5.1, Sorcerer, Metamagic", Resource: "sorcery-points",
+		Costs: map[string]int{"careful": 1, "distant": 1, "empowered": 1, "extended": 1, "heightened": 3, "quickened": 2,
+			"subtle": 1, "twinned": 1},
+		TwinnedByLevel: true, Join: []string{"empowered"}}
 	rs.Cover = srdCover("SRD 5.1, Combat, Cover")
 }
 

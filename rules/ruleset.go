@@ -84,6 +84,7 @@ type Ruleset struct {
 	Social      *SocialRule
 	// Spellcasting and critical hits (spellcasting.go, critical.go).
 	Spell          SpellRule
+	Metamagic      *MetamagicRule // metamagic.go; nil: none
 	Crit           CritRule
 	Cover          CoverRule // cover.go
 	HasCoupDeGrace bool      // the Coup de Grace action: a hit on an unconscious creature is a critical hit (next-2013)

@@ -149,6 +149,15 @@ func (r *runner) castVerb(st Step, a args, roller dice.Roller) error {
 	default:
 		cmd.Targets = append(cmd.Targets, fmt.Sprint(v))
 	}
+	switch v := a.val("metamagic").(type) {
+	case nil:
+	case []any:
+		for _, o := range v {
+			cmd.Metamagic = append(cmd.Metamagic, fmt.Sprint(o))
+		}
+	default:
+		cmd.Metamagic = append(cmd.Metamagic, fmt.Sprint(v))
+	}
 	if at, ok := a.get("at"); ok {
 		p, err := point(at)
 		if err != nil {

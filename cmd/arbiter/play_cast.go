@@ -2,12 +2,16 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/arbiter-rpg/arbiter/combat"
 )
 
-// castCommand reads cast SPELL [TARGET...] [at X,Y] [level N] [ritual] and preview
+// metamagicWords are the Metamagic options a cast line may name.
+var metamagicWords = []string{"careful", "distant", "empowered", "extended", "heightened", "quickened", "seeking", "subtle", "transmuted", "twinned"}
+
+// castCommand reads cast SPELL [TARGET...] [at X,Y] [level N] [ritual] [METAMAGIC...] and preview
 // cast ... (the odds for each creature it would reach). It reports whether
 // the line was one of them.
 func (t *table) castCommand(who *combat.Combatant, f []string) (bool, error) {
@@ -19,7 +23,7 @@ func (t *table) castCommand(who *combat.Combatant, f []string) (bool, error) {
 		return false, nil
 	}
 	if len(f) < 2 {
-		return true, fmt.Errorf("cast SPELL [TARGET...] [at X,Y] [level N] [ritual]")
+		return true, fmt.Errorf("cast SPELL [TARGET...] [at X,Y] [level N] [ritual] [METAMAGIC...]")
 	}
 	cmd := combat.Command{Kind: combat.CastCmd, By: who.ID, Spell: f[1]}
 	for i := 2; i < len(f); i++ {
@@ -33,6 +37,8 @@ func (t *table) castCommand(who *combat.Combatant, f []string) (bool, error) {
 			i++
 		case f[i] == "ritual":
 			cmd.Ritual = true
+		case slices.Contains(metamagicWords, f[i]):
+			cmd.Metamagic = append(cmd.Metamagic, f[i])
 		case f[i] == "level" && i+1 < len(f):
 			n, err := strconv.Atoi(f[i+1])
 			if err != nil {
@@ -108,6 +114,8 @@ func (t *table) describeSpell(e combat.Event) {
 			what += " " + e.Reason
 		}
 		fmt.Fprintf(w, "  %s gains %s (%s's %s)\n", e.Target, what, e.Who, e.Action)
+	case combat.MetamagicUsed:
+		fmt.Fprintf(w, "  %s spends %d sorcery points: %s\n", e.Who, e.Cost, e.Option)
 	case combat.ComponentUsed:
 		fmt.Fprintf(w, "  %s's material component for %s is used up\n", e.Who, e.Action)
 	case combat.ConcentrationEnded:
