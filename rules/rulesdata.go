@@ -45,9 +45,10 @@ func explore2024(rs *Ruleset) {
 		ConcentrationCite: "SRD 5.2.1, Rules Glossary, Concentration",
 		Components: &ComponentRule{Cite: "SRD 5.2.1, Spells, Components", ArmorCite: "SRD 5.2.1, Equipment, Armor Training",
 			Speechless: []string{"incapacitated"}},
-		Ritual:  &RitualRule{Cite: "SRD 5.2.1, Spells, Casting Time", Minutes: 10, Any: true},
-		Zone:    &ZoneRule{Cite: "SRD 5.2.1, Spells, Moonbeam; Spirit Guardians; Cloudkill", Cast: true, Enter: true, TurnEnd: true, OncePerTurn: true},
-		Counter: &CounterRule{Cite: "SRD 5.2.1, Spells, Counterspell", Save: CON, SlotKept: true}}
+		Ritual:   &RitualRule{Cite: "SRD 5.2.1, Spells, Casting Time", Minutes: 10, Any: true},
+		Zone:     &ZoneRule{Cite: "SRD 5.2.1, Spells, Moonbeam; Spirit Guardians; Cloudkill", Cast: true, Enter: true, TurnEnd: true, OncePerTurn: true},
+		Counter:  &CounterRule{Cite: "SRD 5.2.1, Spells, Counterspell", Save: CON, SlotKept: true},
+		Recovery: &SlotRecovery{Cite: "SRD 5.2.1, Wizard, Arcane Recovery", Resource: "arcane-recovery", MaxLevel: 5}}
 	rs.Crit = CritRule{Cite: "SRD 5.2.1, Damage and Healing, Critical Hits", DoubleDice: true}
 	rs.Metamagic = &MetamagicRule{Cite: "SRD 5.2.1, Sorcerer, Metamagic Options", Resource: "sorcery-points",
 		Costs: map[string]int{"careful": 1, "distant": 1, "empowered": 1, "extended": 1, "heightened": 2, "quickened": 2,
@@ -81,9 +82,10 @@ func explore2014(rs *Ruleset) {
 		ConcentrationCite: "SRD 5.1, Spellcasting, Concentration",
 		Components: &ComponentRule{Cite: "SRD 5.1, Spellcasting, Components", ArmorCite: "SRD 5.1, Spellcasting, Casting in Armor",
 			Speechless: []string{"paralyzed", "petrified", "unconscious"}},
-		Ritual:  &RitualRule{Cite: "SRD 5.1, Spellcasting, Rituals", Minutes: 10, Classes: []string{"bard", "cleric", "druid", "wizard"}},
-		Zone:    &ZoneRule{Cite: "SRD 5.1, Spells, Moonbeam; Spirit Guardians; Cloudkill", Enter: true, TurnStart: true},
-		Counter: &CounterRule{Cite: "SRD 5.1, Spells, Counterspell", Save: NoAbility, CheckBase: 10}}
+		Ritual:   &RitualRule{Cite: "SRD 5.1, Spellcasting, Rituals", Minutes: 10, Classes: []string{"bard", "cleric", "druid", "wizard"}},
+		Zone:     &ZoneRule{Cite: "SRD 5.1, Spells, Moonbeam; Spirit Guardians; Cloudkill", Enter: true, TurnStart: true},
+		Counter:  &CounterRule{Cite: "SRD 5.1, Spells, Counterspell", Save: NoAbility, CheckBase: 10},
+		Recovery: &SlotRecovery{Cite: "SRD 5.1, Wizard, Arcane Recovery", Resource: "arcane-recovery", MaxLevel: 5}}
 	rs.Crit = CritRule{Cite: "SRD 5.1, Combat, Critical Hits", DoubleDice: true}
 	rs.Metamagic = &MetamagicRule{Cite: "SRD 5.1, Sorcerer, Metamagic", Resource: "sorcery-points",
 		Costs: map[string]int{"careful": 1, "distant": 1, "empowered": 1, "extended": 1, "heightened": 3, "quickened": 2,

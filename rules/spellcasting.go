@@ -44,6 +44,8 @@ type SpellRule struct {
 	Zone *ZoneRule
 	// Counter is how Counterspell stops a spell (zone.go).
 	Counter *CounterRule
+	// Recovery is Arcane Recovery (recovery.go).
+	Recovery *SlotRecovery
 }
 
 // SpellSaveDC is the DC of c's spells cast with ability a, explained.

@@ -62,6 +62,28 @@ func (r *runner) setupSpells(c *rules.Creature, s *Stats) error {
 	return nil
 }
 
+// recoverSlots takes back the slots a short rest's recover: [levels]
+// names through Arcane Recovery.
+func (r *runner) recoverSlots(c *rules.Creature, a args) error {
+	v, ok := a.get("recover")
+	if !ok {
+		return nil
+	}
+	list, ok := v.([]any)
+	if !ok {
+		list = []any{v}
+	}
+	var levels []int
+	for _, x := range list {
+		n, err := strconv.Atoi(fmt.Sprint(x))
+		if err != nil {
+			return fmt.Errorf("recover: a list of slot levels, not %v", v)
+		}
+		levels = append(levels, n)
+	}
+	return r.rs.RecoverSlots(c, levels)
+}
+
 // reactionSpells are the spells a creature casts as reactions by itself.
 func reactionSpells(s *Stats) []string {
 	if s == nil {

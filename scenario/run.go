@@ -613,6 +613,9 @@ func (r *runner) restVerb(st Step, a args, roller dice.Roller) error {
 		switch a.str("kind") {
 		case "short":
 			got, err = r.rs.ShortRest(c, a.int("hit_dice"), roller)
+			if err == nil {
+				err = r.recoverSlots(c, a) // cast.go: Arcane Recovery
+			}
 		case "long":
 			if _, ok := a.get("hit_dice"); ok {
 				return fmt.Errorf("a long rest spends no hit dice")
