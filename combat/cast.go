@@ -386,14 +386,14 @@ func rangeText(r content.Distance) string {
 func aimed(list []content.Effect) bool {
 	found := false
 	content.WalkAll(list, func(e *content.Effect) {
-		found = found || e.Kind == content.KindArea && (e.Shape == "cone" || e.Shape == "line" || e.Shape == "cube")
+		found = found || (e.Kind == content.KindArea || e.Kind == kindZone) && (e.Shape == "cone" || e.Shape == "line" || e.Shape == "cube")
 	})
 	return found
 }
 
 func hasArea(list []content.Effect) bool {
 	found := false
-	content.WalkAll(list, func(e *content.Effect) { found = found || e.Kind == content.KindArea })
+	content.WalkAll(list, func(e *content.Effect) { found = found || e.Kind == content.KindArea || e.Kind == kindZone })
 	return found
 }
 
