@@ -39,7 +39,8 @@ func (g Grant) source() string { return concentrationSource(g.Spell, g.By) }
 
 // grants are the grant kinds the engine applies; the others (speed,
 // resist...) are recorded on the creature and applied nowhere yet.
-var grantKinds = map[string]bool{"ac": true, "ac-base": true, "attack-bonus": true, "save-bonus": true, "advantage": true, "disadvantage": true}
+var grantKinds = map[string]bool{"ac": true, "ac-base": true, "attack-bonus": true, "save-bonus": true, "advantage": true, "disadvantage": true,
+	"speed": true}
 
 // grant gives t a grant node of the spell being cast, for the node's
 // duration or else the spell's.
@@ -230,6 +231,43 @@ func (s *State) AC(t *Combatant) int {
 	ac, _ := s.rs.Defense(t.Creature)
 	ac, _ = s.grantAC(t, ac)
 	return ac
+}
+
+// grantSpeed is c's walking speed sp after its speed grants: added (+10,
+// -10) first, then multiplied (x2, x0.5 or half), then set (=0) where that
+// is lower. A speed of 0 stays 0.
+func (s *State) grantSpeed(c *Combatant, sp int) int {
+	if len(c.Grants) == 0 || sp == 0 {
+		return sp
+	}
+	num, den, set := 1, 1, -1
+	for _, g := range c.Grants {
+		if g.Kind != "speed" || (g.On != "" && g.On != "walk") {
+			continue
+		}
+		v := g.Value
+		switch {
+		case v == "half" || v == "x0.5":
+			den *= 2
+		case strings.HasPrefix(v, "x"):
+			if n, err := strconv.Atoi(v[1:]); err == nil {
+				num *= n
+			}
+		case strings.HasPrefix(v, "="):
+			if n, err := strconv.Atoi(v[1:]); err == nil && (set < 0 || n < set) {
+				set = n
+			}
+		default:
+			if n, err := strconv.Atoi(strings.TrimPrefix(v, "+")); err == nil {
+				sp += n
+			}
+		}
+	}
+	sp = max(0, sp) * num / den
+	if set >= 0 {
+		sp = min(sp, set)
+	}
+	return sp
 }
 
 // attackKind is "melee-spell", "ranged-weapon"...: what an attack-bonus

@@ -32,12 +32,14 @@ var grantSpells = map[string]*content.Spell{
 	"haste": {Ref: content.Ref{ID: "haste"}, Level: 3, Casting: content.Casting{Unit: "action"},
 		Range: content.Distance{Kind: "feet", Feet: 30}, Duration: content.Duration{Unit: "minute", Amount: 1}, Concentration: true,
 		Effects: []content.Effect{{Kind: content.KindGrant, Grant: "ac", Value: "2"},
-			{Kind: content.KindGrant, Grant: "advantage", On: "dex-saves"}}},
+			{Kind: content.KindGrant, Grant: "advantage", On: "dex-saves"},
+			{Kind: content.KindGrant, Grant: "speed", On: "walk", Value: "x2"}}},
 	"slow": {Ref: content.Ref{ID: "slow"}, Level: 3, Casting: content.Casting{Unit: "action"},
 		Range: content.Distance{Kind: "feet", Feet: 120}, Duration: content.Duration{Unit: "minute", Amount: 1}, Concentration: true,
 		Effects: []content.Effect{{Kind: content.KindSave, Ability: "wis", OnSuccess: "none", Fail: []content.Effect{
 			{Kind: content.KindGrant, Grant: "ac", Value: "-2"},
-			{Kind: content.KindGrant, Grant: "save-bonus", On: "dex-saves", Value: "-2"}}}}},
+			{Kind: content.KindGrant, Grant: "save-bonus", On: "dex-saves", Value: "-2"},
+			{Kind: content.KindGrant, Grant: "speed", On: "walk", Value: "half"}}}}},
 }
 
 // grantField: mira (wizard, DEX 14, AC 10) at 0,0, ana (a fighter) at
@@ -145,6 +147,9 @@ func TestGrantHasteSlow(t *testing.T) {
 	if got := s.AC(s.Get("ana")); got != 12 {
 		t.Errorf("Haste's AC: got %d, want 12", got)
 	}
+	if got := s.speed(s.Get("ana")); got != 60 {
+		t.Errorf("Haste's speed: got %d, want 60", got)
+	}
 	test := s.saveTest(s.Get("ana"), rules.DEX, 15)
 	if !slices.Contains(test.Adv, "haste (mira)") {
 		t.Errorf("Haste's Dexterity saves: adv %v", test.Adv)
@@ -156,6 +161,9 @@ func TestGrantHasteSlow(t *testing.T) {
 	do(t, s, Command{Kind: CastCmd, By: "mira", Spell: "slow", Targets: []string{"gob"}}, 2)
 	if got := s.AC(s.Get("ana")); got != 10 {
 		t.Errorf("Haste ended with concentration: AC %d, want 10", got)
+	}
+	if got := s.speed(s.Get("gob")); got != 15 {
+		t.Errorf("Slow's speed: got %d, want 15", got)
 	}
 	if got := s.AC(s.Get("gob")); got != 11 {
 		t.Errorf("Slow's AC: got %d, want 11", got)
@@ -174,7 +182,7 @@ func TestGrantDuration(t *testing.T) {
 			do(t, s, Command{Kind: EndTurn, By: id})
 		}
 	}
-	if len(s.Get("ana").Grants) != 2 {
+	if len(s.Get("ana").Grants) != 3 {
 		t.Fatalf("after 9 rounds: %v", s.Get("ana").Grants)
 	}
 	for _, id := range []string{"mira", "ana", "gob"} {
