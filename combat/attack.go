@@ -102,6 +102,11 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if err != nil {
 		return err
 	}
+	if d.cast != nil && d.cast.c == c && a.ID == d.cast.sp.ID { // metamagic.go: Empowered Spell on a spell attack
+		if amount, faces, terms, err = d.cast.empowerAttack(a.Damage, crit, amount, faces, terms); err != nil {
+			return err
+		}
+	}
 	if o.noMod {
 		amount, terms = noModifier(terms)
 	}

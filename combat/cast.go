@@ -254,9 +254,9 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 			k.atk = *innate.Bonus
 		}
 	}
-	old := d.reason
-	d.reason = "spell"
-	defer func() { d.reason = old }()
+	old, oldCast := d.reason, d.cast
+	d.reason, d.cast = "spell", k
+	defer func() { d.reason, d.cast = old, oldCast }()
 	return k.runSpell(targets) // zone.go: a lasting area, or the tree once
 }
 

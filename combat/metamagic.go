@@ -179,6 +179,23 @@ func (k *casting) empower(text string, r *rolledDamage) error {
 	return nil
 }
 
+// empowerAttack is empower for the damage of a spell attack (dice text,
+// doubled on a critical hit).
+func (k *casting) empowerAttack(text string, crit bool, amount int, faces []int, terms []rules.Term) (int, []int, []rules.Term, error) {
+	n, sides, ok := simpleDice(text)
+	if crit {
+		n *= 2
+	}
+	if !ok || len(faces) != n || !k.mm.has("empowered") || k.mm.empowered {
+		return amount, faces, terms, nil
+	}
+	r := &rolledDamage{amount: amount, faces: slices.Clone(faces), terms: slices.Clone(terms)}
+	if err := k.empower(strconv.Itoa(n)+"d"+strconv.Itoa(sides), r); err != nil {
+		return 0, nil, nil, err
+	}
+	return r.amount, r.faces, r.terms, nil
+}
+
 // simpleDice reads the dice of "8d6" or "2d10+3": n dice of sides.
 func simpleDice(text string) (int, int, bool) {
 	a, b, ok := strings.Cut(text, "d")
