@@ -43,8 +43,8 @@ type decider struct {
 	seq    int
 	r      dice.Roller
 	events []Event
-	reason string // how the attacks being made are taken (monster_act.go); "" for the action
-	other  string // Cleave's second target for the next attack (action_attack.go)
+	reason string   // how the attacks being made are taken (monster_act.go); "" for the action
+	other  string   // Cleave's second target for the next attack (action_attack.go)
 	cast   *casting // the spell being cast, for its attacks' Metamagic (metamagic.go)
 }
 
