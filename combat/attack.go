@@ -119,7 +119,11 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		return err
 	}
 	d.events[len(d.events)-1].Dealt = s.last.Dealt
-	if err := d.afterDamage(t, s.last.Dealt); err != nil {
+	dealt, err := d.grantDamage(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), a.Type, crit, s.last.Dealt) // grant.go
+	if err != nil {
+		return err
+	}
+	if err := d.afterDamage(t, dealt); err != nil {
 		return err
 	}
 	if err := d.checkEnd(); err != nil {

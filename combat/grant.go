@@ -40,7 +40,7 @@ func (g Grant) source() string { return concentrationSource(g.Spell, g.By) }
 // grants are the grant kinds the engine applies; the others (speed,
 // resist...) are recorded on the creature and applied nowhere yet.
 var grantKinds = map[string]bool{"ac": true, "ac-base": true, "attack-bonus": true, "save-bonus": true, "advantage": true, "disadvantage": true,
-	"speed": true}
+	"speed": true, "damage-bonus": true}
 
 // grant gives t a grant node of the spell being cast, for the node's
 // duration or else the spell's.
@@ -57,8 +57,12 @@ func (k *casting) grant(e *content.Effect, t *Combatant) error {
 		}
 	}
 	dur := k.grantDuration(e)
+	value := e.Value
+	if e.Grant == "damage-bonus" && e.Type != "" && !strings.Contains(value, "[") {
+		value += "[" + e.Type + "]"
+	}
 	return k.d.emit(Event{Kind: Granted, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Grant, Option: e.On,
-		Reason: e.Value, Uses: e.Ends, Duration: &dur})
+		Reason: value, Uses: e.Ends, Duration: &dur})
 }
 
 // checkGrant refuses a grant node whose value the engine can't read.
@@ -75,8 +79,73 @@ func checkGrant(e *content.Effect) error {
 	case "attack-bonus", "save-bonus":
 		_, _, err := bonusValue(e.Value)
 		return err
+	case "damage-bonus":
+		if _, _, _, ok := damageValue(e.Value); !ok {
+			return fmt.Errorf("a damage-bonus of %q (want 1d4 or 1d4[radiant])", e.Value)
+		}
 	}
 	return nil
+}
+
+// damageValue reads a damage-bonus value: "1d6" or "1d4[radiant]".
+func damageValue(v string) (n, sides int, typ string, ok bool) {
+	dice, rest, _ := strings.Cut(v, "[")
+	typ = strings.TrimSuffix(rest, "]")
+	n, sides, ok = simpleDice(dice)
+	return n, sides, typ, ok && !strings.ContainsAny(dice, "+-")
+}
+
+// grantDamage deals, after a hit of c on t that dealt dealt, the extra
+// damage their grants give: c's damage bonuses on the attack's kind (or
+// on weapon attacks, or all), and t's from c's spells on attacks against
+// it (Hunter's Mark, Hex), each its own damage of its type (the attack's
+// when none), doubled dice on a critical hit. It returns the damage dealt
+// in all, for the one concentration save the hit calls for (decision).
+func (d *decider) grantDamage(c, t *Combatant, kind, attackType string, crit bool, dealt int) (int, error) {
+	s := d.s
+	var list []Grant
+	for _, g := range c.Grants {
+		if g.Kind == "damage-bonus" && (g.On == "" || g.On == kind || (g.On == "weapon" && strings.HasSuffix(kind, "-weapon"))) {
+			list = append(list, g)
+		}
+	}
+	for _, g := range t.Grants {
+		if g.Kind == "damage-bonus" && g.On == "attacks-against" && g.By == c.ID {
+			list = append(list, g)
+		}
+	}
+	for _, g := range list {
+		if t = s.Get(t.ID); t == nil || t.Dead || s.Over {
+			break
+		}
+		n, sides, typ, ok := damageValue(g.Value)
+		if !ok {
+			continue
+		}
+		if crit {
+			n *= 2
+		}
+		if typ == "" {
+			typ = attackType
+		}
+		faces := make([]int, 0, n)
+		sum := 0
+		for range n {
+			f, err := d.r.Roll(1, sides)
+			if err != nil {
+				return dealt, err
+			}
+			faces, sum = append(faces, f), sum+f
+		}
+		term := rules.Term{Value: sum, Source: g.source() + " " + strconv.Itoa(n) + "d" + strconv.Itoa(sides), Rule: s.rs.Spell.Cite}
+		if err := d.emit(Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: g.Spell, Dice: faces, Amount: sum, Type: typ,
+			Crit: crit, Magical: true, Explain: []rules.Term{term}}); err != nil {
+			return dealt, err
+		}
+		d.events[len(d.events)-1].Dealt = s.last.Dealt
+		dealt += s.last.Dealt
+	}
+	return dealt, nil
 }
 
 // grantDuration is the node's duration counted on the caster's turns, or

@@ -192,3 +192,40 @@ func TestGrantDuration(t *testing.T) {
 		t.Errorf("after a minute: %v", s.Get("ana").Grants)
 	}
 }
+
+func TestGrantDamageBonus(t *testing.T) {
+	s := grantField(t)
+	s.spells = map[string]*content.Spell{
+		// Hunter's Mark as the converter's hand trees give it: 1d6 force
+		// from the caster on attacks against the target.
+		"hunters-mark": {Ref: content.Ref{ID: "hunters-mark"}, Level: 1, Casting: content.Casting{Unit: "bonus"},
+			Range: content.Distance{Kind: "feet", Feet: 90}, Duration: content.Duration{Unit: "hour", Amount: 1}, Concentration: true,
+			Effects: []content.Effect{{Kind: content.KindGrant, Grant: "damage-bonus", On: "attacks-against", Value: "1d6", Type: "force"}}},
+		// Divine Favor: 1d4 radiant on the caster's weapon attacks.
+		"divine-favor": {Ref: content.Ref{ID: "divine-favor"}, Level: 1, Casting: content.Casting{Unit: "bonus"},
+			Range: content.Distance{Kind: "self"}, Duration: content.Duration{Unit: "minute", Amount: 1},
+			Effects: []content.Effect{{Kind: content.KindGrant, Grant: "damage-bonus", On: "weapon", Value: "1d4[radiant]"}}},
+	}
+	if err := s.Get("ana").SetSlots(map[int]int{1: 2}, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	do(t, s, Command{Kind: EndTurn, By: "mira"})
+	do(t, s, Command{Kind: CastCmd, By: "ana", Spell: "hunters-mark", Targets: []string{"gob"}})
+	// 15 + 5 hits; 1d8+3 (4) slashing, then Hunter's Mark's 1d6 (5) force.
+	events := do(t, s, Command{Kind: AttackCmd, By: "ana", Target: "gob", Attack: "longsword"}, 15, 4, 5)
+	if g := s.Get("gob"); g.HP != 28 {
+		t.Fatalf("after a hit under Hunter's Mark: gob %d HP, want 28 (%v)", g.HP, events)
+	}
+	if e := events[len(events)-1]; e.Kind != Damaged || e.Type != "force" || e.Attack != "hunters-mark" {
+		t.Errorf("the mark's damage: %+v", e)
+	}
+	for _, id := range []string{"ana", "gob", "mira"} {
+		do(t, s, Command{Kind: EndTurn, By: id})
+	}
+	do(t, s, Command{Kind: CastCmd, By: "ana", Spell: "divine-favor"})
+	// 1d8+3 (4), Divine Favor's 1d4 radiant (2), the mark's 1d6 (6).
+	do(t, s, Command{Kind: AttackCmd, By: "ana", Target: "gob", Attack: "longsword"}, 15, 4, 2, 6)
+	if g := s.Get("gob"); g.HP != 13 {
+		t.Errorf("after a hit under Divine Favor and Hunter's Mark: gob %d HP, want 13", g.HP)
+	}
+}
