@@ -232,7 +232,9 @@ func applyDamage(s *State, e Event) error {
 	if err != nil {
 		return err
 	}
-	res, err := s.rs.Damage(t.Creature, rules.Damage{Amount: e.Amount, Type: e.Type, Crit: e.Crit, Magical: e.Magical})
+	d := rules.Damage{Amount: e.Amount, Type: e.Type, Crit: e.Crit, Magical: e.Magical}
+	d.ResistBy, d.ImmuneBy = s.grantDefense(t, e.Type) // grant.go: Stoneskin, Protection from Energy
+	res, err := s.rs.Damage(t.Creature, d)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrBadEvent, err)
 	}

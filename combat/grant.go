@@ -40,7 +40,7 @@ func (g Grant) source() string { return concentrationSource(g.Spell, g.By) }
 // grants are the grant kinds the engine applies; the others (speed,
 // resist...) are recorded on the creature and applied nowhere yet.
 var grantKinds = map[string]bool{"ac": true, "ac-base": true, "attack-bonus": true, "save-bonus": true, "advantage": true, "disadvantage": true,
-	"speed": true, "damage-bonus": true}
+	"speed": true, "damage-bonus": true, "resist": true, "immune": true}
 
 // grant gives t a grant node of the spell being cast, for the node's
 // duration or else the spell's.
@@ -58,8 +58,11 @@ func (k *casting) grant(e *content.Effect, t *Combatant) error {
 	}
 	dur := k.grantDuration(e)
 	value := e.Value
-	if e.Grant == "damage-bonus" && e.Type != "" && !strings.Contains(value, "[") {
+	switch {
+	case e.Grant == "damage-bonus" && e.Type != "" && !strings.Contains(value, "["):
 		value += "[" + e.Type + "]"
+	case (e.Grant == "resist" || e.Grant == "immune") && value == "":
+		value = e.Type
 	}
 	return k.d.emit(Event{Kind: Granted, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Grant, Option: e.On,
 		Reason: value, Uses: e.Ends, Duration: &dur})
@@ -300,6 +303,23 @@ func (s *State) AC(t *Combatant) int {
 	ac, _ := s.rs.Defense(t.Creature)
 	ac, _ = s.grantAC(t, ac)
 	return ac
+}
+
+// grantDefense names the grants that give t resistance and immunity to
+// damage of type typ ("" for none): Stoneskin, Protection from Energy.
+func (s *State) grantDefense(t *Combatant, typ string) (resist, immune string) {
+	for _, g := range t.Grants {
+		if g.Value != typ && g.Value != "all" {
+			continue
+		}
+		switch {
+		case g.Kind == "resist" && resist == "":
+			resist = g.source()
+		case g.Kind == "immune" && immune == "":
+			immune = g.source()
+		}
+	}
+	return resist, immune
 }
 
 // grantSpeed is c's walking speed sp after its speed grants: added (+10,

@@ -103,3 +103,31 @@ func FuzzParseBonusDie(f *testing.F) {
 		}
 	})
 }
+
+func TestDamageResistBy(t *testing.T) {
+	rs, err := Get("srd-5.2.1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name           string
+		resist, immune string
+		want           int
+		wantSource     string
+	}{
+		{"none", "", "", 9, ""},
+		{"resistance from a spell", "stoneskin (druid)", "", 4, "resistance (stoneskin (druid))"},
+		{"immunity from a spell", "", "ward (cleric)", 0, "immunity to fire (ward (cleric))"},
+	} {
+		c := NewCreature("c")
+		c.HP, c.MaxHP = 20, 20
+		res, err := rs.Damage(c, Damage{Amount: 9, Type: "fire", ResistBy: tc.resist, ImmuneBy: tc.immune})
+		if err != nil {
+			t.Fatal(err)
+		}
+		last := res.Explain[len(res.Explain)-1].Source
+		if res.Dealt != tc.want || (tc.wantSource != "" && last != tc.wantSource) {
+			t.Errorf("%s: dealt %d (%s), want %d (%s)", tc.name, res.Dealt, last, tc.want, tc.wantSource)
+		}
+	}
+}

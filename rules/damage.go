@@ -24,6 +24,10 @@ type Damage struct {
 	// FromRole is the group role of the one dealing it ("healer",
 	// "damage"), which can end a condition (5efp's Taunted).
 	FromRole string
+	// ResistBy and ImmuneBy name a source beyond the creature's own traits
+	// that gives it resistance or immunity to this damage (a spell:
+	// Stoneskin), "" for none.
+	ResistBy, ImmuneBy string
 }
 
 // DamageResult says what damage did.
@@ -61,19 +65,27 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	res.Explain = append(res.Explain, Term{d.Amount, "rolled", rs.cites.damage})
 	res.Explain = append(res.Explain, d.Adjust...)
 	x := max(0, Sum(res.Explain)) // SRD 5.2.1, Damage Rolls: penalties stop at 0
-	resist := c.Resist[typ] || c.Resist["all"]
+	resist := c.Resist[typ] || c.Resist["all"] || d.ResistBy != ""
 	var buf [16]*Condition
 	for _, cond := range c.activeDefs(rs, buf[:0]) {
 		resist = resist || cond.ResistAll || (cond.ResistNonmagical && !d.Magical)
 	}
 	switch {
-	case typ != "" && c.Immune[typ]:
-		res.Explain = append(res.Explain, Term{-x, "immunity to " + typ, rs.cites.immunity})
+	case typ != "" && (c.Immune[typ] || d.ImmuneBy != ""):
+		src := "immunity to " + typ
+		if !c.Immune[typ] {
+			src += " (" + d.ImmuneBy + ")"
+		}
+		res.Explain = append(res.Explain, Term{-x, src, rs.cites.immunity})
 		x = 0
 	default:
 		if resist {
 			h := x / 2
-			res.Explain = append(res.Explain, Term{h - x, "resistance", rs.cites.resistance})
+			src := "resistance"
+			if d.ResistBy != "" && !c.Resist[typ] && !c.Resist["all"] {
+				src += " (" + d.ResistBy + ")"
+			}
+			res.Explain = append(res.Explain, Term{h - x, src, rs.cites.resistance})
 			x = h
 		}
 		if typ != "" && c.Vulnerable[typ] {
