@@ -40,7 +40,7 @@ func (g Grant) source() string { return concentrationSource(g.Spell, g.By) }
 // grants are the grant kinds the engine applies; the others (speed,
 // resist...) are recorded on the creature and applied nowhere yet.
 var grantKinds = map[string]bool{"ac": true, "ac-base": true, "attack-bonus": true, "save-bonus": true, "advantage": true, "disadvantage": true,
-	"speed": true, "damage-bonus": true, "resist": true, "immune": true}
+	"speed": true, "damage-bonus": true, "resist": true, "immune": true, "condition-immune": true}
 
 // grant gives t a grant node of the spell being cast, for the node's
 // duration or else the spell's.
@@ -63,6 +63,8 @@ func (k *casting) grant(e *content.Effect, t *Combatant) error {
 		value += "[" + e.Type + "]"
 	case (e.Grant == "resist" || e.Grant == "immune") && value == "":
 		value = e.Type
+	case e.Grant == "condition-immune" && value == "":
+		value = e.Condition
 	}
 	return k.d.emit(Event{Kind: Granted, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Grant, Option: e.On,
 		Reason: value, Uses: e.Ends, Duration: &dur})
@@ -320,6 +322,12 @@ func (s *State) grantDefense(t *Combatant, typ string) (resist, immune string) {
 		}
 	}
 	return resist, immune
+}
+
+// grantedImmunity reports whether a grant makes c immune to the condition
+// name (Heroism: frightened).
+func (c *Combatant) grantedImmunity(name string) bool {
+	return slices.ContainsFunc(c.Grants, func(g Grant) bool { return g.Kind == "condition-immune" && g.Value == name })
 }
 
 // grantSpeed is c's walking speed sp after its speed grants: added (+10,

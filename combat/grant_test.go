@@ -229,3 +229,21 @@ func TestGrantDamageBonus(t *testing.T) {
 		t.Errorf("after a hit under Divine Favor and Hunter's Mark: gob %d HP, want 13", g.HP)
 	}
 }
+
+func TestGrantConditionImmune(t *testing.T) {
+	s := grantField(t)
+	s.spells = map[string]*content.Spell{
+		"heroism": {Ref: content.Ref{ID: "heroism"}, Level: 1, Casting: content.Casting{Unit: "action"},
+			Range: content.Distance{Kind: "touch"}, Duration: content.Duration{Unit: "minute", Amount: 1}, Concentration: true,
+			Effects: []content.Effect{{Kind: content.KindGrant, Grant: "condition-immune", Condition: "frightened"}}},
+		"scare": {Ref: content.Ref{ID: "scare"}, Level: 1, Casting: content.Casting{Unit: "action"},
+			Range: content.Distance{Kind: "feet", Feet: 30}, Duration: content.Duration{Unit: "minute", Amount: 1},
+			Effects: []content.Effect{{Kind: content.KindCondition, Condition: "frightened"}}},
+	}
+	do(t, s, Command{Kind: CastCmd, By: "mira", Spell: "heroism", Targets: []string{"ana"}})
+	s.Get("mira").ActionUsed, s.Get("mira").Cast = false, CastTurn{}
+	do(t, s, Command{Kind: CastCmd, By: "mira", Spell: "scare", Targets: []string{"ana"}})
+	if s.Get("ana").Has(s.rs, "frightened") {
+		t.Error("Heroism: ana is frightened")
+	}
+}
