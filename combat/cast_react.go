@@ -120,7 +120,8 @@ func (d *decider) rebuke(t, c *Combatant) error {
 func (d *decider) counter(c *Combatant, sp *content.Spell, level int) (bool, string, error) {
 	s := d.s
 	rule := s.rs.Spell.Counter
-	if rule == nil || sp.Level == 0 || !s.Started {
+	if rule == nil || sp.Level == 0 || !s.Started ||
+		!slices.ContainsFunc(s.Creatures, func(r *Combatant) bool { return len(r.ReactionSpells) > 0 }) {
 		return false, "", nil
 	}
 	cs, err := s.spell("counterspell")
