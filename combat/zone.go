@@ -14,7 +14,7 @@ const (
 	// ZoneMade: Who's spell Action leaves the lasting area Zone.
 	ZoneMade EventKind = "zone"
 	// ZoneHit: Who's lasting area of spell Action acts on Target, for
-	// Reason: cast, enter, turn-start or turn-end.
+	// Reason: cast, enter, turn-start, turn-end or step (Spike Growth).
 	ZoneHit EventKind = "zone_hit"
 )
 
@@ -32,9 +32,15 @@ const kindZone content.Kind = "zone"
 // area to use where the tree has none (Spirit Guardians' 15-ft emanation),
 // or nil for the tree's.
 var zoneSpells = map[string]*content.Effect{
-	"moonbeam": nil, "cloudkill": nil, "incendiary-cloud": nil,
+	"moonbeam": nil, "cloudkill": nil, "incendiary-cloud": nil, "spike-growth": nil,
 	"spirit-guardians": {Kind: content.KindArea, Shape: "emanation", Size: 15},
 }
+
+// zoneSteps are the lasting areas that act on a creature for each 5 ft it
+// moves in them, and at no other time (Spike Growth: SRD 5.2.1, Spells,
+// Spike Growth; SRD 5.1, Spells, Spike Growth), the same in both
+// rulesets.
+var zoneSteps = map[string]bool{"spike-growth": true}
 
 // Zone is a lasting area of a spell: where it is, the caster's numbers
 // when it was cast, how long it lasts on the caster's turns (Left 0: until
@@ -93,7 +99,7 @@ func (k *casting) makeZone(area *content.Effect) error {
 	if err := d.emit(Event{Kind: ZoneMade, Who: k.c.ID, Action: k.sp.ID, Zone: z}); err != nil {
 		return err
 	}
-	if !s.rs.Spell.Zone.Cast {
+	if !s.rs.Spell.Zone.Cast || zoneSteps[k.sp.ID] {
 		return nil
 	}
 	for _, t := range s.zoneCreatures(s.zone(k.c.ID, k.sp.ID), area) {
@@ -173,7 +179,7 @@ func (d *decider) zoneHit(by, spell string, t *Combatant, why string) error {
 	if z == nil || t.Dead {
 		return nil
 	}
-	if z.Stamp == s.turnStamp() && slices.Contains(z.Done, t.ID) && (s.rs.Spell.Zone.OncePerTurn || why == "enter") {
+	if why != "step" && z.Stamp == s.turnStamp() && slices.Contains(z.Done, t.ID) && (s.rs.Spell.Zone.OncePerTurn || why == "enter") {
 		return nil
 	}
 	sp, err := s.spell(spell)
@@ -208,6 +214,9 @@ func (d *decider) zonesTurn(whose string, at rules.TurnPoint) error {
 		why = "turn-end"
 	}
 	for _, z := range slices.Clone(s.Zones) {
+		if zoneSteps[z.Spell] {
+			continue
+		}
 		t := s.Get(whose)
 		if t == nil || t.Dead || s.Over {
 			return nil
@@ -244,6 +253,19 @@ func (d *decider) zonesMoved(c *Combatant, from Point, path []Point) error {
 		}
 		area := zoneArea(sp)
 		if area == nil {
+			continue
+		}
+		if zoneSteps[z.Spell] { // each 5 ft moved in it: each step that ends on one of its squares (decision)
+			for _, p := range path {
+				if c = s.Get(c.ID); c == nil || c.Dead || s.Over {
+					return nil
+				}
+				if s.inZone(&z, area, c, p, Point{}, false) {
+					if err := d.zoneHit(z.By, z.Spell, c, "step"); err != nil {
+						return err
+					}
+				}
+			}
 			continue
 		}
 		if z.Self && z.By == c.ID {
