@@ -136,6 +136,9 @@ func (c *Character) derive() {
 	}
 	c.attacks(pb)
 	c.spellcasting()
+	if b := sh.Spellbook; b != nil {
+		c.values["spellbook.copy-cost"], c.values["spellbook.copy-hours"] = b.CopyCost, b.CopyHours
+	}
 	c.resources()
 	if capa, err := c.Ruleset.CarryingCapacity(c.base()); err == nil {
 		sh.Carry = value(rules.Term{Value: int(capa.Carry), Source: fmt.Sprintf("STR %d, %s", c.scores[rules.STR], c.size), Rule: c.Ruleset.Carry.Cite})
@@ -525,12 +528,16 @@ func (c *Character) spellcasting() {
 		dc, dcTerms := c.Ruleset.SpellSaveDC(cr, a)
 		atk, atkTerms := c.Ruleset.SpellAttackBonus(cr, a)
 		row := e.class.Level(e.spec.Level)
-		_, counted, _ := c.spellCounts(e)
+		lim := c.spellLimits(e)
 		cs := Casting{Class: e.class.ID, Ability: sc.Ability, DC: &Value{dc, dcTerms}, Attack: &Value{atk, atkTerms},
 			Cantrips: row.Cantrips, Known: row.Known, Prepared: row.Prepared,
 			Spells: c.Spec.Spells[e.class.ID], Always: alwaysPrepared(e)}
 		if row.Known == 0 && row.Prepared == 0 && sc.Prepared {
-			cs.Prepared = counted
+			cs.Prepared = lim.spells
+		}
+		if lim.terms != nil {
+			cs.Limit = value(lim.terms...)
+			c.values["spells."+e.class.ID+"."+lim.verb] = cs.Limit
 		}
 		c.Sheet.Spellcasting = append(c.Sheet.Spellcasting, cs)
 		c.values["spells."+e.class.ID+".dc"] = cs.DC

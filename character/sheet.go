@@ -38,6 +38,8 @@ type Sheet struct {
 	// a character without them.
 	Slots []int `json:"slots,omitempty"`
 	Pact  *Pact `json:"pact,omitempty"`
+	// Spellbook is a wizard's spellbook.
+	Spellbook *BookInfo `json:"spellbook,omitempty"`
 
 	Resources []ResourceInfo `json:"resources,omitempty"`
 	Carry     *Value         `json:"carry,omitempty"` // carrying capacity in pounds
@@ -90,10 +92,13 @@ type Casting struct {
 	Ability string `json:"ability"`
 	DC      *Value `json:"dc"`
 	Attack  *Value `json:"attack"`
-	// Cantrips, Known and Prepared are the class table's numbers.
-	Cantrips int `json:"cantrips,omitempty"`
-	Known    int `json:"known,omitempty"`
-	Prepared int `json:"prepared,omitempty"`
+	// Cantrips, Known and Prepared are the class table's numbers (or a
+	// 2014 preparing caster's ability modifier + level); Limit is the
+	// known or prepared number with its terms.
+	Cantrips int    `json:"cantrips,omitempty"`
+	Known    int    `json:"known,omitempty"`
+	Prepared int    `json:"prepared,omitempty"`
+	Limit    *Value `json:"limit,omitempty"`
 	// Spells are those the spec lists; Always those the subclass keeps
 	// prepared.
 	Spells []string `json:"spells,omitempty"`

@@ -50,6 +50,8 @@ type Spec struct {
 	// Spells are the cantrips and spells known or prepared, by class id
 	// (subclass spells are always prepared and not listed).
 	Spells map[string][]string `json:"spells,omitempty"`
+	// Spellbook is a wizard's book, from which it prepares its spells.
+	Spellbook *Spellbook `json:"spellbook,omitempty"`
 	// StartingEquipment takes the class's and background's starting
 	// equipment (into the sheet's inventory and gold).
 	StartingEquipment *Starting `json:"starting_equipment,omitempty"`

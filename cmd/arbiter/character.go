@@ -356,6 +356,12 @@ func printSheet(w io.Writer, c *character.Character) {
 			fmt.Fprintln(w, "  always prepared: "+strings.Join(s.Always, ", "))
 		}
 	}
+	if b := sh.Spellbook; b != nil {
+		fmt.Fprintf(w, "Spellbook (%s, %d free by level): %s\n", b.Class, b.Free, strings.Join(b.Spells, ", "))
+		if len(b.Copied) > 0 {
+			fmt.Fprintf(w, "  copied: %s (%d gp, %d hours)\n", strings.Join(b.Copied, ", "), b.CopyCost.Value, b.CopyHours.Value)
+		}
+	}
 	if len(sh.Slots) > 0 {
 		var sl []string
 		for i, n := range sh.Slots {
