@@ -35,13 +35,6 @@ const (
 	styleTwoWeapon = "two-weapon-fighting"
 )
 
-// masters reports whether a feature gives weapon masteries (2024).
-func (c *Character) masters() bool {
-	return slices.ContainsFunc(c.features, func(f *content.ClassFeature) bool {
-		return f.Masteries > 0 || f.Column == "weapon-mastery"
-	})
-}
-
 // hasStyle reports whether a class feature option or a feat gives a
 // fighting style, and where it is stated.
 func (c *Character) hasStyle(style string) (string, bool) {
@@ -136,6 +129,9 @@ func (c *Character) derive() {
 	}
 	c.attacks(pb)
 	c.spellcasting()
+	if m := sh.Masteries; m != nil {
+		c.values["masteries"] = m.Max
+	}
 	if b := sh.Spellbook; b != nil {
 		c.values["spellbook.copy-cost"], c.values["spellbook.copy-hours"] = b.CopyCost, b.CopyHours
 	}
@@ -472,7 +468,7 @@ func (c *Character) attacks(pb int) {
 		}
 		at := Attack{ID: w.ID, Name: w.Name, Ability: ab.String(), ToHit: value(toHit...), Damage: value(dmg...),
 			DamageType: w.DamageType, Properties: w.Properties, Mastery: w.Mastery}
-		at.Dice = withMod(w.Damage, at.Damage.Value)
+		at.Dice, at.WeaponDice = withMod(w.Damage, at.Damage.Value), w.Damage
 		if w.Versatile != "" {
 			at.Versatile = withMod(w.Versatile, at.Damage.Value)
 		}
@@ -483,7 +479,7 @@ func (c *Character) attacks(pb int) {
 			}
 			at.OffHand = withMod(w.Damage, off)
 		}
-		if !c.masters() {
+		if !c.masters(w) {
 			at.Mastery = ""
 		}
 		if w.Range > 0 {

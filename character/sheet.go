@@ -32,6 +32,8 @@ type Sheet struct {
 	Skills  map[string]*Value `json:"skills"`
 	Passive map[string]*Value `json:"passive"`
 	Attacks []Attack          `json:"attacks,omitempty"`
+	// Masteries are the weapons chosen for Weapon Mastery (2024).
+	Masteries *MasteryInfo `json:"masteries,omitempty"`
 
 	Spellcasting []Casting `json:"spellcasting,omitempty"`
 	// Slots are the spell slots by level (index 0 is level 1); empty for
@@ -67,13 +69,15 @@ type Sheet struct {
 
 // Attack is one weapon attack.
 type Attack struct {
-	ID        string `json:"id"`
-	Name      string `json:"name"`
-	Ability   string `json:"ability"`
-	ToHit     *Value `json:"to_hit"`
-	Damage    *Value `json:"damage"` // the modifier added to the dice
-	Dice      string `json:"dice"`   // the damage as a dice expression: 1d8+3
-	Versatile string `json:"versatile,omitempty"`
+	ID      string `json:"id"`
+	Name    string `json:"name"`
+	Ability string `json:"ability"`
+	ToHit   *Value `json:"to_hit"`
+	Damage  *Value `json:"damage"` // the modifier added to the dice
+	Dice    string `json:"dice"`   // the damage as a dice expression: 1d8+3
+	// WeaponDice are the weapon's own damage dice: 1d8.
+	WeaponDice string `json:"weapon_dice"`
+	Versatile  string `json:"versatile,omitempty"`
 	// OffHand is the damage of a Light weapon's extra attack with the
 	// other hand: no ability modifier unless it is negative or the
 	// Two-Weapon Fighting style adds it.
@@ -81,9 +85,11 @@ type Attack struct {
 	DamageType string   `json:"damage_type,omitempty"`
 	Range      []int    `json:"range,omitempty"` // normal and long range (ranged or thrown)
 	Properties []string `json:"properties,omitempty"`
-	// Mastery is the weapon's mastery property, when the character's
-	// Weapon Mastery feature can use it (2024).
+	// Mastery is the weapon's mastery property, when the weapon is one
+	// the character chose for Weapon Mastery (2024).
 	Mastery string `json:"mastery,omitempty"`
+	// Magical is true for a magic weapon.
+	Magical bool `json:"magical,omitempty"`
 }
 
 // Casting is one class's spellcasting numbers.

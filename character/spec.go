@@ -52,6 +52,9 @@ type Spec struct {
 	Spells map[string][]string `json:"spells,omitempty"`
 	// Spellbook is a wizard's book, from which it prepares its spells.
 	Spellbook *Spellbook `json:"spellbook,omitempty"`
+	// Masteries are the kinds of weapons (ids) whose mastery properties a
+	// 2024 Weapon Mastery feature lets the character use.
+	Masteries []string `json:"masteries,omitempty"`
 	// StartingEquipment takes the class's and background's starting
 	// equipment (into the sheet's inventory and gold).
 	StartingEquipment *Starting `json:"starting_equipment,omitempty"`

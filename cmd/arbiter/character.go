@@ -196,10 +196,11 @@ func newCharacterRest(e *env) *cobra.Command {
 	var spend int
 	var out string
 	var seed uint64
+	var masteries []string
 	cmd := &cobra.Command{
 		Use:     "rest FILE short|long",
 		Short:   "Take a short rest (spending --dice hit dice) or a long rest, and save the character",
-		Example: "  arbiter character rest hero.yaml short --dice 2\n  arbiter character rest hero.yaml long",
+		Example: "  arbiter character rest hero.yaml short --dice 2\n  arbiter character rest hero.yaml long\n  arbiter character rest hero.yaml long --masteries longsword,greataxe,dagger",
 		Args:    cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			c, err := loadCharacter(args[0])
@@ -216,6 +217,9 @@ func newCharacterRest(e *env) *cobra.Command {
 				res, err = c.ShortRest(spend, r)
 			case "long":
 				res, err = c.LongRest()
+				if err == nil && cmd.Flags().Changed("masteries") {
+					c, err = c.Retrain(masteries)
+				}
 			default:
 				return usageError("rest %q: want short or long", args[1])
 			}
@@ -234,6 +238,7 @@ func newCharacterRest(e *env) *cobra.Command {
 		},
 	}
 	cmd.Flags().IntVar(&spend, "dice", 0, "hit dice to spend on a short rest, largest first")
+	cmd.Flags().StringSliceVar(&masteries, "masteries", nil, "after a long rest: the weapons chosen for Weapon Mastery (as many changed as the feature allows)")
 	cmd.Flags().StringVar(&out, "out", "", "where to write the character (default: FILE; - for standard output)")
 	cmd.Flags().Uint64Var(&seed, "seed", 0, "seed the roller, for repeatable hit dice")
 	return cmd
@@ -334,8 +339,18 @@ func printSheet(w io.Writer, c *character.Character) {
 			if len(a.Range) == 2 {
 				s += fmt.Sprintf(", range %d/%d", a.Range[0], a.Range[1])
 			}
+			if a.Mastery != "" {
+				s += ", mastery " + a.Mastery
+			}
 			fmt.Fprintln(w, s)
 		}
+	}
+	if m := sh.Masteries; m != nil {
+		change := "all"
+		if m.Changes >= 0 {
+			change = fmt.Sprint(m.Changes)
+		}
+		fmt.Fprintf(w, "Weapon mastery (%d of %d; a long rest changes %s): %s\n", len(m.Weapons), m.Max.Value, change, strings.Join(m.Weapons, ", "))
 	}
 	for _, s := range sh.Spellcasting {
 		fmt.Fprintf(w, "Spellcasting (%s, %s): save DC %d, attack %+d", s.Class, strings.ToUpper(s.Ability), s.DC.Value, s.Attack.Value)
