@@ -28,6 +28,11 @@ type Character struct {
 	armor      *content.Armor
 	shield     *content.Armor
 	weapons    []*content.Weapon
+	// worn are the magic items whose bonuses apply; armorItem and
+	// shieldItem the magic armor and shield among them.
+	worn       []worn
+	armorItem  *content.MagicItem
+	shieldItem *content.MagicItem
 	hpRolled   bool
 
 	// Sheet holds every derived number; values lists them by path.

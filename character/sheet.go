@@ -52,6 +52,8 @@ type Sheet struct {
 	Features      []string  `json:"features"`
 	Feats         []string  `json:"feats,omitempty"`
 	Equipment     Equipment `json:"equipment,omitzero"`
+	// MagicItems are the magic items worn or wielded.
+	MagicItems []MagicInfo `json:"magic_items,omitempty"`
 	// Inventory and Gold are the starting equipment taken.
 	Inventory []content.Item `json:"inventory,omitempty"`
 	Gold      int            `json:"gold,omitempty"`

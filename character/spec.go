@@ -59,6 +59,8 @@ type Spec struct {
 	// equipment (into the sheet's inventory and gold).
 	StartingEquipment *Starting `json:"starting_equipment,omitempty"`
 	Equipment         Equipment `json:"equipment,omitzero"`
+	// MagicItems are the magic items worn or wielded, attuned or not.
+	MagicItems []MagicItem `json:"magic_items,omitempty"`
 	// HP is fixed (the average, the default) or rolled (the rolls are in
 	// ClassLevels.HPRolls).
 	HP string `json:"hp,omitempty"`

@@ -345,6 +345,23 @@ func printSheet(w io.Writer, c *character.Character) {
 			fmt.Fprintln(w, s)
 		}
 	}
+	if len(sh.MagicItems) > 0 {
+		var ms []string
+		for _, m := range sh.MagicItems {
+			x := m.Name
+			if m.Base != "" && m.Base != m.Item {
+				x += " (" + m.Base + ")"
+			}
+			if m.Attuned {
+				x += ", attuned"
+			}
+			if m.Note != "" {
+				x += ": " + m.Note
+			}
+			ms = append(ms, x)
+		}
+		fmt.Fprintln(w, "Magic items: "+strings.Join(ms, "; "))
+	}
 	if m := sh.Masteries; m != nil {
 		change := "all"
 		if m.Changes >= 0 {
