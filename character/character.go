@@ -34,6 +34,8 @@ type Character struct {
 	armorItem  *content.MagicItem
 	shieldItem *content.MagicItem
 	hpRolled   bool
+	// encumbrance is the encumbrance level the load reaches, or nil.
+	encumbrance *rules.EncumbranceLevel
 
 	// Sheet holds every derived number; values lists them by path.
 	Sheet  Sheet

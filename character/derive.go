@@ -141,6 +141,15 @@ func (c *Character) derive() {
 		sh.Carry = value(rules.Term{Value: int(capa.Carry), Source: fmt.Sprintf("STR %d, %s", c.scores[rules.STR], c.size), Rule: c.Ruleset.Carry.Cite})
 		c.values["carry.capacity"] = sh.Carry
 	}
+	if l := sh.Load; l != nil {
+		c.values["carry.load"] = l.Weight
+		if l.Max != nil {
+			c.values["carry.max"] = l.Max
+		}
+	}
+	if l := c.encumbrance; l != nil && len(l.Effects) > 0 {
+		sh.Notes = append(sh.Notes, fmt.Sprintf("%s: disadvantage on STR, DEX and CON checks and saves and on attack rolls (%s)", l.Name, c.Ruleset.Carry.Cite))
+	}
 	sh.Proficiencies = slices.Sorted(maps.Keys(c.prof))
 	sh.Expertise = slices.Sorted(maps.Keys(c.expertise))
 	sh.Languages = c.languages
@@ -295,6 +304,9 @@ func (c *Character) speed() *Value {
 	}
 	if heavy && c.armor.StrMin > c.scores[rules.STR] {
 		terms = append(terms, rules.Term{Value: -10, Source: fmt.Sprintf("%s needs STR %d", c.armor.Name, c.armor.StrMin), Rule: c.armor.Cite})
+	}
+	if t, ok := c.encumbranceTerm(); ok {
+		terms = append(terms, t)
 	}
 	return value(terms...)
 }

@@ -54,9 +54,15 @@ type Sheet struct {
 	Equipment     Equipment `json:"equipment,omitzero"`
 	// MagicItems are the magic items worn or wielded.
 	MagicItems []MagicInfo `json:"magic_items,omitempty"`
-	// Inventory and Gold are the starting equipment taken.
+	// Inventory and Gold are the starting equipment taken and bought.
 	Inventory []content.Item `json:"inventory,omitempty"`
 	Gold      int            `json:"gold,omitempty"`
+	Silver    int            `json:"silver,omitempty"`
+	Copper    int            `json:"copper,omitempty"`
+	// Spent is what buying starting equipment cost, in copper pieces.
+	Spent *Value `json:"spent,omitempty"`
+	// Load is what the character carries and its encumbrance.
+	Load *Load `json:"load,omitempty"`
 	// Resist are damage types the character resists; Advantage the rolls
 	// its features give advantage on (keywords of docs/content.md).
 	Resist     []string `json:"resist,omitempty"`

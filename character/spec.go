@@ -61,6 +61,9 @@ type Spec struct {
 	Equipment         Equipment `json:"equipment,omitzero"`
 	// MagicItems are the magic items worn or wielded, attuned or not.
 	MagicItems []MagicItem `json:"magic_items,omitempty"`
+	// VariantEncumbrance plays the 2014 variant: encumbered over 5 × STR,
+	// heavily over 10 × STR.
+	VariantEncumbrance bool `json:"variant_encumbrance,omitempty"`
 	// HP is fixed (the average, the default) or rolled (the rolls are in
 	// ClassLevels.HPRolls).
 	HP string `json:"hp,omitempty"`

@@ -428,10 +428,21 @@ func printSheet(w io.Writer, c *character.Character) {
 				inv = append(inv, it.ID)
 			}
 		}
-		fmt.Fprintf(w, "Inventory: %s; %d gp\n", strings.Join(inv, ", "), sh.Gold)
+		fmt.Fprintf(w, "Inventory: %s; %d gp", strings.Join(inv, ", "), sh.Gold)
+		if sh.Silver > 0 || sh.Copper > 0 {
+			fmt.Fprintf(w, " %d sp %d cp", sh.Silver, sh.Copper)
+		}
+		fmt.Fprintln(w)
 	}
 	if sh.Carry != nil {
-		fmt.Fprintf(w, "Carrying capacity: %d lb.\n", sh.Carry.Value)
+		fmt.Fprintf(w, "Carrying capacity: %d lb.", sh.Carry.Value)
+		if l := sh.Load; l != nil {
+			fmt.Fprintf(w, " Load: %g lb.", l.Exact)
+			if l.Encumbrance != "" {
+				fmt.Fprintf(w, " (%s)", l.Encumbrance)
+			}
+		}
+		fmt.Fprintln(w)
 	}
 	if len(sh.State.Conditions) > 0 || sh.State.Exhaustion > 0 {
 		fmt.Fprintf(w, "Conditions: %s; exhaustion %d\n", strings.Join(sh.State.Conditions, ", "), sh.State.Exhaustion)
