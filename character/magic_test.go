@@ -97,3 +97,31 @@ func TestHeadband(t *testing.T) {
 		}
 	}
 }
+
+// TestFeatSources: a 2024 soldier's origin feat comes from its background,
+// a fighting style feat from the Fighting Style feature, an improvement's
+// feat from its class level.
+func TestFeatSources(t *testing.T) {
+	spec, cat := casterSpec(t, "srd-5.2.1", "fighter", 4)
+	spec.Background = "soldier"
+	spec.Feats = []string{"defense"}
+	spec.Improvements = []Improvement{{Class: "fighter", Level: 4, Feat: "grappler", Increases: map[string]int{"str": 1}}}
+	c, err := Build(spec, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []FeatSource{
+		{ID: "savage-attacker", From: "background Soldier (origin feat)", Rule: "SRD 5.2.1, Character Origins, Soldier"},
+		{ID: "defense", From: "Fighting Style (fighter 1)", Rule: "SRD 5.2.1, Classes, Fighter, Fighting Style"},
+		{ID: "grappler", From: "Ability Score Improvement (fighter 4)"},
+	}
+	got := c.Sheet.FeatSources
+	if len(got) != len(want) {
+		t.Fatalf("feat sources %+v, want %d", got, len(want))
+	}
+	for i, w := range want {
+		if got[i].ID != w.ID || got[i].From != w.From || w.Rule != "" && got[i].Rule != w.Rule {
+			t.Errorf("feat %d: %+v, want %+v", i, got[i], w)
+		}
+	}
+}

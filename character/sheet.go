@@ -51,6 +51,8 @@ type Sheet struct {
 	Languages     []string  `json:"languages,omitempty"`
 	Features      []string  `json:"features"`
 	Feats         []string  `json:"feats,omitempty"`
+	// FeatSources say where each feat came from, in the order of Feats.
+	FeatSources []FeatSource `json:"feat_sources,omitempty"`
 	Equipment     Equipment `json:"equipment,omitzero"`
 	// MagicItems are the magic items worn or wielded.
 	MagicItems []MagicInfo `json:"magic_items,omitempty"`
@@ -73,6 +75,16 @@ type Sheet struct {
 	Notes   []string `json:"notes,omitempty"`
 
 	State State `json:"state"`
+}
+
+// FeatSource is a feat with where it came from: a 2024 background's
+// origin feat, an Ability Score Improvement, or the spec's choice.
+type FeatSource struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	Type string `json:"type,omitempty"` // origin, general, fighting-style, epic-boon
+	From string `json:"from"`
+	Rule string `json:"rule"`
 }
 
 // Attack is one weapon attack.

@@ -455,8 +455,12 @@ func printSheet(w io.Writer, c *character.Character) {
 		fmt.Fprintln(w, "Languages: "+strings.Join(sh.Languages, ", "))
 	}
 	fmt.Fprintln(w, "Features: "+strings.Join(sh.Features, ", "))
-	if len(sh.Feats) > 0 {
-		fmt.Fprintln(w, "Feats: "+strings.Join(sh.Feats, ", "))
+	if len(sh.FeatSources) > 0 {
+		var fs []string
+		for _, f := range sh.FeatSources {
+			fs = append(fs, f.ID+" ("+f.From+")")
+		}
+		fmt.Fprintln(w, "Feats: "+strings.Join(fs, ", "))
 	}
 	for _, p := range sh.Pending {
 		fmt.Fprintln(w, "To choose: "+p)
