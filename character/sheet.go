@@ -46,14 +46,14 @@ type Sheet struct {
 	Resources []ResourceInfo `json:"resources,omitempty"`
 	Carry     *Value         `json:"carry,omitempty"` // carrying capacity in pounds
 
-	Proficiencies []string  `json:"proficiencies"`
-	Expertise     []string  `json:"expertise,omitempty"`
-	Languages     []string  `json:"languages,omitempty"`
-	Features      []string  `json:"features"`
-	Feats         []string  `json:"feats,omitempty"`
+	Proficiencies []string `json:"proficiencies"`
+	Expertise     []string `json:"expertise,omitempty"`
+	Languages     []string `json:"languages,omitempty"`
+	Features      []string `json:"features"`
+	Feats         []string `json:"feats,omitempty"`
 	// FeatSources say where each feat came from, in the order of Feats.
 	FeatSources []FeatSource `json:"feat_sources,omitempty"`
-	Equipment     Equipment `json:"equipment,omitzero"`
+	Equipment   Equipment    `json:"equipment,omitzero"`
 	// MagicItems are the magic items worn or wielded.
 	MagicItems []MagicInfo `json:"magic_items,omitempty"`
 	// Inventory and Gold are the starting equipment taken and bought.
