@@ -2,7 +2,10 @@ package scenario
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/arbiter-rpg/arbiter/character"
 	"github.com/arbiter-rpg/arbiter/combat"
@@ -16,11 +19,7 @@ import (
 // The sheet's weapon attacks (with their chosen masteries) become the
 // combatant's attacks.
 func (r *runner) characterCreature(spec CreatureSpec) (*rules.Creature, error) {
-	raw, err := yaml.Marshal(spec.Character)
-	if err != nil {
-		return nil, fmt.Errorf("creature %s: character: %w", spec.ID, err)
-	}
-	j, err := yaml.YAMLToJSON(raw)
+	j, err := r.characterJSON(spec.Character)
 	if err != nil {
 		return nil, fmt.Errorf("creature %s: character: %w", spec.ID, err)
 	}
@@ -30,6 +29,9 @@ func (r *runner) characterCreature(spec CreatureSpec) (*rules.Creature, error) {
 	}
 	if s.Ruleset == "" {
 		s.Ruleset = r.f.Ruleset
+	}
+	if s.Ruleset != r.f.Ruleset {
+		return nil, fmt.Errorf("creature %s: the character is of %s, the file of %s", spec.ID, s.Ruleset, r.f.Ruleset)
 	}
 	if s.Name == "" {
 		s.Name = spec.ID
@@ -49,6 +51,38 @@ func (r *runner) characterCreature(spec CreatureSpec) (*rules.Creature, error) {
 	}
 	r.monsters[spec.ID] = &combat.Combatant{Creature: c, Attacks: CharacterAttacks(ch.Sheet.Attacks)}
 	return c, nil
+}
+
+// characterJSON reads a `character:` value as a spec in JSON: an inline
+// spec, or the path of a spec file (YAML, or JSON by its .json extension),
+// relative to the scenario or encounter file.
+func (r *runner) characterJSON(v any) ([]byte, error) {
+	path, ok := v.(string)
+	if !ok {
+		raw, err := yaml.Marshal(v)
+		if err != nil {
+			return nil, err
+		}
+		return yaml.YAMLToJSON(raw)
+	}
+	if path == "" {
+		return nil, fmt.Errorf("an empty path")
+	}
+	if !filepath.IsAbs(path) && r.f.Path != "" {
+		path = filepath.Join(filepath.Dir(r.f.Path), path)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if strings.EqualFold(filepath.Ext(path), ".json") {
+		return data, nil
+	}
+	j, err := yaml.YAMLToJSON(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return j, nil
 }
 
 // CharacterAttacks are a sheet's weapon attacks as combat attacks: by

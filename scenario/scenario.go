@@ -32,14 +32,14 @@ type File struct {
 
 // CreatureSpec sets up one creature.
 type CreatureSpec struct {
-	ID        string         `yaml:"id"`
-	Side      string         `yaml:"side"`
-	At        []int          `yaml:"at"`
-	Stats     *Stats         `yaml:"stats"`
-	Monster   any            `yaml:"monster"`   // a catalog monster id, or true for an ad-hoc monster
-	HP        any            `yaml:"hp"`        // a catalog monster's hit points: average (default) or roll
-	Dice      []int          `yaml:"dice"`      // faces for hp: roll
-	Character map[string]any `yaml:"character"` // a character spec (docs/characters.md)
+	ID        string `yaml:"id"`
+	Side      string `yaml:"side"`
+	At        []int  `yaml:"at"`
+	Stats     *Stats `yaml:"stats"`
+	Monster   any    `yaml:"monster"`   // a catalog monster id, or true for an ad-hoc monster
+	HP        any    `yaml:"hp"`        // a catalog monster's hit points: average (default) or roll
+	Dice      []int  `yaml:"dice"`      // faces for hp: roll
+	Character any    `yaml:"character"` // a character spec (docs/characters.md), inline or a file's path
 }
 
 // Stats are an ad-hoc creature's numbers; every field is optional.
