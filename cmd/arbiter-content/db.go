@@ -494,8 +494,12 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 	shoved := shove(desc, &effects)
 	took := standardActions(desc, &effects)
 	drained := drain(desc, &effects)
+	clauses := riderClauses(desc, &effects)
+	acts := monsterActs(desc, &effects)
 	f.Effects = effects
-	f.Prose = unexplained(desc, explained, func(s string) bool { return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) }) > 0
+	f.Prose = unexplained(desc, explained, func(s string) bool {
+		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s)
+	}) > 0
 	if sc := a.Spellcasting; sc != nil {
 		choose := content.Effect{Kind: content.KindChoose}
 		for _, sp := range sc.Spells {
