@@ -241,7 +241,8 @@ func resolver(m *content.Monster) func(string) (string, bool) {
 		}
 		for _, list := range [][]content.Feature{m.Traits, m.Actions, m.BonusActions, m.Reactions, m.Legendary} {
 			for _, f := range list {
-				if f.ID == id || content.Kebab(f.Name) == id {
+				short, _, _ := strings.Cut(f.Name, " (") // Bite (Bear or Hybrid Form Only)
+				if f.ID == id || content.Kebab(f.Name) == id || content.Kebab(short) == id {
 					return f.ID, true
 				}
 			}
