@@ -126,6 +126,20 @@ func crossCheck(dir string, ms []content.Monster) error {
 				if !ok {
 					continue
 				}
+				if z := reMaxSize.FindStringSubmatch(desc[parent]); z != nil {
+					content.WalkAll(f.Effects, func(x *content.Effect) {
+						if x.Kind == content.KindCondition && x.Condition == "grappled" && x.MaxSize == "" {
+							x.MaxSize = strings.ToLower(z[1]) // Foundry's text looks the size up
+						}
+					})
+				}
+				if e := reEscape.FindStringSubmatch(desc[parent]); e != nil {
+					content.WalkAll(f.Effects, func(x *content.Effect) {
+						if x.Kind == content.KindCondition && x.Condition == "grappled" && x.DC == 0 {
+							x.DC = atoi(e[1]) // a grapple on a failed save: Foundry's text looks the DC up
+						}
+					})
+				}
 				if e := reEscape.FindStringSubmatch(desc[parent]); e != nil {
 					content.WalkAll(f.Effects, func(x *content.Effect) {
 						if x.Kind == content.KindCondition && x.Condition == "grappled" && x.DC == 0 {

@@ -509,7 +509,7 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 	shoved := shove(desc, &effects)
 	took := standardActions(desc, &effects)
 	drained := drain(desc, &effects)
-	clauses := riderClauses(desc, &effects)
+	clauses := riderClauses(desc, f.ID, &effects)
 	acts := monsterActs(desc, &effects)
 	f.Effects = effects
 	f.Prose = unexplained(desc, explained, func(s string) bool {

@@ -570,7 +570,7 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 	shoved := shove(desc, &f.Effects)
 	took := standardActions(desc, &f.Effects)
 	drained := drain(desc, &f.Effects)
-	clauses := riderClauses(desc, &f.Effects)
+	clauses := riderClauses(desc, f.ID, &f.Effects)
 	whole := monsterActs(desc, &f.Effects)
 	f.Prose = unexplained(desc, explained, func(s string) bool {
 		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || whole(s) || again != nil && reAgain.MatchString(s)

@@ -24,7 +24,7 @@ var (
 	reRiderCurse  = regexp.MustCompile(`^until the (curse|poison) ends,\s*`)
 	reRiderDouse  = regexp.MustCompile(`^until a (?:creature|target) takes an action to douse the fire,\s*`)
 	reRiderTime   = regexp.MustCompile(`\s*(?:until the (end|start) of (?:its|the target's|the x's|the [a-z' -]+'s) next turn|for (\d+|one|x) (round|minute|hour)s?)$`)
-	reRiderSplit  = regexp.MustCompile(`;\s*(?:and\s+)?|,\s*(?:and\s+)?(?:(?:it|its|the target|the target's|the creature|the creature's)\s)|\s+and\s+(?:(?:it|its|the target|the target's)\s)?(?:(?:takes|has|is|can't|can|loses)\b)`)
+	reRiderSplit  = regexp.MustCompile(`;\s*(?:and\s+)?|,\s*and\s+the [a-z]+\s|,\s*(?:and\s+)?(?:(?:it|its|the target|the target's|the creature|the creature's)\s)|\s+and\s+(?:(?:it|its|the target|the target's)\s)?(?:(?:takes|has|is|can't|can|loses)\b)`)
 	reRiderSubj   = regexp.MustCompile(`^(?:the target's|the creature's|the target|the creature|its|it|a target|each target)\s+(?:also\s+)?`)
 
 	reClauseCond    = regexp.MustCompile(`^(?:has|is|becomes|be)\s+(?:the\s+)?([a-z]+)(?:\s+and\s+([a-z]+))?(?:\s+conditions?)?$`)
@@ -36,12 +36,15 @@ var (
 	reClauseNoHeal  = regexp.MustCompile(`^can't regain hit points$`)
 	reClauseEvery   = regexp.MustCompile(`^(?:takes|loses) (?:\d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\)|(x)) ?(?:([a-z]+) )?(?:damage|hit points)(?: due to [a-z ]+)? at the (start|end) of each of (its|the x's|the [a-z' -]+'s) turns$`)
 	reClauseRepeat  = regexp.MustCompile(`^(?:repeats|can repeat) the (?:save|saving throw) at the end of each of its turns, ending the effect on itself on a success$`)
+	reClauseSole    = regexp.MustCompile(`^(?:the [a-z' -]+|x) can't (?:constrict|bite|use [a-z ]+ on|make [a-z ]+ attacks against) (?:another target|other targets)$`)
+	reRiderSize     = regexp.MustCompile(`^if the target is a (x|tiny|small|medium|large|huge)(?: or smaller)? creature,\s*`)
+	reRiderEscape   = regexp.MustCompile(`\s*\(escape dc (?:x|\d+)\)|\s+from (?:one of (?:ten|six|two|four) tentacles|both talons)`)
 	reClauseDisadv  = regexp.MustCompile(`^has disadvantage on (strength|dexterity|constitution|intelligence|wisdom|charisma) checks and (strength|dexterity|constitution|intelligence|wisdom|charisma) saving throws$`)
 )
 
 // riderClauses reads the clause sentences of desc into effects and
 // returns the test that explains them.
-func riderClauses(desc string, effects *[]content.Effect) func(string) bool {
+func riderClauses(desc, feature string, effects *[]content.Effect) func(string) bool {
 	done := map[string]bool{}
 	var last *[]content.Effect
 	for _, s := range reSentence.Split(strings.NewReplacer("ft.", "ft", "’", "'").Replace(desc), -1) {
@@ -60,7 +63,7 @@ func riderClauses(desc string, effects *[]content.Effect) func(string) bool {
 			done[s] = true
 			continue
 		}
-		if at := riderSentence(s, desc, effects, last); at != nil {
+		if at := riderSentence(s, desc, feature, effects, last); at != nil {
 			done[s] = true
 			last = at
 		}
@@ -71,9 +74,13 @@ func riderClauses(desc string, effects *[]content.Effect) func(string) bool {
 // riderSentence reads one sentence; it changes effects only when every
 // clause is read, and returns the list it wrote to (nil: not read). last
 // is the list the sentence before wrote to.
-func riderSentence(s, desc string, effects *[]content.Effect, last *[]content.Effect) *[]content.Effect {
+func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]content.Effect) *[]content.Effect {
 	l := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(s), "."))
-	l = strings.ReplaceAll(l, "{suffocating}", "")
+	l = reRiderEscape.ReplaceAllString(l, "")
+	size := ""
+	if m := reRiderSize.FindStringSubmatch(l); m != nil {
+		size, l = m[1], l[len(m[0]):]
+	}
 	failure := strings.HasPrefix(l, "failure") || strings.HasPrefix(l, "on a failed save")
 	for {
 		m := reRiderPrefix.FindString(l)
@@ -171,6 +178,11 @@ func riderSentence(s, desc string, effects *[]content.Effect, last *[]content.Ef
 			add = append(add,
 				content.Effect{Kind: content.KindGrant, Grant: "disadvantage", On: abilityIDs[m[1]] + "-checks"},
 				content.Effect{Kind: content.KindGrant, Grant: "disadvantage", On: abilityIDs[m[2]] + "-saves"})
+		case reClauseSole.MatchString(c):
+			if ends != "grapple" {
+				return nil
+			}
+			add = append(add, content.Effect{Kind: content.KindGrant, Self: true, Grant: "sole-target", On: feature})
 		case reClauseRepeat.MatchString(c):
 			repeat = true
 		case reClauseEvery.MatchString(c):
@@ -206,6 +218,13 @@ func riderSentence(s, desc string, effects *[]content.Effect, last *[]content.Ef
 	if repeat && !setSaveEnds(*effects) {
 		return nil
 	}
+	if dur == nil && while == "" && ends == "" {
+		for _, x := range reSentence.Split(desc, -1) {
+			if m := reAutoSave.FindStringSubmatch(strings.TrimSpace(x)); m != nil {
+				dur = &content.Duration{Unit: strings.ToLower(m[2]), Amount: atoi(m[1])}
+			}
+		}
+	}
 	if while != "" {
 		if w := holder(effects, while); w != nil {
 			at = w
@@ -228,14 +247,20 @@ func riderSentence(s, desc string, effects *[]content.Effect, last *[]content.Ef
 				if e.Duration == nil {
 					e.Duration = dur
 				}
-				if e.Ends == "" && ends != "" {
+				if e.Ends == "" && ends != "" && !(id == "grappled" && ends == "grapple") {
 					e.Ends = ends
 				}
 				if e.While == "" && while != "" && while != id {
 					e.While = while
 				}
+				if id == "grappled" && size != "" && size != "x" {
+					e.MaxSize = size
+				}
 			}
 		})
+		if !found && id == "grappled" {
+			return nil // a grapple the data does not give (its escape DC)
+		}
 		if !found {
 			e := content.Effect{Kind: content.KindCondition, Condition: id}
 			stamp(&e)
@@ -278,12 +303,13 @@ func splitClauses(l string) []string {
 		keep := ""
 		// the subject or verb the separator ate belongs to the next clause
 		if i := strings.LastIndexAny(cut, ";,"); i >= 0 {
-			keep = strings.TrimPrefix(strings.TrimSpace(cut[i+1:]), "and ")
+			keep = cut[i+1:]
 		} else {
-			keep = strings.TrimPrefix(strings.TrimSpace(cut), "and ")
+			keep = cut
 		}
+		keep = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(keep)+" ", "and "))
 		out = append(out, strings.TrimSpace(l[:m[0]]))
-		l = strings.TrimSpace(keep + " " + l[m[1]:])
+		l = strings.TrimSpace(reSpace.ReplaceAllString(keep+" "+l[m[1]:], " "))
 	}
 }
 
