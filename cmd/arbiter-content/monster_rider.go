@@ -15,15 +15,15 @@ import (
 // tree (docs/effects.md).
 
 var (
-	reRiderPrefix = regexp.MustCompile(`^(?:(?:first )?failure:\s*|hit:\s*|on a failed save,\s*|in addition,\s*|if the target is a creature,\s*|x(?: damage)?,\s*(?:and\s+)?|x damage and\s+|failure or success:\s*)`)
-	reRiderUntil  = regexp.MustCompile(`^until the (end|start) of (?:its|the target's|the x's|the [a-z' -]+'s) next turn,\s*`)
-	reRiderWhile  = regexp.MustCompile(`^while (poisoned|grappled|restrained|deafened)(?: in this way)?,\s*`)
+	reRiderPrefix = regexp.MustCompile(`^(?:(?:first )?failure:\s*|hit:\s*|on a failed save,\s*|in addition,\s*|if the target is a creature,\s*|x(?: damage)?,\s*(?:and\s+)?|x damage and\s+|failure or success:\s*|\d+ \(\d+d\d+(?: ?[+-] ?\d+)?\) [a-z]+ damage,?\s*(?:and\s+)?|each creature in that area must succeed on a dc \d+ [a-z]+ saving throw or\s+)`)
+	reRiderUntil  = regexp.MustCompile(`^until the (end|start) of (?:its|the target's|the x's?|the [a-z' -]+'s) next turn,\s*`)
+	reRiderWhile  = regexp.MustCompile(`^while (?:it has the )?(poisoned|grappled|restrained|deafened)(?: condition)?(?: in this way)?,\s*`)
 	reCursedFor   = regexp.MustCompile(`(?i)is cursed for (\d+|one) (hour|minute|day)s?`)
 	reEffectsLast = regexp.MustCompile(`^these effects last for (\d+|one) (minute|round|hour)s?$`)
 	reRiderGrap   = regexp.MustCompile(`^until (?:this|the) grapple ends,\s*|\s*until (?:this|the) grapple ends$`)
-	reRiderCurse  = regexp.MustCompile(`^until the (curse|poison) ends,\s*`)
+	reRiderCurse  = regexp.MustCompile(`^until (?:the|this) (curse|poison) ends,\s*`)
 	reRiderDouse  = regexp.MustCompile(`^until a (?:creature|target) takes an action to douse the fire,\s*`)
-	reRiderTime   = regexp.MustCompile(`\s*(?:until the (end|start) of (?:its|the target's|the x's|the [a-z' -]+'s) next turn|for (\d+|one|x) (round|minute|hour)s?)$`)
+	reRiderTime   = regexp.MustCompile(`\s*(?:until the (end|start) of (?:its|the target's|the x's?|the [a-z' -]+'s) next turn|for (\d+|one|x) (round|minute|hour)s?|until the end of its turn)$`)
 	reRiderSplit  = regexp.MustCompile(`;\s*(?:and\s+)?|,\s*and\s+the [a-z]+\s|,\s*(?:and\s+)?(?:(?:it|its|the target|the target's|the creature|the creature's)\s)|\s+and\s+(?:(?:it|its|the target|the target's)\s)?(?:(?:takes|has|is|can't|can|loses)\b)`)
 	reRiderSubj   = regexp.MustCompile(`^(?:the target's|the creature's|the target|the creature|its|it|a target|each target)\s+(?:also\s+)?`)
 
@@ -39,7 +39,11 @@ var (
 	reClauseSole    = regexp.MustCompile(`^(?:the [a-z' -]+|x) can't (?:constrict|bite|use [a-z ]+ on|make [a-z ]+ attacks against) (?:another target|other targets)$`)
 	reRiderSize     = regexp.MustCompile(`^if the target is a (x|tiny|small|medium|large|huge)(?: or smaller)? creature,\s*`)
 	reRiderEscape   = regexp.MustCompile(`\s*\(escape dc (?:x|\d+)\)|\s+from (?:one of (?:ten|six|two|four) tentacles|both talons)`)
-	reClauseDisadv  = regexp.MustCompile(`^has disadvantage on (strength|dexterity|constitution|intelligence|wisdom|charisma) checks and (strength|dexterity|constitution|intelligence|wisdom|charisma) saving throws$`)
+	reClauseDisadv  = regexp.MustCompile(`^(?:has|have) disadvantage on (.+)$`)
+	reClauseNoTele  = regexp.MustCompile(`^can't teleport$`)
+	reClauseNoBonus = regexp.MustCompile(`^can't take a bonus (?:action )?or reaction$`)
+	reClauseMoveAct = regexp.MustCompile(`^can move or take one action on its turn, not both$`)
+	reClauseHasDmg  = regexp.MustCompile(`^takes \d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\) ([a-z]+) damage$`)
 )
 
 // riderClauses reads the clause sentences of desc into effects and
@@ -81,7 +85,15 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 	if m := reRiderSize.FindStringSubmatch(l); m != nil {
 		size, l = m[1], l[len(m[0]):]
 	}
-	failure := strings.HasPrefix(l, "failure") || strings.HasPrefix(l, "on a failed save")
+	failure := strings.HasPrefix(l, "failure") || strings.HasPrefix(l, "on a failed save") || strings.HasPrefix(l, "each creature in that area must")
+	var named *[]content.Effect // the save the sentence names by DC and ability
+	if m := regexp.MustCompile(`^each creature in that area must succeed on a dc (\d+) ([a-z]+) saving throw`).FindStringSubmatch(l); m != nil {
+		content.WalkAll(*effects, func(e *content.Effect) {
+			if e.Kind == content.KindSave && e.DC == atoi(m[1]) && e.Ability == abilityIDs[m[2]] && len(e.Fail) == 0 && named == nil {
+				named = &e.Fail
+			}
+		})
+	}
 	for {
 		m := reRiderPrefix.FindString(l)
 		if m == "" {
@@ -121,6 +133,9 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 	}
 	if m := reRiderTime.FindStringSubmatchIndex(l); m != nil && dur == nil {
 		dur = conditionTime(l[m[0]:m[1]])
+		if strings.HasSuffix(l, "until the end of its turn") {
+			dur = &content.Duration{Unit: "target-turn-end"} // the turn it is in
+		}
 		if dur == nil {
 			return nil // "for X minutes": a rolled duration
 		}
@@ -136,7 +151,7 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 	var every *content.Effect
 	repeat := false
 	for _, c := range parts {
-		c = reRiderSubj.ReplaceAllString(strings.TrimSpace(c), "")
+		c = reRiderSubj.ReplaceAllString(strings.Trim(c, " ,"), "")
 		var m []string
 		switch {
 		case reClauseCond.MatchString(c):
@@ -174,10 +189,29 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 		case reClauseNoHeal.MatchString(c):
 			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "no-healing"})
 		case reClauseDisadv.MatchString(c):
-			m = reClauseDisadv.FindStringSubmatch(c)
-			add = append(add,
-				content.Effect{Kind: content.KindGrant, Grant: "disadvantage", On: abilityIDs[m[1]] + "-checks"},
-				content.Effect{Kind: content.KindGrant, Grant: "disadvantage", On: abilityIDs[m[2]] + "-saves"})
+			ons := disadvantageOn(reClauseDisadv.FindStringSubmatch(c)[1])
+			if ons == nil {
+				return nil
+			}
+			for _, on := range ons {
+				add = append(add, content.Effect{Kind: content.KindGrant, Grant: "disadvantage", On: on})
+			}
+		case reClauseNoTele.MatchString(c):
+			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "no-teleport"})
+		case reClauseNoBonus.MatchString(c):
+			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "no-bonus-action"},
+				content.Effect{Kind: content.KindGrant, Grant: "no-reactions"})
+		case reClauseMoveAct.MatchString(c):
+			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "move-or-action"})
+		case reClauseHasDmg.MatchString(c):
+			m = reClauseHasDmg.FindStringSubmatch(c)
+			has := false
+			content.WalkAll(*effects, func(e *content.Effect) {
+				has = has || e.Kind == content.KindDamage && e.Dice == diceText(m[1]) && e.Type == m[2] && e.Every == ""
+			})
+			if !has {
+				return nil
+			}
 		case reClauseSole.MatchString(c):
 			if ends != "grapple" {
 				return nil
@@ -211,6 +245,14 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 	at := riderTarget(effects, failure)
 	if last != nil && !failure {
 		at = last
+	}
+	if named != nil {
+		at = named
+	}
+	if len(add) == 0 && every == nil && len(conds) > 0 {
+		if h := holder(effects, conds[0]); h != nil {
+			at = h // the conditions are there already: the sentence only times them
+		}
 	}
 	if at == nil {
 		return nil
@@ -403,7 +445,9 @@ func setSaveEnds(list []content.Effect) bool {
 
 var (
 	reActTeleport = regexp.MustCompile(`^the [a-z' -]+ magically teleports, along with any equipment it is wearing or carrying, up to (\d+) (?:ft|feet) to an unoccupied space it can see$`)
-	reActMove     = regexp.MustCompile(`^the [a-z' -]+ moves up to (half )?its (?:(fly|swim|climb|burrow) )?speed( without provoking opportunity ?attacks)?$`)
+	reActMove     = regexp.MustCompile(`^the [a-z' -]+ (?:then )?moves up to (half )?its (?:(fly|swim|climb|burrow) )?speed( without provoking opportunity ?attacks)?$`)
+	reActTakes2   = regexp.MustCompile(`^the [a-z' -]+ takes the (dash|disengage|dodge|hide) and (dash|disengage|dodge|hide) actions$`)
+	reActCastOne  = regexp.MustCompile(`^the [a-z' -]+ casts a spell from its list of prepared spells, using a spell slot as normal$`)
 	reActInvis    = regexp.MustCompile(`^the [a-z' -]+ (?:and its light )?magically (?:turns|becomes?) invisible until (?:it|she) (.+?),? or until (?:its|her) concentration (?:ends|is broken)(?:, up to (\d+) hours?)? \(as if concentrating on a spell\)$`)
 	reActHeal     = regexp.MustCompile(`^the ([a-z' -]+) magically regains \d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\) hit points( and is freed from any curse, disease, poison, blindness, or deafness)?$`)
 	reActCureAll  = regexp.MustCompile(`^in addition, the touch removes all diseases and neutralizes all poisons afflicting the target$`)
@@ -431,7 +475,10 @@ func monsterActs(desc string, effects *[]content.Effect) func(string) bool {
 		case empty && reActTeleport.MatchString(l):
 			m := reActTeleport.FindStringSubmatch(l)
 			*effects = append(*effects, content.Effect{Kind: content.KindMove, Direction: "teleport", Feet: atoi(m[1])})
-		case empty && reActMove.MatchString(l):
+		case empty && reActTakes2.MatchString(l):
+			m := reActTakes2.FindStringSubmatch(l)
+			*effects = append(*effects, content.Effect{Kind: content.KindTake, Action: m[1]}, content.Effect{Kind: content.KindTake, Action: m[2]})
+		case reActMove.MatchString(l) && (empty || strings.Contains(l, " then ")):
 			m := reActMove.FindStringSubmatch(l)
 			if m[3] != "" {
 				*effects = append(*effects, content.Effect{Kind: content.KindTake, Action: "disengage"})
@@ -522,4 +569,41 @@ func monsterActs(desc string, effects *[]content.Effect) func(string) bool {
 		}
 	}
 	return func(s string) bool { return done[strings.TrimSpace(s)] }
+}
+
+var (
+	reDisadvAbility = regexp.MustCompile(`^(strength|dexterity|constitution|intelligence|wisdom|charisma)(-based attack rolls| checks| saving throws|-based d20 tests?)$`)
+)
+
+// disadvantageOn reads "Strength-based attack rolls, Strength checks, and
+// Strength saving throws" into grant keys (str-attacks, str-checks,
+// str-saves; checks and attacks for all of them); nil when a part is not
+// one of those.
+func disadvantageOn(list string) []string {
+	var out []string
+	for _, p := range regexp.MustCompile(`,\s*(?:and\s+)?|\s+and\s+`).Split(list, -1) {
+		p = strings.TrimPrefix(strings.TrimSpace(p), "all ")
+		switch {
+		case p == "ability checks":
+			out = append(out, "checks")
+		case p == "attack rolls":
+			out = append(out, "attacks")
+		case reDisadvAbility.MatchString(p):
+			m := reDisadvAbility.FindStringSubmatch(p)
+			a := abilityIDs[m[1]]
+			switch m[2] {
+			case "-based attack rolls":
+				out = append(out, a+"-attacks")
+			case " checks":
+				out = append(out, a+"-checks")
+			case " saving throws":
+				out = append(out, a+"-saves")
+			default: // every D20 Test with the ability
+				out = append(out, a+"-attacks", a+"-checks", a+"-saves")
+			}
+		default:
+			return nil
+		}
+	}
+	return out
 }
