@@ -105,11 +105,14 @@ func crossCheck(dir string, ms []content.Monster) error {
 				f := &list[j]
 				parent := "srd-2024_" + m.ID + "_" + f.ID
 				checkDC(m, f, desc[parent], note)
-				if p := reParry.FindStringSubmatch(desc[parent]); p != nil && len(f.Effects) == 0 {
+				parried := func(p []string) bool { // Foundry's grant with the number open5e states
+					return f.Prose && len(f.Effects) == 1 && f.Effects[0].Grant == "ac" && f.Effects[0].Value == p[1] && f.Effects[0].Self
+				}
+				if p := reParry.FindStringSubmatch(desc[parent]); p != nil && (len(f.Effects) == 0 || parried(p)) {
 					// Foundry's text looks the number up; open5e's states it
 					f.Effects = []content.Effect{{Kind: content.KindGrant, Self: true, Grant: "ac", Value: p[1], Duration: &content.Duration{Unit: "attack"}}}
 					f.Prose = unexplained(desc[parent], func(s string) bool {
-						return reParry.MatchString(s) || strings.HasPrefix(strings.TrimLeft(s, "_*"), "Trigger:")
+						return reParry.MatchString(s) || reDoSo.MatchString(strings.TrimSpace(s)) || strings.HasPrefix(strings.TrimSpace(strings.NewReplacer("_", "", "*", "").Replace(s)), "Trigger:")
 					}) > 0
 				}
 				if f.ID == "multiattack" && desc[parent] != "" {
@@ -238,7 +241,7 @@ func checkDice(m *content.Monster, f *content.Feature, text string, note func(st
 	for _, t := range reDamageText.FindAllStringSubmatch(text, -1) {
 		typ := strings.ToLower(t[4])
 		content.WalkAll(f.Effects, func(e *content.Effect) {
-			if e.Kind == content.KindDamage && e.Dice == t[1] && e.Type == typ {
+			if e.Kind == content.KindDamage && e.Dice == t[1] && e.Type == typ && e.While != "advantage" { // (advantage: the extra dice alone)
 				e.Dice = t[1] + t[2] + t[3]
 				note("`%s/%s` damage %s as printed (Foundry's data gives %s)", m.ID, f.ID, e.Dice, t[1])
 			}

@@ -467,6 +467,12 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 	if u := reMakes.FindStringSubmatch(desc); u != nil && len(effects) == 0 && len(f.Multiattack) == 0 && len(f.MultiattackOr) == 0 {
 		f.Multiattack = []content.Use{{Action: content.Kebab(u[2]), Count: max(numberWords[u[1]], 1)}}
 	}
+	castOne := reActCastOne.MatchString(strings.ToLower(strings.TrimSuffix(strings.TrimSpace(desc), "."))) && len(effects) == 0 &&
+		slices.ContainsFunc(m.Traits, func(t content.Feature) bool { return t.ID == "spellcasting" })
+	if castOne {
+		// a legendary action that casts one of the Spellcasting trait's spells, with its slots
+		f.Multiattack = []content.Use{{Action: "spellcasting", Count: 1}}
+	}
 	if u := reMakesWith.FindStringSubmatch(desc); u != nil && len(effects) == 0 && len(f.Multiattack) == 0 && len(f.MultiattackOr) == 0 {
 		// a legendary action that makes one attack ("with its hooves"), or uses another action instead
 		f.Multiattack = []content.Use{{Action: content.Kebab(u[1]), Count: 1}}
@@ -487,6 +493,8 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 		case a.Options != nil && len(effects) > 0 && strings.Contains(s, "uses one of the following"):
 			return true
 		case (len(f.Multiattack) > 0 || len(f.MultiattackOr) > 0) && (strings.Contains(s, "makes") || strings.Contains(s, "can make")):
+			return true
+		case castOne && reActCastOne.MatchString(strings.ToLower(strings.TrimSuffix(strings.TrimSpace(s), "."))):
 			return true
 		case reMakesWith.MatchString(s) && len(f.Multiattack) > 0:
 			return true

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 
@@ -606,4 +607,58 @@ func disadvantageOn(list string) []string {
 		}
 	}
 	return out
+}
+
+var reAdvDamage = regexp.MustCompile(`^x, (plus|or) x damage if the (?:attack roll|x) had advantage(?: on the attack roll)?$`)
+
+// advantageDamage merges Foundry's two attacks of one weapon, one with
+// the damage an attack roll with advantage adds (a goblin's scimitar, a
+// chimera's bite), into one attack whose extra damage is dealt only with
+// advantage (while "advantage"). It returns the test that explains the
+// sentence.
+func advantageDamage(desc string, effects *[]content.Effect) func(string) bool {
+	list := *effects
+	if len(list) != 2 || list[0].Kind != content.KindAttack || list[1].Kind != content.KindAttack ||
+		list[0].Attack != list[1].Attack || len(list[0].Hit) == 0 || len(list[1].Hit) == 0 {
+		return func(string) bool { return false }
+	}
+	found := ""
+	for _, s := range reSentence.Split(desc, -1) {
+		if m := reAdvDamage.FindStringSubmatch(strings.ToLower(strings.TrimSuffix(strings.TrimSpace(s), "."))); m != nil {
+			found = strings.TrimSpace(s)
+		}
+	}
+	if found == "" {
+		return func(string) bool { return false }
+	}
+	big, small := list[0], list[1]
+	if len(big.Hit) < len(small.Hit) || len(big.Hit) == len(small.Hit) && big.Hit[0].Dice < small.Hit[0].Dice {
+		big, small = small, big
+	}
+	var extra []content.Effect
+	switch {
+	case len(big.Hit) == len(small.Hit)+1 && big.Hit[0].Dice == small.Hit[0].Dice:
+		extra = []content.Effect{big.Hit[len(big.Hit)-1]} // "plus 2 (1d4)"
+	case len(big.Hit) == 1 && len(small.Hit) == 1 && big.Hit[0].Type == small.Hit[0].Type:
+		// "or 18 (4d6 + 4)": the same bonus, more dice of the same size
+		// (Foundry may leave a bonus out; the cross-check with open5e puts it back)
+		re := regexp.MustCompile(`^(\d+)d(\d+)(?:\+(\d+))?$`)
+		b, sm := re.FindStringSubmatch(big.Hit[0].Dice), re.FindStringSubmatch(small.Hit[0].Dice)
+		if b == nil || sm == nil {
+			return func(string) bool { return false }
+		}
+		bn, bd, bb, sn, sd, sb := atoi(b[1]), atoi(b[2]), atoi(b[3]), atoi(sm[1]), atoi(sm[2]), atoi(sm[3])
+		if sd != bd || bb != sb && bb != 0 && sb != 0 || bn <= sn {
+			return func(string) bool { return false }
+		}
+		extra = []content.Effect{{Kind: content.KindDamage, Dice: fmt.Sprintf("%dd%d", bn-sn, bd), Type: big.Hit[0].Type}}
+	default:
+		return func(string) bool { return false }
+	}
+	for i := range extra {
+		extra[i].While = "advantage"
+	}
+	small.Hit = append(small.Hit, extra...)
+	*effects = []content.Effect{small}
+	return func(s string) bool { return strings.TrimSpace(s) == found }
 }
