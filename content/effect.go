@@ -128,11 +128,12 @@ const (
 	KindGrant     Kind = "grant"     // the target gains Grant On for Duration
 	KindTake      Kind = "take"      // take the standard action Action
 	KindCure      Kind = "cure"      // end Condition (or a curse, a disease) on the target
+	KindSwallow   Kind = "swallow"   // the target is swallowed: Then while inside
 )
 
 // Kinds lists the effect kinds in the order docs/effects.md gives them.
 var Kinds = []Kind{KindAttack, KindSave, KindDamage, KindHeal, KindTempHP, KindCondition,
-	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant, KindTake, KindCure}
+	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant, KindTake, KindCure, KindSwallow}
 
 // Walk calls f on e and every effect below it, depth first.
 func (e *Effect) Walk(f func(*Effect)) {

@@ -120,6 +120,18 @@ func crossCheck(dir string, ms []content.Monster) error {
 						f.Multiattack, f.MultiattackOr, f.Prose = base, alts, false
 					}
 				}
+				if f.Prose {
+					var bite []content.Effect
+					for _, a := range m.Actions {
+						if a.ID == "bite" {
+							bite = a.Effects
+						}
+					}
+					if sw, ok := swallowing(desc[parent], &f.Effects, bite); ok {
+						// Foundry's text looks the numbers up; open5e's states them
+						f.Prose = unexplained(desc[parent], func(string) bool { return false }, sw) > 0
+					}
+				}
 				checkDice(m, f, desc[parent], note)
 				if r, ok := recharge[parent]; ok && f.Recharge != r {
 					note("`%s/%s` Recharge %d-6 as printed (Foundry's data gives %d)", m.ID, f.ID, r, f.Recharge)

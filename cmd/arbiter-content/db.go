@@ -519,9 +519,19 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 	drained := drain(desc, &effects)
 	clauses := riderClauses(desc, f.ID, &effects)
 	acts := monsterActs(desc, &effects)
+	var bite []content.Effect
+	for _, a := range m.Actions {
+		if a.ID == "bite" {
+			bite = a.Effects
+		}
+	}
+	swallowed, ok := swallowing(desc, &effects, bite)
+	if !ok {
+		swallowed = func(string) bool { return false }
+	}
 	f.Effects = effects
 	f.Prose = unexplained(desc, explained, func(s string) bool {
-		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s)
+		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s)
 	}) > 0
 	if sc := a.Spellcasting; sc != nil {
 		choose := content.Effect{Kind: content.KindChoose}

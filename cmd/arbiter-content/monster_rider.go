@@ -2,7 +2,9 @@ package main
 
 import (
 	"fmt"
+	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/arbiter-rpg/arbiter/content"
@@ -323,6 +325,7 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 		add = append(add, *every)
 	}
 	*at = append(*at, add...)
+	*at = dedupe(*at)
 	if saveEnds(desc) != "" {
 		content.WalkAll(*effects, func(e *content.Effect) {
 			if e.Kind == content.KindSave && len(e.Fail) > 0 && e.SaveEnds == "" && &e.Fail == at {
@@ -661,4 +664,16 @@ func advantageDamage(desc string, effects *[]content.Effect) func(string) bool {
 	small.Hit = append(small.Hit, extra...)
 	*effects = []content.Effect{small}
 	return func(s string) bool { return strings.TrimSpace(s) == found }
+}
+
+// dedupe drops effects that repeat one before them exactly (a rider
+// that two readers of the same sentence wrote).
+func dedupe(list []content.Effect) []content.Effect {
+	var out []content.Effect
+	for _, e := range list {
+		if !slices.ContainsFunc(out, func(o content.Effect) bool { return reflect.DeepEqual(o, e) }) {
+			out = append(out, e)
+		}
+	}
+	return out
 }
