@@ -12,18 +12,18 @@ import (
 // every sentence that names swallowing must be one of these, or the
 // feature stays prose.
 var (
-	reSwBiteAct   = regexp.MustCompile(`^the [a-z' -]+ makes one bite attack against a (tiny|small|medium|large|huge) or smaller (?:target|creature) it is grappling$`)
-	reSwIfHits    = regexp.MustCompile(`^if the attack hits, (?:the target|that creature) (?:takes the bite's damage,? (?:and )?(?:the target )?)?(?:is )?(?:also )?(?:is )?swallowed, and the grapple ends$`)
-	reSwSaveBite  = regexp.MustCompile(`^if the target is a (tiny|small|medium|large|huge) or smaller creature, it must succeed on a dc (\d+) (strength|dexterity|constitution) saving throw or be swallowed by the [a-z' -]+$`)
-	reSwGrabbed   = regexp.MustCompile(`^if the target is a (tiny|small|medium|large|huge) or smaller creature grappled by the [a-z' -]+, that creature is swallowed, and the grapple ends$`)
-	reSwSave24    = regexp.MustCompile(`^(strength|dexterity) saving throw: dc (\d+), one (tiny|small|medium|large|huge) or smaller creature grappled by the [a-z' -]+(?: \((?:the [a-z' -]+|it) can have (?:only one creature|up to (\w+) creatures) swallowed at a time\))?$`)
-	reSwFail24    = regexp.MustCompile(`^failure: (?:the [a-z' -]+ swallows the target, which is no longer grappled|the target is swallowed(?: by the [a-z' -]+)?, and the grappled condition ends)$`)
-	reSwInside    = regexp.MustCompile(`^(?:while swallowed, (?:the target|the creature|a creature) (?:is|has)|the swallowed target is|a swallowed creature (?:is|has)) (?:the )?blinded and restrained(?: conditions)?( and can't teleport)?, (?:and )?(?:it )?has total cover against attacks and other effects outside the [a-z' -]+, and (?:it )?takes (.+) at the start of each of the [a-z' -]+'s turns$`)
-	reSwDamage    = regexp.MustCompile(`^\d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\) ([a-z]+) damage$`)
-	reSwOne       = regexp.MustCompile(`^(?:a|the) [a-z' -]+ can have only one (?:creature|target) swallowed at a time$`)
-	reSwRegurg    = regexp.MustCompile(`^if the [a-z' -]+ takes (\d+) damage or more on a single turn from (?:the swallowed creature|a creature inside it), the [a-z' -]+ must succeed on a dc (\d+) constitution saving throw at the end of that turn or regurgitate (?:the creature|all swallowed creatures), (?:which falls? prone in a space within (\d+) (?:feet|ft) of the [a-z' -]+|(?:each of which|which) falls in a space within (\d+) feet of the [a-z' -]+ and has the prone condition)$`)
-	reSwCorpse    = regexp.MustCompile(`^if the [a-z' -]+ dies, (?:a|any) swallowed creature (?:is no longer restrained(?: by it)?|no longer has the restrained condition) and can escape from the corpse (?:by )?using (\d+) (?:feet|ft) of movement, exiting (?:prone|with the prone condition)$`)
-	reSwXPHB = regexp.MustCompile(`(?i)cover\|xphb\|`)
+	reSwBiteAct  = regexp.MustCompile(`^the [a-z' -]+ makes one bite attack against a (tiny|small|medium|large|huge) or smaller (?:target|creature) it is grappling$`)
+	reSwIfHits   = regexp.MustCompile(`^if the attack hits, (?:the target|that creature) (?:takes the bite's damage,? (?:and )?(?:the target )?)?(?:is )?(?:also )?(?:is )?swallowed, and the grapple ends$`)
+	reSwSaveBite = regexp.MustCompile(`^if the target is a (tiny|small|medium|large|huge) or smaller creature, it must succeed on a dc (\d+) (strength|dexterity|constitution) saving throw or be swallowed by the [a-z' -]+$`)
+	reSwGrabbed  = regexp.MustCompile(`^if the target is a (tiny|small|medium|large|huge) or smaller creature grappled by the [a-z' -]+, that creature is swallowed, and the grapple ends$`)
+	reSwSave24   = regexp.MustCompile(`^(strength|dexterity) saving throw: dc (\d+), one (tiny|small|medium|large|huge) or smaller creature grappled by the [a-z' -]+(?: \((?:the [a-z' -]+|it) can have (?:only one creature|up to (\w+) creatures) swallowed at a time\))?$`)
+	reSwFail24   = regexp.MustCompile(`^failure: (?:the [a-z' -]+ swallows the target, which is no longer grappled|the target is swallowed(?: by the [a-z' -]+)?, and the grappled condition ends)$`)
+	reSwInside   = regexp.MustCompile(`^(?:while swallowed, (?:the target|the creature|a creature) (?:is|has)|the swallowed target is|a swallowed creature (?:is|has)) (?:the )?blinded and restrained(?: conditions)?( and can't teleport)?, (?:and )?(?:it )?has total cover against attacks and other effects outside the [a-z' -]+, and (?:it )?takes (.+) at the start of each of the [a-z' -]+'s turns$`)
+	reSwDamage   = regexp.MustCompile(`^\d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\) ([a-z]+) damage$`)
+	reSwOne      = regexp.MustCompile(`^(?:a|the) [a-z' -]+ can have only one (?:creature|target) swallowed at a time$`)
+	reSwRegurg   = regexp.MustCompile(`^if the [a-z' -]+ takes (\d+) damage or more on a single turn from (?:the swallowed creature|a creature inside it), the [a-z' -]+ must succeed on a dc (\d+) constitution saving throw at the end of that turn or regurgitate (?:the creature|all swallowed creatures), (?:which falls? prone in a space within (\d+) (?:feet|ft) of the [a-z' -]+|(?:each of which|which) falls in a space within (\d+) feet of the [a-z' -]+ and has the prone condition)$`)
+	reSwCorpse   = regexp.MustCompile(`^if the [a-z' -]+ dies, (?:a|any) swallowed creature (?:is no longer restrained(?: by it)?|no longer has the restrained condition) and can escape from the corpse (?:by )?using (\d+) (?:feet|ft) of movement, exiting (?:prone|with the prone condition)$`)
+	reSwXPHB     = regexp.MustCompile(`(?i)cover\|xphb\|`)
 )
 
 // swClean writes a sentence as the swallow patterns read it.
