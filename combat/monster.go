@@ -155,11 +155,13 @@ func attackEffect(f *content.Feature) *content.Effect {
 	return out
 }
 
-// damageParts are the damage effects an attack deals on a hit.
+// damageParts are the damage effects an attack deals on a hit; damage
+// that comes again later (Every: a burning touch's fire at the start of
+// each of the target's turns) is not dealt by the hit.
 func damageParts(e *content.Effect) []*content.Effect {
 	var out []*content.Effect
 	for i := range e.Hit {
-		if e.Hit[i].Kind == content.KindDamage && e.Hit[i].Dice != "" {
+		if e.Hit[i].Kind == content.KindDamage && e.Hit[i].Dice != "" && e.Hit[i].Every == "" {
 			out = append(out, &e.Hit[i])
 		}
 	}

@@ -509,6 +509,9 @@ func (d *decider) strike(c, t *Combatant, a *Attack, reaction bool) error {
 			// on a creature at 0 hit points) are not dealt.
 			return nil
 		}
+		if p.While == "advantage" && hit.Mode != rules.Advantage.String() {
+			continue // dealt only when the attack roll had advantage (a goblin's scimitar)
+		}
 		extra := &Attack{ID: a.ID, ToHit: a.ToHit, Damage: p.Dice, Type: p.Type}
 		amount, faces, terms, err := s.rollDamage(extra, c, hit.Crit, d.r)
 		if err != nil {
@@ -591,8 +594,8 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 	var rolls []roll
 	for i := range e.Fail {
 		p := &e.Fail[i]
-		if p.Kind != content.KindDamage || p.Dice == "" {
-			continue
+		if p.Kind != content.KindDamage || p.Dice == "" || p.Every != "" {
+			continue // (Every: damage that comes later, not with the failure)
 		}
 		if _, err := parseDamage(p.Dice); err != nil {
 			continue

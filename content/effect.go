@@ -41,6 +41,11 @@ type Effect struct {
 	Ends    string `json:"ends,omitempty"`
 	While   string `json:"while,omitempty"`
 	AtZero  bool   `json:"at_zero,omitempty"`
+	// damage: Every is when damage the tree gives later comes again
+	// (target-turn-start: at the start of each of the target's turns,
+	// source-turn-start, target-turn-end), lasting while While or until
+	// Ends; a grant or condition ends with Ends or lasts While too.
+	Every string `json:"every,omitempty"`
 	// Self: the node applies to the creature using the feature, not the
 	// target (a grant of sole-target On an attack while it grapples).
 	Self bool `json:"self,omitempty"`
@@ -122,11 +127,13 @@ const (
 	KindCast      Kind = "cast"      // cast the spell Cast
 	KindGrant     Kind = "grant"     // the target gains Grant On for Duration
 	KindTake      Kind = "take"      // take the standard action Action
+	KindCure      Kind = "cure"      // end Condition (or a curse, a disease) on the target
+	KindSwallow   Kind = "swallow"   // the target is swallowed: Then while inside
 )
 
 // Kinds lists the effect kinds in the order docs/effects.md gives them.
 var Kinds = []Kind{KindAttack, KindSave, KindDamage, KindHeal, KindTempHP, KindCondition,
-	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant, KindTake}
+	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant, KindTake, KindCure, KindSwallow}
 
 // Walk calls f on e and every effect below it, depth first.
 func (e *Effect) Walk(f func(*Effect)) {
