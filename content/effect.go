@@ -108,6 +108,11 @@ type Effect struct {
 	// Unaffected lists creature types the node does nothing to (undead and
 	// construct for Cure Wounds).
 	Unaffected []string `json:"unaffected,omitempty"`
+	// Only lists the creature types the node acts on (Chill Touch's
+	// disadvantage on undead); DisadvantageFor those that make its save
+	// with disadvantage (Shatter's constructs).
+	Only            []string `json:"only,omitempty"`
+	DisadvantageFor []string `json:"disadvantage_for,omitempty"`
 
 	// Children: Hit and Miss of an attack, Fail and Success of a save, Then
 	// of an area, a repeat or a spend, Options of a choose.

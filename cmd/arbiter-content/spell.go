@@ -236,7 +236,7 @@ func dbSpells(dir string) ([]content.Spell, error) {
 		volley(&s)
 		out = append(out, s)
 	}
-	return out, nil
+	return out, handTrees("srd-5.1", out)
 }
 
 // volleys are the spells that make several separate attacks or darts,
