@@ -111,7 +111,11 @@ type Effect struct {
 	// Only lists the creature types the node acts on (Chill Touch's
 	// disadvantage on undead); DisadvantageFor those that make its save
 	// with disadvantage (Shatter's constructs).
-	Only            []string `json:"only,omitempty"`
+	Only []string `json:"only,omitempty"`
+	// AdvantageIf is when a save is made with advantage: fighting (the
+	// caster or its allies are fighting the target), damage (a repeat
+	// the damage calls for), large (a Large or larger target).
+	AdvantageIf     string   `json:"advantage_if,omitempty"`
 	DisadvantageFor []string `json:"disadvantage_for,omitempty"`
 
 	// Children: Hit and Miss of an attack, Fail and Success of a save, Then
