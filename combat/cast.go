@@ -391,6 +391,10 @@ func (k *casting) diceAt(e *content.Effect) (string, string) {
 	return out, why
 }
 
+// areaShapes are the shapes SpellArea places (a zone's wall or ring is not
+// one of them yet).
+var areaShapes = []string{"sphere", "cylinder", "cone", "cube", "line", "emanation"}
+
 // run runs a list of effects on targets.
 func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 	s := k.d.s
@@ -409,7 +413,7 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 			k.d.events = slices.Grow(k.d.events, 2*len(caught)+2) // a save and a damage event each, and the end
 			err = k.run(e.Then, caught)
 		case content.KindZone: // a lasting area: here only what it does as it appears
-			if slices.Contains(e.When, "cast") {
+			if slices.Contains(e.When, "cast") && slices.Contains(areaShapes, e.Shape) {
 				err = k.run(e.Then, s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self"))
 			}
 		case content.KindSave:
