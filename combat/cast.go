@@ -446,6 +446,10 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 				}
 			}
 		case content.KindRepeat:
+			if e.Value == "distinct" { // up to Count targets, each once (Bless)
+				err = k.run(e.Then, targets)
+				break
+			}
 			if e.Scale != "" {
 				err = k.volley(e, targets)
 				break

@@ -108,6 +108,10 @@ type Effect struct {
 	// Unaffected lists creature types the node does nothing to (undead and
 	// construct for Cure Wounds).
 	Unaffected []string `json:"unaffected,omitempty"`
+	// HPMax: the node acts only on a target with at most this many hit
+	// points (Power Word Stun); on a choose, the first option is for such
+	// a target and the second for any other (Power Word Kill).
+	HPMax int `json:"hp_max,omitempty"`
 	// Only lists the creature types the node acts on (Chill Touch's
 	// disadvantage on undead); DisadvantageFor those that make its save
 	// with disadvantage (Shatter's constructs).
