@@ -25,6 +25,8 @@ type handTable struct {
 	Both   map[string]json.RawMessage `json:"both"`
 	SRD51  map[string]json.RawMessage `json:"srd-5.1"`
 	SRD521 map[string]json.RawMessage `json:"srd-5.2.1"`
+	// Longer holds, by "ruleset/id", the durations higher slots give.
+	Longer map[string][]content.SlotDuration `json:"longer"`
 }
 
 // wrongDice are spells whose data set gives a roll the SRD text does not
@@ -51,6 +53,9 @@ func handTrees(rs string, spells []content.Spell) error {
 	seen := map[string]bool{}
 	for i := range spells {
 		s := &spells[i]
+		if l, ok := t.Longer[rs+"/"+s.ID]; ok {
+			s.Longer = l
+		}
 		raw, ok := own[s.ID]
 		if !ok {
 			raw, ok = t.Both[s.ID]
@@ -85,19 +90,20 @@ func handTrees(rs string, spells []content.Spell) error {
 // lostDice names the first damage, healing or temporary hit point roll
 // of from that to does not hold with the same type ("" when none).
 func lostDice(from, to []content.Effect) string {
-	var have []string
+	var have, rolls []string
 	key := func(e *content.Effect) string {
 		if e.Kind == content.KindGrant && e.Grant == "damage-bonus" {
 			return "damage " + e.Value + " " + e.Type // an extra die on hits (Hex)
 		}
 		return string(e.Kind) + " " + e.Dice + " " + e.Type
 	}
-	content.WalkAll(to, func(e *content.Effect) { have = append(have, key(e)) })
+	content.WalkAll(to, func(e *content.Effect) { have, rolls = append(have, key(e)), append(rolls, e.Dice) })
 	miss := ""
 	content.WalkAll(from, func(e *content.Effect) {
 		switch e.Kind {
 		case content.KindDamage, content.KindHeal, content.KindTempHP:
-			if e.Dice != "" && miss == "" && !slices.Contains(have, key(e)) {
+			// a roll of no type may be another kind's (2014 Sleep's hit point pool)
+			if e.Dice != "" && miss == "" && !slices.Contains(have, key(e)) && (e.Type != "" || !slices.Contains(rolls, e.Dice)) {
 				miss = strings.TrimSpace(key(e))
 			}
 		}
