@@ -391,6 +391,10 @@ func (k *casting) diceAt(e *content.Effect) (string, string) {
 	return out, why
 }
 
+// areaShapes are the shapes SpellArea places (a zone's wall or ring is not
+// one of them yet).
+var areaShapes = []string{"sphere", "cylinder", "cone", "cube", "line", "emanation"}
+
 // run runs a list of effects on targets.
 func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 	s := k.d.s
@@ -399,12 +403,22 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 			return nil
 		}
 		e := &list[i]
+		if len(e.When) > 0 && e.Kind != content.KindZone {
+			continue // it acts later (a turn's start or end, a trigger): not run yet
+		}
 		var err error
 		switch e.Kind {
 		case content.KindArea:
+			if e.Value == "hp-pool" {
+				break // creatures by hit points from a rolled pool (2014 Sleep): not run yet
+			}
 			caught := s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self")
 			k.d.events = slices.Grow(k.d.events, 2*len(caught)+2) // a save and a damage event each, and the end
 			err = k.run(e.Then, caught)
+		case content.KindZone: // a lasting area: here only what it does as it appears
+			if slices.Contains(e.When, "cast") && slices.Contains(areaShapes, e.Shape) {
+				err = k.run(e.Then, s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self"))
+			}
 		case content.KindSave:
 			err = k.save(e, targets)
 		case content.KindAttack:
@@ -420,6 +434,9 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 				}
 			}
 		case content.KindHeal, content.KindTempHP:
+			if e.Dice == "" && !e.Mod {
+				break // a value, not a roll (True Resurrection's full hit points): not run yet
+			}
 			for _, t := range targets {
 				if err = k.heal(e, t); err != nil {
 					break
@@ -432,6 +449,10 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 				}
 			}
 		case content.KindRepeat:
+			if e.Value == "distinct" { // up to Count targets, each once (Bless)
+				err = k.run(e.Then, targets)
+				break
+			}
 			if e.Scale != "" {
 				err = k.volley(e, targets)
 				break
