@@ -134,6 +134,7 @@ func (c *Character) Creature() *rules.Creature {
 	for _, d := range c.Sheet.Resist {
 		cr.Resist[d] = true
 	}
+	cr.Gear, cr.SpellClasses = c.gear(), c.spellClasses() // gear.go
 	return cr
 }
 

@@ -121,6 +121,10 @@ func applyTurn(s *State, e Event) error {
 		c.Surprised = false
 	}
 	s.turnStarts(c)
+	s.grantsTurn(c.ID, rules.StartOfTurn) // grant.go
+	if e.Kind == TurnLost {
+		s.grantsTurn(c.ID, rules.EndOfTurn)
+	}
 	return s.applyTurnPoint(e)
 }
 
@@ -205,6 +209,7 @@ func applyAttack(s *State, e Event) error {
 		return err
 	}
 	s.attacked(c, e)
+	s.grantsAttacked(c, s.Get(e.Target)) // grant.go
 	if e.Reaction {
 		if s.Pending == nil || s.Pending.Reactor != e.Who {
 			return fmt.Errorf("%w: %q reacts without an offer", ErrBadEvent, e.Who)
@@ -242,6 +247,7 @@ func applyTurnEnd(s *State, e Event) error {
 	}
 	c.Surprised = false
 	s.turnEnds(c)
+	s.grantsTurn(c.ID, rules.EndOfTurn) // grant.go
 	return s.applyTurnPoint(e)
 }
 

@@ -77,8 +77,13 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 			test.Bonus = []rules.Term{{Value: c.ProficiencyBonus(), Source: "proficiency", Rule: s.cite("Proficiency Bonus")}}
 		}
 	}
+	acTerms := s.grantsOnAttack(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), &test) // grant.go
 	res, err := s.rs.Test(c.Creature, test, d.r)
 	if err != nil {
+		return err
+	}
+	res.Explain = append(res.Explain, acTerms...)
+	if err := d.shieldReact(t, &res, test.DC); err != nil { // cast_react.go: Shield
 		return err
 	}
 	if coverTerm.Source != "" {
@@ -114,6 +119,11 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	if err := d.checkEnd(); err != nil {
 		return err
+	}
+	if !s.Over {
+		if err := d.rebuke(t, c); err != nil { // cast_react.go: Hellish Rebuke
+			return err
+		}
 	}
 	return d.afterStrike(c, t, a, o, true)
 }

@@ -139,6 +139,9 @@ func (s *State) SpellAttack(c *Combatant) (int, []rules.Term) {
 
 // spell finds a spell of the fight's ruleset.
 func (s *State) spell(id string) (*content.Spell, error) {
+	if sp, ok := s.spells[id]; ok {
+		return sp, nil
+	}
 	cat, err := content.Open(s.rs.Name)
 	if err != nil {
 		return nil, fmt.Errorf("%w %q: %w", ErrNoSpell, id, err)
@@ -169,6 +172,12 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 		}
 	}
 	free := innate != nil && !c.Slots.HasSlots() // a stat block's Spellcasting: no slots (uses per day not counted)
+	if cmd.Ritual {                              // cast_rules.go
+		if err := d.ritual(c, sp, cmd.Level); err != nil {
+			return err
+		}
+		level, free = sp.Level, true
+	}
 	sr := s.rs.Spell
 	switch {
 	case sp.Level == 0 && level != 0:
@@ -177,6 +186,9 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 		return fmt.Errorf("%w (%s): %s is level %d; a slot of level %d can't cast it", ErrSlotLevel, sr.SlotCite, sp.ID, sp.Level, level)
 	case level > 0 && !free && !c.SlotLeft(level):
 		return &twoErrors{fmt.Sprintf("combat: no level %d slot left (%s)", level, sr.SlotCite), []error{ErrNoSlot, rules.ErrNoSlot}}
+	}
+	if err := d.components(c, sp); err != nil { // cast_rules.go
+		return err
 	}
 	how := sp.Casting.Unit
 	if s.Started {
@@ -188,8 +200,20 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	if err != nil {
 		return err
 	}
+	if failed, by, err := d.counter(c, sp, level); err != nil || failed { // cast_react.go: Counterspell
+		if err != nil {
+			return err
+		}
+		ce := Event{Kind: Casted, Who: c.ID, Action: sp.ID, Reason: how, Type: "countered", Other: by}
+		if level > 0 && !free && !sr.Counter.SlotKept {
+			ce.Cost = level
+		}
+		return d.emit(ce)
+	}
 	e := Event{Kind: Casted, Who: c.ID, Action: sp.ID, Cost: level, Reason: how, Concentrate: sp.Concentration}
 	switch {
+	case cmd.Ritual:
+		e.Type, e.Reason = "ritual", ritualTime(sp, sr.Ritual.Minutes)
 	case free:
 		e.Type = "innate"
 	case level > 0 && c.Slots.Left[level] == 0:
@@ -203,7 +227,10 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	if err := d.emit(e); err != nil {
 		return err
 	}
-	k := &casting{d: d, c: c, sp: sp, level: level, aim: aim, cmd: cmd}
+	if err := d.consume(c, sp); err != nil {
+		return err
+	}
+	k := &casting{d: d, c: c, sp: sp, level: level, aim: aim, cmd: cmd, option: cmd.Option}
 	k.dc, k.dcTerms = s.SpellDC(c)
 	k.atk, _ = s.SpellAttack(c)
 	if innate != nil && c.Spellcasting == nil { // the stat block's numbers
@@ -217,7 +244,7 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	old := d.reason
 	d.reason = "spell"
 	defer func() { d.reason = old }()
-	return k.run(sp.Effects, targets)
+	return k.runSpell(targets) // zone.go: a lasting area, or the tree once
 }
 
 // castTime checks the casting time against what c has left this turn, and
@@ -248,6 +275,9 @@ func (d *decider) castTime(c *Combatant, sp *content.Spell, how string, level in
 		}
 	default:
 		return fmt.Errorf("%w (%s): %s takes %d %s, longer than a turn", ErrCastingTime, sr.Cite, sp.ID, max(1, sp.Casting.Amount), how)
+	}
+	if cur := s.Current(); cur == nil || cur.ID != c.ID {
+		return nil // the limits are on the spells of the caster's own turn (a reaction on another's is free of them)
 	}
 	if sr.OneSlotPerTurn && level > 0 && c.Cast.Slot {
 		return fmt.Errorf("%w (%s): one spell with a spell slot per turn, and %s has cast one", ErrCastingTime, sr.OneSlotCite, c.ID)
@@ -343,15 +373,21 @@ func rangeText(r content.Distance) string {
 func aimed(list []content.Effect) bool {
 	found := false
 	content.WalkAll(list, func(e *content.Effect) {
-		found = found || e.Kind == content.KindArea && (e.Shape == "cone" || e.Shape == "line" || e.Shape == "cube")
+		found = found || placed(e) && (e.Shape == "cone" || e.Shape == "line" || e.Shape == "cube")
 	})
 	return found
 }
 
 func hasArea(list []content.Effect) bool {
 	found := false
-	content.WalkAll(list, func(e *content.Effect) { found = found || e.Kind == content.KindArea })
+	content.WalkAll(list, func(e *content.Effect) { found = found || placed(e) })
 	return found
+}
+
+// placed tells whether e is an area the cast places on the grid: an area,
+// or a lasting area (zone) of a shape SpellArea knows.
+func placed(e *content.Effect) bool {
+	return e.Kind == content.KindArea || e.Kind == kindZone && slices.Contains(areaShapes, e.Shape)
 }
 
 // casting is one spell being cast: its caster, slot and numbers.
@@ -364,6 +400,7 @@ type casting struct {
 	cmd     Command
 	dc, atk int
 	dcTerms []rules.Term
+	option  string // the choose option picked (cast_rules.go)
 }
 
 // diceAt is the effect's dice at the slot level or the caster's level,
@@ -415,10 +452,6 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 			caught := s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self")
 			k.d.events = slices.Grow(k.d.events, 2*len(caught)+2) // a save and a damage event each, and the end
 			err = k.run(e.Then, caught)
-		case content.KindZone: // a lasting area: here only what it does as it appears
-			if slices.Contains(e.When, "cast") && slices.Contains(areaShapes, e.Shape) {
-				err = k.run(e.Then, s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self"))
-			}
 		case content.KindSave:
 			err = k.save(e, targets)
 		case content.KindAttack:
@@ -445,6 +478,23 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 		case content.KindCondition:
 			for _, t := range targets {
 				if err = k.condition(e.Condition, t); err != nil {
+					break
+				}
+			}
+		case kindZone: // zone.go
+			switch {
+			case !acting(e) || !slices.Contains(areaShapes, e.Shape):
+				// terrain, an aura, a wall or a ring: not placed yet
+			case s.rs.Spell.Zone != nil:
+				err = k.makeZone(e)
+			case slices.Contains(e.When, "cast"):
+				err = k.run(e.Then, s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self"))
+			}
+		case content.KindChoose:
+			err = k.run(k.chosen([]content.Effect{*e}), targets)
+		case content.KindGrant:
+			for _, t := range targets {
+				if err = k.grant(e, t); err != nil {
 					break
 				}
 			}
@@ -541,6 +591,9 @@ func (k *casting) damage(e *content.Effect, t *Combatant, den int, why string, r
 		if err := d.afterDamage(s.Get(t.ID), dealt); err != nil { // a concentration save (action_attack.go)
 			return err
 		}
+		if err := d.rebuke(s.Get(t.ID), s.Get(k.c.ID)); err != nil { // cast_react.go
+			return err
+		}
 	}
 	if err := d.concentrationCheck(t.ID); err != nil {
 		return err
@@ -632,8 +685,9 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 		dc = e.DC
 	}
 	rolls := map[*content.Effect]*rolledDamage{}
-	for i := range e.Fail {
-		if p := &e.Fail[i]; p.Kind == content.KindDamage {
+	fail := k.chosen(e.Fail) // cast_rules.go: a choose is its option
+	for i := range fail {
+		if p := &fail[i]; p.Kind == content.KindDamage {
 			if rolls[p], err = k.roll(p); err != nil {
 				return err
 			}
@@ -643,7 +697,7 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 		if t = k.live(t); t == nil { // an area's creatures are all caught, even after the last enemy falls
 			continue
 		}
-		test := rules.Test{Kind: rules.Save, Ability: ab, DC: dc, Adv: s.SaveAdv(t.ID, ab), Bonus: s.saveBonus(t, ab)}
+		test := s.saveTest(t, ab, dc) // grant.go
 		res, err := s.rs.Test(t.Creature, test, d.r)
 		if err != nil {
 			return err
@@ -660,8 +714,8 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 			ok = true
 		}
 		var then []content.Effect
-		for i := range e.Fail {
-			p := &e.Fail[i]
+		for i := range fail {
+			p := &fail[i]
 			switch {
 			case p.Kind == content.KindDamage && !ok:
 				err = k.damage(p, t, 1, "", rolls[p])
@@ -753,7 +807,7 @@ func applyCast(s *State, e Event) error {
 	if err != nil {
 		return err
 	}
-	if e.Cost > 0 && e.Type != "innate" {
+	if e.Cost > 0 && e.Type != "innate" && e.Type != "ritual" {
 		if _, err := s.rs.SpendSlot(c.Creature, e.Cost); err != nil {
 			return fmt.Errorf("%w: %w", ErrBadEvent, err)
 		}
@@ -789,6 +843,8 @@ func (s *State) concentrate(c *Combatant, spell string) {
 // endSpell ends the conditions that caster's spell gave.
 func (s *State) endSpell(caster, spell string) {
 	src := concentrationSource(spell, caster)
+	s.endGrants(caster, spell) // grant.go
+	s.endZones(caster, spell)  // zone.go
 	for _, t := range s.Creatures {
 		for _, in := range t.Instances() {
 			if in.Source == src {

@@ -44,4 +44,8 @@ type Command struct {
 	Spell   string   `json:"spell,omitempty"`
 	Level   int      `json:"level,omitempty"`
 	Targets []string `json:"targets,omitempty"`
+	// Ritual casts it as a ritual: no slot, 10 minutes longer
+	// (cast_rules.go). A cast's Option picks among a choose node's
+	// options by damage type or condition (else the first).
+	Ritual bool `json:"ritual,omitempty"`
 }

@@ -236,6 +236,9 @@ func (d *decider) initiative(c *Combatant) (Event, error) {
 // ruleset where surprise costs the first turn loses it.
 func (d *decider) nextTurn() error {
 	s := d.s
+	if s.Over { // the turn's end (a lasting area) ended the fight
+		return nil
+	}
 	i, round := s.Turn, s.Round
 	for range 2*len(s.Order) + 2 {
 		i++
@@ -331,6 +334,11 @@ func (r *recorder) Roll(lo, hi int) (int, error) {
 // EndTurn change only the creature they are given and roll only for
 // whose), so the copy is of that creature alone.
 func (d *decider) turnEvent(e Event) error {
+	if e.Kind == TurnEnded { // a lasting area acts on a creature ending its turn in it (zone.go)
+		if err := d.zonesTurn(e.Who, rules.EndOfTurn); err != nil || d.s.Over {
+			return err
+		}
+	}
 	rec := &recorder{r: d.r}
 	if c := d.s.Get(e.Who); c != nil {
 		trial := &State{rs: d.s.rs, Creatures: []*Combatant{{Creature: c.Creature.Fork()}}}
@@ -343,5 +351,8 @@ func (d *decider) turnEvent(e Event) error {
 		return err
 	}
 	d.events[len(d.events)-1].Ended = d.s.lastEnded
+	if e.Kind == TurnBegan { // and on one starting its turn in it
+		return d.zonesTurn(e.Who, rules.StartOfTurn)
+	}
 	return nil
 }

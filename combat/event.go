@@ -70,4 +70,6 @@ type Event struct {
 	// spell cast (cast.go).
 	Duration    *rules.Duration `json:"duration,omitempty"`
 	Concentrate bool            `json:"concentrate,omitempty"`
+	// Zone is the lasting area a spell leaves (zone.go).
+	Zone *Zone `json:"zone,omitempty"`
 }

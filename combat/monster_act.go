@@ -612,7 +612,7 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 		if t.Dead || s.Over {
 			continue
 		}
-		test := rules.Test{Kind: rules.Save, Ability: ab, DC: dc, Adv: s.SaveAdv(t.ID, ab), Bonus: s.saveBonus(t, ab)}
+		test := s.saveTest(t, ab, dc) // grant.go
 		res, err := s.rs.Test(t.Creature, test, d.r)
 		if err != nil {
 			return err

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/arbiter-rpg/arbiter/rules"
 )
@@ -66,6 +67,11 @@ type Combatant struct {
 	// what it has cast this turn.
 	Spellcasting *Spellcasting
 	Cast         CastTurn
+	// Grants are its spells' benefits and penalties (grant.go);
+	// ReactionSpells the spells it casts as reactions when their triggers
+	// happen (cast_react.go).
+	Grants         []Grant
+	ReactionSpells []string
 }
 
 func (c *Combatant) clone() *Combatant {
@@ -73,6 +79,7 @@ func (c *Combatant) clone() *Combatant {
 	d.Creature = c.Creature.Clone()
 	d.Attacks = slices.Clone(c.Attacks)
 	d.Marks = slices.Clone(c.Marks)
+	d.Grants = slices.Clone(c.Grants)
 	d.Statblock = c.Statblock.clone()
 	return &d
 }
@@ -163,9 +170,14 @@ type State struct {
 	Winner    string // the side left standing
 	Seq       int    // the last command applied
 	Pending   *Pending
+	// Zones are the spells' lasting areas (zone.go).
+	Zones []Zone
 
 	last      rules.DamageResult // what the last damage event did, for Decide to report
 	lastEnded []string           // what the last turn boundary ended
+	// spells are spells beside the catalog's, by id (tests of trees the
+	// converter does not make yet; cast.go).
+	spells map[string]*content.Spell
 }
 
 // NewState sets up a fight that has not started. The combatants keep
@@ -227,6 +239,10 @@ func (s *State) Clone() *State {
 		p := *s.Pending
 		p.Rest, p.Offered = slices.Clone(p.Rest), slices.Clone(p.Offered)
 		d.Pending = &p
+	}
+	d.Zones = slices.Clone(s.Zones)
+	for i := range d.Zones {
+		d.Zones[i].Done = slices.Clone(d.Zones[i].Done)
 	}
 	return &d
 }

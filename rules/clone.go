@@ -17,6 +17,11 @@ func (c *Creature) Clone() *Creature {
 	d.conditions = slices.Clone(c.conditions)
 	d.helps = slices.Clone(c.helps)
 	d.Resources = slices.Clone(c.Resources)
+	if c.Gear != nil {
+		g := *c.Gear
+		g.Components = slices.Clone(g.Components)
+		d.Gear = &g
+	}
 	return &d
 }
 

@@ -42,7 +42,12 @@ func explore2024(rs *Ruleset) {
 		Modes: map[string]Mode{"friendly": Advantage, "hostile": Disadvantage}}
 	rs.Spell = SpellRule{Cite: "SRD 5.2.1, Spellcasting", DCBase: 8, Proficiency: true,
 		SlotCite: "SRD 5.2.1, Spells, Spell Slots", OneSlotPerTurn: true, OneSlotCite: "SRD 5.2.1, Spells, Casting Time",
-		ConcentrationCite: "SRD 5.2.1, Rules Glossary, Concentration"}
+		ConcentrationCite: "SRD 5.2.1, Rules Glossary, Concentration",
+		Components: &ComponentRule{Cite: "SRD 5.2.1, Spells, Components", ArmorCite: "SRD 5.2.1, Equipment, Armor Training",
+			Speechless: []string{"incapacitated"}},
+		Ritual:  &RitualRule{Cite: "SRD 5.2.1, Spells, Casting Time", Minutes: 10, Any: true},
+		Zone:    &ZoneRule{Cite: "SRD 5.2.1, Spells, Moonbeam; Spirit Guardians; Cloudkill", Cast: true, Enter: true, TurnEnd: true, OncePerTurn: true},
+		Counter: &CounterRule{Cite: "SRD 5.2.1, Spells, Counterspell", Save: CON, SlotKept: true}}
 	rs.Crit = CritRule{Cite: "SRD 5.2.1, Damage and Healing, Critical Hits", DoubleDice: true}
 	rs.Cover = srdCover("SRD 5.2.1, Combat, Cover")
 }
@@ -69,7 +74,12 @@ func explore2014(rs *Ruleset) {
 		HotWater: 2, WaterSaveDC: 15, ExhaustedTakesTwo: true, StarveDaysCON: true, HalfRations: true}
 	rs.Spell = SpellRule{Cite: "SRD 5.1, Spellcasting", DCBase: 8, Proficiency: true,
 		SlotCite: "SRD 5.1, Spellcasting, Spell Slots", BonusActionSpell: true, BonusActionCite: "SRD 5.1, Spellcasting, Casting Time",
-		ConcentrationCite: "SRD 5.1, Spellcasting, Concentration"}
+		ConcentrationCite: "SRD 5.1, Spellcasting, Concentration",
+		Components: &ComponentRule{Cite: "SRD 5.1, Spellcasting, Components", ArmorCite: "SRD 5.1, Spellcasting, Casting in Armor",
+			Speechless: []string{"paralyzed", "petrified", "unconscious"}},
+		Ritual:  &RitualRule{Cite: "SRD 5.1, Spellcasting, Rituals", Minutes: 10, Classes: []string{"bard", "cleric", "druid", "wizard"}},
+		Zone:    &ZoneRule{Cite: "SRD 5.1, Spells, Moonbeam; Spirit Guardians; Cloudkill", Enter: true, TurnStart: true},
+		Counter: &CounterRule{Cite: "SRD 5.1, Spells, Counterspell", Save: NoAbility, CheckBase: 10}}
 	rs.Crit = CritRule{Cite: "SRD 5.1, Combat, Critical Hits", DoubleDice: true}
 	rs.Cover = srdCover("SRD 5.1, Combat, Cover")
 }

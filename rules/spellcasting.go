@@ -35,6 +35,15 @@ type SpellRule struct {
 	// ConcentrationCite is the rule of concentration (the save on damage
 	// and its cap are Combat.Actions'.)
 	ConcentrationCite string
+	// Components is how a spell's components are met (components.go);
+	// nil: not checked. Ritual is who casts rituals; nil: no rituals.
+	Components *ComponentRule
+	Ritual     *RitualRule
+	// Zone is when a spell's lasting area acts (zone.go); nil: its tree
+	// runs once, as it is cast.
+	Zone *ZoneRule
+	// Counter is how Counterspell stops a spell (zone.go).
+	Counter *CounterRule
 }
 
 // SpellSaveDC is the DC of c's spells cast with ability a, explained.

@@ -54,6 +54,10 @@ type Test struct {
 
 	Inspiration bool // spend the creature's inspiration on this test
 	Fail        bool // choose to fail this saving throw, where the ruleset allows it
+
+	// Dice are dice added to (or, negative, taken from) the roll, rolled
+	// after the d20: Bless's 1d4, Bane's -1d4 (bonus_dice.go).
+	Dice []BonusDie
 }
 
 // TestResult is a D20 test's outcome with everything that made it.
@@ -169,6 +173,12 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 	res.Nat20, res.Nat1 = res.Roll == 20, res.Roll == 1
 	res.Explain = append(res.Explain, Term{res.Roll, "d20" + note, rs.cites.d20})
 	res.Explain = rs.modifiers(c, t, res.Explain)
+	if len(t.Dice) > 0 {
+		var err error
+		if res.Explain, err = rollBonusDice(t.Dice, r, res.Explain); err != nil {
+			return res, err
+		}
+	}
 	res.DC = t.DC
 	if err := rs.cover(t, &res); err != nil {
 		return res, err

@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -24,8 +25,30 @@ type SpellcastingSpec struct {
 	DC      int    `yaml:"dc"`
 }
 
-// setupSpells gives a new creature its slots.
+// GearSpec is what a creature holds and wears for a spell's components:
+// {hands_free: 1, focus: true, components: [revivify], untrained_armor:
+// heavy}. A creature without it meets the somatic, material and armour
+// rules (rules.Gear).
+type GearSpec struct {
+	HandsFree      *int     `yaml:"hands_free"` // default 2
+	Focus          bool     `yaml:"focus"`
+	Components     []string `yaml:"components"`
+	UntrainedArmor string   `yaml:"untrained_armor"`
+}
+
+// setupSpells gives a new creature its slots, gear, speech and spell
+// classes.
 func (r *runner) setupSpells(c *rules.Creature, s *Stats) error {
+	c.Mute, c.SpellClasses = s.Mute, s.SpellClasses
+	if g := s.Gear; g != nil {
+		c.Gear = &rules.Gear{HandsFree: 2, Focus: g.Focus, Components: g.Components, UntrainedArmor: g.UntrainedArmor}
+		if g.HandsFree != nil {
+			if *g.HandsFree < 0 || *g.HandsFree > 2 {
+				return fmt.Errorf("creature %s: gear: hands_free is 0, 1 or 2, not %d", c.ID, *g.HandsFree)
+			}
+			c.Gear.HandsFree = *g.HandsFree
+		}
+	}
 	if s.Slots == nil && s.Pact == nil {
 		return nil
 	}
@@ -39,6 +62,14 @@ func (r *runner) setupSpells(c *rules.Creature, s *Stats) error {
 	return nil
 }
 
+// reactionSpells are the spells a creature casts as reactions by itself.
+func reactionSpells(s *Stats) []string {
+	if s == nil {
+		return nil
+	}
+	return s.ReactionSpells
+}
+
 // spellcasting is the combat form of a creature's spellcasting stat.
 func spellcasting(s *Stats) *combat.Spellcasting {
 	if s == nil || s.Spellcasting == nil {
@@ -48,8 +79,36 @@ func spellcasting(s *Stats) *combat.Spellcasting {
 	return &combat.Spellcasting{Ability: strings.ToLower(sc.Ability), Attack: sc.Attack, DC: sc.DC}
 }
 
-// spellPath reads <id>.slots.<level> (slots left) and <id>.slots.pact.
-func spellPath(c *rules.Creature, rest string) (any, bool, error) {
+// spellPath reads <id>.slots.<level> (slots left), <id>.slots.pact, and
+// in a fight <id>.grants (the spells whose grants it has, in order),
+// <id>.spell_ac (its AC after them) and <id>.zones (the spells whose
+// lasting areas it made).
+func (r *runner) spellPath(c *rules.Creature, rest string) (any, bool, error) {
+	if rest == "grants" || rest == "spell_ac" || rest == "zones" {
+		if r.fight == nil {
+			return nil, true, fmt.Errorf("path %s.%s: no combat has started", c.ID, rest)
+		}
+		cb := r.fight.state.Get(c.ID)
+		if rest == "spell_ac" {
+			return int64(r.fight.state.AC(cb)), true, nil
+		}
+		if rest == "zones" {
+			out := []any{}
+			for _, z := range r.fight.state.Zones {
+				if z.By == c.ID {
+					out = append(out, z.Spell)
+				}
+			}
+			return out, true, nil
+		}
+		out := []any{}
+		for _, g := range cb.Grants {
+			if !slices.Contains(out, any(g.Spell)) {
+				out = append(out, g.Spell)
+			}
+		}
+		return out, true, nil
+	}
 	l, ok := strings.CutPrefix(rest, "slots.")
 	if !ok {
 		return nil, false, nil
@@ -74,7 +133,7 @@ func (r *runner) castVerb(st Step, a args, roller dice.Roller) error {
 			return err
 		}
 	}
-	cmd := combat.Command{Kind: combat.CastCmd, By: a.str("by"), Spell: a.str("spell"), Level: a.int("level")}
+	cmd := combat.Command{Kind: combat.CastCmd, By: a.str("by"), Spell: a.str("spell"), Level: a.int("level"), Ritual: a.bool("ritual"), Option: a.str("option")}
 	if cmd.By == "" || cmd.Spell == "" {
 		return fmt.Errorf("cast needs by: <creature id> and spell: <spell id>")
 	}

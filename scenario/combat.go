@@ -72,8 +72,8 @@ func (r *runner) newFight() error {
 		if r.f.Grid == nil {
 			g.Width, g.Height = max(g.Width, c.Position[0]+1), max(g.Height, c.Position[1]+1)
 		}
-		cb := &combat.Combatant{Creature: c, Spellcasting: spellcasting(spec.Stats)} // cast.go
-		if m := r.monsters[spec.ID]; m != nil {                                      // monster.go
+		cb := &combat.Combatant{Creature: c, Spellcasting: spellcasting(spec.Stats), ReactionSpells: reactionSpells(spec.Stats)} // cast.go
+		if m := r.monsters[spec.ID]; m != nil {                                                                                  // monster.go
 			cb.Attacks, cb.Statblock = m.Attacks, m.Statblock
 		}
 		if spec.Stats != nil {

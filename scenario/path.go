@@ -96,7 +96,7 @@ func (r *runner) get(path string) (any, error) {
 		}
 		return c.Concentration, nil
 	}
-	if v, ok, err := spellPath(c, rest); ok { // cast.go
+	if v, ok, err := r.spellPath(c, rest); ok { // cast.go
 		return v, err
 	}
 	if v, ok, err := r.combatCreatureGet(path, c.ID, rest); ok {

@@ -78,6 +78,14 @@ type Stats struct {
 	Slots        map[int]int       `yaml:"slots"`
 	Pact         *PactSpec         `yaml:"pact"`
 	Spellcasting *SpellcastingSpec `yaml:"spellcasting"`
+	// Gear for a spell's components, speech and the classes whose
+	// rituals it casts (cast.go).
+	Gear         *GearSpec `yaml:"gear"`
+	Mute         bool      `yaml:"mute"`
+	SpellClasses []string  `yaml:"spell_classes"`
+	// ReactionSpells are cast by the engine when their triggers happen
+	// (shield, hellish-rebuke, counterspell).
+	ReactionSpells []string `yaml:"reaction_spells"`
 	// 5efp fields, for a ruleset that counts wounds (rules.Ruleset.Wounds);
 	// refused elsewhere.
 	MaxWounds *int `yaml:"max_wounds"`

@@ -392,7 +392,7 @@ func (t *table) describe(e combat.Event) {
 		}
 		ac := 0
 		if tg := t.s.Get(e.Target); tg != nil {
-			ac = tg.AC
+			ac = t.s.AC(tg) // after its spells' grants
 		}
 		fmt.Fprintf(w, "  %s %s %s with %s: %s%s = %d vs AC %d, %s\n", e.Who, kind, e.Target, e.Attack, rolled(e.Dice), explain(e.Explain), e.Total, ac, verdict)
 	case combat.Damaged:

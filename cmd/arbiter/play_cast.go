@@ -7,7 +7,7 @@ import (
 	"github.com/arbiter-rpg/arbiter/combat"
 )
 
-// castCommand reads cast SPELL [TARGET...] [at X,Y] [level N] and preview
+// castCommand reads cast SPELL [TARGET...] [at X,Y] [level N] [ritual] and preview
 // cast ... (the odds for each creature it would reach). It reports whether
 // the line was one of them.
 func (t *table) castCommand(who *combat.Combatant, f []string) (bool, error) {
@@ -19,7 +19,7 @@ func (t *table) castCommand(who *combat.Combatant, f []string) (bool, error) {
 		return false, nil
 	}
 	if len(f) < 2 {
-		return true, fmt.Errorf("cast SPELL [TARGET...] [at X,Y] [level N]")
+		return true, fmt.Errorf("cast SPELL [TARGET...] [at X,Y] [level N] [ritual]")
 	}
 	cmd := combat.Command{Kind: combat.CastCmd, By: who.ID, Spell: f[1]}
 	for i := 2; i < len(f); i++ {
@@ -31,6 +31,8 @@ func (t *table) castCommand(who *combat.Combatant, f []string) (bool, error) {
 			}
 			cmd.To = &p
 			i++
+		case f[i] == "ritual":
+			cmd.Ritual = true
 		case f[i] == "level" && i+1 < len(f):
 			n, err := strconv.Atoi(f[i+1])
 			if err != nil {
@@ -73,8 +75,15 @@ func (t *table) describeSpell(e combat.Event) {
 	w := t.out
 	switch e.Kind {
 	case combat.Casted:
+		if e.Type == "countered" {
+			fmt.Fprintf(w, "  %s's %s is countered by %s (%s spent)\n", e.Who, e.Action, e.Other, e.Reason)
+			return
+		}
 		slot := "a cantrip"
-		if e.Cost > 0 {
+		switch {
+		case e.Type == "ritual":
+			slot = "no slot"
+		case e.Cost > 0:
 			slot = "a level " + strconv.Itoa(e.Cost) + " slot"
 			if e.Type == "pact" {
 				slot += " (pact)"
@@ -90,6 +99,17 @@ func (t *table) describeSpell(e combat.Event) {
 		fmt.Fprintf(w, "  %s regains %s%s = %d %s (%d/%d HP)\n", e.Target, rolled(e.Dice), explain(e.Explain), e.Amount, what, tg.HP, tg.MaxHP)
 	case combat.SpellConditioned:
 		fmt.Fprintf(w, "  %s is %s (%s's %s)\n", e.Target, e.Type, e.Who, e.Action)
+	case combat.Granted:
+		what := e.Type
+		if e.Option != "" {
+			what += " on " + e.Option
+		}
+		if e.Reason != "" {
+			what += " " + e.Reason
+		}
+		fmt.Fprintf(w, "  %s gains %s (%s's %s)\n", e.Target, what, e.Who, e.Action)
+	case combat.ComponentUsed:
+		fmt.Fprintf(w, "  %s's material component for %s is used up\n", e.Who, e.Action)
 	case combat.ConcentrationEnded:
 		fmt.Fprintf(w, "  %s stops concentrating on %s: %s\n", e.Who, e.Action, e.Reason)
 	}

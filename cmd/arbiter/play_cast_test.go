@@ -10,7 +10,7 @@ import (
 
 func TestPlayCast(t *testing.T) {
 	in := strings.Join([]string{
-		"preview cast fireball at 7,3", "cast fire-bolt gob4", "cast fireball at 7,3 level 4", "end", "quit",
+		"preview cast fireball at 7,3", "cast fire-bolt gob4", "cast fireball at 7,3 level 4", "cast detect-magic ritual", "end", "quit",
 	}, "\n") + "\n"
 	var stdout, stderr bytes.Buffer
 	code := runEnv([]string{"play", "--seed", "3", "../../examples/wizard-tower.yaml"},
@@ -25,6 +25,7 @@ func TestPlayCast(t *testing.T) {
 		"  mira casts fire-bolt with a cantrip (action)",
 		"mira attacks gob4 with fire-bolt:",
 		"refused: combat: no action left this turn",
+		"a ritual takes 10 minutes longer than detect-magic's casting time",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)

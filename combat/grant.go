@@ -1,0 +1,337 @@
+package combat
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// Granted: Who's spell Action gives Target the grant Type (ac, ac-base,
+// attack-bonus, save-bonus, advantage, disadvantage...) on Option with
+// value Reason, for Duration (nil: until the spell ends); Uses is the
+// node's ends (recorded).
+const Granted EventKind = "grant"
+
+func init() {
+	registerEvents(map[EventKind]func(*State, Event) error{Granted: applyGranted})
+}
+
+// Grant is a benefit or penalty a creature has from a spell's grant node
+// (docs/effects.md), until its duration runs out on By's turns, the
+// spell's concentration ends, or (advantage or disadvantage on next-attack
+// or next-attack-against) the one roll it changes is made.
+// Combatant.Grants is replaced, never changed in place, so forks of the
+// state may share it.
+type Grant struct {
+	Kind, On, Value string
+	Spell, By       string
+	Until           rules.TurnPoint
+	Left            int // boundaries of By's turns left; 0: until the spell ends
+	Ends            string
+}
+
+// source names the grant in explanations: "bless (cleric)".
+func (g Grant) source() string { return concentrationSource(g.Spell, g.By) }
+
+// grants are the grant kinds the engine applies; the others (speed,
+// resist...) are recorded on the creature and applied nowhere yet.
+var grantKinds = map[string]bool{"ac": true, "ac-base": true, "attack-bonus": true, "save-bonus": true, "advantage": true, "disadvantage": true}
+
+// grant gives t a grant node of the spell being cast, for the node's
+// duration or else the spell's.
+func (k *casting) grant(e *content.Effect, t *Combatant) error {
+	if e.Self {
+		t = k.c
+	}
+	if t = k.live(t); t == nil {
+		return nil
+	}
+	if grantKinds[e.Grant] {
+		if err := checkGrant(e); err != nil {
+			return fmt.Errorf("combat: %s: %w", k.sp.ID, err)
+		}
+	}
+	dur := k.grantDuration(e)
+	return k.d.emit(Event{Kind: Granted, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Grant, Option: e.On,
+		Reason: e.Value, Uses: e.Ends, Duration: &dur})
+}
+
+// checkGrant refuses a grant node whose value the engine can't read.
+func checkGrant(e *content.Effect) error {
+	switch e.Grant {
+	case "ac":
+		_, err := strconv.Atoi(strings.TrimPrefix(e.Value, "+"))
+		if err != nil {
+			return fmt.Errorf("an ac grant of %q (want 2, +2 or -2)", e.Value)
+		}
+	case "ac-base":
+		_, err := acBase(e.Value)
+		return err
+	case "attack-bonus", "save-bonus":
+		_, _, err := bonusValue(e.Value)
+		return err
+	}
+	return nil
+}
+
+// grantDuration is the node's duration counted on the caster's turns, or
+// the spell's: source-turn-start and source-turn-end are the caster's next
+// turn (the end of its next turn, not of this one, when it casts on its
+// own turn).
+func (k *casting) grantDuration(e *content.Effect) rules.Duration {
+	if e.Duration == nil {
+		return spellDuration(k.sp.Duration, k.c.ID)
+	}
+	switch e.Duration.Unit {
+	case "source-turn-start":
+		return rules.Duration{Until: rules.StartOfTurn, Of: k.c.ID, Turns: 1}
+	case "source-turn-end":
+		n := 1
+		if cur := k.d.s.Current(); cur != nil && cur.ID == k.c.ID {
+			n = 2
+		}
+		return rules.Duration{Until: rules.EndOfTurn, Of: k.c.ID, Turns: n}
+	}
+	return spellDuration(*e.Duration, k.c.ID)
+}
+
+func applyGranted(s *State, e Event) error {
+	t, err := s.must(e.Target)
+	if err != nil {
+		return err
+	}
+	g := Grant{Kind: e.Type, On: e.Option, Value: e.Reason, Spell: e.Action, By: e.Who, Ends: e.Uses}
+	if d := e.Duration; d != nil {
+		g.Until, g.Left = d.Until, d.Turns
+		if d.Until != rules.NoTurnPoint {
+			g.Left = max(1, d.Turns)
+		}
+	}
+	// The same spell's effects don't combine: a new casting replaces its
+	// grant of the same kind and on (SRD 5.2.1, Spells, Combining Effects).
+	t.Grants = slices.DeleteFunc(slices.Clone(t.Grants), func(o Grant) bool {
+		return o.Spell == g.Spell && o.Kind == g.Kind && o.On == g.On
+	})
+	t.Grants = append(t.Grants, g)
+	return nil
+}
+
+// grantsTurn counts a boundary of whose's turn on every creature's grants
+// and on the lasting areas, ending those that run out.
+func (s *State) grantsTurn(whose string, at rules.TurnPoint) {
+	s.zonesCount(whose, at) // zone.go
+	for _, c := range s.Creatures {
+		if len(c.Grants) == 0 {
+			continue
+		}
+		gs := slices.Clone(c.Grants)
+		for i := range gs {
+			if gs[i].By == whose && gs[i].Until == at && gs[i].Left > 0 {
+				gs[i].Left--
+				if gs[i].Left == 0 {
+					gs[i].Ends = "over"
+				}
+			}
+		}
+		c.Grants = slices.DeleteFunc(gs, func(g Grant) bool { return g.Ends == "over" })
+	}
+}
+
+// endGrants ends the grants of caster's spell (its concentration ended).
+func (s *State) endGrants(caster, spell string) {
+	for _, c := range s.Creatures {
+		if slices.ContainsFunc(c.Grants, func(g Grant) bool { return g.By == caster && g.Spell == spell }) {
+			c.Grants = slices.DeleteFunc(slices.Clone(c.Grants), func(g Grant) bool { return g.By == caster && g.Spell == spell })
+		}
+	}
+}
+
+// grantsAttacked uses up the one-roll grants an attack roll of c against
+// t changed: c's on its next attack, t's on the next attack against it
+// (Guiding Bolt).
+func (s *State) grantsAttacked(c, t *Combatant) {
+	used := func(who *Combatant, on string) {
+		if who != nil && slices.ContainsFunc(who.Grants, func(g Grant) bool { return g.On == on }) {
+			who.Grants = slices.DeleteFunc(slices.Clone(who.Grants), func(g Grant) bool {
+				return g.On == on && (g.Kind == "advantage" || g.Kind == "disadvantage")
+			})
+		}
+	}
+	used(c, "next-attack")
+	used(t, "next-attack-against")
+}
+
+// acBase reads a base AC grant: "13+dex" (13 plus the Dexterity
+// modifier, Mage Armor) or "16".
+func acBase(v string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSuffix(v, "+dex"))
+	if err != nil {
+		return 0, fmt.Errorf("an ac-base grant of %q (want 13+dex or 16)", v)
+	}
+	return n, nil
+}
+
+// bonusValue reads a bonus grant: a number ("2", "-2") or dice ("1d4",
+// "-1d4").
+func bonusValue(v string) (int, *rules.BonusDie, error) {
+	if strings.Contains(v, "d") {
+		b, err := rules.ParseBonusDie(v)
+		if err != nil {
+			return 0, nil, err
+		}
+		return 0, &b, nil
+	}
+	n, err := strconv.Atoi(strings.TrimPrefix(v, "+"))
+	if err != nil {
+		return 0, nil, fmt.Errorf("a bonus of %q (want 2, -2, 1d4 or -1d4)", v)
+	}
+	return n, nil, nil
+}
+
+// grantAC is t's AC after its grants: the best of its AC and any base AC
+// a grant gives (decision: a creature uses the better formula), plus the
+// bonuses, with the terms that explain the change.
+func (s *State) grantAC(t *Combatant, ac int) (int, []rules.Term) {
+	var terms []rules.Term
+	for _, g := range t.Grants {
+		if g.Kind != "ac-base" {
+			continue
+		}
+		n, err := acBase(g.Value)
+		if err != nil {
+			continue
+		}
+		if strings.HasSuffix(g.Value, "+dex") {
+			n += t.Mod(rules.DEX)
+		}
+		if n > ac {
+			terms = append(terms, rules.Term{Value: n - ac, Source: g.source() + ": base AC " + strconv.Itoa(n), Rule: s.rs.Spell.Cite})
+			ac = n
+		}
+	}
+	for _, g := range t.Grants {
+		if g.Kind != "ac" {
+			continue
+		}
+		if n, err := strconv.Atoi(strings.TrimPrefix(g.Value, "+")); err == nil {
+			ac += n
+			terms = append(terms, rules.Term{Value: n, Source: g.source() + ": AC", Rule: s.rs.Spell.Cite})
+		}
+	}
+	return ac, terms
+}
+
+// AC is t's armour class in the fight, after its spells' grants.
+func (s *State) AC(t *Combatant) int {
+	ac, _ := s.rs.Defense(t.Creature)
+	ac, _ = s.grantAC(t, ac)
+	return ac
+}
+
+// attackKind is "melee-spell", "ranged-weapon"...: what an attack-bonus
+// grant's on names.
+func attackKind(melee, spell bool) string {
+	out := "ranged-"
+	if melee {
+		out = "melee-"
+	}
+	if spell {
+		return out + "spell"
+	}
+	return out + "weapon"
+}
+
+// grantsOnAttack adds to an attack roll of c against t what their grants
+// give: c's attack bonuses and advantage or disadvantage on its attacks,
+// t's AC and the advantage or disadvantage attacks against it have. It
+// returns the terms that explain the AC.
+func (s *State) grantsOnAttack(c, t *Combatant, kind string, test *rules.Test) []rules.Term {
+	if len(c.Grants) == 0 && len(t.Grants) == 0 {
+		return nil
+	}
+	for _, g := range c.Grants {
+		switch {
+		case g.Kind == "attack-bonus" && (g.On == "" || g.On == kind):
+			n, die, err := bonusValue(g.Value)
+			switch {
+			case err != nil:
+			case die != nil:
+				if !slices.ContainsFunc(test.Dice, func(b rules.BonusDie) bool { return b.Source == g.source() }) {
+					b := *die
+					b.Source, b.Rule = g.source(), s.rs.Spell.Cite
+					test.Dice = append(test.Dice, b)
+				}
+			default:
+				test.Bonus = append(test.Bonus, rules.Term{Value: n, Source: g.source(), Rule: s.rs.Spell.Cite})
+			}
+		case g.Kind == "advantage" && (g.On == "attacks" || g.On == "next-attack"):
+			test.Adv = append(test.Adv, g.source())
+		case g.Kind == "disadvantage" && (g.On == "attacks" || g.On == "next-attack"):
+			test.Dis = append(test.Dis, g.source())
+		}
+	}
+	for _, g := range t.Grants {
+		switch {
+		case g.Kind == "advantage" && (g.On == "attacks-against" || g.On == "next-attack-against"):
+			test.Adv = append(test.Adv, g.source())
+		case g.Kind == "disadvantage" && (g.On == "attacks-against" || g.On == "next-attack-against"):
+			test.Dis = append(test.Dis, g.source())
+		}
+	}
+	base, _ := s.rs.Defense(t.Creature)
+	ac, terms := s.grantAC(t, base)
+	test.DC += ac - base // the DC holds any cover bonus too
+	return terms
+}
+
+// saveFits reports whether a grant's on ("", "saves", "dex", "dex-saves")
+// covers saves of ab.
+func saveFits(on string, ab rules.Ability) bool {
+	return on == "" || on == "saves" || strings.TrimSuffix(on, "-saves") == ab.String()
+}
+
+// grantSave is what t's grants add to its saves of ab: flat terms, dice
+// and advantage or disadvantage.
+func (s *State) grantSave(t *Combatant, ab rules.Ability) (terms []rules.Term, dice []rules.BonusDie, adv, dis []string) {
+	for _, g := range t.Grants {
+		if !saveFits(g.On, ab) {
+			continue
+		}
+		switch g.Kind {
+		case "save-bonus":
+			n, die, err := bonusValue(g.Value)
+			switch {
+			case err != nil:
+			case die != nil:
+				if !slices.ContainsFunc(dice, func(b rules.BonusDie) bool { return b.Source == g.source() }) {
+					b := *die
+					b.Source, b.Rule = g.source(), s.rs.Spell.Cite
+					dice = append(dice, b)
+				}
+			default:
+				terms = append(terms, rules.Term{Value: n, Source: g.source(), Rule: s.rs.Spell.Cite})
+			}
+		case "advantage":
+			if g.On != "" {
+				adv = append(adv, g.source())
+			}
+		case "disadvantage":
+			if g.On != "" {
+				dis = append(dis, g.source())
+			}
+		}
+	}
+	return terms, dice, adv, dis
+}
+
+// saveTest is the saving throw of t against dc with everything the fight
+// gives it: Dodge's advantage, a stat block's bonus, and its grants.
+func (s *State) saveTest(t *Combatant, ab rules.Ability, dc int) rules.Test {
+	terms, dice, adv, dis := s.grantSave(t, ab)
+	return rules.Test{Kind: rules.Save, Ability: ab, DC: dc, Adv: append(s.SaveAdv(t.ID, ab), adv...), Dis: dis,
+		Bonus: append(s.saveBonus(t, ab), terms...), Dice: dice}
+}
