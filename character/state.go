@@ -127,6 +127,7 @@ func (c *Character) Creature() *rules.Creature {
 	for _, d := range c.Sheet.Resist {
 		cr.Resist[d] = true
 	}
+	c.combatFeatures(cr) // features.go
 	return cr
 }
 

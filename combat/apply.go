@@ -117,6 +117,7 @@ func applyTurn(s *State, e Event) error {
 	c.MoveUsed, c.Dashes, c.SafeLeft = 0, 0, 0
 	c.Dodging, c.Disengaged = false, false
 	c.Cast = CastTurn{}
+	c.resetAttacks() // extra_attack.go
 	if e.Kind == TurnLost {
 		c.Surprised = false
 	}
@@ -217,7 +218,7 @@ func applyAttack(s *State, e Event) error {
 		return s.spend(c, e.Uses)
 	}
 	if e.Reason == "" || e.Reason == "action" { // else a bonus, legendary or lair action's attack
-		c.ActionUsed = true
+		s.attackAction(c) // the action, or one of its Extra Attacks (extra_attack.go)
 	}
 	return nil
 }

@@ -100,6 +100,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if o.noMod {
 		amount, terms = noModifier(terms)
 	}
+	if amount, faces, terms, err = d.addSneak(c, t, a, res.Mode, crit, amount, faces, terms); err != nil { // extra_attack.go
+		return err
+	}
 	kind := Damaged
 	if o.coup {
 		kind = CoupDamaged

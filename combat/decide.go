@@ -112,7 +112,7 @@ func (d *decider) decide(cmd Command) error {
 		if cmd.Offhand {
 			return d.offhand(c, cmd)
 		}
-		if err := d.canTakeAction(c); err != nil {
+		if err := d.canAttack(c); err != nil { // Extra Attack (extra_attack.go)
 			return err
 		}
 		return d.attackCmd(c, cmd)

@@ -44,7 +44,7 @@ func TurnPolicy(s *State) Command {
 	}
 	end := Command{Kind: EndTurn, By: c.ID}
 	target := s.nearestEnemy(c)
-	if target == nil || c.ActionUsed {
+	if target == nil || (c.ActionUsed && (!c.AttackAction || c.AttacksLeft == 0)) { // Extra Attack
 		return end
 	}
 	if len(c.Attacks) > 1 { // the attack with the best expected damage (tactics.go)

@@ -27,6 +27,7 @@ type Attack struct {
 	Range      [2]int `json:"range,omitempty"` // normal and long range in feet; 0 for melee only
 	Magical    bool   `json:"magical,omitempty"`
 	Light      bool   `json:"light,omitempty"`   // the Light property: two-weapon fighting
+	Finesse    bool   `json:"finesse,omitempty"` // the Finesse property: Sneak Attack
 	Mastery    string `json:"mastery,omitempty"` // a 2024 weapon mastery the wielder uses: cleave, graze, ...
 }
 
@@ -61,6 +62,7 @@ type Combatant struct {
 	SafeLeft     int  // half squares of protected Disengage movement left (next-2013)
 
 	Extra // what the actions of action_*.go keep
+	More  // what extra_attack.go, reaction.go and fly.go keep
 
 	// Spellcasting is its spell attack bonus and save DC (cast.go); Cast
 	// what it has cast this turn.

@@ -38,6 +38,7 @@ type AttackSpec struct {
 	Magical    bool   `yaml:"magical"`
 	Light      bool   `yaml:"light"`   // the Light property (two-weapon fighting)
 	Mastery    string `yaml:"mastery"` // a 2024 weapon mastery: cleave, graze, nick, push, sap, slow, topple, vex
+	Finesse    bool   `yaml:"finesse"` // the Finesse property (Sneak Attack)
 }
 
 // fight is a scenario's combat: the state, the setup it started from and
@@ -79,7 +80,7 @@ func (r *runner) newFight() error {
 		if spec.Stats != nil {
 			for _, a := range spec.Stats.Attacks {
 				at := combat.Attack{ID: a.ID, ToHit: a.ToHit, Ability: a.Ability, Proficient: a.Proficient,
-					Damage: a.Damage, Type: a.Type, Reach: a.Reach, Magical: a.Magical, Light: a.Light, Mastery: a.Mastery}
+					Damage: a.Damage, Type: a.Type, Reach: a.Reach, Magical: a.Magical, Light: a.Light, Mastery: a.Mastery, Finesse: a.Finesse}
 				switch len(a.Range) {
 				case 0:
 				case 1:
@@ -276,6 +277,9 @@ func (r *runner) combatGet(path, rest string) (any, error) {
 // unspent), dodging, surprised, bonus_action (true while unspent), readied
 // (the trigger of its readied attack, or null).
 func (r *runner) combatCreatureGet(path, id, rest string) (any, bool, error) {
+	if v, ok, err := r.featureGet(path, id, rest); ok { // features.go
+		return v, true, err
+	}
 	names := []string{"initiative", "movement_left", "reaction", "action", "dodging", "surprised", "bonus_action", "readied"}
 	found := false
 	for _, n := range names {

@@ -406,7 +406,8 @@ func (t *table) describe(e combat.Event) {
 	default:
 		t.describeMonster(e) // play_monster.go
 		describeAction(w, t.s, e)
-		t.describeSpell(e) // play_cast.go
+		t.describeSpell(e)   // play_cast.go
+		t.describeFeature(e) // play_features.go
 	}
 	for _, line := range e.Ended {
 		fmt.Fprintln(w, "  ends:", line)
