@@ -77,12 +77,18 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 			test.Bonus = []rules.Term{{Value: c.ProficiencyBonus(), Source: "proficiency", Rule: s.cite("Proficiency Bonus")}}
 		}
 	}
-	res, err := s.rs.Test(c.Creature, test, d.r)
+	reactTerms := d.reactAC(t, &test) // AC from reactions (reaction.go)
+	rec := &recorder{r: d.r}
+	res, err := s.rs.Test(c.Creature, test, rec)
 	if err != nil {
 		return err
 	}
 	if coverTerm.Source != "" {
 		res.Explain = append(res.Explain, coverTerm)
+	}
+	res.Explain = append(res.Explain, reactTerms...)
+	if held, err := d.offerReaction(c, t, a, o, dist, res, rec.faces); held || err != nil { // reaction.go
+		return err
 	}
 	crit := res.Crit || (res.Success && o.crit)
 	if err := d.emit(Event{Kind: Attacked, Who: c.ID, Target: t.ID, Attack: a.ID, Reaction: reaction, Reason: d.reason,

@@ -43,8 +43,9 @@ type decider struct {
 	seq    int
 	r      dice.Roller
 	events []Event
-	reason string // how the attacks being made are taken (monster_act.go); "" for the action
-	other  string // Cleave's second target for the next attack (action_attack.go)
+	reason string   // how the attacks being made are taken (monster_act.go); "" for the action
+	other  string   // Cleave's second target for the next attack (action_attack.go)
+	reacts reacting // reactions offered and taken during this command (reaction.go)
 }
 
 func (d *decider) emit(e Event) error {
@@ -78,6 +79,9 @@ func (d *decider) decide(cmd Command) error {
 		return ErrOver
 	}
 	if p := s.Pending; p != nil {
+		if p.Feature != "" {
+			return d.reactCmd(c, cmd) // a reaction other than an opportunity attack (reaction.go)
+		}
 		if cmd.Kind != Opportunity {
 			return fmt.Errorf("%w (%s): %s must first take or decline its opportunity attack on %s",
 				ErrPending, s.cite(s.rs.Combat.Sections.Opportunity), p.Reactor, p.Mover)
@@ -109,6 +113,7 @@ func (d *decider) decide(cmd Command) error {
 	case Move:
 		return d.move(c, cmd)
 	case AttackCmd:
+		d.reacts.offer = true // the target's reactions may hold the attack up (reaction.go)
 		if cmd.Offhand {
 			return d.offhand(c, cmd)
 		}

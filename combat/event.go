@@ -70,4 +70,10 @@ type Event struct {
 	// spell cast (cast.go).
 	Duration    *rules.Duration `json:"duration,omitempty"`
 	Concentrate bool            `json:"concentrate,omitempty"`
+
+	// An attack held up by an offered reaction (reaction.go): made without
+	// the ability modifier to damage, as a coup de grace, every hit
+	// critical.
+	NoMod bool `json:"no_mod,omitempty"`
+	Coup  bool `json:"coup,omitempty"`
 }

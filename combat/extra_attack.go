@@ -20,6 +20,11 @@ type More struct {
 	// it was used at all.
 	SneakAt   [2]int
 	SneakUsed bool
+	// ReactAC is AC a reaction gave until the start of its next turn
+	// (Shield), with the feature's name and citation (reaction.go).
+	ReactAC     int
+	ReactACFrom string
+	ReactACCite string
 }
 
 // SneakAttacked is the event of Sneak Attack's extra damage being added
@@ -85,8 +90,12 @@ func (s *State) attackAction(c *Combatant) {
 	c.AttacksLeft = max(1, c.AttacksPerAction) - 1
 }
 
-// resetAttacks is the start of c's turn for Extra Attack.
-func (c *Combatant) resetAttacks() { c.AttacksLeft, c.AttackAction = 0, false }
+// resetAttacks is the start of c's turn for Extra Attack, and for the AC
+// a reaction gave until then (reaction.go).
+func (c *Combatant) resetAttacks() {
+	c.AttacksLeft, c.AttackAction = 0, false
+	c.ReactAC, c.ReactACFrom, c.ReactACCite = 0, "", ""
+}
 
 // sneakAttack is Sneak Attack's extra damage on a hit, when it applies:
 // once per turn, with a finesse or ranged weapon, when the attack roll

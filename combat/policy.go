@@ -12,6 +12,9 @@ import "github.com/arbiter-rpg/arbiter/dice"
 // play by expected damage instead (tactics.go), and between turns Policy
 // first gives their lair and legendary actions (Interrupt).
 func Policy(s *State) Command {
+	if p := s.Pending; p != nil && p.Feature != "" {
+		return reactPolicy(s) // reaction.go
+	}
 	if p := s.Pending; p != nil {
 		c := s.Get(p.Reactor)
 		for _, a := range c.Attacks {

@@ -149,6 +149,20 @@ type Pending struct {
 	Mover   string   `json:"mover"`
 	Rest    []Point  `json:"rest"`
 	Offered []string `json:"offered"` // reactors already asked about this step
+
+	// A reaction other than an opportunity attack (reaction.go): the
+	// Reactor's Feature, offered when Mover's attack (Attack) on it would
+	// hit; the attack roll's faces (Dice) and how it was made, to make it
+	// again once the reactor answers. Slices are never changed in place.
+	Feature string `json:"feature,omitempty"`
+	Attack  string `json:"attack,omitempty"`
+	Dice    []int  `json:"dice,omitempty"`
+	Uses    string `json:"uses,omitempty"`
+	Reason  string `json:"reason,omitempty"`
+	Other   string `json:"other,omitempty"`
+	NoMod   bool   `json:"no_mod,omitempty"`
+	Coup    bool   `json:"coup,omitempty"`
+	Crit    bool   `json:"crit,omitempty"`
 }
 
 // State is a fight: the grid, the creatures, the initiative order and

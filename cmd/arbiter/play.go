@@ -143,7 +143,9 @@ func (t *table) run(in *bufio.Scanner) error {
 			t.shown = turn
 			t.showMap()
 		}
-		if p := t.s.Pending; p != nil {
+		if p := t.s.Pending; p != nil && p.Feature != "" {
+			fmt.Fprintf(t.out, "%s may use its reaction %s against %s's attack (take / decline)\n", p.Reactor, p.Feature, p.Mover) // play_features.go
+		} else if p != nil {
 			fmt.Fprintf(t.out, "%s may make an opportunity attack on %s (take [ATTACK] / decline)\n", p.Reactor, p.Mover)
 		}
 		fmt.Fprintf(t.out, "[round %d] %s> ", t.s.Round, who.ID)
@@ -302,7 +304,10 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		fmt.Fprintf(t.out, "  damage taken: hit %d-%d (mean %.2f), critical %d-%d (mean %.2f); expected %.2f\n",
 			p.HitMin, p.HitMax, p.HitMean, p.CritMin, p.CritMax, p.CritMean, p.Expected)
 		return nil
-	case "take", "oa":
+	case "take", "oa", "react":
+		if p := t.s.Pending; p != nil && p.Feature != "" {
+			return t.do(combat.Command{Kind: combat.React, By: by}) // play_features.go
+		}
 		cmd := combat.Command{Kind: combat.Opportunity, By: by}
 		if len(f) > 1 {
 			cmd.Attack = f[1]
