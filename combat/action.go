@@ -259,7 +259,7 @@ func (s *State) attacked(c *Combatant, e Event) {
 // speed is c's speed in the fight: the rules core's, less 10 ft while
 // slowed by the Slow mastery.
 func (s *State) speed(c *Combatant) int {
-	sp := c.Speed(s.rs)
+	sp := s.baseSpeed(c) // the fly speed when aloft (fly.go)
 	for _, m := range c.Marks {
 		if m.Kind == "slow" {
 			return max(0, sp-10)

@@ -186,6 +186,10 @@ func applyOffer(s *State, e Event) error {
 		return fmt.Errorf("%w: an offer between %q and %q", ErrBadEvent, e.Who, e.Target)
 	}
 	s.Pending = &Pending{Reactor: e.Who, Mover: e.Target, Rest: slices.Clone(e.Rest), Offered: slices.Clone(e.Offered)}
+	if e.Option == "fly" { // a climb interrupted (fly.go)
+		h := e.Amount
+		s.Pending.Height = &h
+	}
 	return nil
 }
 

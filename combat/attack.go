@@ -30,7 +30,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if t == c {
 		return fmt.Errorf("%w: %s can't attack itself", ErrBadCommand, c.ID)
 	}
-	dist := Feet(Point(c.Position), Point(t.Position))
+	dist := between(c, t) // height counted (fly.go)
 	var adv, dis []string
 	if !a.Melee() || dist > a.reach() {
 		long := max(a.Range[0], a.Range[1])
@@ -45,7 +45,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 			dis = append(dis, "long range")
 		}
 		for _, o := range s.Creatures {
-			if o.side() != c.side() && o.standing() && Feet(Point(o.Position), Point(c.Position)) <= 5 {
+			if o.side() != c.side() && o.standing() && between(o, c) <= 5 {
 				if ok, _ := s.canAct(o); ok {
 					dis = append(dis, "ranged with "+o.ID+" adjacent")
 					break

@@ -44,4 +44,8 @@ type Command struct {
 	Spell   string   `json:"spell,omitempty"`
 	Level   int      `json:"level,omitempty"`
 	Targets []string `json:"targets,omitempty"`
+
+	// Height is the altitude in feet a move ends at (fly.go): the flyer
+	// climbs or descends first, then follows the path.
+	Height *int `json:"height,omitempty"`
 }

@@ -253,5 +253,5 @@ func (s *State) fits(c *Combatant, p Point) error {
 // Crawling).
 func (s *State) climbs(c *Combatant, p Point) bool {
 	g := &s.Grid
-	return (c.Climb == 0 && slices.Contains(g.Climb, p)) || (c.Swim == 0 && slices.Contains(g.Water, p))
+	return (c.Climb == 0 && c.Speeds.Climb == 0 && slices.Contains(g.Climb, p)) || (c.Swim == 0 && c.Speeds.Swim == 0 && slices.Contains(g.Water, p))
 }

@@ -54,7 +54,7 @@ func (d *decider) emit(e Event) error {
 		return err
 	}
 	d.events = append(d.events, e)
-	return nil
+	return d.checkFalls() // flyers that can no longer stay up (fly.go)
 }
 
 func (d *decider) decide(cmd Command) error {
@@ -111,6 +111,9 @@ func (d *decider) decide(cmd Command) error {
 		}
 		return d.nextTurn()
 	case Move:
+		if cmd.Height != nil {
+			return d.fly(c, cmd) // fly.go
+		}
 		return d.move(c, cmd)
 	case AttackCmd:
 		d.reacts.offer = true // the target's reactions may hold the attack up (reaction.go)

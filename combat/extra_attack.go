@@ -25,6 +25,8 @@ type More struct {
 	ReactAC     int
 	ReactACFrom string
 	ReactACCite string
+	// Altitude is how high it flies, in feet (fly.go).
+	Altitude int
 }
 
 // SneakAttacked is the event of Sneak Attack's extra damage being added
@@ -118,7 +120,7 @@ func (d *decider) sneakAttack(c, t *Combatant, a *Attack, mode rules.Mode, crit 
 		why = "advantage"
 	} else {
 		for _, o := range s.Creatures {
-			if o == c || o == t || !hostile(o, t) || !o.standing() || Feet(Point(o.Position), Point(t.Position)) > 5 {
+			if o == c || o == t || !hostile(o, t) || !o.standing() || between(o, t) > 5 {
 				continue
 			}
 			if ok, _ := s.canAct(o); ok {

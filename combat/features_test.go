@@ -11,7 +11,8 @@ import (
 
 // featured is skirmish with the features of extra_attack.go and
 // reaction.go: Extra Attack (1 to 3 attacks), Sneak Attack with a finesse
-// dagger, and a Parry on two of the creatures.
+// dagger, a Parry on two of the creatures, and three flyers (one
+// hovering, one aloft from the start).
 func featured(t testing.TB, ruleset string, seed uint64) *State {
 	s := skirmish(t, ruleset, seed)
 	parry := &content.Monster{Ref: content.Ref{ID: "duelist", Name: "Duelist", Cite: "test"},
@@ -29,6 +30,10 @@ func featured(t testing.TB, ruleset string, seed uint64) *State {
 		}
 		if i == 2 || i == 3 {
 			c.Statblock = &Statblock{Block: parry, Saves: map[string]int{}}
+		}
+		if i == 0 || i == 3 || i == 4 { // flyers, one hovering, one aloft from the start
+			c.Speeds.Fly, c.Speeds.Hover = 40, i == 4
+			c.Altitude = 10 * (i % 2)
 		}
 	}
 	return s
@@ -56,6 +61,14 @@ func TestFeatureProperties(t *testing.T) {
 					sneaks := map[[3]any]int{}
 					for step := 0; step < 3000 && !s.Over; step++ {
 						cmd := randomCommand(s, rng)
+						if c := s.Current(); c != nil && s.Pending == nil && rng.IntN(6) == 0 {
+							h := 5 * rng.IntN(5)
+							cmd = Command{Kind: Move, By: c.ID, Height: &h}
+							if rng.IntN(2) == 0 {
+								p := Point{c.Position[0] + rng.IntN(5) - 2, c.Position[1] + rng.IntN(5) - 2}
+								cmd.To = &p
+							}
+						}
 						if byPolicy {
 							cmd = Policy(s)
 						}
@@ -99,7 +112,7 @@ func TestFeatureProperties(t *testing.T) {
 			})
 		}
 	}
-	for _, k := range []EventKind{Reacted, ReactionOffered, SneakAttacked} {
+	for _, k := range []EventKind{Reacted, ReactionOffered, SneakAttacked, Flew, Fell} {
 		if seen[k] == 0 {
 			t.Errorf("no %s event in the fights", k)
 		}

@@ -42,6 +42,9 @@ func TurnPolicy(s *State) Command {
 	if c == nil {
 		return Command{Kind: EndTurn}
 	}
+	if cmd, ok := s.flyPolicy(c); ok { // fly.go
+		return cmd
+	}
 	if c.Statblock != nil {
 		return s.monsterPolicy(c)
 	}

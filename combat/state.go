@@ -163,6 +163,9 @@ type Pending struct {
 	NoMod   bool   `json:"no_mod,omitempty"`
 	Coup    bool   `json:"coup,omitempty"`
 	Crit    bool   `json:"crit,omitempty"`
+	// Height is the altitude a flyer interrupted while changing height
+	// still flies to before its Rest (fly.go).
+	Height *int `json:"height,omitempty"`
 }
 
 // State is a fight: the grid, the creatures, the initiative order and

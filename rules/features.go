@@ -15,3 +15,14 @@ type Speeds struct {
 type Senses struct {
 	Blindsight, Darkvision, Tremorsense, Truesight int
 }
+
+// FlightRule is when a flying creature that can't hover falls: when its
+// speed drops to 0 or it has one of FallsWhen (2024: Prone or
+// Incapacitated, SRD 5.2.1, Rules Glossary, Fly Speed; 2014: knocked
+// prone, SRD 5.1, Combat, Flying Movement). Cite is the section, after
+// the ruleset's Cite. A zero rule (next-2013, silent) makes a flyer fall
+// only when its speed drops to 0.
+type FlightRule struct {
+	Cite      string
+	FallsWhen []string
+}

@@ -77,6 +77,9 @@ func (r *runner) newFight() error {
 		if m := r.monsters[spec.ID]; m != nil {                                      // monster.go
 			cb.Attacks, cb.Statblock = m.Attacks, m.Statblock
 		}
+		if err := setupAltitude(cb, spec.Stats); err != nil { // features.go
+			return err
+		}
 		if spec.Stats != nil {
 			for _, a := range spec.Stats.Attacks {
 				at := combat.Attack{ID: a.ID, ToHit: a.ToHit, Ability: a.Ability, Proficient: a.Proficient,
@@ -136,7 +139,8 @@ func (r *runner) combatVerb(st Step, a args, roller dice.Roller) error {
 	if cmd.Attack == "" {
 		cmd.Attack = a.str("action") // legendary, lair, use (monster.go)
 	}
-	actionArgs(&cmd, a) // verbs_actions.go
+	actionArgs(&cmd, a)  // verbs_actions.go
+	featureArgs(&cmd, a) // features.go
 	if cmd.By == "" && kind == combat.EndTurn {
 		if c := r.fight.state.Current(); c != nil {
 			cmd.By = c.ID

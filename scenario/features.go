@@ -3,6 +3,7 @@ package scenario
 import (
 	"fmt"
 
+	"github.com/arbiter-rpg/arbiter/combat"
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
@@ -36,10 +37,11 @@ func setupFeatures(c *rules.Creature, s *Stats) error {
 }
 
 // featureGet reads the combat paths of features.go: attacks_left (the
-// attacks the Attack action taken this turn has left).
+// attacks the Attack action taken this turn has left), altitude (feet
+// above the grid).
 func (r *runner) featureGet(path, id, rest string) (any, bool, error) {
 	switch rest {
-	case "attacks_left":
+	case "attacks_left", "altitude":
 	default:
 		return nil, false, nil
 	}
@@ -53,6 +55,33 @@ func (r *runner) featureGet(path, id, rest string) (any, bool, error) {
 	switch rest {
 	case "attacks_left":
 		return int64(c.AttacksLeft), true, nil
+	case "altitude":
+		return int64(c.Altitude), true, nil
 	}
 	return nil, true, nil
+}
+
+// setupAltitude puts a flyer at its starting altitude: a multiple of 5 ft,
+// for a creature with a fly speed.
+func setupAltitude(cb *combat.Combatant, s *Stats) error {
+	if s == nil || s.Altitude == 0 {
+		return nil
+	}
+	switch {
+	case s.Altitude < 0 || s.Altitude%5 != 0:
+		return fmt.Errorf("creature %s: altitude %d is not a height in 5-ft steps", cb.ID, s.Altitude)
+	case cb.Speeds.Fly == 0:
+		return fmt.Errorf("creature %s: altitude %d needs a fly speed", cb.ID, s.Altitude)
+	}
+	cb.Altitude = s.Altitude
+	return nil
+}
+
+// featureArgs reads the arguments of features.go: height (the altitude a
+// move ends at, in feet).
+func featureArgs(cmd *combat.Command, a args) {
+	if _, ok := a.get("height"); ok {
+		h := a.int("height")
+		cmd.Height = &h
+	}
 }

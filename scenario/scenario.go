@@ -100,6 +100,7 @@ type Stats struct {
 	Blindsight       int  `yaml:"blindsight"`
 	Tremorsense      int  `yaml:"tremorsense"`
 	Truesight        int  `yaml:"truesight"`
+	Altitude         int  `yaml:"altitude"` // feet above the grid at the start of a fight (needs fly)
 }
 
 // ResourceSpec is a resource of an ad-hoc creature: its recovery tag

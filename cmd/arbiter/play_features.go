@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/arbiter-rpg/arbiter/combat"
 )
@@ -21,5 +23,61 @@ func (t *table) describeFeature(e combat.Event) {
 			until = "until the start of its next turn"
 		}
 		fmt.Fprintf(w, "  %s reacts with %s: AC +%d %s\n", e.Who, e.Option, e.Amount, until)
+	case combat.Flew:
+		fmt.Fprintf(w, "  %s flies to %d ft up (%s ft)\n", e.Who, e.Amount, halfFeet(e.Cost))
+	case combat.Fell:
+		c := t.s.Get(e.Who)
+		fmt.Fprintf(w, "  %s falls %d ft (%s): %v; takes %d (%d/%d HP)%s\n", e.Who, e.Amount, e.Reason, e.Dice, e.Dealt, c.HP, c.MaxHP, fate(c))
 	}
+}
+
+// featureCommand reads the commands of combat's creature features: fly H,
+// fly up N, fly down N (feet).
+func (t *table) featureCommand(who *combat.Combatant, f []string) (bool, error) {
+	if f[0] != "fly" {
+		return false, nil
+	}
+	h := who.Altitude
+	switch {
+	case len(f) == 2:
+		n, err := strconv.Atoi(f[1])
+		if err != nil {
+			return true, fmt.Errorf("fly H, fly up N or fly down N (feet)")
+		}
+		h = n
+	case len(f) == 3 && (f[1] == "up" || f[1] == "down"):
+		n, err := strconv.Atoi(f[2])
+		if err != nil {
+			return true, fmt.Errorf("fly up N or fly down N (feet)")
+		}
+		if f[1] == "down" {
+			n = -n
+		}
+		h += n
+	default:
+		return true, fmt.Errorf("fly H, fly up N or fly down N (feet)")
+	}
+	return true, t.do(combat.Command{Kind: combat.Move, By: who.ID, Height: &h})
+}
+
+// flyTo is move X,Y,H: to the square at H feet up.
+func (t *table) flyTo(by, arg string) error {
+	i := strings.LastIndex(arg, ",")
+	p, err := parsePoint(arg[:i])
+	if err != nil {
+		return err
+	}
+	h, err := strconv.Atoi(arg[i+1:])
+	if err != nil {
+		return fmt.Errorf("move X,Y,H: H is a height in feet, not %q", arg[i+1:])
+	}
+	return t.do(combat.Command{Kind: combat.Move, By: by, To: &p, Height: &h})
+}
+
+// aloft is how high a creature flies, for the map's list.
+func aloft(c *combat.Combatant) string {
+	if c.Altitude == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (%d ft up)", c.Altitude)
 }
