@@ -340,7 +340,7 @@ var otherActions = map[string]func(*State, *Combatant, Event) error{
 			return err
 		}
 		return replay(e, func(r dice.Roller) error {
-			_, err := s.rs.Find(c.Creature, t.Creature, rules.Test{Obscured: s.Grid.obscurement(Point(t.Position))}, r)
+			_, err := s.rs.Find(c.Creature, t.Creature, rules.Test{Obscured: s.seesInto(c, t)}, r)
 			return err
 		})
 	},

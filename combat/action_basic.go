@@ -36,13 +36,11 @@ func (d *decider) help(c *Combatant, cmd Command, cite string) error {
 func (d *decider) hide(c *Combatant, cmd Command, cite string) error {
 	s := d.s
 	need := s.rs.Combat.Actions.HideCover
-	if !s.Grid.obscured(Point(c.Position)) {
-		for _, o := range s.Creatures {
-			if hostile(o, c) && o.standing() && !o.Has(s.rs, "blinded") {
-				if got := s.cover(o, c); got < need {
-					return fmt.Errorf("%w (%s): %s has %s from %s and needs %s or a heavily obscured square",
-						ErrCannotHide, cite, c.ID, rules.CoverName(got), o.ID, rules.CoverName(need))
-				}
+	for _, o := range s.Creatures {
+		if hostile(o, c) && o.standing() && s.looks(o, c) { // senses.go: not blinded, not into heavy obscurement
+			if got := s.cover(o, c); got < need {
+				return fmt.Errorf("%w (%s): %s has %s from %s and needs %s or a heavily obscured square",
+					ErrCannotHide, cite, c.ID, rules.CoverName(got), o.ID, rules.CoverName(need))
 			}
 		}
 	}
@@ -87,7 +85,7 @@ func (d *decider) search(c *Combatant, cmd Command, cite string) error {
 	var res rules.TestResult
 	faces, err := rollOn(d.r, func(r dice.Roller) error {
 		var err error
-		res, err = s.rs.Find(c.Creature.Fork(), t.Creature.Fork(), rules.Test{Obscured: s.Grid.obscurement(Point(t.Position))}, r)
+		res, err = s.rs.Find(c.Creature.Fork(), t.Creature.Fork(), rules.Test{Obscured: s.seesInto(c, t)}, r)
 		return err
 	})
 	if err != nil {

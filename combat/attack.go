@@ -65,6 +65,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense (10 + DEX)
 	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: ac + coverBonus, Adv: adv, Dis: dis,
 		Target: t.ID, Against: t.Creature, Feet: dist}
+	test.IgnoreOwn, test.IgnoreTarget = s.ignored(c, t) // special senses (senses.go)
 	if a.ToHit != nil {
 		test.Bonus = []rules.Term{{Value: *a.ToHit, Source: a.ID + " attack bonus", Rule: cite}}
 	} else {

@@ -190,16 +190,16 @@ func (s *State) reactionFor(t, c *Combatant, a *Attack, dist int) (acReaction, b
 }
 
 // sees reports whether o can see c, for the reactions that need it: not
-// while o is blinded, nor when c is hidden or in a heavily obscured
-// square (senses.go refines this).
+// while o is blinded, nor when c is hidden, invisible or in a square
+// heavily obscured to o, unless a special sense sees past it (senses.go).
 func (s *State) sees(o, c *Combatant) bool {
-	if o.Has(s.rs, "blinded") {
-		return s.senses(o, c)
+	if s.blindsees(o, c) {
+		return true
 	}
-	if (c.Hidden || c.Has(s.rs, "invisible") || s.Grid.obscured(Point(c.Position))) && !s.senses(o, c) {
+	if !s.looks(o, c) || c.Hidden {
 		return false
 	}
-	return true
+	return !c.Has(s.rs, "invisible") || s.senses(o, c)
 }
 
 // react answers the offered reaction and makes the attack that set it

@@ -54,6 +54,12 @@ type Test struct {
 
 	Inspiration bool // spend the creature's inspiration on this test
 	Fail        bool // choose to fail this saving throw, where the ruleset allows it
+
+	// IgnoreOwn and IgnoreTarget are conditions, of the creature making
+	// the test and of Against, whose effects on this test don't apply: a
+	// special sense sees past them (a blinded attacker with Blindsight, an
+	// invisible target within an attacker's Truesight).
+	IgnoreOwn, IgnoreTarget []string
 }
 
 // TestResult is a D20 test's outcome with everything that made it.
@@ -223,6 +229,9 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 	var buf [16]*Condition
 	for _, d := range c.activeDefs(rs, buf[:0]) {
 		name := d.Name
+		if len(t.IgnoreOwn) > 0 && slices.Contains(t.IgnoreOwn, name) {
+			continue
+		}
 		for i := range d.Effects {
 			e := &d.Effects[i]
 			if !e.fits(&t) {

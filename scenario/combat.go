@@ -21,6 +21,7 @@ type GridSpec struct {
 	Water     [][]int `yaml:"water"`    // squares entered by swimming
 	Narrow    [][]int `yaml:"narrow"`   // squares with room for a Small creature only
 	Dim       [][]int `yaml:"dim"`      // lightly obscured squares
+	Dark      [][]int `yaml:"dark"`     // squares in darkness (Darkvision sees them as dim light)
 }
 
 // AttackSpec is an ad-hoc attack: {id: longsword, to_hit: 5, damage:
@@ -57,7 +58,7 @@ func (r *runner) newFight() error {
 		for _, set := range []struct {
 			from [][]int
 			to   *[]combat.Point
-		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}, {gs.Obscured, &g.Obscured}, {gs.Climb, &g.Climb}, {gs.Water, &g.Water}, {gs.Narrow, &g.Narrow}, {gs.Dim, &g.Dim}} {
+		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}, {gs.Obscured, &g.Obscured}, {gs.Climb, &g.Climb}, {gs.Water, &g.Water}, {gs.Narrow, &g.Narrow}, {gs.Dim, &g.Dim}, {gs.Dark, &g.Dark}} {
 			for _, p := range set.from {
 				if len(p) != 2 {
 					return fmt.Errorf("grid: a square is [x, y], not %v", p)
