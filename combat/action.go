@@ -65,6 +65,13 @@ type Readied struct {
 	Square  Point
 	Attack  string
 	Target  string // only this creature sets it off; empty for any enemy
+
+	// Holds is what else it holds (ready.go): "move" or "dash" to To,
+	// or "cast" Attack (the spell id) at Level on Targets.
+	Holds   string
+	To      Point
+	Level   int
+	Targets []string
 }
 
 // Mark is a mastery's or Hinder's lasting effect on the creature that
@@ -349,6 +356,7 @@ var otherActions = map[string]func(*State, *Combatant, Event) error{
 		if len(e.Path) == 1 {
 			rd.Square = e.Path[0]
 		}
+		holdsFrom(rd, e) // ready.go
 		c.Readied = rd
 		return nil
 	},

@@ -224,6 +224,9 @@ func (d *decider) concentrate(c *Combatant, cmd Command, cite string) error {
 // happens: a creature moving within reach, entering a square, or making
 // an attack.
 func (d *decider) ready(c *Combatant, cmd Command, cite string) error {
+	if cmd.Holds != "" && cmd.Holds != "attack" {
+		return d.readyOther(c, cmd, cite) // ready.go
+	}
 	a, err := c.attack(cmd.Attack)
 	if err != nil {
 		return fmt.Errorf("%w (%s): %w", ErrBadReady, cite, err)
@@ -265,11 +268,10 @@ func (s *State) readyFor(c *Combatant, a, b Point) *Combatant {
 				return h
 			}
 		case "reach":
-			at, err := h.attack(rd.Attack)
-			if err != nil {
+			r, ok := h.readiedReach() // ready.go
+			if !ok {
 				continue
 			}
-			r := at.reach()
 			if Feet(Point(h.Position), b) <= r && Feet(Point(h.Position), a) > r {
 				return h
 			}
@@ -281,6 +283,9 @@ func (s *State) readyFor(c *Combatant, a, b Point) *Combatant {
 // readyFires makes h's readied attack on c as its reaction, if c is in
 // its reach or range; it reports whether c can go on moving.
 func (d *decider) readyFires(h, c *Combatant) error {
+	if h.Readied.Holds != "" {
+		return d.releaseReadied(h, c) // ready.go
+	}
 	a, err := h.attack(h.Readied.Attack)
 	if err != nil {
 		return err
@@ -297,6 +302,12 @@ func (d *decider) attackTrigger(c *Combatant) error {
 			return nil
 		}
 		if rd == nil || rd.Trigger != "attack" || !hostile(h, c) || !s.canReact(h) || (rd.Target != "" && rd.Target != c.ID) {
+			continue
+		}
+		if rd.Holds != "" {
+			if err := d.releaseReadied(h, c); err != nil { // ready.go
+				return err
+			}
 			continue
 		}
 		a, err := h.attack(rd.Attack)

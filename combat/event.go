@@ -76,4 +76,7 @@ type Event struct {
 	// critical.
 	NoMod bool `json:"no_mod,omitempty"`
 	Coup  bool `json:"coup,omitempty"`
+
+	// Targets of a readied spell (ready.go).
+	Targets []string `json:"targets,omitempty"`
 }

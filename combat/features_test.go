@@ -69,6 +69,11 @@ func TestFeatureProperties(t *testing.T) {
 								cmd.To = &p
 							}
 						}
+						if c := s.Current(); c != nil && s.Pending == nil && rng.IntN(10) == 0 { // a readied move or Dash (ready.go)
+							p := Point{rng.IntN(12), rng.IntN(12)}
+							cmd = Command{Kind: Ready, By: c.ID, Option: []string{"reach", "enter", "attack"}[rng.IntN(3)],
+								Holds: []string{"move", "dash"}[rng.IntN(2)], Then: &p, To: &Point{rng.IntN(12), rng.IntN(12)}}
+						}
 						if byPolicy {
 							cmd = Policy(s)
 						}

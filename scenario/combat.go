@@ -140,8 +140,10 @@ func (r *runner) combatVerb(st Step, a args, roller dice.Roller) error {
 	if cmd.Attack == "" {
 		cmd.Attack = a.str("action") // legendary, lair, use (monster.go)
 	}
-	actionArgs(&cmd, a)  // verbs_actions.go
-	featureArgs(&cmd, a) // features.go
+	actionArgs(&cmd, a)                          // verbs_actions.go
+	if err := featureArgs(&cmd, a); err != nil { // features.go
+		return err
+	}
 	if cmd.By == "" && kind == combat.EndTurn {
 		if c := r.fight.state.Current(); c != nil {
 			cmd.By = c.ID

@@ -78,10 +78,36 @@ func setupAltitude(cb *combat.Combatant, s *Stats) error {
 }
 
 // featureArgs reads the arguments of features.go: height (the altitude a
-// move ends at, in feet).
-func featureArgs(cmd *combat.Command, a args) {
+// move ends at, in feet); a ready's holds (move, dash, cast), then (the
+// square a readied move goes to), cast (a readied spell), level and
+// targets.
+func featureArgs(cmd *combat.Command, a args) error {
 	if _, ok := a.get("height"); ok {
 		h := a.int("height")
 		cmd.Height = &h
 	}
+	if cmd.Kind != combat.Ready {
+		return nil
+	}
+	cmd.Holds = a.str("holds")
+	if sp := a.str("cast"); sp != "" {
+		cmd.Spell = sp
+		if cmd.Holds == "" {
+			cmd.Holds = "cast"
+		}
+	}
+	cmd.Level = a.int("level")
+	if v, ok := a.get("then"); ok {
+		p, err := point(v)
+		if err != nil {
+			return err
+		}
+		cmd.Then = &p
+	}
+	if list, ok := a.val("targets").([]any); ok {
+		for _, t := range list {
+			cmd.Targets = append(cmd.Targets, fmt.Sprint(t))
+		}
+	}
+	return nil
 }

@@ -25,6 +25,8 @@ func (t *table) describeFeature(e combat.Event) {
 		fmt.Fprintf(w, "  %s reacts with %s: AC +%d %s\n", e.Who, e.Option, e.Amount, until)
 	case combat.Flew:
 		fmt.Fprintf(w, "  %s flies to %d ft up (%s ft)\n", e.Who, e.Amount, halfFeet(e.Cost))
+	case combat.Held:
+		fmt.Fprintf(w, "  %s holds %s (level %d slot), concentrating on it\n", e.Who, e.Action, e.Cost)
 	case combat.Fell:
 		c := t.s.Get(e.Who)
 		fmt.Fprintf(w, "  %s falls %d ft (%s): %v; takes %d (%d/%d HP)%s\n", e.Who, e.Amount, e.Reason, e.Dice, e.Dealt, c.HP, c.MaxHP, fate(c))
@@ -34,6 +36,9 @@ func (t *table) describeFeature(e combat.Event) {
 // featureCommand reads the commands of combat's creature features: fly H,
 // fly up N, fly down N (feet).
 func (t *table) featureCommand(who *combat.Combatant, f []string) (bool, error) {
+	if f[0] == "ready" {
+		return t.readyOther(who, f)
+	}
 	if f[0] != "fly" {
 		return false, nil
 	}
@@ -80,4 +85,54 @@ func aloft(c *combat.Combatant) string {
 		return ""
 	}
 	return fmt.Sprintf(" (%d ft up)", c.Altitude)
+}
+
+// readyOther reads ready TRIGGER [X,Y] move X,Y | dash X,Y | cast SPELL
+// [TARGET...] [level N]; other readies are play_actions.go's.
+func (t *table) readyOther(who *combat.Combatant, f []string) (bool, error) {
+	const usage = "ready reach|attack|enter X,Y then move X,Y, dash X,Y or cast SPELL [TARGET...] [level N]"
+	if len(f) < 2 {
+		return false, nil
+	}
+	cmd := combat.Command{Kind: combat.Ready, By: who.ID, Option: f[1]}
+	i := 2
+	if f[1] == "enter" {
+		if len(f) < 3 {
+			return true, fmt.Errorf("%s", usage)
+		}
+		p, err := parsePoint(f[2])
+		if err != nil {
+			return true, err
+		}
+		cmd.To, i = &p, 3
+	}
+	if i >= len(f) || (f[i] != "move" && f[i] != "dash" && f[i] != "cast") {
+		return false, nil // a readied attack
+	}
+	cmd.Holds = f[i]
+	if i+1 >= len(f) {
+		return true, fmt.Errorf("%s", usage)
+	}
+	if cmd.Holds != "cast" {
+		p, err := parsePoint(f[i+1])
+		if err != nil {
+			return true, err
+		}
+		cmd.Then = &p
+		return true, t.do(cmd)
+	}
+	cmd.Spell = f[i+1]
+	for j := i + 2; j < len(f); j++ {
+		if f[j] == "level" && j+1 < len(f) {
+			n, err := strconv.Atoi(f[j+1])
+			if err != nil {
+				return true, fmt.Errorf("level N, not %q", f[j+1])
+			}
+			cmd.Level = n
+			j++
+			continue
+		}
+		cmd.Targets = append(cmd.Targets, f[j])
+	}
+	return true, t.do(cmd)
 }
