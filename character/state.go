@@ -134,7 +134,8 @@ func (c *Character) Creature() *rules.Creature {
 	for _, d := range c.Sheet.Resist {
 		cr.Resist[d] = true
 	}
-	cr.Gear, cr.SpellClasses = c.gear(), c.spellClasses() // gear.go
+	cr.Gear, cr.SpellClasses = c.gear(), c.spellClasses() // components.go
+	c.combatFeatures(cr)                                  // features.go
 	return cr
 }
 

@@ -65,6 +65,13 @@ type Readied struct {
 	Square  Point
 	Attack  string
 	Target  string // only this creature sets it off; empty for any enemy
+
+	// Holds is what else it holds (ready.go): "move" or "dash" to To,
+	// or "cast" Attack (the spell id) at Level on Targets.
+	Holds   string
+	To      Point
+	Level   int
+	Targets []string
 }
 
 // Mark is a mastery's or Hinder's lasting effect on the creature that
@@ -259,7 +266,7 @@ func (s *State) attacked(c *Combatant, e Event) {
 // speed is c's speed in the fight: the rules core's, less 10 ft while
 // slowed by the Slow mastery.
 func (s *State) speed(c *Combatant) int {
-	sp := c.Speed(s.rs)
+	sp := s.baseSpeed(c) // the fly speed when aloft (fly.go)
 	for _, m := range c.Marks {
 		if m.Kind == "slow" {
 			return max(0, sp-10)
@@ -340,7 +347,7 @@ var otherActions = map[string]func(*State, *Combatant, Event) error{
 			return err
 		}
 		return replay(e, func(r dice.Roller) error {
-			_, err := s.rs.Find(c.Creature, t.Creature, rules.Test{Obscured: s.Grid.obscurement(Point(t.Position))}, r)
+			_, err := s.rs.Find(c.Creature, t.Creature, rules.Test{Obscured: s.seesInto(c, t)}, r)
 			return err
 		})
 	},
@@ -349,6 +356,7 @@ var otherActions = map[string]func(*State, *Combatant, Event) error{
 		if len(e.Path) == 1 {
 			rd.Square = e.Path[0]
 		}
+		holdsFrom(rd, e) // ready.go
 		c.Readied = rd
 		return nil
 	},

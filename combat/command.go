@@ -48,4 +48,13 @@ type Command struct {
 	// (cast_rules.go). A cast's Option picks among a choose node's
 	// options by damage type or condition (else the first).
 	Ritual bool `json:"ritual,omitempty"`
+
+	// Height is the altitude in feet a move ends at (fly.go): the flyer
+	// climbs or descends first, then follows the path.
+	Height *int `json:"height,omitempty"`
+
+	// Holds is what a ready holds instead of an attack (ready.go): move or
+	// dash (to Then), or cast (Spell, Level, Targets).
+	Holds string `json:"holds,omitempty"`
+	Then  *Point `json:"then,omitempty"`
 }

@@ -131,17 +131,19 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 	if bonus > 0 {
 		term = rules.Term{Source: fmt.Sprintf("target AC +%d (%s)", bonus, rules.CoverName(cov)), Rule: s.cite(ar.Cover)}
 	}
-	if c.Hidden {
+	// Who sees whom: the squares' light and obscurement through each
+	// one's senses (senses.go).
+	if c.Hidden && !s.blindsees(t, c) {
 		adv = append(adv, "attacker hidden")
 	}
-	if s.Grid.obscured(Point(c.Position)) {
-		adv = append(adv, "attacker heavily obscured")
+	if why := s.unseenIn(t, c); why != "" {
+		adv = append(adv, "attacker "+why)
 	}
-	if t.Hidden && !t.Has(s.rs, "invisible") {
+	if t.Hidden && !t.Has(s.rs, "invisible") && !s.blindsees(c, t) {
 		dis = append(dis, "target hidden")
 	}
-	if s.Grid.obscured(Point(t.Position)) {
-		dis = append(dis, "target heavily obscured")
+	if why := s.unseenIn(c, t); why != "" {
+		dis = append(dis, "target "+why)
 	}
 	if s.restraining(c) {
 		dis = append(dis, "restraining")
@@ -253,5 +255,5 @@ func (s *State) fits(c *Combatant, p Point) error {
 // Crawling).
 func (s *State) climbs(c *Combatant, p Point) bool {
 	g := &s.Grid
-	return (c.Climb == 0 && slices.Contains(g.Climb, p)) || (c.Swim == 0 && slices.Contains(g.Water, p))
+	return (c.Climb == 0 && c.Speeds.Climb == 0 && slices.Contains(g.Climb, p)) || (c.Swim == 0 && c.Speeds.Swim == 0 && slices.Contains(g.Water, p))
 }

@@ -43,8 +43,9 @@ type decider struct {
 	seq    int
 	r      dice.Roller
 	events []Event
-	reason string // how the attacks being made are taken (monster_act.go); "" for the action
-	other  string // Cleave's second target for the next attack (action_attack.go)
+	reason string   // how the attacks being made are taken (monster_act.go); "" for the action
+	other  string   // Cleave's second target for the next attack (action_attack.go)
+	reacts reacting // reactions offered and taken during this command (reaction.go)
 }
 
 func (d *decider) emit(e Event) error {
@@ -53,7 +54,7 @@ func (d *decider) emit(e Event) error {
 		return err
 	}
 	d.events = append(d.events, e)
-	return nil
+	return d.checkFalls() // flyers that can no longer stay up (fly.go)
 }
 
 func (d *decider) decide(cmd Command) error {
@@ -78,6 +79,9 @@ func (d *decider) decide(cmd Command) error {
 		return ErrOver
 	}
 	if p := s.Pending; p != nil {
+		if p.Feature != "" {
+			return d.reactCmd(c, cmd) // a reaction other than an opportunity attack (reaction.go)
+		}
 		if cmd.Kind != Opportunity {
 			return fmt.Errorf("%w (%s): %s must first take or decline its opportunity attack on %s",
 				ErrPending, s.cite(s.rs.Combat.Sections.Opportunity), p.Reactor, p.Mover)
@@ -107,12 +111,16 @@ func (d *decider) decide(cmd Command) error {
 		}
 		return d.nextTurn()
 	case Move:
+		if cmd.Height != nil {
+			return d.fly(c, cmd) // fly.go
+		}
 		return d.move(c, cmd)
 	case AttackCmd:
+		d.reacts.offer = true // the target's reactions may hold the attack up (reaction.go)
 		if cmd.Offhand {
 			return d.offhand(c, cmd)
 		}
-		if err := d.canTakeAction(c); err != nil {
+		if err := d.canAttack(c); err != nil { // Extra Attack (extra_attack.go)
 			return err
 		}
 		return d.attackCmd(c, cmd)

@@ -205,6 +205,7 @@ func NewMonster(rs *rules.Ruleset, m *content.Monster, id string, roll dice.Roll
 	if m.Size != "" {
 		c.Size = m.Size
 	}
+	statblockSpeeds(c, m) // fly, swim, climb, burrow, hover and senses (fly.go)
 	c.Scores = m.Abilities
 	cr8, err := rules.ParseCR(m.CR)
 	if err != nil {

@@ -137,7 +137,7 @@ func (s *State) provoker(c *Combatant, a, b Point, offered []string) *Combatant 
 			continue
 		}
 		r := h.meleeReach()
-		if r > 0 && Feet(Point(h.Position), a) <= r && Feet(Point(h.Position), b) > r {
+		if r > 0 && feetAt(h, a, c.Altitude) <= r && feetAt(h, b, c.Altitude) > r { // height counted (fly.go)
 			return h
 		}
 	}

@@ -12,6 +12,9 @@ import "github.com/arbiter-rpg/arbiter/dice"
 // play by expected damage instead (tactics.go), and between turns Policy
 // first gives their lair and legendary actions (Interrupt).
 func Policy(s *State) Command {
+	if p := s.Pending; p != nil && p.Feature != "" {
+		return reactPolicy(s) // reaction.go
+	}
 	if p := s.Pending; p != nil {
 		c := s.Get(p.Reactor)
 		for _, a := range c.Attacks {
@@ -39,12 +42,15 @@ func TurnPolicy(s *State) Command {
 	if c == nil {
 		return Command{Kind: EndTurn}
 	}
+	if cmd, ok := s.flyPolicy(c); ok { // fly.go
+		return cmd
+	}
 	if c.Statblock != nil {
 		return s.monsterPolicy(c)
 	}
 	end := Command{Kind: EndTurn, By: c.ID}
 	target := s.nearestEnemy(c)
-	if target == nil || c.ActionUsed {
+	if target == nil || (c.ActionUsed && (!c.AttackAction || c.AttacksLeft == 0)) { // Extra Attack
 		return end
 	}
 	if len(c.Attacks) > 1 { // the attack with the best expected damage (tactics.go)

@@ -28,6 +28,7 @@ type Attack struct {
 	Range      [2]int `json:"range,omitempty"` // normal and long range in feet; 0 for melee only
 	Magical    bool   `json:"magical,omitempty"`
 	Light      bool   `json:"light,omitempty"`   // the Light property: two-weapon fighting
+	Finesse    bool   `json:"finesse,omitempty"` // the Finesse property: Sneak Attack
 	Mastery    string `json:"mastery,omitempty"` // a 2024 weapon mastery the wielder uses: cleave, graze, ...
 }
 
@@ -62,6 +63,7 @@ type Combatant struct {
 	SafeLeft     int  // half squares of protected Disengage movement left (next-2013)
 
 	Extra // what the actions of action_*.go keep
+	More  // what extra_attack.go, reaction.go and fly.go keep
 
 	// Spellcasting is its spell attack bonus and save DC (cast.go); Cast
 	// what it has cast this turn.
@@ -154,6 +156,23 @@ type Pending struct {
 	Mover   string   `json:"mover"`
 	Rest    []Point  `json:"rest"`
 	Offered []string `json:"offered"` // reactors already asked about this step
+
+	// A reaction other than an opportunity attack (reaction.go): the
+	// Reactor's Feature, offered when Mover's attack (Attack) on it would
+	// hit; the attack roll's faces (Dice) and how it was made, to make it
+	// again once the reactor answers. Slices are never changed in place.
+	Feature string `json:"feature,omitempty"`
+	Attack  string `json:"attack,omitempty"`
+	Dice    []int  `json:"dice,omitempty"`
+	Uses    string `json:"uses,omitempty"`
+	Reason  string `json:"reason,omitempty"`
+	Other   string `json:"other,omitempty"`
+	NoMod   bool   `json:"no_mod,omitempty"`
+	Coup    bool   `json:"coup,omitempty"`
+	Crit    bool   `json:"crit,omitempty"`
+	// Height is the altitude a flyer interrupted while changing height
+	// still flies to before its Rest (fly.go).
+	Height *int `json:"height,omitempty"`
 }
 
 // State is a fight: the grid, the creatures, the initiative order and

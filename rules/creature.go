@@ -79,6 +79,17 @@ type Creature struct {
 	Gear         *Gear
 	Mute         bool
 	SpellClasses []string
+
+	// What package combat reads of a creature's features (features.go):
+	// the attacks one Attack action makes (0 or 1: one; Extra Attack 2 to
+	// 4) and the feature's citation; Sneak Attack's d6s (0: none) and its
+	// citation; the speeds other than walking; the special senses.
+	AttacksPerAction int
+	ExtraAttackCite  string
+	SneakDice        int
+	SneakCite        string
+	Speeds           Speeds
+	Senses           Senses
 }
 
 // NewCreature returns a medium creature with 10 in every ability, 10 hit
