@@ -17,11 +17,14 @@ import (
 func Decide(state *State, cmd Command, r dice.Roller) ([]Event, error) {
 	fork, arena := state.fork()
 	defer arena.release()
-	d := &decider{s: fork, seq: state.Seq + 1, r: r}
+	d := arena.decider(fork, state.Seq+1, r)
 	if err := d.decide(cmd); err != nil {
 		return nil, err
 	}
-	return d.events, nil
+	if len(d.events) == 0 {
+		return nil, nil
+	}
+	return slices.Clone(d.events), nil // out of the arena's buffer, in one block
 }
 
 // Do decides cmd and applies its events to state.

@@ -66,8 +66,9 @@ func TurnPolicy(s *State) Command {
 
 // Legal reports whether Decide would accept cmd now.
 func Legal(s *State, cmd Command) bool {
-	_, err := Decide(s, cmd, dice.NewSeeded(0))
-	return err == nil
+	fork, arena := s.fork()
+	defer arena.release()
+	return arena.decider(fork, s.Seq+1, dice.NewSeeded(0)).decide(cmd) == nil
 }
 
 func (s *State) nearestEnemy(c *Combatant) *Combatant {

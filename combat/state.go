@@ -272,13 +272,23 @@ func (s *State) forkIn(a *forkArena) *State {
 	return d
 }
 
-// forkArena is the memory of a fork, used again by the next.
+// forkArena is the memory of a fork, used again by the next: the copy's
+// blocks, and a decider with its event buffer (decider).
 type forkArena struct {
 	st   State
 	ptrs []*Combatant
 	cs   []Combatant
 	crs  []rules.Creature
 	bs   []Statblock
+	d    decider
+}
+
+// decider is the arena's decider on s, its event buffer emptied: what it
+// emits stays in the arena, so a caller copies out what it keeps.
+func (a *forkArena) decider(s *State, seq int, r dice.Roller) *decider {
+	clear(a.d.events) // let go of the last decision's slices
+	a.d = decider{s: s, seq: seq, r: r, events: a.d.events[:0]}
+	return &a.d
 }
 
 // forkPool keeps forkArenas between Decides; fights on several goroutines

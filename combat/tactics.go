@@ -255,9 +255,9 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) fl
 // its mode and bonus, and gives the chance it hits and that it crits; ok is
 // false when the attack cannot be made.
 func (s *State) trialOdds(c, t *Combatant, a *Attack) (hit, crit float64, ok bool) {
-	light, release := s.lightClone(c.ID, t.ID)
-	defer release()
-	trial := &decider{s: light, seq: s.Seq + 1, r: faces(1)}
+	light, arena := s.lightClone(c.ID, t.ID)
+	defer arena.release()
+	trial := arena.decider(light, s.Seq+1, faces(1))
 	if err := trial.attack(trial.s.Get(c.ID), trial.s.Get(t.ID), a, false); err != nil {
 		return 0, 0, false
 	}
@@ -566,9 +566,9 @@ func (s *State) mayReach(c *Combatant, f *content.Feature, t *Combatant) bool {
 // lightClone is a copy of the state in which only the creatures named are
 // copied (forked), the others shared: for a trial that changes only them
 // (an attack roll showing 1 changes the attacker alone). It is made in the
-// blocks of a pooled forkArena, handed back by the release it returns once
-// the trial is read: nothing may keep a pointer into the copy.
-func (s *State) lightClone(ids ...string) (*State, func()) {
+// blocks of a pooled forkArena, handed back (release) once the trial is
+// read: nothing may keep a pointer into the copy.
+func (s *State) lightClone(ids ...string) (*State, *forkArena) {
 	a, _ := forkPool.Get().(*forkArena)
 	if a == nil {
 		a = new(forkArena)
@@ -598,7 +598,7 @@ func (s *State) lightClone(ids ...string) (*State, func()) {
 		p := *s.Pending
 		d.Pending = &p
 	}
-	return d, a.release
+	return d, a
 }
 
 // bestAttack is c's legal attack on t with the best expected damage
