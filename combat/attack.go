@@ -77,6 +77,10 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 			test.Bonus = []rules.Term{{Value: c.ProficiencyBonus(), Source: "proficiency", Rule: s.cite("Proficiency Bonus")}}
 		}
 	}
+	if d.probe { // checks only: the roll is the caller's (check.go)
+		d.stop.test, d.stop.cover = test, coverTerm
+		return errStopped
+	}
 	res, err := s.rs.Test(c.Creature, test, d.r)
 	if err != nil {
 		return err

@@ -46,8 +46,10 @@ type decider struct {
 	seq    int
 	r      dice.Roller
 	events []Event
-	reason string // how the attacks being made are taken (monster_act.go); "" for the action
-	other  string // Cleave's second target for the next attack (action_attack.go)
+	reason string   // how the attacks being made are taken (monster_act.go); "" for the action
+	other  string   // Cleave's second target for the next attack (action_attack.go)
+	probe  bool     // when set, an attack stops before its roll, leaving stop (check.go)
+	stop   rollStop // what the probed attack stopped with
 }
 
 func (d *decider) emit(e Event) error {

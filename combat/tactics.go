@@ -255,6 +255,14 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) fl
 // its mode and bonus, and gives the chance it hits and that it crits; ok is
 // false when the attack cannot be made.
 func (s *State) trialOdds(c, t *Combatant, a *Attack) (hit, crit float64, ok bool) {
+	if mode, bonus, ok, sure := s.probeOdds(c, t, a); sure { // without a copy when it gives the same (check.go)
+		if !ok {
+			return 0, 0, false
+		}
+		ac, _ := s.rs.Defense(t.Creature)
+		hit, crit = attackOdds(mode, ac-bonus)
+		return hit, crit, true
+	}
 	light, arena := s.lightClone(c.ID, t.ID)
 	defer arena.release()
 	trial := arena.decider(light, s.Seq+1, faces(1))
