@@ -62,7 +62,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if err != nil {
 		return err
 	}
-	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense (10 + DEX)
+	ac := s.rs.DefenseValue(t.Creature) // the AC, or 5efp's Defense (10 + DEX)
 	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: ac + coverBonus, Adv: adv, Dis: dis,
 		Target: t.ID, Against: t.Creature, Feet: dist}
 	if a.ToHit != nil {

@@ -338,8 +338,13 @@ func (r *recorder) Roll(lo, hi int) (int, error) {
 func (d *decider) turnEvent(e Event) error {
 	rec := &recorder{r: d.r}
 	if c := d.s.Get(e.Who); c != nil {
-		trial := &State{rs: d.s.rs, Creatures: []*Combatant{{Creature: c.Creature.Fork()}}}
-		if _, err := trial.turnPoint(e.Kind, e.Who, rec); err != nil {
+		a, _ := forkPool.Get().(*forkArena)
+		if a == nil {
+			a = new(forkArena)
+		}
+		_, err := a.one(d.s.rs, c).turnPoint(e.Kind, e.Who, rec)
+		a.release()
+		if err != nil {
 			return err
 		}
 	}

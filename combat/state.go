@@ -263,7 +263,8 @@ func (s *State) forkIn(a *forkArena) *State {
 		c.forkInto(&a.cs[i], &a.crs[i], b)
 		d.Creatures[i] = &a.cs[i]
 	}
-	d.Order = slices.Clone(s.Order)
+	d.Order = cloneInto(a.order, s.Order) // replaced by Apply, never changed in place
+	a.order = d.Order
 	if s.Pending != nil {
 		p := *s.Pending
 		p.Rest, p.Offered = slices.Clone(p.Rest), slices.Clone(p.Offered)
@@ -272,15 +273,30 @@ func (s *State) forkIn(a *forkArena) *State {
 	return d
 }
 
+// one is a state in a's blocks holding only a fork of c's creature, for
+// a trial that changes c's creature alone (a turn boundary's repeat
+// saves, rolled only for the creature whose turn it is).
+func (a *forkArena) one(rs *rules.Ruleset, c *Combatant) *State {
+	if cap(a.cs) < 1 {
+		a.ptrs, a.cs, a.crs, a.bs = make([]*Combatant, 1), make([]Combatant, 1), make([]rules.Creature, 1), make([]Statblock, 1)
+	}
+	c.Creature.ForkInto(&a.crs[0])
+	a.cs[0] = Combatant{Creature: &a.crs[0]}
+	a.ptrs[0] = &a.cs[0]
+	a.st = State{rs: rs, Creatures: a.ptrs[:1]}
+	return &a.st
+}
+
 // forkArena is the memory of a fork, used again by the next: the copy's
 // blocks, and a decider with its event buffer (decider).
 type forkArena struct {
-	st   State
-	ptrs []*Combatant
-	cs   []Combatant
-	crs  []rules.Creature
-	bs   []Statblock
-	d    decider
+	st    State
+	ptrs  []*Combatant
+	cs    []Combatant
+	crs   []rules.Creature
+	bs    []Statblock
+	order []string
+	d     decider
 }
 
 // decider is the arena's decider on s, its event buffer emptied: what it

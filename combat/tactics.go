@@ -43,7 +43,7 @@ func Interrupt(s *State) (Command, bool) {
 // bestOf is the legal use of one of fs by c with the best expected damage,
 // and that damage; -1 when none is legal.
 func (s *State) bestOf(c *Combatant, kind CommandKind, fs []content.Feature) (Command, float64) {
-	var cs []choice
+	cs := make([]choice, 0, 16) // on the stack while few
 	for i := range fs {
 		for _, t := range s.Creatures {
 			if t.side() == c.side() || !t.standing() {
@@ -101,7 +101,7 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 	end := Command{Kind: EndTurn, By: c.ID}
 	b := c.Statblock
 	if len(b.Multi) > 0 {
-		var cs []choice
+		cs := make([]choice, 0, 16) // on the stack while few
 		for i, id := range b.Multi {
 			if slices.Contains(b.Multi[:i], id) {
 				continue // the same attack again: the same odds and legality, never better
@@ -122,7 +122,7 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 			return best
 		}
 	} else if !c.ActionUsed {
-		var cs []choice
+		cs := make([]choice, 0, 16) // on the stack while few
 		multi := b.multiattack()
 		var ids []string
 		if multi != nil {
@@ -259,7 +259,7 @@ func (s *State) trialOdds(c, t *Combatant, a *Attack) (hit, crit float64, ok boo
 		if !ok {
 			return 0, 0, false
 		}
-		ac, _ := s.rs.Defense(t.Creature)
+		ac := s.rs.DefenseValue(t.Creature)
 		hit, crit = attackOdds(mode, ac-bonus)
 		return hit, crit, true
 	}
@@ -279,7 +279,7 @@ func (s *State) trialOdds(c, t *Combatant, a *Attack) (hit, crit float64, ok boo
 		return 0, 0, false
 	}
 	bonus := ev.Total - ev.Explain[0].Value
-	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense, as the attack uses
+	ac := s.rs.DefenseValue(t.Creature) // the AC, or 5efp's Defense, as the attack uses
 	hit, crit = attackOdds(ev.Mode, ac-bonus)
 	return hit, crit, true
 }
