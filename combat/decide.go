@@ -53,6 +53,9 @@ type decider struct {
 }
 
 func (d *decider) emit(e Event) error {
+	if d.probe {
+		return d.probed(e) // checks only: nothing is applied (check.go)
+	}
 	e.Seq = d.seq
 	if err := Apply(d.s, e); err != nil {
 		return err

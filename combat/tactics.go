@@ -263,6 +263,11 @@ func (s *State) trialOdds(c, t *Combatant, a *Attack) (hit, crit float64, ok boo
 		hit, crit = attackOdds(mode, ac-bonus)
 		return hit, crit, true
 	}
+	return s.wholeTrialOdds(c, t, a)
+}
+
+// wholeTrialOdds is trialOdds by the whole attack on a light copy.
+func (s *State) wholeTrialOdds(c, t *Combatant, a *Attack) (hit, crit float64, ok bool) {
 	light, arena := s.lightClone(c.ID, t.ID)
 	defer arena.release()
 	trial := arena.decider(light, s.Seq+1, faces(1))
