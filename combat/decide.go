@@ -340,7 +340,7 @@ func (r *recorder) Roll(lo, hi int) (int, error) {
 // whose), so the copy is of that creature alone.
 func (d *decider) turnEvent(e Event) error {
 	rec := &recorder{r: d.r}
-	if c := d.s.Get(e.Who); c != nil {
+	if c := d.s.Get(e.Who); c != nil && repeatsSaves(c) {
 		a, _ := forkPool.Get().(*forkArena)
 		if a == nil {
 			a = new(forkArena)
@@ -357,4 +357,16 @@ func (d *decider) turnEvent(e Event) error {
 	}
 	d.events[len(d.events)-1].Ended = d.s.lastEnded
 	return nil
+}
+
+// repeatsSaves reports whether c has a condition instance with a repeat
+// save, the only thing a turn boundary rolls for (rules.StartTurn and
+// EndTurn): without one, the boundary's dice are none.
+func repeatsSaves(c *Combatant) bool {
+	for _, in := range c.Instances() {
+		if in.Duration.Save.DC != 0 {
+			return true
+		}
+	}
+	return false
 }

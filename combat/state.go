@@ -386,18 +386,24 @@ func (s *State) moveLeft(c *Combatant) int {
 // line for each thing that ended.
 func (s *State) turnPoint(kind EventKind, whose string, r dice.Roller) ([]string, error) {
 	var lines []string
-	var points []func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error)
+	var points []rules.TurnPoint // no method values: they would be made anew each call
 	switch kind {
 	case TurnBegan:
-		points = []func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error){s.rs.StartTurn}
+		points = []rules.TurnPoint{rules.StartOfTurn}
 	case TurnLost:
-		points = []func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error){s.rs.StartTurn, s.rs.EndTurn}
+		points = []rules.TurnPoint{rules.StartOfTurn, rules.EndOfTurn}
 	case TurnEnded:
-		points = []func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error){s.rs.EndTurn}
+		points = []rules.TurnPoint{rules.EndOfTurn}
 	}
 	for _, at := range points {
 		for _, c := range s.Creatures {
-			res, err := at(c.Creature, whose, r)
+			var res rules.TurnResult
+			var err error
+			if at == rules.StartOfTurn {
+				res, err = s.rs.StartTurn(c.Creature, whose, r)
+			} else {
+				res, err = s.rs.EndTurn(c.Creature, whose, r)
+			}
 			if err != nil {
 				return nil, err
 			}
