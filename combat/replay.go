@@ -108,5 +108,6 @@ func Equal(a, b *State) bool {
 	x, y := *a, *b
 	x.last, y.last = rules.DamageResult{}, rules.DamageResult{}
 	x.lastEnded, y.lastEnded = nil, nil
+	x.index, y.index = nil, nil // a lookup aid, not the fight
 	return reflect.DeepEqual(x, y)
 }

@@ -166,6 +166,10 @@ type State struct {
 
 	last      rules.DamageResult // what the last damage event did, for Decide to report
 	lastEnded []string           // what the last turn boundary ended
+
+	// index is where each creature stood in Creatures at setup, shared
+	// by every copy and never changed: Get's first guess, checked.
+	index map[string]int
 }
 
 // NewState sets up a fight that has not started. The combatants keep
@@ -180,7 +184,7 @@ func NewState(rs *rules.Ruleset, g Grid, cs []*Combatant) (*State, error) {
 	if g.Width <= 0 || g.Height <= 0 || g.Width > 1000 || g.Height > 1000 {
 		return nil, fmt.Errorf("%w: a grid of %dx%d squares (each side 1 to 1000)", ErrBadSetup, g.Width, g.Height)
 	}
-	s := &State{rs: rs, Grid: g, Creatures: cs, Turn: -1}
+	s := &State{rs: rs, Grid: g, Creatures: cs, Turn: -1, index: make(map[string]int, len(cs))}
 	seen := map[string]bool{}
 	at := map[Point]string{}
 	for _, c := range cs {
@@ -203,6 +207,7 @@ func NewState(rs *rules.Ruleset, g Grid, cs []*Combatant) (*State, error) {
 			return nil, fmt.Errorf("%w: %s and %s share the square %v", ErrBadSetup, at[p], c.ID, p)
 		}
 		at[p] = c.ID
+		s.index[c.ID] = len(s.index)
 		for _, a := range c.Attacks {
 			if _, err := parseDamage(a.Damage); err != nil {
 				return nil, fmt.Errorf("%w: %s's attack %s: %w", ErrBadSetup, c.ID, a.ID, err)
@@ -318,6 +323,9 @@ func (a *forkArena) release() { forkPool.Put(a) }
 
 // Get returns the combatant called id, or nil.
 func (s *State) Get(id string) *Combatant {
+	if i, ok := s.index[id]; ok && i < len(s.Creatures) && s.Creatures[i].ID == id {
+		return s.Creatures[i]
+	}
 	for _, c := range s.Creatures {
 		if c.ID == id {
 			return c
