@@ -72,3 +72,61 @@ func TestProbes(t *testing.T) {
 	}
 	t.Logf("%d legality probes, %d odds probes checked", sure, probed)
 }
+
+// TestDoRefusedLeavesState checks that Do, which decides on the state
+// itself, puts it back as it was when the rules refuse a command: at
+// every fourth command of whole fights, every attack of every creature
+// on every creature, moves, and turn ends out of turn, on a copy; and
+// that restore undoes whole commands (the next five the policy gives).
+func TestDoRefusedLeavesState(t *testing.T) {
+	refused := 0
+	for _, s := range []*State{skirmish(t, "srd-5.2.1", 3), skirmish(t, "next-2013", 4), fight5(t), lair(t, "srd-5.1")} {
+		r := dice.NewSeeded(3)
+		if _, err := Do(s, Command{Kind: Start}, r); err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; n < 5000 && !s.Over; n++ {
+			if n%4 == 0 {
+				var cmds []Command
+				for _, c := range s.Creatures {
+					cmds = append(cmds, Command{Kind: EndTurn, By: c.ID}, Command{Kind: Move, By: c.ID, Path: []Point{{0, 0}}},
+						Command{Kind: MultiattackCmd, By: c.ID, Target: s.Creatures[0].ID})
+					for _, tg := range s.Creatures {
+						for _, a := range c.Attacks {
+							cmds = append(cmds, Command{Kind: AttackCmd, By: c.ID, Target: tg.ID, Attack: a.ID},
+								Command{Kind: AttackCmd, By: c.ID, Target: tg.ID, Attack: a.ID, Other: s.Creatures[0].ID})
+						}
+					}
+				}
+				for _, cmd := range cmds {
+					x, before := s.Clone(), s.Clone()
+					if _, err := Do(x, cmd, dice.NewSeeded(uint64(n))); err != nil {
+						refused++
+						if !Equal(x, before) {
+							t.Fatalf("command %d: %+v refused (%v) but the state changed", n, cmd, err)
+						}
+					}
+				}
+				x, before := s.Clone(), s.Clone()
+				b, arena := x.fork()
+				for k := 0; k < 5 && !x.Over; k++ {
+					if _, err := Do(x, Policy(x), dice.NewSeeded(uint64(k))); err != nil {
+						t.Fatal(err)
+					}
+				}
+				x.restore(b)
+				arena.release()
+				if !Equal(x, before) {
+					t.Fatalf("command %d: restore after five commands gives another state", n)
+				}
+			}
+			if _, err := Do(s, Policy(s), r); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if refused == 0 {
+		t.Fatal("no command refused")
+	}
+	t.Logf("%d refusals checked", refused)
+}

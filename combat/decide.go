@@ -27,18 +27,24 @@ func Decide(state *State, cmd Command, r dice.Roller) ([]Event, error) {
 	return slices.Clone(d.events), nil // out of the arena's buffer, in one block
 }
 
-// Do decides cmd and applies its events to state.
+// Do decides cmd and applies its events to state. It decides on state
+// itself, each event applied as it is made, and puts state back as it was
+// when the rules refuse the command (fork.go).
 func Do(state *State, cmd Command, r dice.Roller) ([]Event, error) {
-	events, err := Decide(state, cmd, r)
-	if err != nil {
+	if cmd.Kind == HelpCmd || state.helped() {
+		return doOnCopy(state, cmd, r) // a Help the rolls would use (fork.go)
+	}
+	backup, arena := state.fork()
+	defer arena.release()
+	d := arena.decider(state, state.Seq+1, r)
+	if err := d.decide(cmd); err != nil {
+		state.restore(backup)
 		return nil, err
 	}
-	for _, e := range events {
-		if err := Apply(state, e); err != nil {
-			return nil, err // a bug: Decide applied the same events to a copy
-		}
+	if len(d.events) == 0 {
+		return nil, nil
 	}
-	return events, nil
+	return slices.Clone(d.events), nil
 }
 
 type decider struct {
