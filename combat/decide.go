@@ -280,20 +280,34 @@ func (d *decider) nextTurn() error {
 // checkEnd ends the combat when one side or none has creatures standing.
 func (d *decider) checkEnd() error {
 	s := d.s
-	var sides []string
-	for _, c := range s.Creatures {
-		if c.standing() && !slices.Contains(sides, c.side()) {
-			sides = append(sides, c.side())
-		}
-	}
-	if len(sides) > 1 || s.Over {
+	if s.Over {
 		return nil
 	}
+	var first *Combatant // the first creature standing: two sides standing leave the fight on
+	for _, c := range s.Creatures {
+		if !c.standing() {
+			continue
+		}
+		if first == nil {
+			first = c
+		} else if !sameSide(first, c) {
+			return nil
+		}
+	}
 	e := Event{Kind: Ended}
-	if len(sides) == 1 {
-		e.Side = sides[0]
+	if first != nil {
+		e.Side = first.side()
 	}
 	return d.emit(e)
+}
+
+// sameSide reports whether a and b are on one side, without making the
+// name of a side of its own where both have a side.
+func sameSide(a, b *Combatant) bool {
+	if a.Side != "" && b.Side != "" {
+		return a.Side == b.Side
+	}
+	return a.side() == b.side()
 }
 
 func (d *decider) attackCmd(c *Combatant, cmd Command) error {
