@@ -170,6 +170,9 @@ type State struct {
 	// index is where each creature stood in Creatures at setup, shared
 	// by every copy and never changed: Get's first guess, checked.
 	index map[string]int
+	// cites are rs.Cited of the sections every attack cites, made once
+	// at setup and shared by every copy (cite).
+	cites *[4][2]string
 }
 
 // NewState sets up a fight that has not started. The combatants keep
@@ -184,7 +187,10 @@ func NewState(rs *rules.Ruleset, g Grid, cs []*Combatant) (*State, error) {
 	if g.Width <= 0 || g.Height <= 0 || g.Width > 1000 || g.Height > 1000 {
 		return nil, fmt.Errorf("%w: a grid of %dx%d squares (each side 1 to 1000)", ErrBadSetup, g.Width, g.Height)
 	}
-	s := &State{rs: rs, Grid: g, Creatures: cs, Turn: -1, index: make(map[string]int, len(cs))}
+	s := &State{rs: rs, Grid: g, Creatures: cs, Turn: -1, index: make(map[string]int, len(cs)), cites: new([4][2]string)}
+	for i, sec := range [...]string{rs.Combat.Sections.Attack, "Damage Rolls", rs.Combat.Sections.Critical, "Proficiency Bonus"} {
+		s.cites[i] = [2]string{sec, rs.Cited(sec)}
+	}
 	seen := map[string]bool{}
 	at := map[Point]string{}
 	for _, c := range cs {
@@ -360,7 +366,16 @@ func (s *State) At(p Point) *Combatant {
 	return nil
 }
 
-func (s *State) cite(section string) string { return s.rs.Cited(section) }
+func (s *State) cite(section string) string {
+	if s.cites != nil {
+		for i := range s.cites {
+			if s.cites[i][0] == section {
+				return s.cites[i][1]
+			}
+		}
+	}
+	return s.rs.Cited(section)
+}
 
 // actionless are the conditions under which a creature takes no actions
 // or reactions: incapacitated and those that bring it (SRDs), and the
