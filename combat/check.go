@@ -119,7 +119,13 @@ func (s *State) probeLegal(cmd Command) (legal, sure bool) {
 			return false, false
 		}
 	}
-	d := decider{s: s, seq: s.Seq + 1, r: faces(1), probe: true}
+	ar, _ := forkPool.Get().(*forkArena) // its decider: deciding would put one on the heap
+	if ar == nil {
+		ar = new(forkArena)
+	}
+	defer ar.release()
+	d := ar.decider(s, s.Seq+1, faces(1))
+	d.probe = true
 	switch err := d.decide(cmd); err {
 	case errStopped:
 	case errUnsure, nil:
