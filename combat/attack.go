@@ -62,7 +62,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if err != nil {
 		return err
 	}
-	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense (10 + DEX)
+	ac := s.rs.DefenseValue(t.Creature) // the AC, or 5efp's Defense (10 + DEX)
 	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: ac + coverBonus, Adv: adv, Dis: dis,
 		Target: t.ID, Against: t.Creature, Feet: dist}
 	test.IgnoreOwn, test.IgnoreTarget = s.ignored(c, t) // special senses (senses.go)
@@ -79,7 +79,11 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		}
 	}
 	acTerms := s.grantsOnAttack(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), &test) // grant.go
-	reactTerms := d.reactAC(t, &test)                                                                         // AC from reactions (reaction.go)
+	if d.probe {                                                                                              // checks only: the roll is the caller's (check.go)
+		d.stop.test, d.stop.cover = test, coverTerm
+		return errStopped
+	}
+	reactTerms := d.reactAC(t, &test) // AC from reactions (reaction.go)
 	rec := &recorder{r: d.r}
 	res, err := s.rs.Test(c.Creature, test, rec)
 	if err != nil {

@@ -63,6 +63,9 @@ func (s *State) cover(from, to *Combatant) int {
 			}
 			if w || crossesAny(ca, cb, bodies) {
 				byAny++
+				if len(walls) == 0 {
+					break // half cover from this corner, whatever the other lines do
+				}
 			}
 		}
 		deg := [...]int{rules.CoverNone, rules.CoverHalf, rules.CoverHalf, rules.CoverThreeQuarters, rules.CoverTotal}[byWall]
@@ -70,6 +73,9 @@ func (s *State) cover(from, to *Combatant) int {
 			deg = rules.CoverHalf
 		}
 		best = min(best, deg)
+		if best == rules.CoverNone {
+			break // no corner does better
+		}
 	}
 	return best
 }

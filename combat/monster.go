@@ -147,12 +147,23 @@ func attackEffect(f *content.Feature) *content.Effect {
 	var out *content.Effect
 	for i := range f.Effects {
 		if f.Effects[i].Kind == content.KindAttack {
-			if out == nil || len(damageParts(&f.Effects[i])) <= len(damageParts(out)) {
+			if out == nil || countParts(&f.Effects[i]) <= countParts(out) {
 				out = &f.Effects[i]
 			}
 		}
 	}
 	return out
+}
+
+// countParts is len(damageParts(e)), counted without a list.
+func countParts(e *content.Effect) int {
+	n := 0
+	for i := range e.Hit {
+		if e.Hit[i].Kind == content.KindDamage && e.Hit[i].Dice != "" && e.Hit[i].Every == "" {
+			n++
+		}
+	}
+	return n
 }
 
 // damageParts are the damage effects an attack deals on a hit; damage

@@ -140,8 +140,10 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 		id := c.Statblock.Multi[0]
 		// An attack that can't reach is skipped: the next may (a bite
 		// with reach 10 ft before claws with 5 ft).
-		trial := d.clone()
-		if err := trial.multiStep(c, id, cmd); err != nil {
+		trial, arena := d.clone()
+		err := trial.multiStep(c, id, cmd)
+		arena.release()
+		if err != nil {
 			if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: id, Reason: "multiattack"}); err != nil {
 				return err
 			}
@@ -154,9 +156,14 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 	return nil
 }
 
-// clone is a decider on a copy of the state, for a trial.
-func (d *decider) clone() *decider {
-	return &decider{s: d.s.forkIn(new(forkArena)), seq: d.seq, r: faces(10)}
+// clone is a decider on a copy of the state, for a trial, in a pooled
+// forkArena to hand back (release) once the trial is read.
+func (d *decider) clone() (*decider, *forkArena) {
+	a, _ := forkPool.Get().(*forkArena)
+	if a == nil {
+		a = new(forkArena)
+	}
+	return a.decider(d.s.forkIn(a), d.seq, faces(10)), a
 }
 
 // multiStep makes attack id of the Multiattack taken this turn.

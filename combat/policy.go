@@ -72,8 +72,17 @@ func TurnPolicy(s *State) Command {
 
 // Legal reports whether Decide would accept cmd now.
 func Legal(s *State, cmd Command) bool {
-	_, err := Decide(s, cmd, dice.NewSeeded(0))
-	return err == nil
+	if legal, sure := s.probeLegal(cmd); sure { // checks only, when that gives the same (check.go)
+		return legal
+	}
+	return decides(s, cmd)
+}
+
+// decides is Legal by deciding cmd on a copy of the state.
+func decides(s *State, cmd Command) bool {
+	fork, arena := s.fork()
+	defer arena.release()
+	return arena.decider(fork, s.Seq+1, dice.NewSeeded(0)).decide(cmd) == nil
 }
 
 func (s *State) nearestEnemy(c *Combatant) *Combatant {

@@ -119,8 +119,25 @@ func (c *Creature) ProficiencyBonus() int {
 // Has reports whether the creature has a condition, directly or through
 // another (an unconscious creature is incapacitated and prone).
 func (c *Creature) Has(rs *Ruleset, name string) bool {
+	if !c.mayHave(rs, name) { // the usual answer, without listing the conditions
+		return false
+	}
 	var buf [16]string
 	return slices.Contains(c.active(rs, buf[:0]), name)
+}
+
+// mayHave reports whether an instance c was given is the condition name or
+// brings it: when none is, c has not that condition (active lists only
+// these, less those it is immune to).
+func (c *Creature) mayHave(rs *Ruleset, name string) bool {
+	for i := range c.conditions {
+		for _, d := range c.conditions[i].defs(rs) {
+			if d.Name == name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Conditions lists the creature's conditions in order, including those
