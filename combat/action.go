@@ -154,7 +154,7 @@ func (d *decider) action(c *Combatant, cmd Command, act actionSpec) error {
 	}
 	switch {
 	case act.uses == "action":
-		if err := d.canTakeAction(c); err != nil {
+		if err := d.canAct(c, cmd.Kind); err != nil { // one of the Attack action's attacks for a grapple or shove (extra_attack.go)
 			return err
 		}
 	case cmd.Kind == Interact || cmd.Kind == Stand || cmd.Kind == Jump || cmd.Kind == DropProne:
@@ -179,6 +179,8 @@ func (s *State) spend(c *Combatant, uses string) error {
 	switch uses {
 	case "", "action":
 		c.ActionUsed = true
+	case "attack": // one attack of the Attack action (extra_attack.go)
+		s.attackAction(c)
 	case "bonus":
 		c.BonusUsed = true
 	case "reaction":

@@ -84,8 +84,13 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		return errStopped
 	}
 	reactTerms := d.reactAC(t, &test) // AC from reactions (reaction.go)
-	rec := &recorder{r: d.r}
-	res, err := s.rs.Test(c.Creature, test, rec)
+	var rec *recorder
+	roller := d.r
+	if d.reacts.offer && t.Statblock != nil { // a reaction may hold the attack up: keep its faces
+		rec = &recorder{r: d.r}
+		roller = rec
+	}
+	res, err := s.rs.Test(c.Creature, test, roller)
 	if err != nil {
 		return err
 	}
@@ -97,8 +102,10 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		res.Explain = append(res.Explain, coverTerm)
 	}
 	res.Explain = append(res.Explain, reactTerms...)
-	if held, err := d.offerReaction(c, t, a, o, dist, res, rec.faces); held || err != nil { // reaction.go
-		return err
+	if rec != nil {
+		if held, err := d.offerReaction(c, t, a, o, dist, res, rec.faces); held || err != nil { // reaction.go
+			return err
+		}
 	}
 	crit := res.Crit || (res.Success && o.crit)
 	if err := d.emit(Event{Kind: Attacked, Who: c.ID, Target: t.ID, Attack: a.ID, Reaction: reaction, Reason: d.reason,

@@ -165,3 +165,24 @@ func (d *decider) addSneak(c, t *Combatant, a *Attack, mode rules.Mode, crit boo
 	terms = append(terms, ts...)
 	return max(0, rules.Sum(terms)), faces, terms, nil
 }
+
+// canAct checks the resource of an action: a grapple or a shove where the
+// ruleset makes it one of the Attack action's attacks (rules.GrappleRule
+// InAttack: SRD 5.2.1, Rules Glossary, Unarmed Strike; SRD 5.1, Combat,
+// Grappling) takes an attack, which Extra Attack may leave; every other
+// action the whole action.
+func (d *decider) canAct(c *Combatant, k CommandKind) error {
+	if (k == Grapple || k == Shove) && d.s.rs.Combat.Actions.Grapple.InAttack {
+		return d.canAttack(c)
+	}
+	return d.canTakeAction(c)
+}
+
+// attackUses is the resource a grapple or a shove spends: one attack of
+// the Attack action, or the action.
+func (d *decider) attackUses() string {
+	if d.s.rs.Combat.Actions.Grapple.InAttack {
+		return "attack"
+	}
+	return "action"
+}

@@ -320,8 +320,11 @@ func statblockSpeeds(c *rules.Creature, m *content.Monster) {
 		Tremorsense: m.Senses.Tremorsense, Truesight: m.Senses.Truesight}
 }
 
-// flyPolicy brings a flyer no person controls to its nearest enemy's
-// height when none of its attacks reaches that enemy from where it is.
+// flyPolicy brings a flyer no person controls down toward its nearest
+// enemy when that enemy is within reach across the grid but not with the
+// height counted: only as low as its longest melee reach needs (it stays
+// aloft where it can). An enemy farther across is approached at height by
+// the usual policy first.
 func (s *State) flyPolicy(c *Combatant) (Command, bool) {
 	if c.Altitude == 0 || c.Speeds.Fly == 0 || s.Pending != nil {
 		return Command{}, false
@@ -330,15 +333,22 @@ func (s *State) flyPolicy(c *Combatant) (Command, bool) {
 		return Command{}, false
 	}
 	t := s.nearestEnemy(c)
-	if t == nil || t.Altitude == c.Altitude {
+	if t == nil || t.Altitude >= c.Altitude {
 		return Command{}, false
 	}
+	r := c.meleeReach()
 	for _, a := range c.Attacks {
 		if inReach(c, t, &a) {
 			return Command{}, false
 		}
 	}
-	h := t.Altitude
+	if r == 0 || Feet(Point(c.Position), Point(t.Position)) > r {
+		return Command{}, false
+	}
+	h := t.Altitude + r
+	if h >= c.Altitude {
+		h = t.Altitude
+	}
 	cmd := Command{Kind: Move, By: c.ID, Height: &h}
 	return cmd, Legal(s, cmd)
 }
