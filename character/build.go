@@ -33,7 +33,7 @@ func Build(spec *Spec, cat *content.Catalog) (*Character, error) {
 	}
 	c := &Character{Spec: *spec, Ruleset: rs, cat: cat, prof: map[string]bool{}, expertise: map[string]bool{}}
 	steps := []func() error{c.buildOrigin, c.buildClasses, c.buildScores, c.buildFeatures, c.buildMulticlass,
-		c.buildProficiencies, c.buildSpells, c.buildEquipment, c.buildStarting, c.buildHP}
+		c.buildProficiencies, c.buildEquipment, c.buildMagic, c.buildSpells, c.buildMasteries, c.buildStarting, c.buildLoad, c.buildHP}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err
@@ -292,12 +292,21 @@ func (c *Character) buildFeatures() error {
 		}
 	}
 	// Feats: a 2024 background's origin feat, then those the spec names.
-	featIDs := slices.Clone(s.Feats)
-	if c.background != nil && c.background.Feat != "" {
-		featIDs = append([]string{c.background.Feat}, featIDs...)
+	if bg := c.background; bg != nil && bg.Feat != "" {
+		if err := c.addFeat(bg.Feat, c.Level(), "background "+bg.Name+" (origin feat)", bg.Cite); err != nil {
+			return err
+		}
 	}
-	for _, id := range featIDs {
-		if err := c.addFeat(id, c.Level()); err != nil {
+	for _, id := range s.Feats {
+		from, rule := "chosen (feats)", ""
+		if ft, ok := c.cat.Feat(id); ok && ft.Type == "fighting-style" {
+			for _, f := range c.features {
+				if strings.HasSuffix(f.ID, "fighting-style") {
+					from, rule = fmt.Sprintf("%s (%s %d)", f.Name, f.Class, f.Level), f.Cite
+				}
+			}
+		}
+		if err := c.addFeat(id, c.Level(), from, rule); err != nil {
 			return err
 		}
 	}
@@ -320,7 +329,7 @@ func (c *Character) buildFeatures() error {
 		rule := c.cite("Ability Score Improvement")
 		budget, allowed := 2, []string{"str", "dex", "con", "int", "wis", "cha"}
 		if imp.Feat != "" {
-			if err := c.addFeat(imp.Feat, c.levelAt(imp.Class, imp.Level)); err != nil {
+			if err := c.addFeat(imp.Feat, c.levelAt(imp.Class, imp.Level), src, rule); err != nil {
 				return err
 			}
 			ft := c.feats[len(c.feats)-1]
@@ -392,8 +401,9 @@ func (c *Character) levelAt(class string, n int) int {
 	return n
 }
 
-// addFeat checks a feat's prerequisites at a character level and takes it.
-func (c *Character) addFeat(id string, level int) error {
+// addFeat checks a feat's prerequisites at a character level and takes it,
+// noting where it came from.
+func (c *Character) addFeat(id string, level int, from, rule string) error {
 	ft, ok := c.cat.Feat(id)
 	if !ok {
 		return fmt.Errorf("%w feat %q in %s", ErrUnknown, id, c.cat.Ruleset)
@@ -432,6 +442,10 @@ func (c *Character) addFeat(id string, level int) error {
 		return fmt.Errorf("%w: feat %s needs the %s feature (%s)", ErrIllegal, id, p.Feature, ft.Cite)
 	}
 	c.feats = append(c.feats, ft)
+	if rule == "" {
+		rule = ft.Cite
+	}
+	c.Sheet.FeatSources = append(c.Sheet.FeatSources, FeatSource{ID: ft.ID, Name: ft.Name, Type: ft.Type, From: from, Rule: rule})
 	return nil
 }
 

@@ -28,7 +28,14 @@ type Character struct {
 	armor      *content.Armor
 	shield     *content.Armor
 	weapons    []*content.Weapon
+	// worn are the magic items whose bonuses apply; armorItem and
+	// shieldItem the magic armor and shield among them.
+	worn       []worn
+	armorItem  *content.MagicItem
+	shieldItem *content.MagicItem
 	hpRolled   bool
+	// encumbrance is the encumbrance level the load reaches, or nil.
+	encumbrance *rules.EncumbranceLevel
 
 	// Sheet holds every derived number; values lists them by path.
 	Sheet  Sheet

@@ -35,13 +35,6 @@ const (
 	styleTwoWeapon = "two-weapon-fighting"
 )
 
-// masters reports whether a feature gives weapon masteries (2024).
-func (c *Character) masters() bool {
-	return slices.ContainsFunc(c.features, func(f *content.ClassFeature) bool {
-		return f.Masteries > 0 || f.Column == "weapon-mastery"
-	})
-}
-
 // hasStyle reports whether a class feature option or a feat gives a
 // fighting style, and where it is stated.
 func (c *Character) hasStyle(style string) (string, bool) {
@@ -115,6 +108,7 @@ func (c *Character) derive() {
 		if c.prof[ab.String()+"_save"] {
 			terms = append(terms, rules.Term{Value: pb, Source: "proficiency", Rule: c.cite("Saving Throws")})
 		}
+		terms = append(terms, c.itemTerms(func(b content.Bonuses) int { return b.Saves })...)
 		sh.Saves[ab.String()] = value(terms...)
 		c.values["saves."+ab.String()] = sh.Saves[ab.String()]
 	}
@@ -136,10 +130,25 @@ func (c *Character) derive() {
 	}
 	c.attacks(pb)
 	c.spellcasting()
+	if m := sh.Masteries; m != nil {
+		c.values["masteries"] = m.Max
+	}
+	if b := sh.Spellbook; b != nil {
+		c.values["spellbook.copy-cost"], c.values["spellbook.copy-hours"] = b.CopyCost, b.CopyHours
+	}
 	c.resources()
 	if capa, err := c.Ruleset.CarryingCapacity(c.base()); err == nil {
 		sh.Carry = value(rules.Term{Value: int(capa.Carry), Source: fmt.Sprintf("STR %d, %s", c.scores[rules.STR], c.size), Rule: c.Ruleset.Carry.Cite})
 		c.values["carry.capacity"] = sh.Carry
+	}
+	if l := sh.Load; l != nil {
+		c.values["carry.load"] = l.Weight
+		if l.Max != nil {
+			c.values["carry.max"] = l.Max
+		}
+	}
+	if l := c.encumbrance; l != nil && len(l.Effects) > 0 {
+		sh.Notes = append(sh.Notes, fmt.Sprintf("%s: disadvantage on STR, DEX and CON checks and saves and on attack rolls (%s)", l.Name, c.Ruleset.Carry.Cite))
 	}
 	sh.Proficiencies = slices.Sorted(maps.Keys(c.prof))
 	sh.Expertise = slices.Sorted(maps.Keys(c.expertise))
@@ -165,6 +174,9 @@ func (c *Character) derive() {
 				sh.Advantage = append(sh.Advantage, t.Advantage...)
 			}
 		}
+	}
+	for _, w := range c.worn {
+		sh.Resist = append(sh.Resist, w.rec.Resist...)
 	}
 	slices.Sort(sh.Resist)
 	sh.Resist = slices.Compact(sh.Resist)
@@ -230,6 +242,7 @@ func (c *Character) armorClass() *Value {
 	if c.shield != nil {
 		best = append(best, rules.Term{Value: c.shield.AC, Source: c.shield.Name, Rule: c.shield.Cite})
 	}
+	best = append(best, c.itemAC()...)
 	if src, ok := c.hasStyle(styleDefense); ok && c.armor != nil {
 		best = append(best, rules.Term{Value: 1, Source: "Defense fighting style", Rule: src})
 	}
@@ -291,6 +304,9 @@ func (c *Character) speed() *Value {
 	}
 	if heavy && c.armor.StrMin > c.scores[rules.STR] {
 		terms = append(terms, rules.Term{Value: -10, Source: fmt.Sprintf("%s needs STR %d", c.armor.Name, c.armor.StrMin), Rule: c.armor.Cite})
+	}
+	if t, ok := c.encumbranceTerm(); ok {
+		terms = append(terms, t)
 	}
 	return value(terms...)
 }
@@ -437,59 +453,93 @@ func (c *Character) monkWeapon(w *content.Weapon) (string, bool) {
 	return "", false
 }
 
-// attacks works out each weapon's attack and damage.
+// attacks works out each weapon's attack and damage, the mundane weapons
+// then the magic ones.
 func (c *Character) attacks(pb int) {
 	seen := map[string]bool{}
 	for _, w := range c.weapons {
-		if seen[w.ID] {
-			continue
+		if !seen[w.ID] {
+			seen[w.ID] = true
+			c.weaponAttack(w, nil, pb)
 		}
-		seen[w.ID] = true
-		rule := c.cite("Attack Rolls")
-		ab, why := rules.STR, "melee weapon"
-		if w.Kind == "ranged" {
-			ab, why = rules.DEX, "ranged weapon"
-		}
-		if slices.Contains(w.Properties, "finesse") && c.Mod(rules.DEX) > c.Mod(rules.STR) {
-			ab, why = rules.DEX, "finesse"
-		}
-		if src, ok := c.monkWeapon(w); ok && c.Mod(rules.DEX) > c.Mod(ab) {
-			ab, why = rules.DEX, src
-		}
-		toHit := []rules.Term{{Value: c.Mod(ab), Source: ab.String() + " (" + why + ")", Rule: rule}}
-		if c.proficientWeapon(w) {
-			toHit = append(toHit, rules.Term{Value: pb, Source: "proficiency", Rule: c.cite("Proficiency Bonus")})
-		}
-		if src, ok := c.hasStyle(styleArchery); ok && w.Kind == "ranged" {
-			toHit = append(toHit, rules.Term{Value: 2, Source: "Archery fighting style", Rule: src})
-		}
-		dmg := []rules.Term{{Value: c.Mod(ab), Source: ab.String(), Rule: c.cite("Damage Rolls")}}
-		if src, ok := c.hasStyle(styleDueling); ok && w.Kind == "melee" && !slices.Contains(w.Properties, "two-handed") {
-			dmg = append(dmg, rules.Term{Value: 2, Source: "Dueling fighting style (one-handed, no other weapon)", Rule: src})
-		}
-		at := Attack{ID: w.ID, Name: w.Name, Ability: ab.String(), ToHit: value(toHit...), Damage: value(dmg...),
-			DamageType: w.DamageType, Properties: w.Properties, Mastery: w.Mastery}
-		at.Dice = withMod(w.Damage, at.Damage.Value)
-		if w.Versatile != "" {
-			at.Versatile = withMod(w.Versatile, at.Damage.Value)
-		}
-		if slices.Contains(w.Properties, "light") {
-			off := min(0, c.Mod(ab))
-			if _, ok := c.hasStyle(styleTwoWeapon); ok {
-				off = c.Mod(ab)
-			}
-			at.OffHand = withMod(w.Damage, off)
-		}
-		if !c.masters() {
-			at.Mastery = ""
-		}
-		if w.Range > 0 {
-			at.Range = []int{w.Range, w.Long}
-		}
-		c.Sheet.Attacks = append(c.Sheet.Attacks, at)
-		c.values["attacks."+w.ID+".to_hit"] = at.ToHit
-		c.values["attacks."+w.ID+".damage"] = at.Damage
 	}
+	for i := range c.worn {
+		if c.worn[i].weapon != nil {
+			c.weaponAttack(c.worn[i].weapon, &c.worn[i], pb)
+		}
+	}
+}
+
+// weaponAttack works out one weapon's attack and damage; item is the magic
+// item the weapon is, or nil.
+func (c *Character) weaponAttack(w *content.Weapon, item *worn, pb int) {
+	rule := c.cite("Attack Rolls")
+	ab, why := rules.STR, "melee weapon"
+	if w.Kind == "ranged" {
+		ab, why = rules.DEX, "ranged weapon"
+	}
+	if slices.Contains(w.Properties, "finesse") && c.Mod(rules.DEX) > c.Mod(rules.STR) {
+		ab, why = rules.DEX, "finesse"
+	}
+	if src, ok := c.monkWeapon(w); ok && c.Mod(rules.DEX) > c.Mod(ab) {
+		ab, why = rules.DEX, src
+	}
+	toHit := []rules.Term{{Value: c.Mod(ab), Source: ab.String() + " (" + why + ")", Rule: rule}}
+	if c.proficientWeapon(w) {
+		toHit = append(toHit, rules.Term{Value: pb, Source: "proficiency", Rule: c.cite("Proficiency Bonus")})
+	}
+	if src, ok := c.hasStyle(styleArchery); ok && w.Kind == "ranged" {
+		toHit = append(toHit, rules.Term{Value: 2, Source: "Archery fighting style", Rule: src})
+	}
+	dmg := []rules.Term{{Value: c.Mod(ab), Source: ab.String(), Rule: c.cite("Damage Rolls")}}
+	if src, ok := c.hasStyle(styleDueling); ok && w.Kind == "melee" && !slices.Contains(w.Properties, "two-handed") {
+		dmg = append(dmg, rules.Term{Value: 2, Source: "Dueling fighting style (one-handed, no other weapon)", Rule: src})
+	}
+	id, name := w.ID, w.Name
+	if item != nil {
+		m := item.rec
+		id, name = m.ID, m.Name
+		if m.Base != w.ID {
+			id, name = m.ID+"-"+w.ID, m.Name+" ("+w.Name+")"
+		}
+		if item.b.Attack != 0 {
+			toHit = append(toHit, rules.Term{Value: item.b.Attack, Source: m.Name, Rule: m.Cite})
+		}
+		if item.b.Damage != 0 {
+			dmg = append(dmg, rules.Term{Value: item.b.Damage, Source: m.Name, Rule: m.Cite})
+		}
+	}
+	for _, wi := range c.worn {
+		lim := itemLimits[wi.rec.ID]
+		if wi.weapon == nil && wi.b.Damage != 0 && slices.Contains(lim.weapons, w.ID) {
+			dmg = append(dmg, rules.Term{Value: wi.b.Damage, Source: wi.rec.Name, Rule: wi.rec.Cite})
+		}
+	}
+	at := Attack{ID: id, Name: name, Ability: ab.String(), ToHit: value(toHit...), Damage: value(dmg...),
+		DamageType: w.DamageType, Properties: w.Properties, Mastery: w.Mastery, Magical: item != nil}
+	at.Dice, at.WeaponDice = withMod(w.Damage, at.Damage.Value), w.Damage
+	if w.Versatile != "" {
+		at.Versatile = withMod(w.Versatile, at.Damage.Value)
+	}
+	if slices.Contains(w.Properties, "light") {
+		off := min(0, c.Mod(ab))
+		if _, ok := c.hasStyle(styleTwoWeapon); ok {
+			off = c.Mod(ab)
+		}
+		if item != nil {
+			off += item.b.Damage
+		}
+		at.OffHand = withMod(w.Damage, off)
+	}
+	if !c.masters(w) {
+		at.Mastery = ""
+	}
+	if w.Range > 0 {
+		at.Range = []int{w.Range, w.Long}
+	}
+	c.Sheet.Attacks = append(c.Sheet.Attacks, at)
+	c.values["attacks."+id+".to_hit"] = at.ToHit
+	c.values["attacks."+id+".damage"] = at.Damage
 }
 
 // withMod writes dice plus a modifier: 1d8+3, 1d6-1, 1d4.
@@ -524,13 +574,23 @@ func (c *Character) spellcasting() {
 		}
 		dc, dcTerms := c.Ruleset.SpellSaveDC(cr, a)
 		atk, atkTerms := c.Ruleset.SpellAttackBonus(cr, a)
+		for _, t := range c.itemTerms(func(b content.Bonuses) int { return b.SpellDC }) {
+			dc, dcTerms = dc+t.Value, append(dcTerms, t)
+		}
+		for _, t := range c.itemTerms(func(b content.Bonuses) int { return b.SpellAttack }) {
+			atk, atkTerms = atk+t.Value, append(atkTerms, t)
+		}
 		row := e.class.Level(e.spec.Level)
-		_, counted, _ := c.spellCounts(e)
+		lim := c.spellLimits(e)
 		cs := Casting{Class: e.class.ID, Ability: sc.Ability, DC: &Value{dc, dcTerms}, Attack: &Value{atk, atkTerms},
 			Cantrips: row.Cantrips, Known: row.Known, Prepared: row.Prepared,
 			Spells: c.Spec.Spells[e.class.ID], Always: alwaysPrepared(e)}
 		if row.Known == 0 && row.Prepared == 0 && sc.Prepared {
-			cs.Prepared = counted
+			cs.Prepared = lim.spells
+		}
+		if lim.terms != nil {
+			cs.Limit = value(lim.terms...)
+			c.values["spells."+e.class.ID+"."+lim.verb] = cs.Limit
 		}
 		c.Sheet.Spellcasting = append(c.Sheet.Spellcasting, cs)
 		c.values["spells."+e.class.ID+".dc"] = cs.DC

@@ -14,6 +14,9 @@ type Starting struct {
 	Class      []int    `json:"class,omitempty"`
 	Background int      `json:"background,omitempty"`
 	Picks      []string `json:"picks,omitempty"`
+	// Buy are items bought with the starting gold, one purchase each (a
+	// purchase of arrows is 20).
+	Buy []string `json:"buy,omitempty"`
 }
 
 // known reports whether an id is an item of the catalog (not a category).

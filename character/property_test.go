@@ -232,6 +232,8 @@ func FuzzDecodeSpec(f *testing.F) {
 	f.Add([]byte(`{"ruleset":"srd-5.2.1","name":"A","species":"human","classes":[{"class":"fighter","level":1}],"abilities":{"method":"standard-array","scores":{"str":15,"dex":14,"con":13,"int":12,"wis":10,"cha":8}}}`))
 	f.Add([]byte(`{"name":"B","classes":[{"class":"wizard","level":25}],"abilities":{"method":"rolled","rolls":[[1,2,3,9]]}}`))
 	f.Add([]byte(`{"state":{"hp":-4,"slots":[9,9,9,9,9,9,9,9,9,9]}}`))
+	f.Add([]byte(`{"name":"C","species":"human","classes":[{"class":"wizard","level":3,"subclass":"evoker"}],"abilities":{"method":"manual","scores":{"str":10,"dex":14,"con":14,"int":16,"wis":10,"cha":10}},"spellbook":{"spells":["alarm","shield"],"copied":["web"]},"spells":{"wizard":["shield"]},"magic_items":[{"item":"weapon-1","base":"dagger"},{"item":"ring-of-protection","attuned":true},{"item":"armor-1","base":"chain-mail"}],"starting_equipment":{"class":[1],"buy":["rope"]},"equipment":{"items":["rope"]}}`))
+	f.Add([]byte(`{"name":"D","species":"human","classes":[{"class":"fighter","level":4}],"abilities":{"method":"manual","scores":{"str":16,"dex":14,"con":14,"int":10,"wis":10,"cha":10}},"masteries":["longsword","greataxe"],"magic_items":[{"item":"shield-1"},{"item":"gauntlets-of-ogre-power","attuned":true}]}`))
 	cat, err := content.Open("srd-5.2.1")
 	if err != nil {
 		f.Fatal(err)

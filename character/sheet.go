@@ -32,25 +32,39 @@ type Sheet struct {
 	Skills  map[string]*Value `json:"skills"`
 	Passive map[string]*Value `json:"passive"`
 	Attacks []Attack          `json:"attacks,omitempty"`
+	// Masteries are the weapons chosen for Weapon Mastery (2024).
+	Masteries *MasteryInfo `json:"masteries,omitempty"`
 
 	Spellcasting []Casting `json:"spellcasting,omitempty"`
 	// Slots are the spell slots by level (index 0 is level 1); empty for
 	// a character without them.
 	Slots []int `json:"slots,omitempty"`
 	Pact  *Pact `json:"pact,omitempty"`
+	// Spellbook is a wizard's spellbook.
+	Spellbook *BookInfo `json:"spellbook,omitempty"`
 
 	Resources []ResourceInfo `json:"resources,omitempty"`
 	Carry     *Value         `json:"carry,omitempty"` // carrying capacity in pounds
 
-	Proficiencies []string  `json:"proficiencies"`
-	Expertise     []string  `json:"expertise,omitempty"`
-	Languages     []string  `json:"languages,omitempty"`
-	Features      []string  `json:"features"`
-	Feats         []string  `json:"feats,omitempty"`
-	Equipment     Equipment `json:"equipment,omitzero"`
-	// Inventory and Gold are the starting equipment taken.
+	Proficiencies []string `json:"proficiencies"`
+	Expertise     []string `json:"expertise,omitempty"`
+	Languages     []string `json:"languages,omitempty"`
+	Features      []string `json:"features"`
+	Feats         []string `json:"feats,omitempty"`
+	// FeatSources say where each feat came from, in the order of Feats.
+	FeatSources []FeatSource `json:"feat_sources,omitempty"`
+	Equipment   Equipment    `json:"equipment,omitzero"`
+	// MagicItems are the magic items worn or wielded.
+	MagicItems []MagicInfo `json:"magic_items,omitempty"`
+	// Inventory and Gold are the starting equipment taken and bought.
 	Inventory []content.Item `json:"inventory,omitempty"`
 	Gold      int            `json:"gold,omitempty"`
+	Silver    int            `json:"silver,omitempty"`
+	Copper    int            `json:"copper,omitempty"`
+	// Spent is what buying starting equipment cost, in copper pieces.
+	Spent *Value `json:"spent,omitempty"`
+	// Load is what the character carries and its encumbrance.
+	Load *Load `json:"load,omitempty"`
 	// Resist are damage types the character resists; Advantage the rolls
 	// its features give advantage on (keywords of docs/content.md).
 	Resist     []string `json:"resist,omitempty"`
@@ -63,15 +77,27 @@ type Sheet struct {
 	State State `json:"state"`
 }
 
+// FeatSource is a feat with where it came from: a 2024 background's
+// origin feat, an Ability Score Improvement, or the spec's choice.
+type FeatSource struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	Type string `json:"type,omitempty"` // origin, general, fighting-style, epic-boon
+	From string `json:"from"`
+	Rule string `json:"rule"`
+}
+
 // Attack is one weapon attack.
 type Attack struct {
-	ID        string `json:"id"`
-	Name      string `json:"name"`
-	Ability   string `json:"ability"`
-	ToHit     *Value `json:"to_hit"`
-	Damage    *Value `json:"damage"` // the modifier added to the dice
-	Dice      string `json:"dice"`   // the damage as a dice expression: 1d8+3
-	Versatile string `json:"versatile,omitempty"`
+	ID      string `json:"id"`
+	Name    string `json:"name"`
+	Ability string `json:"ability"`
+	ToHit   *Value `json:"to_hit"`
+	Damage  *Value `json:"damage"` // the modifier added to the dice
+	Dice    string `json:"dice"`   // the damage as a dice expression: 1d8+3
+	// WeaponDice are the weapon's own damage dice: 1d8.
+	WeaponDice string `json:"weapon_dice"`
+	Versatile  string `json:"versatile,omitempty"`
 	// OffHand is the damage of a Light weapon's extra attack with the
 	// other hand: no ability modifier unless it is negative or the
 	// Two-Weapon Fighting style adds it.
@@ -79,9 +105,11 @@ type Attack struct {
 	DamageType string   `json:"damage_type,omitempty"`
 	Range      []int    `json:"range,omitempty"` // normal and long range (ranged or thrown)
 	Properties []string `json:"properties,omitempty"`
-	// Mastery is the weapon's mastery property, when the character's
-	// Weapon Mastery feature can use it (2024).
+	// Mastery is the weapon's mastery property, when the weapon is one
+	// the character chose for Weapon Mastery (2024).
 	Mastery string `json:"mastery,omitempty"`
+	// Magical is true for a magic weapon.
+	Magical bool `json:"magical,omitempty"`
 }
 
 // Casting is one class's spellcasting numbers.
@@ -90,10 +118,13 @@ type Casting struct {
 	Ability string `json:"ability"`
 	DC      *Value `json:"dc"`
 	Attack  *Value `json:"attack"`
-	// Cantrips, Known and Prepared are the class table's numbers.
-	Cantrips int `json:"cantrips,omitempty"`
-	Known    int `json:"known,omitempty"`
-	Prepared int `json:"prepared,omitempty"`
+	// Cantrips, Known and Prepared are the class table's numbers (or a
+	// 2014 preparing caster's ability modifier + level); Limit is the
+	// known or prepared number with its terms.
+	Cantrips int    `json:"cantrips,omitempty"`
+	Known    int    `json:"known,omitempty"`
+	Prepared int    `json:"prepared,omitempty"`
+	Limit    *Value `json:"limit,omitempty"`
 	// Spells are those the spec lists; Always those the subclass keeps
 	// prepared.
 	Spells []string `json:"spells,omitempty"`

@@ -50,10 +50,20 @@ type Spec struct {
 	// Spells are the cantrips and spells known or prepared, by class id
 	// (subclass spells are always prepared and not listed).
 	Spells map[string][]string `json:"spells,omitempty"`
+	// Spellbook is a wizard's book, from which it prepares its spells.
+	Spellbook *Spellbook `json:"spellbook,omitempty"`
+	// Masteries are the kinds of weapons (ids) whose mastery properties a
+	// 2024 Weapon Mastery feature lets the character use.
+	Masteries []string `json:"masteries,omitempty"`
 	// StartingEquipment takes the class's and background's starting
 	// equipment (into the sheet's inventory and gold).
 	StartingEquipment *Starting `json:"starting_equipment,omitempty"`
 	Equipment         Equipment `json:"equipment,omitzero"`
+	// MagicItems are the magic items worn or wielded, attuned or not.
+	MagicItems []MagicItem `json:"magic_items,omitempty"`
+	// VariantEncumbrance plays the 2014 variant: encumbered over 5 × STR,
+	// heavily over 10 × STR.
+	VariantEncumbrance bool `json:"variant_encumbrance,omitempty"`
 	// HP is fixed (the average, the default) or rolled (the rolls are in
 	// ClassLevels.HPRolls).
 	HP string `json:"hp,omitempty"`

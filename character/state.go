@@ -99,6 +99,13 @@ func (c *Character) Creature() *rules.Creature {
 	st := &c.State
 	cr.AC = c.Sheet.AC.Value
 	cr.BaseSpeed = c.Sheet.Speed.Value
+	if l := c.Sheet.Load; l != nil {
+		// The rules take the encumbrance off the speed from the load.
+		cr.Load, cr.VariantEncumbered = l.Exact, l.Variant
+		if t, ok := c.encumbranceTerm(); ok {
+			cr.BaseSpeed -= t.Value
+		}
+	}
 	if c.Sheet.HP != nil {
 		cr.MaxHP, cr.HP, cr.TempHP = c.Sheet.HP.Value, st.HP, st.TempHP
 		cr.HitDice, cr.MaxHitDice, cr.HitDie = 0, 0, 0
@@ -127,7 +134,8 @@ func (c *Character) Creature() *rules.Creature {
 	for _, d := range c.Sheet.Resist {
 		cr.Resist[d] = true
 	}
-	cr.Gear, cr.SpellClasses = c.gear(), c.spellClasses() // gear.go
+	cr.Gear, cr.SpellClasses = c.gear(), c.spellClasses() // components.go
+	c.combatFeatures(cr)                                  // features.go
 	return cr
 }
 

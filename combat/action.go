@@ -65,6 +65,13 @@ type Readied struct {
 	Square  Point
 	Attack  string
 	Target  string // only this creature sets it off; empty for any enemy
+
+	// Holds is what else it holds (ready.go): "move" or "dash" to To,
+	// or "cast" Attack (the spell id) at Level on Targets.
+	Holds   string
+	To      Point
+	Level   int
+	Targets []string
 }
 
 // Mark is a mastery's or Hinder's lasting effect on the creature that
@@ -147,7 +154,7 @@ func (d *decider) action(c *Combatant, cmd Command, act actionSpec) error {
 	}
 	switch {
 	case act.uses == "action":
-		if err := d.canTakeAction(c); err != nil {
+		if err := d.canAct(c, cmd.Kind); err != nil { // one of the Attack action's attacks for a grapple or shove (extra_attack.go)
 			return err
 		}
 	case cmd.Kind == Interact || cmd.Kind == Stand || cmd.Kind == Jump || cmd.Kind == DropProne:
@@ -172,6 +179,8 @@ func (s *State) spend(c *Combatant, uses string) error {
 	switch uses {
 	case "", "action":
 		c.ActionUsed = true
+	case "attack": // one attack of the Attack action (extra_attack.go)
+		s.attackAction(c)
 	case "bonus":
 		c.BonusUsed = true
 	case "reaction":
@@ -259,7 +268,7 @@ func (s *State) attacked(c *Combatant, e Event) {
 // speed is c's speed in the fight: the rules core's, less 10 ft while
 // slowed by the Slow mastery.
 func (s *State) speed(c *Combatant) int {
-	sp := s.grantSpeed(c, c.Speed(s.rs)) // grant.go: Haste, Slow, Longstrider
+	sp := s.grantSpeed(c, s.baseSpeed(c)) // the fly speed when aloft (fly.go); grants: Haste, Slow, Longstrider (grant.go)
 	for _, m := range c.Marks {
 		if m.Kind == "slow" {
 			return max(0, sp-10)
@@ -340,7 +349,7 @@ var otherActions = map[string]func(*State, *Combatant, Event) error{
 			return err
 		}
 		return replay(e, func(r dice.Roller) error {
-			_, err := s.rs.Find(c.Creature, t.Creature, rules.Test{Obscured: s.Grid.obscurement(Point(t.Position))}, r)
+			_, err := s.rs.Find(c.Creature, t.Creature, rules.Test{Obscured: s.seesInto(c, t)}, r)
 			return err
 		})
 	},
@@ -349,6 +358,7 @@ var otherActions = map[string]func(*State, *Combatant, Event) error{
 		if len(e.Path) == 1 {
 			rd.Square = e.Path[0]
 		}
+		holdsFrom(rd, e) // ready.go
 		c.Readied = rd
 		return nil
 	},

@@ -27,7 +27,7 @@ var masteries = []string{"cleave", "graze", "nick", "push", "sap", "slow", "topp
 
 // inReach reports whether t is within a's reach or long range of c.
 func inReach(c, t *Combatant, a *Attack) bool {
-	d := Feet(Point(c.Position), Point(t.Position))
+	d := between(c, t) // height counted (fly.go)
 	return (a.Melee() && d <= a.reach()) || (a.Range[0] > 0 && d <= max(a.Range[0], a.Range[1]))
 }
 

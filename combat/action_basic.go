@@ -36,13 +36,11 @@ func (d *decider) help(c *Combatant, cmd Command, cite string) error {
 func (d *decider) hide(c *Combatant, cmd Command, cite string) error {
 	s := d.s
 	need := s.rs.Combat.Actions.HideCover
-	if !s.Grid.obscured(Point(c.Position)) {
-		for _, o := range s.Creatures {
-			if hostile(o, c) && o.standing() && !o.Has(s.rs, "blinded") {
-				if got := s.cover(o, c); got < need {
-					return fmt.Errorf("%w (%s): %s has %s from %s and needs %s or a heavily obscured square",
-						ErrCannotHide, cite, c.ID, rules.CoverName(got), o.ID, rules.CoverName(need))
-				}
+	for _, o := range s.Creatures {
+		if hostile(o, c) && o.standing() && s.looks(o, c) { // senses.go: not blinded, not into heavy obscurement
+			if got := s.cover(o, c); got < need {
+				return fmt.Errorf("%w (%s): %s has %s from %s and needs %s or a heavily obscured square",
+					ErrCannotHide, cite, c.ID, rules.CoverName(got), o.ID, rules.CoverName(need))
 			}
 		}
 	}
@@ -87,7 +85,7 @@ func (d *decider) search(c *Combatant, cmd Command, cite string) error {
 	var res rules.TestResult
 	faces, err := rollOn(d.r, func(r dice.Roller) error {
 		var err error
-		res, err = s.rs.Find(c.Creature.Fork(), t.Creature.Fork(), rules.Test{Obscured: s.Grid.obscurement(Point(t.Position))}, r)
+		res, err = s.rs.Find(c.Creature.Fork(), t.Creature.Fork(), rules.Test{Obscured: s.seesInto(c, t)}, r)
 		return err
 	})
 	if err != nil {
@@ -226,6 +224,9 @@ func (d *decider) concentrate(c *Combatant, cmd Command, cite string) error {
 // happens: a creature moving within reach, entering a square, or making
 // an attack.
 func (d *decider) ready(c *Combatant, cmd Command, cite string) error {
+	if cmd.Holds != "" && cmd.Holds != "attack" {
+		return d.readyOther(c, cmd, cite) // ready.go
+	}
 	a, err := c.attack(cmd.Attack)
 	if err != nil {
 		return fmt.Errorf("%w (%s): %w", ErrBadReady, cite, err)
@@ -267,11 +268,10 @@ func (s *State) readyFor(c *Combatant, a, b Point) *Combatant {
 				return h
 			}
 		case "reach":
-			at, err := h.attack(rd.Attack)
-			if err != nil {
+			r, ok := h.readiedReach() // ready.go
+			if !ok {
 				continue
 			}
-			r := at.reach()
 			if Feet(Point(h.Position), b) <= r && Feet(Point(h.Position), a) > r {
 				return h
 			}
@@ -283,6 +283,9 @@ func (s *State) readyFor(c *Combatant, a, b Point) *Combatant {
 // readyFires makes h's readied attack on c as its reaction, if c is in
 // its reach or range; it reports whether c can go on moving.
 func (d *decider) readyFires(h, c *Combatant) error {
+	if h.Readied.Holds != "" {
+		return d.releaseReadied(h, c) // ready.go
+	}
 	a, err := h.attack(h.Readied.Attack)
 	if err != nil {
 		return err
@@ -299,6 +302,12 @@ func (d *decider) attackTrigger(c *Combatant) error {
 			return nil
 		}
 		if rd == nil || rd.Trigger != "attack" || !hostile(h, c) || !s.canReact(h) || (rd.Target != "" && rd.Target != c.ID) {
+			continue
+		}
+		if rd.Holds != "" {
+			if err := d.releaseReadied(h, c); err != nil { // ready.go
+				return err
+			}
 			continue
 		}
 		a, err := h.attack(rd.Attack)

@@ -39,7 +39,7 @@ func (d *decider) grapple(c *Combatant, cmd Command, cite string) error {
 	if grappledBy(t, c.ID) {
 		return fmt.Errorf("%w (%s): %s already grapples %s", ErrBadCommand, cite, c.ID, t.ID)
 	}
-	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: "grapple", Uses: "action", Target: t.ID}); err != nil {
+	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: "grapple", Uses: d.attackUses(), Target: t.ID}); err != nil {
 		return err
 	}
 	won, err := d.resist(c, t, "grapple", cite)
@@ -80,7 +80,7 @@ func (d *decider) shove(c *Combatant, cmd Command, cite string) error {
 		}
 		return fmt.Errorf("%w (%s): option %q (want %s)", ErrBadCommand, cite, opt, want)
 	}
-	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind), Uses: "action", Target: t.ID, Option: opt}); err != nil {
+	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind), Uses: d.attackUses(), Target: t.ID, Option: opt}); err != nil {
 		return err
 	}
 	won, err := d.resist(c, t, string(cmd.Kind), cite)

@@ -117,6 +117,7 @@ func applyTurn(s *State, e Event) error {
 	c.MoveUsed, c.Dashes, c.SafeLeft = 0, 0, 0
 	c.Dodging, c.Disengaged = false, false
 	c.Cast = CastTurn{}
+	c.resetAttacks() // extra_attack.go
 	if e.Kind == TurnLost {
 		c.Surprised = false
 	}
@@ -189,6 +190,10 @@ func applyOffer(s *State, e Event) error {
 		return fmt.Errorf("%w: an offer between %q and %q", ErrBadEvent, e.Who, e.Target)
 	}
 	s.Pending = &Pending{Reactor: e.Who, Mover: e.Target, Rest: slices.Clone(e.Rest), Offered: slices.Clone(e.Offered)}
+	if e.Option == "fly" { // a climb interrupted (fly.go)
+		h := e.Amount
+		s.Pending.Height = &h
+	}
 	return nil
 }
 
@@ -222,7 +227,7 @@ func applyAttack(s *State, e Event) error {
 		return s.spend(c, e.Uses)
 	}
 	if e.Reason == "" || e.Reason == "action" { // else a bonus, legendary or lair action's attack
-		c.ActionUsed = true
+		s.attackAction(c) // the action, or one of its Extra Attacks (extra_attack.go)
 	}
 	return nil
 }

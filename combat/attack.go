@@ -30,7 +30,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if t == c {
 		return fmt.Errorf("%w: %s can't attack itself", ErrBadCommand, c.ID)
 	}
-	dist := Feet(Point(c.Position), Point(t.Position))
+	dist := between(c, t) // height counted (fly.go)
 	var adv, dis []string
 	if !a.Melee() || dist > a.reach() {
 		long := max(a.Range[0], a.Range[1])
@@ -45,7 +45,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 			dis = append(dis, "long range")
 		}
 		for _, o := range s.Creatures {
-			if o.side() != c.side() && o.standing() && Feet(Point(o.Position), Point(c.Position)) <= 5 {
+			if o.side() != c.side() && o.standing() && between(o, c) <= 5 {
 				if ok, _ := s.canAct(o); ok {
 					dis = append(dis, "ranged with "+o.ID+" adjacent")
 					break
@@ -62,9 +62,10 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if err != nil {
 		return err
 	}
-	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense (10 + DEX)
+	ac := s.rs.DefenseValue(t.Creature) // the AC, or 5efp's Defense (10 + DEX)
 	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: ac + coverBonus, Adv: adv, Dis: dis,
 		Target: t.ID, Against: t.Creature, Feet: dist}
+	test.IgnoreOwn, test.IgnoreTarget = s.ignored(c, t) // special senses (senses.go)
 	if a.ToHit != nil {
 		test.Bonus = []rules.Term{{Value: *a.ToHit, Source: a.ID + " attack bonus", Rule: cite}}
 	} else {
@@ -78,7 +79,18 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		}
 	}
 	acTerms := s.grantsOnAttack(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), &test) // grant.go
-	res, err := s.rs.Test(c.Creature, test, d.r)
+	if d.probe {                                                                                              // checks only: the roll is the caller's (check.go)
+		d.stop.test, d.stop.cover = test, coverTerm
+		return errStopped
+	}
+	reactTerms := d.reactAC(t, &test) // AC from reactions (reaction.go)
+	var rec *recorder
+	roller := d.r
+	if d.reacts.offer && t.Statblock != nil { // a reaction may hold the attack up: keep its faces
+		rec = &recorder{r: d.r}
+		roller = rec
+	}
+	res, err := s.rs.Test(c.Creature, test, roller)
 	if err != nil {
 		return err
 	}
@@ -88,6 +100,12 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	if coverTerm.Source != "" {
 		res.Explain = append(res.Explain, coverTerm)
+	}
+	res.Explain = append(res.Explain, reactTerms...)
+	if rec != nil {
+		if held, err := d.offerReaction(c, t, a, o, dist, res, rec.faces); held || err != nil { // reaction.go
+			return err
+		}
 	}
 	crit := res.Crit || (res.Success && o.crit)
 	if err := d.emit(Event{Kind: Attacked, Who: c.ID, Target: t.ID, Attack: a.ID, Reaction: reaction, Reason: d.reason,
@@ -109,6 +127,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	if o.noMod {
 		amount, terms = noModifier(terms)
+	}
+	if amount, faces, terms, err = d.addSneak(c, t, a, res.Mode, crit, amount, faces, terms); err != nil { // extra_attack.go
+		return err
 	}
 	kind := Damaged
 	if o.coup {

@@ -386,15 +386,21 @@ func rangeText(r content.Distance) string {
 func aimed(list []content.Effect) bool {
 	found := false
 	content.WalkAll(list, func(e *content.Effect) {
-		found = found || (e.Kind == content.KindArea || e.Kind == kindZone) && (e.Shape == "cone" || e.Shape == "line" || e.Shape == "cube")
+		found = found || placed(e) && (e.Shape == "cone" || e.Shape == "line" || e.Shape == "cube")
 	})
 	return found
 }
 
 func hasArea(list []content.Effect) bool {
 	found := false
-	content.WalkAll(list, func(e *content.Effect) { found = found || e.Kind == content.KindArea || e.Kind == kindZone })
+	content.WalkAll(list, func(e *content.Effect) { found = found || placed(e) })
 	return found
+}
+
+// placed tells whether e is an area the cast places on the grid: an area,
+// or a lasting area (zone) of a shape SpellArea knows.
+func placed(e *content.Effect) bool {
+	return e.Kind == content.KindArea || e.Kind == kindZone && slices.Contains(areaShapes, e.Shape)
 }
 
 // casting is one spell being cast: its caster, slot and numbers.
@@ -436,6 +442,10 @@ func (k *casting) diceAt(e *content.Effect) (string, string) {
 	return out, why
 }
 
+// areaShapes are the shapes SpellArea places (a zone's wall or ring is not
+// one of them yet).
+var areaShapes = []string{"sphere", "cylinder", "cone", "cube", "line", "emanation"}
+
 // run runs a list of effects on targets.
 func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 	s := k.d.s
@@ -444,9 +454,15 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 			return nil
 		}
 		e := &list[i]
+		if len(e.When) > 0 && e.Kind != content.KindZone {
+			continue // it acts later (a turn's start or end, a trigger): not run yet
+		}
 		var err error
 		switch e.Kind {
 		case content.KindArea:
+			if e.Value == "hp-pool" {
+				break // creatures by hit points from a rolled pool (2014 Sleep): not run yet
+			}
 			caught := s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self")
 			k.d.events = slices.Grow(k.d.events, 2*len(caught)+2) // a save and a damage event each, and the end
 			err = k.run(e.Then, caught)
@@ -465,6 +481,9 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 				}
 			}
 		case content.KindHeal, content.KindTempHP:
+			if e.Dice == "" && !e.Mod {
+				break // a value, not a roll (True Resurrection's full hit points): not run yet
+			}
 			for _, t := range targets {
 				if err = k.heal(e, t); err != nil {
 					break
@@ -477,9 +496,12 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 				}
 			}
 		case kindZone: // zone.go
-			if s.rs.Spell.Zone != nil {
+			switch {
+			case !acting(e) || !slices.Contains(areaShapes, e.Shape):
+				// terrain, an aura, a wall or a ring: not placed yet
+			case s.rs.Spell.Zone != nil:
 				err = k.makeZone(e)
-			} else {
+			case slices.Contains(e.When, "cast"):
 				err = k.run(e.Then, s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self"))
 			}
 		case content.KindChoose:
@@ -491,6 +513,10 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 				}
 			}
 		case content.KindRepeat:
+			if e.Value == "distinct" { // up to Count targets, each once (Bless)
+				err = k.run(e.Then, targets)
+				break
+			}
 			if e.Scale != "" {
 				err = k.volley(e, targets)
 				break

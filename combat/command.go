@@ -52,4 +52,13 @@ type Command struct {
 	// twinned, empowered, careful, distant, heightened, extended, subtle
 	// (metamagic.go).
 	Metamagic []string `json:"metamagic,omitempty"`
+
+	// Height is the altitude in feet a move ends at (fly.go): the flyer
+	// climbs or descends first, then follows the path.
+	Height *int `json:"height,omitempty"`
+
+	// Holds is what a ready holds instead of an attack (ready.go): move or
+	// dash (to Then), or cast (Spell, Level, Targets).
+	Holds string `json:"holds,omitempty"`
+	Then  *Point `json:"then,omitempty"`
 }

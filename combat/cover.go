@@ -63,6 +63,9 @@ func (s *State) cover(from, to *Combatant) int {
 			}
 			if w || crossesAny(ca, cb, bodies) {
 				byAny++
+				if len(walls) == 0 {
+					break // half cover from this corner, whatever the other lines do
+				}
 			}
 		}
 		deg := [...]int{rules.CoverNone, rules.CoverHalf, rules.CoverHalf, rules.CoverThreeQuarters, rules.CoverTotal}[byWall]
@@ -70,6 +73,9 @@ func (s *State) cover(from, to *Combatant) int {
 			deg = rules.CoverHalf
 		}
 		best = min(best, deg)
+		if best == rules.CoverNone {
+			break // no corner does better
+		}
 	}
 	return best
 }
@@ -131,17 +137,19 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 	if bonus > 0 {
 		term = rules.Term{Source: fmt.Sprintf("target AC +%d (%s)", bonus, rules.CoverName(cov)), Rule: s.cite(ar.Cover)}
 	}
-	if c.Hidden {
+	// Who sees whom: the squares' light and obscurement through each
+	// one's senses (senses.go).
+	if c.Hidden && !s.blindsees(t, c) {
 		adv = append(adv, "attacker hidden")
 	}
-	if s.Grid.obscured(Point(c.Position)) {
-		adv = append(adv, "attacker heavily obscured")
+	if why := s.unseenIn(t, c); why != "" {
+		adv = append(adv, "attacker "+why)
 	}
-	if t.Hidden && !t.Has(s.rs, "invisible") {
+	if t.Hidden && !t.Has(s.rs, "invisible") && !s.blindsees(c, t) {
 		dis = append(dis, "target hidden")
 	}
-	if s.Grid.obscured(Point(t.Position)) {
-		dis = append(dis, "target heavily obscured")
+	if why := s.unseenIn(c, t); why != "" {
+		dis = append(dis, "target "+why)
 	}
 	if s.restraining(c) {
 		dis = append(dis, "restraining")
@@ -253,5 +261,5 @@ func (s *State) fits(c *Combatant, p Point) error {
 // Crawling).
 func (s *State) climbs(c *Combatant, p Point) bool {
 	g := &s.Grid
-	return (c.Climb == 0 && slices.Contains(g.Climb, p)) || (c.Swim == 0 && slices.Contains(g.Water, p))
+	return (c.Climb == 0 && c.Speeds.Climb == 0 && slices.Contains(g.Climb, p)) || (c.Swim == 0 && c.Speeds.Swim == 0 && slices.Contains(g.Water, p))
 }

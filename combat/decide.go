@@ -17,25 +17,34 @@ import (
 func Decide(state *State, cmd Command, r dice.Roller) ([]Event, error) {
 	fork, arena := state.fork()
 	defer arena.release()
-	d := &decider{s: fork, seq: state.Seq + 1, r: r}
+	d := arena.decider(fork, state.Seq+1, r)
 	if err := d.decide(cmd); err != nil {
 		return nil, err
 	}
-	return d.events, nil
+	if len(d.events) == 0 {
+		return nil, nil
+	}
+	return slices.Clone(d.events), nil // out of the arena's buffer, in one block
 }
 
-// Do decides cmd and applies its events to state.
+// Do decides cmd and applies its events to state. It decides on state
+// itself, each event applied as it is made, and puts state back as it was
+// when the rules refuse the command (fork.go).
 func Do(state *State, cmd Command, r dice.Roller) ([]Event, error) {
-	events, err := Decide(state, cmd, r)
-	if err != nil {
+	if cmd.Kind == HelpCmd || state.helped() {
+		return doOnCopy(state, cmd, r) // a Help the rolls would use (fork.go)
+	}
+	backup, arena := state.fork()
+	defer arena.release()
+	d := arena.decider(state, state.Seq+1, r)
+	if err := d.decide(cmd); err != nil {
+		state.restore(backup)
 		return nil, err
 	}
-	for _, e := range events {
-		if err := Apply(state, e); err != nil {
-			return nil, err // a bug: Decide applied the same events to a copy
-		}
+	if len(d.events) == 0 {
+		return nil, nil
 	}
-	return events, nil
+	return slices.Clone(d.events), nil
 }
 
 type decider struct {
@@ -46,15 +55,21 @@ type decider struct {
 	reason string   // how the attacks being made are taken (monster_act.go); "" for the action
 	other  string   // Cleave's second target for the next attack (action_attack.go)
 	cast   *casting // the spell being cast, for its attacks' Metamagic (metamagic.go)
+	reacts reacting // reactions offered and taken during this command (reaction.go)
+	probe  bool     // when set, an attack stops before its roll, leaving stop (check.go)
+	stop   rollStop // what the probed attack stopped with
 }
 
 func (d *decider) emit(e Event) error {
+	if d.probe {
+		return d.probed(e) // checks only: nothing is applied (check.go)
+	}
 	e.Seq = d.seq
 	if err := Apply(d.s, e); err != nil {
 		return err
 	}
 	d.events = append(d.events, e)
-	return nil
+	return d.checkFalls() // flyers that can no longer stay up (fly.go)
 }
 
 func (d *decider) decide(cmd Command) error {
@@ -79,6 +94,9 @@ func (d *decider) decide(cmd Command) error {
 		return ErrOver
 	}
 	if p := s.Pending; p != nil {
+		if p.Feature != "" {
+			return d.reactCmd(c, cmd) // a reaction other than an opportunity attack (reaction.go)
+		}
 		if cmd.Kind != Opportunity {
 			return fmt.Errorf("%w (%s): %s must first take or decline its opportunity attack on %s",
 				ErrPending, s.cite(s.rs.Combat.Sections.Opportunity), p.Reactor, p.Mover)
@@ -108,12 +126,16 @@ func (d *decider) decide(cmd Command) error {
 		}
 		return d.nextTurn()
 	case Move:
+		if cmd.Height != nil {
+			return d.fly(c, cmd) // fly.go
+		}
 		return d.move(c, cmd)
 	case AttackCmd:
+		d.reacts.offer = true // the target's reactions may hold the attack up (reaction.go)
 		if cmd.Offhand {
 			return d.offhand(c, cmd)
 		}
-		if err := d.canTakeAction(c); err != nil {
+		if err := d.canAttack(c); err != nil { // Extra Attack (extra_attack.go)
 			return err
 		}
 		return d.attackCmd(c, cmd)
@@ -270,20 +292,34 @@ func (d *decider) nextTurn() error {
 // checkEnd ends the combat when one side or none has creatures standing.
 func (d *decider) checkEnd() error {
 	s := d.s
-	var sides []string
-	for _, c := range s.Creatures {
-		if c.standing() && !slices.Contains(sides, c.side()) {
-			sides = append(sides, c.side())
-		}
-	}
-	if len(sides) > 1 || s.Over {
+	if s.Over {
 		return nil
 	}
+	var first *Combatant // the first creature standing: two sides standing leave the fight on
+	for _, c := range s.Creatures {
+		if !c.standing() {
+			continue
+		}
+		if first == nil {
+			first = c
+		} else if !sameSide(first, c) {
+			return nil
+		}
+	}
 	e := Event{Kind: Ended}
-	if len(sides) == 1 {
-		e.Side = sides[0]
+	if first != nil {
+		e.Side = first.side()
 	}
 	return d.emit(e)
+}
+
+// sameSide reports whether a and b are on one side, without making the
+// name of a side of its own where both have a side.
+func sameSide(a, b *Combatant) bool {
+	if a.Side != "" && b.Side != "" {
+		return a.Side == b.Side
+	}
+	return a.side() == b.side()
 }
 
 func (d *decider) attackCmd(c *Combatant, cmd Command) error {
@@ -341,9 +377,14 @@ func (d *decider) turnEvent(e Event) error {
 		}
 	}
 	rec := &recorder{r: d.r}
-	if c := d.s.Get(e.Who); c != nil {
-		trial := &State{rs: d.s.rs, Creatures: []*Combatant{{Creature: c.Creature.Fork()}}}
-		if _, err := trial.turnPoint(e.Kind, e.Who, rec); err != nil {
+	if c := d.s.Get(e.Who); c != nil && repeatsSaves(c) {
+		a, _ := forkPool.Get().(*forkArena)
+		if a == nil {
+			a = new(forkArena)
+		}
+		_, err := a.one(d.s.rs, c).turnPoint(e.Kind, e.Who, rec)
+		a.release()
+		if err != nil {
 			return err
 		}
 	}
@@ -356,4 +397,16 @@ func (d *decider) turnEvent(e Event) error {
 		return d.zonesTurn(e.Who, rules.StartOfTurn)
 	}
 	return nil
+}
+
+// repeatsSaves reports whether c has a condition instance with a repeat
+// save, the only thing a turn boundary rolls for (rules.StartTurn and
+// EndTurn): without one, the boundary's dice are none.
+func repeatsSaves(c *Combatant) bool {
+	for _, in := range c.Instances() {
+		if in.Duration.Save.DC != 0 {
+			return true
+		}
+	}
+	return false
 }

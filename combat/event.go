@@ -72,4 +72,13 @@ type Event struct {
 	Concentrate bool            `json:"concentrate,omitempty"`
 	// Zone is the lasting area a spell leaves (zone.go).
 	Zone *Zone `json:"zone,omitempty"`
+
+	// An attack held up by an offered reaction (reaction.go): made without
+	// the ability modifier to damage, as a coup de grace, every hit
+	// critical.
+	NoMod bool `json:"no_mod,omitempty"`
+	Coup  bool `json:"coup,omitempty"`
+
+	// Targets of a readied spell (ready.go).
+	Targets []string `json:"targets,omitempty"`
 }

@@ -85,14 +85,15 @@ func checkGrant(e *content.Effect) error {
 		_, _, err := bonusValue(e.Value)
 		return err
 	case "damage-bonus":
-		if _, _, _, ok := damageValue(e.Value); !ok {
-			return fmt.Errorf("a damage-bonus of %q (want 1d4 or 1d4[radiant])", e.Value)
+		if _, _, _, ok := damageValue(strings.TrimPrefix(e.Value, "-")); !ok {
+			return fmt.Errorf("a damage-bonus of %q (want 1d4, -1d8 or 1d4[radiant])", e.Value)
 		}
 	}
 	return nil
 }
 
-// damageValue reads a damage-bonus value: "1d6" or "1d4[radiant]".
+// damageValue reads a damage-bonus value: "1d6" or "1d4[radiant]"; a
+// penalty ("-1d8", Ray of Enfeeblement) is recorded and not read yet.
 func damageValue(v string) (n, sides int, typ string, ok bool) {
 	dice, rest, _ := strings.Cut(v, "[")
 	typ = strings.TrimSuffix(rest, "]")

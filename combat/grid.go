@@ -24,6 +24,7 @@ type Grid struct {
 	Water         []Point // squares entered by swimming
 	Narrow        []Point // squares with room for a Small creature only (a crawlspace)
 	Dim           []Point // lightly obscured squares: dim light, patchy fog
+	Dark          []Point // darkness: heavily obscured, lightly within Darkvision's range (senses.go)
 }
 
 // obscurement is how obscured a square is, as the rules core's Test names

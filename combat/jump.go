@@ -75,6 +75,9 @@ func (d *decider) leap(c *Combatant, to Point, offered []string) error {
 // its path, or through the rest of its leap.
 func (d *decider) goOn(mover *Combatant, p Pending) error {
 	s := d.s
+	if p.Height != nil {
+		return d.goOnFlying(mover, p) // fly.go
+	}
 	if len(p.Rest) == 1 && squares(Point(mover.Position), p.Rest[0]) > 1 {
 		if s.speed(mover) == 0 || s.moveLeft(mover) < Feet(Point(mover.Position), p.Rest[0])*2/5 || s.At(p.Rest[0]) != nil {
 			return nil // the attack left it unable to jump: the move ends here

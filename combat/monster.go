@@ -147,7 +147,7 @@ func attackEffect(f *content.Feature) *content.Effect {
 	var out *content.Effect
 	for i := range f.Effects {
 		if f.Effects[i].Kind == content.KindAttack {
-			if out == nil || len(damageParts(&f.Effects[i])) <= len(damageParts(out)) {
+			if out == nil || countParts(&f.Effects[i]) <= countParts(out) {
 				out = &f.Effects[i]
 			}
 		}
@@ -155,11 +155,24 @@ func attackEffect(f *content.Feature) *content.Effect {
 	return out
 }
 
-// damageParts are the damage effects an attack deals on a hit.
+// countParts is len(damageParts(e)), counted without a list.
+func countParts(e *content.Effect) int {
+	n := 0
+	for i := range e.Hit {
+		if e.Hit[i].Kind == content.KindDamage && e.Hit[i].Dice != "" && e.Hit[i].Every == "" {
+			n++
+		}
+	}
+	return n
+}
+
+// damageParts are the damage effects an attack deals on a hit; damage
+// that comes again later (Every: a burning touch's fire at the start of
+// each of the target's turns) is not dealt by the hit.
 func damageParts(e *content.Effect) []*content.Effect {
 	var out []*content.Effect
 	for i := range e.Hit {
-		if e.Hit[i].Kind == content.KindDamage && e.Hit[i].Dice != "" {
+		if e.Hit[i].Kind == content.KindDamage && e.Hit[i].Dice != "" && e.Hit[i].Every == "" {
 			out = append(out, &e.Hit[i])
 		}
 	}
@@ -203,6 +216,7 @@ func NewMonster(rs *rules.Ruleset, m *content.Monster, id string, roll dice.Roll
 	if m.Size != "" {
 		c.Size = m.Size
 	}
+	statblockSpeeds(c, m) // fly, swim, climb, burrow, hover and senses (fly.go)
 	c.Scores = m.Abilities
 	cr8, err := rules.ParseCR(m.CR)
 	if err != nil {

@@ -140,8 +140,10 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 		id := c.Statblock.Multi[0]
 		// An attack that can't reach is skipped: the next may (a bite
 		// with reach 10 ft before claws with 5 ft).
-		trial := d.clone()
-		if err := trial.multiStep(c, id, cmd); err != nil {
+		trial, arena := d.clone()
+		err := trial.multiStep(c, id, cmd)
+		arena.release()
+		if err != nil {
 			if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: id, Reason: "multiattack"}); err != nil {
 				return err
 			}
@@ -154,9 +156,14 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 	return nil
 }
 
-// clone is a decider on a copy of the state, for a trial.
-func (d *decider) clone() *decider {
-	return &decider{s: d.s.forkIn(new(forkArena)), seq: d.seq, r: faces(10)}
+// clone is a decider on a copy of the state, for a trial, in a pooled
+// forkArena to hand back (release) once the trial is read.
+func (d *decider) clone() (*decider, *forkArena) {
+	a, _ := forkPool.Get().(*forkArena)
+	if a == nil {
+		a = new(forkArena)
+	}
+	return a.decider(d.s.forkIn(a), d.seq, faces(10)), a
 }
 
 // multiStep makes attack id of the Multiattack taken this turn.
@@ -509,6 +516,9 @@ func (d *decider) strike(c, t *Combatant, a *Attack, reaction bool) error {
 			// on a creature at 0 hit points) are not dealt.
 			return nil
 		}
+		if p.While == "advantage" && hit.Mode != rules.Advantage.String() {
+			continue // dealt only when the attack roll had advantage (a goblin's scimitar)
+		}
 		extra := &Attack{ID: a.ID, ToHit: a.ToHit, Damage: p.Dice, Type: p.Type}
 		amount, faces, terms, err := s.rollDamage(extra, c, hit.Crit, d.r)
 		if err != nil {
@@ -591,8 +601,8 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 	var rolls []roll
 	for i := range e.Fail {
 		p := &e.Fail[i]
-		if p.Kind != content.KindDamage || p.Dice == "" {
-			continue
+		if p.Kind != content.KindDamage || p.Dice == "" || p.Every != "" {
+			continue // (Every: damage that comes later, not with the failure)
 		}
 		if _, err := parseDamage(p.Dice); err != nil {
 			continue

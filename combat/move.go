@@ -3,6 +3,7 @@ package combat
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/arbiter-rpg/arbiter/rules"
 )
@@ -137,7 +138,7 @@ func (s *State) provoker(c *Combatant, a, b Point, offered []string) *Combatant 
 			continue
 		}
 		r := h.meleeReach()
-		if r > 0 && Feet(Point(h.Position), a) <= r && Feet(Point(h.Position), b) > r {
+		if r > 0 && feetAt(h, a, c.Altitude) <= r && feetAt(h, b, c.Altitude) > r { // height counted (fly.go)
 			return h
 		}
 	}
@@ -222,8 +223,9 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 	for i := range w.dist {
 		w.dist[i] = -1
 	}
-	blocked := make([]bool, n)
-	var body []bool // hostile spaces c may cross, at the cost of difficult terrain
+	m := getMaps(n) // the squares c may not enter, hostile bodies, walls, difficult terrain
+	defer mapsPool.Put(m)
+	blocked, body, wall, difficult := m.blocked, m.body, m.wall, m.difficult
 	prone := c.Has(s.rs, "prone")
 	climbs := len(g.Climb)+len(g.Water)+len(g.Narrow) > 0
 	drags := s.drags(c)
@@ -232,21 +234,28 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 			blocked[w.at(p)] = true
 		}
 	}
+	for _, p := range g.Walls {
+		if g.in(p) {
+			wall[w.at(p)] = true
+		}
+	}
+	for _, p := range g.Difficult {
+		if g.in(p) {
+			difficult[w.at(p)] = true
+		}
+	}
 	for _, o := range s.Creatures {
 		if o != c && o.side() != c.side() && o.standing() && g.in(Point(o.Position)) {
 			if !s.passable(c, o) {
 				blocked[w.at(Point(o.Position))] = true
 			} else if o.Size != "tiny" || !s.rs.Combat.Actions.TinySpaceOpen {
-				if body == nil {
-					body = make([]bool, n)
-				}
-				body[w.at(Point(o.Position))] = true
+				body[w.at(Point(o.Position))] = true // crossed at the cost of difficult terrain
 			}
 		}
 	}
+	straight, diagonal := s.rs.Combat.Straight, s.rs.Combat.Diagonal
 	w.dist[w.at(w.from)] = 0
-	q := make(pointHeap, 1, 64)
-	q[0] = pointCost{w.from, 0}
+	q := append(m.q[:0], pointCost{w.from, 0})
 	nearest := -1 // the cost of the nearest goal reached
 	for len(q) > 0 {
 		it := q.pop()
@@ -262,17 +271,28 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 		for dy := -1; dy <= 1; dy++ {
 			for dx := -1; dx <= 1; dx++ {
 				p := Point{it.p[0] + dx, it.p[1] + dy}
-				if !g.in(p) || blocked[w.at(p)] {
+				if (dx == 0 && dy == 0) || !g.in(p) {
 					continue
 				}
-				sc, ok := s.cost(it.p, p)
-				if !ok {
+				i := w.at(p)
+				if blocked[i] || wall[i] {
 					continue
 				}
-				if prone || (body != nil && body[w.at(p)]) || climbs || drags {
-					sc = adjustCost(sc, g.difficult(p), s.extraCost(c, p), body != nil && body[w.at(p)])
+				// The step's cost as State.cost gives it, from the maps.
+				sc := straight
+				if dx != 0 && dy != 0 {
+					if wall[w.at(Point{p[0], it.p[1]})] || wall[w.at(Point{it.p[0], p[1]})] {
+						continue // cuts a wall's corner
+					}
+					sc = diagonal
 				}
-				nc, i := it.cost+sc, w.at(p)
+				if difficult[i] {
+					sc *= 2
+				}
+				if prone || body[i] || climbs || drags {
+					sc = adjustCost(sc, difficult[i], s.extraCost(c, p), body[i])
+				}
+				nc := it.cost + sc
 				if w.dist[i] >= 0 && w.dist[i] <= nc {
 					continue
 				}
@@ -281,7 +301,37 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 			}
 		}
 	}
+	m.q = q
 	return w
+}
+
+// gridMaps are waysTo's maps of the grid, a square each, kept between
+// calls (mapsPool).
+type gridMaps struct {
+	blocked, body, wall, difficult []bool
+	q                              pointHeap
+}
+
+var mapsPool sync.Pool
+
+// getMaps is a gridMaps of n squares, every square false.
+func getMaps(n int) *gridMaps {
+	m, _ := mapsPool.Get().(*gridMaps)
+	if m == nil || cap(m.blocked) < n {
+		b := make([]bool, 4*n)
+		q := pointHeap(nil)
+		if m != nil {
+			q = m.q
+		}
+		m = &gridMaps{blocked: b[:n:n], body: b[n : 2*n : 2*n], wall: b[2*n : 3*n : 3*n], difficult: b[3*n : 4*n], q: q}
+		return m
+	}
+	m.blocked, m.body, m.wall, m.difficult = m.blocked[:n], m.body[:n], m.wall[:n], m.difficult[:n]
+	clear(m.blocked)
+	clear(m.body)
+	clear(m.wall)
+	clear(m.difficult)
+	return m
 }
 
 type pointCost struct {

@@ -12,6 +12,9 @@ import "github.com/arbiter-rpg/arbiter/dice"
 // play by expected damage instead (tactics.go), and between turns Policy
 // first gives their lair and legendary actions (Interrupt).
 func Policy(s *State) Command {
+	if p := s.Pending; p != nil && p.Feature != "" {
+		return reactPolicy(s) // reaction.go
+	}
 	if p := s.Pending; p != nil {
 		c := s.Get(p.Reactor)
 		for _, a := range c.Attacks {
@@ -39,12 +42,15 @@ func TurnPolicy(s *State) Command {
 	if c == nil {
 		return Command{Kind: EndTurn}
 	}
+	if cmd, ok := s.flyPolicy(c); ok { // fly.go
+		return cmd
+	}
 	if c.Statblock != nil {
 		return s.monsterPolicy(c)
 	}
 	end := Command{Kind: EndTurn, By: c.ID}
 	target := s.nearestEnemy(c)
-	if target == nil || c.ActionUsed {
+	if target == nil || (c.ActionUsed && (!c.AttackAction || c.AttacksLeft == 0)) { // Extra Attack
 		return end
 	}
 	if len(c.Attacks) > 1 { // the attack with the best expected damage (tactics.go)
@@ -66,8 +72,17 @@ func TurnPolicy(s *State) Command {
 
 // Legal reports whether Decide would accept cmd now.
 func Legal(s *State, cmd Command) bool {
-	_, err := Decide(s, cmd, dice.NewSeeded(0))
-	return err == nil
+	if legal, sure := s.probeLegal(cmd); sure { // checks only, when that gives the same (check.go)
+		return legal
+	}
+	return decides(s, cmd)
+}
+
+// decides is Legal by deciding cmd on a copy of the state.
+func decides(s *State, cmd Command) bool {
+	fork, arena := s.fork()
+	defer arena.release()
+	return arena.decider(fork, s.Seq+1, dice.NewSeeded(0)).decide(cmd) == nil
 }
 
 func (s *State) nearestEnemy(c *Combatant) *Combatant {

@@ -53,6 +53,9 @@ func skirmish(t testing.TB, ruleset string, seed uint64) *State {
 
 // randomCommand proposes a command, legal or not: Decide sorts them out.
 func randomCommand(s *State, rng *rand.Rand) Command {
+	if p := s.Pending; p != nil && p.Feature != "" { // a reaction other than an opportunity attack (reaction.go)
+		return Command{Kind: React, By: p.Reactor, Decline: rng.IntN(3) == 0}
+	}
 	if p := s.Pending; p != nil {
 		return Command{Kind: Opportunity, By: p.Reactor, Decline: rng.IntN(3) == 0}
 	}

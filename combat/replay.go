@@ -108,5 +108,7 @@ func Equal(a, b *State) bool {
 	x, y := *a, *b
 	x.last, y.last = rules.DamageResult{}, rules.DamageResult{}
 	x.lastEnded, y.lastEnded = nil, nil
+	x.index, y.index = nil, nil // lookup aids, not the fight
+	x.cites, y.cites = nil, nil
 	return reflect.DeepEqual(x, y)
 }

@@ -28,6 +28,7 @@ type Attack struct {
 	Range      [2]int `json:"range,omitempty"` // normal and long range in feet; 0 for melee only
 	Magical    bool   `json:"magical,omitempty"`
 	Light      bool   `json:"light,omitempty"`   // the Light property: two-weapon fighting
+	Finesse    bool   `json:"finesse,omitempty"` // the Finesse property: Sneak Attack
 	Mastery    string `json:"mastery,omitempty"` // a 2024 weapon mastery the wielder uses: cleave, graze, ...
 }
 
@@ -62,6 +63,7 @@ type Combatant struct {
 	SafeLeft     int  // half squares of protected Disengage movement left (next-2013)
 
 	Extra // what the actions of action_*.go keep
+	More  // what extra_attack.go, reaction.go and fly.go keep
 
 	// Spellcasting is its spell attack bonus and save DC (cast.go); Cast
 	// what it has cast this turn.
@@ -154,6 +156,23 @@ type Pending struct {
 	Mover   string   `json:"mover"`
 	Rest    []Point  `json:"rest"`
 	Offered []string `json:"offered"` // reactors already asked about this step
+
+	// A reaction other than an opportunity attack (reaction.go): the
+	// Reactor's Feature, offered when Mover's attack (Attack) on it would
+	// hit; the attack roll's faces (Dice) and how it was made, to make it
+	// again once the reactor answers. Slices are never changed in place.
+	Feature string `json:"feature,omitempty"`
+	Attack  string `json:"attack,omitempty"`
+	Dice    []int  `json:"dice,omitempty"`
+	Uses    string `json:"uses,omitempty"`
+	Reason  string `json:"reason,omitempty"`
+	Other   string `json:"other,omitempty"`
+	NoMod   bool   `json:"no_mod,omitempty"`
+	Coup    bool   `json:"coup,omitempty"`
+	Crit    bool   `json:"crit,omitempty"`
+	// Height is the altitude a flyer interrupted while changing height
+	// still flies to before its Rest (fly.go).
+	Height *int `json:"height,omitempty"`
 }
 
 // State is a fight: the grid, the creatures, the initiative order and
@@ -178,6 +197,13 @@ type State struct {
 	// spells are spells beside the catalog's, by id (tests of trees the
 	// converter does not make yet; cast.go).
 	spells map[string]*content.Spell
+
+	// index is where each creature stood in Creatures at setup, shared
+	// by every copy and never changed: Get's first guess, checked.
+	index map[string]int
+	// cites are rs.Cited of the sections every attack cites, made once
+	// at setup and shared by every copy (cite).
+	cites *[4][2]string
 }
 
 // NewState sets up a fight that has not started. The combatants keep
@@ -192,7 +218,10 @@ func NewState(rs *rules.Ruleset, g Grid, cs []*Combatant) (*State, error) {
 	if g.Width <= 0 || g.Height <= 0 || g.Width > 1000 || g.Height > 1000 {
 		return nil, fmt.Errorf("%w: a grid of %dx%d squares (each side 1 to 1000)", ErrBadSetup, g.Width, g.Height)
 	}
-	s := &State{rs: rs, Grid: g, Creatures: cs, Turn: -1}
+	s := &State{rs: rs, Grid: g, Creatures: cs, Turn: -1, index: make(map[string]int, len(cs)), cites: new([4][2]string)}
+	for i, sec := range [...]string{rs.Combat.Sections.Attack, "Damage Rolls", rs.Combat.Sections.Critical, "Proficiency Bonus"} {
+		s.cites[i] = [2]string{sec, rs.Cited(sec)}
+	}
 	seen := map[string]bool{}
 	at := map[Point]string{}
 	for _, c := range cs {
@@ -215,6 +244,7 @@ func NewState(rs *rules.Ruleset, g Grid, cs []*Combatant) (*State, error) {
 			return nil, fmt.Errorf("%w: %s and %s share the square %v", ErrBadSetup, at[p], c.ID, p)
 		}
 		at[p] = c.ID
+		s.index[c.ID] = len(s.index)
 		for _, a := range c.Attacks {
 			if _, err := parseDamage(a.Damage); err != nil {
 				return nil, fmt.Errorf("%w: %s's attack %s: %w", ErrBadSetup, c.ID, a.ID, err)
@@ -279,7 +309,8 @@ func (s *State) forkIn(a *forkArena) *State {
 		c.forkInto(&a.cs[i], &a.crs[i], b)
 		d.Creatures[i] = &a.cs[i]
 	}
-	d.Order = slices.Clone(s.Order)
+	d.Order = cloneInto(a.order, s.Order) // replaced by Apply, never changed in place
+	a.order = d.Order
 	if s.Pending != nil {
 		p := *s.Pending
 		p.Rest, p.Offered = slices.Clone(p.Rest), slices.Clone(p.Offered)
@@ -288,13 +319,38 @@ func (s *State) forkIn(a *forkArena) *State {
 	return d
 }
 
-// forkArena is the memory of a fork, used again by the next.
+// one is a state in a's blocks holding only a fork of c's creature, for
+// a trial that changes c's creature alone (a turn boundary's repeat
+// saves, rolled only for the creature whose turn it is).
+func (a *forkArena) one(rs *rules.Ruleset, c *Combatant) *State {
+	if cap(a.cs) < 1 {
+		a.ptrs, a.cs, a.crs, a.bs = make([]*Combatant, 1), make([]Combatant, 1), make([]rules.Creature, 1), make([]Statblock, 1)
+	}
+	c.Creature.ForkInto(&a.crs[0])
+	a.cs[0] = Combatant{Creature: &a.crs[0]}
+	a.ptrs[0] = &a.cs[0]
+	a.st = State{rs: rs, Creatures: a.ptrs[:1]}
+	return &a.st
+}
+
+// forkArena is the memory of a fork, used again by the next: the copy's
+// blocks, and a decider with its event buffer (decider).
 type forkArena struct {
-	st   State
-	ptrs []*Combatant
-	cs   []Combatant
-	crs  []rules.Creature
-	bs   []Statblock
+	st    State
+	ptrs  []*Combatant
+	cs    []Combatant
+	crs   []rules.Creature
+	bs    []Statblock
+	order []string
+	d     decider
+}
+
+// decider is the arena's decider on s, its event buffer emptied: what it
+// emits stays in the arena, so a caller copies out what it keeps.
+func (a *forkArena) decider(s *State, seq int, r dice.Roller) *decider {
+	clear(a.d.events) // let go of the last decision's slices
+	a.d = decider{s: s, seq: seq, r: r, events: a.d.events[:0]}
+	return &a.d
 }
 
 // forkPool keeps forkArenas between Decides; fights on several goroutines
@@ -308,6 +364,9 @@ func (a *forkArena) release() { forkPool.Put(a) }
 
 // Get returns the combatant called id, or nil.
 func (s *State) Get(id string) *Combatant {
+	if i, ok := s.index[id]; ok && i < len(s.Creatures) && s.Creatures[i].ID == id {
+		return s.Creatures[i]
+	}
 	for _, c := range s.Creatures {
 		if c.ID == id {
 			return c
@@ -342,7 +401,16 @@ func (s *State) At(p Point) *Combatant {
 	return nil
 }
 
-func (s *State) cite(section string) string { return s.rs.Cited(section) }
+func (s *State) cite(section string) string {
+	if s.cites != nil {
+		for i := range s.cites {
+			if s.cites[i][0] == section {
+				return s.cites[i][1]
+			}
+		}
+	}
+	return s.rs.Cited(section)
+}
 
 // actionless are the conditions under which a creature takes no actions
 // or reactions: incapacitated and those that bring it (SRDs), and the
@@ -376,18 +444,24 @@ func (s *State) moveLeft(c *Combatant) int {
 // line for each thing that ended.
 func (s *State) turnPoint(kind EventKind, whose string, r dice.Roller) ([]string, error) {
 	var lines []string
-	var points []func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error)
+	var points []rules.TurnPoint // no method values: they would be made anew each call
 	switch kind {
 	case TurnBegan:
-		points = []func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error){s.rs.StartTurn}
+		points = []rules.TurnPoint{rules.StartOfTurn}
 	case TurnLost:
-		points = []func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error){s.rs.StartTurn, s.rs.EndTurn}
+		points = []rules.TurnPoint{rules.StartOfTurn, rules.EndOfTurn}
 	case TurnEnded:
-		points = []func(*rules.Creature, string, dice.Roller) (rules.TurnResult, error){s.rs.EndTurn}
+		points = []rules.TurnPoint{rules.EndOfTurn}
 	}
 	for _, at := range points {
 		for _, c := range s.Creatures {
-			res, err := at(c.Creature, whose, r)
+			var res rules.TurnResult
+			var err error
+			if at == rules.StartOfTurn {
+				res, err = s.rs.StartTurn(c.Creature, whose, r)
+			} else {
+				res, err = s.rs.EndTurn(c.Creature, whose, r)
+			}
 			if err != nil {
 				return nil, err
 			}

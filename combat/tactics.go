@@ -43,7 +43,7 @@ func Interrupt(s *State) (Command, bool) {
 // bestOf is the legal use of one of fs by c with the best expected damage,
 // and that damage; -1 when none is legal.
 func (s *State) bestOf(c *Combatant, kind CommandKind, fs []content.Feature) (Command, float64) {
-	var cs []choice
+	cs := make([]choice, 0, 16) // on the stack while few
 	for i := range fs {
 		for _, t := range s.Creatures {
 			if t.side() == c.side() || !t.standing() {
@@ -101,7 +101,7 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 	end := Command{Kind: EndTurn, By: c.ID}
 	b := c.Statblock
 	if len(b.Multi) > 0 {
-		var cs []choice
+		cs := make([]choice, 0, 16) // on the stack while few
 		for i, id := range b.Multi {
 			if slices.Contains(b.Multi[:i], id) {
 				continue // the same attack again: the same odds and legality, never better
@@ -122,7 +122,7 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 			return best
 		}
 	} else if !c.ActionUsed {
-		var cs []choice
+		cs := make([]choice, 0, 16) // on the stack while few
 		multi := b.multiattack()
 		var ids []string
 		if multi != nil {
@@ -255,9 +255,22 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) fl
 // its mode and bonus, and gives the chance it hits and that it crits; ok is
 // false when the attack cannot be made.
 func (s *State) trialOdds(c, t *Combatant, a *Attack) (hit, crit float64, ok bool) {
-	light, release := s.lightClone(c.ID, t.ID)
-	defer release()
-	trial := &decider{s: light, seq: s.Seq + 1, r: faces(1)}
+	if mode, bonus, ok, sure := s.probeOdds(c, t, a); sure { // without a copy when it gives the same (check.go)
+		if !ok {
+			return 0, 0, false
+		}
+		ac := s.rs.DefenseValue(t.Creature)
+		hit, crit = attackOdds(mode, ac-bonus)
+		return hit, crit, true
+	}
+	return s.wholeTrialOdds(c, t, a)
+}
+
+// wholeTrialOdds is trialOdds by the whole attack on a light copy.
+func (s *State) wholeTrialOdds(c, t *Combatant, a *Attack) (hit, crit float64, ok bool) {
+	light, arena := s.lightClone(c.ID, t.ID)
+	defer arena.release()
+	trial := arena.decider(light, s.Seq+1, faces(1))
 	if err := trial.attack(trial.s.Get(c.ID), trial.s.Get(t.ID), a, false); err != nil {
 		return 0, 0, false
 	}
@@ -271,7 +284,7 @@ func (s *State) trialOdds(c, t *Combatant, a *Attack) (hit, crit float64, ok boo
 		return 0, 0, false
 	}
 	bonus := ev.Total - ev.Explain[0].Value
-	ac, _ := s.rs.Defense(t.Creature) // the AC, or 5efp's Defense, as the attack uses
+	ac := s.rs.DefenseValue(t.Creature) // the AC, or 5efp's Defense, as the attack uses
 	hit, crit = attackOdds(ev.Mode, ac-bonus)
 	return hit, crit, true
 }
@@ -566,9 +579,9 @@ func (s *State) mayReach(c *Combatant, f *content.Feature, t *Combatant) bool {
 // lightClone is a copy of the state in which only the creatures named are
 // copied (forked), the others shared: for a trial that changes only them
 // (an attack roll showing 1 changes the attacker alone). It is made in the
-// blocks of a pooled forkArena, handed back by the release it returns once
-// the trial is read: nothing may keep a pointer into the copy.
-func (s *State) lightClone(ids ...string) (*State, func()) {
+// blocks of a pooled forkArena, handed back (release) once the trial is
+// read: nothing may keep a pointer into the copy.
+func (s *State) lightClone(ids ...string) (*State, *forkArena) {
 	a, _ := forkPool.Get().(*forkArena)
 	if a == nil {
 		a = new(forkArena)
@@ -598,7 +611,7 @@ func (s *State) lightClone(ids ...string) (*State, func()) {
 		p := *s.Pending
 		d.Pending = &p
 	}
-	return d, a.release
+	return d, a
 }
 
 // bestAttack is c's legal attack on t with the best expected damage

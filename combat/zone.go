@@ -22,10 +22,10 @@ func init() {
 	registerEvents(map[EventKind]func(*State, Event) error{ZoneMade: applyZoneMade, ZoneHit: applyZoneHit})
 }
 
-// kindZone is a lasting area node of the spell trees the converter is
-// starting to write (docs/effects.md); its when is not read yet, the
-// ruleset's ZoneRule is.
-const kindZone content.Kind = "zone"
+// kindZone is a lasting area node of the spell trees (docs/effects.md);
+// its when is read only where the ruleset has no ZoneRule, which otherwise
+// says when the area acts.
+const kindZone = content.KindZone
 
 // zoneSpells are the spells whose area lasts and acts on the ruleset's
 // triggers (rules.ZoneRule) until the trees say so with zone nodes; the
@@ -68,7 +68,7 @@ func zoneArea(sp *content.Spell) *content.Effect {
 	area, ok := zoneSpells[sp.ID]
 	for i := range sp.Effects {
 		e := &sp.Effects[i]
-		if e.Kind == kindZone || (ok && e.Kind == content.KindArea) {
+		if e.Kind == kindZone && acting(e) || (ok && e.Kind == content.KindArea) {
 			return e
 		}
 	}
@@ -83,10 +83,17 @@ func zoneArea(sp *content.Spell) *content.Effect {
 // runSpell runs the spell's tree on its targets, or leaves its lasting
 // area where the ruleset has lasting areas.
 func (k *casting) runSpell(targets []*Combatant) error {
-	if area := zoneArea(k.sp); area != nil && k.d.s.rs.Spell.Zone != nil {
-		return k.makeZone(area)
+	if area := zoneArea(k.sp); area != nil && k.d.s.rs.Spell.Zone != nil && area.Kind != kindZone {
+		return k.makeZone(area) // a spell of zoneSpells whose tree has no zone node
 	}
 	return k.run(k.sp.Effects, targets)
+}
+
+// acting tells whether a zone node acts on creatures by triggers: not
+// terrain (no Then) nor an aura that holds only while a creature is inside
+// (not run yet).
+func acting(e *content.Effect) bool {
+	return len(e.Then) > 0 && !(len(e.When) == 1 && e.When[0] == "inside")
 }
 
 // makeZone leaves the spell's lasting area and, where the ruleset says

@@ -41,6 +41,11 @@ type Effect struct {
 	Ends    string `json:"ends,omitempty"`
 	While   string `json:"while,omitempty"`
 	AtZero  bool   `json:"at_zero,omitempty"`
+	// damage: Every is when damage the tree gives later comes again
+	// (target-turn-start: at the start of each of the target's turns,
+	// source-turn-start, target-turn-end), lasting while While or until
+	// Ends; a grant or condition ends with Ends or lasts While too.
+	Every string `json:"every,omitempty"`
 	// Self: the node applies to the creature using the feature, not the
 	// target (a grant of sole-target On an attack while it grapples).
 	Self bool `json:"self,omitempty"`
@@ -87,6 +92,41 @@ type Effect struct {
 	// hide, help, search, utilize) taken as part of the feature.
 	Action string `json:"action,omitempty"`
 
+	// When lists the moments a node acts: a zone's triggers (cast, enter,
+	// turn-start, turn-end, moved-into) or a lasting node's (target-turn-
+	// start, target-turn-end: each such turn while it lasts, Count times
+	// when Count is set).
+	When []string `json:"when,omitempty"`
+	// Again is the action (action, bonus, magic, reaction) with which the
+	// caster runs the node again on a later turn while the spell lasts;
+	// Feet (with Again or a zone) is how far the thing moves first.
+	Again string `json:"again,omitempty"`
+	// zone: Height of a wall or cylinder; Terrain (difficult) and Obscured
+	// (light, heavy) of the ground and air inside.
+	Height   int    `json:"height,omitempty"`
+	Terrain  string `json:"terrain,omitempty"`
+	Obscured string `json:"obscured,omitempty"`
+	// summon: Creature is a monster id, or Type a creature type of at most
+	// CR; Count of them.
+	Creature string `json:"creature,omitempty"`
+	CR       string `json:"cr,omitempty"`
+	// Unaffected lists creature types the node does nothing to (undead and
+	// construct for Cure Wounds).
+	Unaffected []string `json:"unaffected,omitempty"`
+	// HPMax: the node acts only on a target with at most this many hit
+	// points (Power Word Stun); on a choose, the first option is for such
+	// a target and the second for any other (Power Word Kill).
+	HPMax int `json:"hp_max,omitempty"`
+	// Only lists the creature types the node acts on (Chill Touch's
+	// disadvantage on undead); DisadvantageFor those that make its save
+	// with disadvantage (Shatter's constructs).
+	Only []string `json:"only,omitempty"`
+	// AdvantageIf is when a save is made with advantage: fighting (the
+	// caster or its allies are fighting the target), damage (a repeat
+	// the damage calls for), large (a Large or larger target).
+	AdvantageIf     string   `json:"advantage_if,omitempty"`
+	DisadvantageFor []string `json:"disadvantage_for,omitempty"`
+
 	// Children: Hit and Miss of an attack, Fail and Success of a save, Then
 	// of an area, a repeat or a spend, Options of a choose.
 	Hit     []Effect `json:"hit,omitempty"`
@@ -122,11 +162,18 @@ const (
 	KindCast      Kind = "cast"      // cast the spell Cast
 	KindGrant     Kind = "grant"     // the target gains Grant On for Duration
 	KindTake      Kind = "take"      // take the standard action Action
+	KindCure      Kind = "cure"      // end Condition (or a curse, a disease) on the target
+	KindSwallow   Kind = "swallow"   // the target is swallowed: Then while inside
+	KindZone      Kind = "zone"      // a lasting area acting on When: Then
+	KindSummon    Kind = "summon"    // Count creatures: Creature, or Type up to CR
+	KindEnd       Kind = "end"       // end Condition, or the Value (curse...) on the target
+	KindUtility   Kind = "utility"   // an effect of no combat number: Value says which
 )
 
 // Kinds lists the effect kinds in the order docs/effects.md gives them.
 var Kinds = []Kind{KindAttack, KindSave, KindDamage, KindHeal, KindTempHP, KindCondition,
-	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant, KindTake}
+	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant, KindTake, KindCure, KindSwallow,
+	KindZone, KindSummon, KindEnd, KindUtility}
 
 // Walk calls f on e and every effect below it, depth first.
 func (e *Effect) Walk(f func(*Effect)) {

@@ -176,6 +176,14 @@ type Duration struct {
 	Amount int    `json:"amount,omitempty"`
 }
 
+// SlotDuration is a spell's duration from slot level At on, and whether it
+// still needs Concentration then.
+type SlotDuration struct {
+	At            int      `json:"at"`
+	Duration      Duration `json:"duration"`
+	Concentration bool     `json:"concentration,omitempty"`
+}
+
 // Material is a spell's material component, if it has a cost.
 type Material struct {
 	CostGP   int  `json:"cost_gp,omitempty"`
@@ -196,9 +204,12 @@ type Spell struct {
 	Material      *Material `json:"material,omitempty"`
 	Duration      Duration  `json:"duration"`
 	Concentration bool      `json:"concentration,omitempty"`
-	Ritual        bool      `json:"ritual,omitempty"`
-	Effects       []Effect  `json:"effects,omitempty"`
-	Prose         bool      `json:"prose,omitempty"`
+	// Longer lists the durations a higher spell slot gives (Hex: 4 hours
+	// with a level 2 slot), each from its slot level on.
+	Longer  []SlotDuration `json:"longer,omitempty"`
+	Ritual  bool           `json:"ritual,omitempty"`
+	Effects []Effect       `json:"effects,omitempty"`
+	Prose   bool           `json:"prose,omitempty"`
 	// Narrative marks a spell with no combat or resource effect: casting
 	// it is recorded, nothing more.
 	Narrative bool `json:"narrative,omitempty"`

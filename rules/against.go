@@ -51,6 +51,9 @@ func (rs *Ruleset) against(c *Creature, t *Test, res *TestResult) (crit string) 
 	near := t.Feet <= Reach
 	var buf [16]*Condition
 	for _, d := range t.Against.activeDefs(rs, buf[:0]) {
+		if len(t.IgnoreTarget) > 0 && slices.Contains(t.IgnoreTarget, d.Name) {
+			continue
+		}
 		a := &d.Against
 		switch {
 		case a.Adv, a.NearAdv && near:

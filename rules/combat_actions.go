@@ -83,6 +83,10 @@ type GrappleRule struct {
 	Shove string
 	// Section cites grappling, ShoveSection shoving, Escape escaping.
 	Section, ShoveSection, Escape string
+	// InAttack: a grapple or a shove is one of the attacks of the Attack
+	// action, so a creature with Extra Attack makes it in place of one
+	// (SRDs); otherwise it takes the whole action (next-2013).
+	InAttack bool
 }
 
 // Degrees of cover.
@@ -126,7 +130,7 @@ var (
 		},
 		Grapple: GrappleRule{Save: true, Push: true, MaxSizeUp: 1, Shove: "shove",
 			Section: "Rules Glossary, Unarmed Strike", ShoveSection: "Rules Glossary, Unarmed Strike",
-			Escape: "Rules Glossary, Grappled"},
+			Escape: "Rules Glossary, Grappled", InAttack: true},
 		FreeInteractions: 1, TwoWeapon: "Equipment, Weapons, Light", Masteries: "Equipment, Mastery Properties",
 		HideCover: CoverThreeQuarters, ConcentrationCap: 30, ProneStand: 2, PassSizes: 2, PassIncapacitated: true, TinySpaceOpen: true,
 		Cover: "Combat, Cover", Concentration: "Rules Glossary, Concentration", Prone: "Rules Glossary, Prone",
@@ -142,7 +146,7 @@ var (
 		},
 		Grapple: GrappleRule{Skill: "athletics", Defend: []string{"athletics", "acrobatics"}, Push: true, MaxSizeUp: 1,
 			Shove: "shove", Section: "Combat, Grappling", ShoveSection: "Combat, Shoving a Creature",
-			Escape: "Combat, Grappling, Escaping a Grapple"},
+			Escape: "Combat, Grappling, Escaping a Grapple", InAttack: true},
 		FreeInteractions: 1, TwoWeapon: "Combat, Two-Weapon Fighting", HideCover: CoverHalf, PassSizes: 2, ProneStand: 2,
 		Squeeze: "Combat, Movement and Position, Squeezing into a Smaller Space",
 		Cover:   "Combat, Cover", Concentration: "Spellcasting, Concentration", Prone: "Combat, Being Prone",

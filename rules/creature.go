@@ -79,6 +79,17 @@ type Creature struct {
 	Gear         *Gear
 	Mute         bool
 	SpellClasses []string
+
+	// What package combat reads of a creature's features (features.go):
+	// the attacks one Attack action makes (0 or 1: one; Extra Attack 2 to
+	// 4) and the feature's citation; Sneak Attack's d6s (0: none) and its
+	// citation; the speeds other than walking; the special senses.
+	AttacksPerAction int
+	ExtraAttackCite  string
+	SneakDice        int
+	SneakCite        string
+	Speeds           Speeds
+	Senses           Senses
 }
 
 // NewCreature returns a medium creature with 10 in every ability, 10 hit
@@ -108,8 +119,25 @@ func (c *Creature) ProficiencyBonus() int {
 // Has reports whether the creature has a condition, directly or through
 // another (an unconscious creature is incapacitated and prone).
 func (c *Creature) Has(rs *Ruleset, name string) bool {
+	if !c.mayHave(rs, name) { // the usual answer, without listing the conditions
+		return false
+	}
 	var buf [16]string
 	return slices.Contains(c.active(rs, buf[:0]), name)
+}
+
+// mayHave reports whether an instance c was given is the condition name or
+// brings it: when none is, c has not that condition (active lists only
+// these, less those it is immune to).
+func (c *Creature) mayHave(rs *Ruleset, name string) bool {
+	for i := range c.conditions {
+		for _, d := range c.conditions[i].defs(rs) {
+			if d.Name == name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Conditions lists the creature's conditions in order, including those

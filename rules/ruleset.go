@@ -48,6 +48,8 @@ type Ruleset struct {
 	Skills map[string]Ability
 	// Combat is how the ruleset runs a fight (combat.go).
 	Combat CombatRule
+	// Flight is when a flying creature falls (features.go).
+	Flight FlightRule
 
 	// Wounds, when set, counts a creature's health in wounds up to MAX
 	// Wounds instead of hit points down to 0 (5efp); nil means hit points.

@@ -66,6 +66,15 @@ func (rs *Ruleset) Defense(c *Creature) (int, []Term) {
 	return Sum(terms), terms
 }
 
+// DefenseValue is Defense's number without its terms, for callers that
+// need no explanation (it allocates nothing).
+func (rs *Ruleset) DefenseValue(c *Creature) int {
+	if !rs.DefenseFromDex {
+		return c.AC
+	}
+	return 10 + rs.Mod(c, DEX)
+}
+
 // NewCreature returns an ad-hoc creature with the ruleset's defaults: those
 // of NewCreature, with scores of +0 where scores are modifiers, and MAX
 // Wounds 4 and no hit points or hit dice where the ruleset counts wounds.

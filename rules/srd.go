@@ -74,6 +74,7 @@ func init() {
 		HelpNeedsProficiency: true,
 		Inspiration:          true, CritAtZeroFailures: 2, Skills: srdSkills,
 		Combat: combat2024,
+		Flight: FlightRule{Cite: "Rules Glossary, Fly Speed", FallsWhen: []string{"prone", "incapacitated"}},
 	}
 	explore2024(r2024)
 	Register(r2024)
@@ -94,6 +95,7 @@ func init() {
 		// and at least 1 hit point to benefit from a long rest.
 		Rest:        RestRule{LongRestHitDice: 2, LongRestNeedsHP: true},
 		Inspiration: true, CritAtZeroFailures: 2, Skills: srdSkills, Combat: combat2014,
+		Flight: FlightRule{Cite: "Combat, Movement and Position, Flying Movement", FallsWhen: []string{"prone"}},
 		Exhaustion: ExhaustionRule{DeathAt: 6, Levels: []ExhaustionLevel{
 			{Dis: []TestKind{Check}},
 			{SpeedHalved: true},

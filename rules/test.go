@@ -58,6 +58,11 @@ type Test struct {
 	// Dice are dice added to (or, negative, taken from) the roll, rolled
 	// after the d20: Bless's 1d4, Bane's -1d4 (bonus_dice.go).
 	Dice []BonusDie
+	// IgnoreOwn and IgnoreTarget are conditions, of the creature making
+	// the test and of Against, whose effects on this test don't apply: a
+	// special sense sees past them (a blinded attacker with Blindsight, an
+	// invisible target within an attacker's Truesight).
+	IgnoreOwn, IgnoreTarget []string
 }
 
 // TestResult is a D20 test's outcome with everything that made it.
@@ -233,6 +238,9 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 	var buf [16]*Condition
 	for _, d := range c.activeDefs(rs, buf[:0]) {
 		name := d.Name
+		if len(t.IgnoreOwn) > 0 && slices.Contains(t.IgnoreOwn, name) {
+			continue
+		}
 		for i := range d.Effects {
 			e := &d.Effects[i]
 			if !e.fits(&t) {

@@ -2,8 +2,13 @@ package scenario
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/arbiter-rpg/arbiter/character"
+	"github.com/arbiter-rpg/arbiter/combat"
 	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/rules"
 	"github.com/goccy/go-yaml"
@@ -11,12 +16,10 @@ import (
 
 // characterCreature builds a creature from a `character:` spec, in the
 // format of docs/characters.md; the spec's ruleset defaults to the file's.
+// The sheet's weapon attacks (with their chosen masteries) become the
+// combatant's attacks.
 func (r *runner) characterCreature(spec CreatureSpec) (*rules.Creature, error) {
-	raw, err := yaml.Marshal(spec.Character)
-	if err != nil {
-		return nil, fmt.Errorf("creature %s: character: %w", spec.ID, err)
-	}
-	j, err := yaml.YAMLToJSON(raw)
+	j, err := r.characterJSON(spec.Character)
 	if err != nil {
 		return nil, fmt.Errorf("creature %s: character: %w", spec.ID, err)
 	}
@@ -26,6 +29,9 @@ func (r *runner) characterCreature(spec CreatureSpec) (*rules.Creature, error) {
 	}
 	if s.Ruleset == "" {
 		s.Ruleset = r.f.Ruleset
+	}
+	if s.Ruleset != r.f.Ruleset {
+		return nil, fmt.Errorf("creature %s: the character is of %s, the file of %s", spec.ID, s.Ruleset, r.f.Ruleset)
 	}
 	if s.Name == "" {
 		s.Name = spec.ID
@@ -40,5 +46,84 @@ func (r *runner) characterCreature(spec CreatureSpec) (*rules.Creature, error) {
 	}
 	c := ch.Creature()
 	c.ID = spec.ID
+	if r.monsters == nil {
+		r.monsters = map[string]*combat.Combatant{}
+	}
+	r.monsters[spec.ID] = &combat.Combatant{Creature: c, Attacks: CharacterAttacks(ch.Sheet.Attacks)}
 	return c, nil
+}
+
+// characterJSON reads a `character:` value as a spec in JSON: an inline
+// spec, or the path of a spec file (YAML, or JSON by its .json extension),
+// relative to the scenario or encounter file.
+func (r *runner) characterJSON(v any) ([]byte, error) {
+	path, ok := v.(string)
+	if !ok {
+		raw, err := yaml.Marshal(v)
+		if err != nil {
+			return nil, err
+		}
+		return yaml.YAMLToJSON(raw)
+	}
+	if path == "" {
+		return nil, fmt.Errorf("an empty path")
+	}
+	if !filepath.IsAbs(path) && r.f.Path != "" {
+		path = filepath.Join(filepath.Dir(r.f.Path), path)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if strings.EqualFold(filepath.Ext(path), ".json") {
+		return data, nil
+	}
+	j, err := yaml.YAMLToJSON(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return j, nil
+}
+
+// CharacterAttacks are a sheet's weapon attacks as combat attacks: by
+// ability and proficiency when the sheet adds nothing else to hit (so
+// combat adds the modifier, as Graze and an off-hand attack need), with
+// the damage's other bonuses in the dice; otherwise by the whole bonus and
+// damage. Reach 5 ft (10 with Reach) for a melee or thrown weapon, the
+// range of a ranged or thrown one.
+func CharacterAttacks(as []character.Attack) []combat.Attack {
+	var out []combat.Attack
+	for _, a := range as {
+		at := combat.Attack{ID: a.ID, Ability: a.Ability, Type: a.DamageType,
+			Light: slices.Contains(a.Properties, "light"), Mastery: a.Mastery, Magical: a.Magical}
+		plain := true
+		for _, t := range a.ToHit.Terms[1:] {
+			if t.Source == "proficiency" {
+				at.Proficient = true
+			} else {
+				plain = false
+			}
+		}
+		extra := rules.Sum(a.Damage.Terms[1:])
+		at.Damage = a.WeaponDice
+		if extra != 0 {
+			at.Damage = fmt.Sprintf("%s%+d", a.WeaponDice, extra)
+		}
+		if !plain {
+			hit := a.ToHit.Value
+			at.ToHit, at.Proficient, at.Damage = &hit, false, a.Dice
+		}
+		thrown := slices.Contains(a.Properties, "thrown")
+		if len(a.Range) == 2 {
+			at.Range = [2]int{a.Range[0], a.Range[1]}
+		}
+		if len(a.Range) < 2 || thrown {
+			at.Reach = 5
+			if slices.Contains(a.Properties, "reach") {
+				at.Reach = 10
+			}
+		}
+		out = append(out, at)
+	}
+	return out
 }

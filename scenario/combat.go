@@ -21,6 +21,7 @@ type GridSpec struct {
 	Water     [][]int `yaml:"water"`    // squares entered by swimming
 	Narrow    [][]int `yaml:"narrow"`   // squares with room for a Small creature only
 	Dim       [][]int `yaml:"dim"`      // lightly obscured squares
+	Dark      [][]int `yaml:"dark"`     // squares in darkness (Darkvision sees them as dim light)
 }
 
 // AttackSpec is an ad-hoc attack: {id: longsword, to_hit: 5, damage:
@@ -38,6 +39,7 @@ type AttackSpec struct {
 	Magical    bool   `yaml:"magical"`
 	Light      bool   `yaml:"light"`   // the Light property (two-weapon fighting)
 	Mastery    string `yaml:"mastery"` // a 2024 weapon mastery: cleave, graze, nick, push, sap, slow, topple, vex
+	Finesse    bool   `yaml:"finesse"` // the Finesse property (Sneak Attack)
 }
 
 // fight is a scenario's combat: the state, the setup it started from and
@@ -56,7 +58,7 @@ func (r *runner) newFight() error {
 		for _, set := range []struct {
 			from [][]int
 			to   *[]combat.Point
-		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}, {gs.Obscured, &g.Obscured}, {gs.Climb, &g.Climb}, {gs.Water, &g.Water}, {gs.Narrow, &g.Narrow}, {gs.Dim, &g.Dim}} {
+		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}, {gs.Obscured, &g.Obscured}, {gs.Climb, &g.Climb}, {gs.Water, &g.Water}, {gs.Narrow, &g.Narrow}, {gs.Dim, &g.Dim}, {gs.Dark, &g.Dark}} {
 			for _, p := range set.from {
 				if len(p) != 2 {
 					return fmt.Errorf("grid: a square is [x, y], not %v", p)
@@ -76,10 +78,13 @@ func (r *runner) newFight() error {
 		if m := r.monsters[spec.ID]; m != nil {                                                                                  // monster.go
 			cb.Attacks, cb.Statblock = m.Attacks, m.Statblock
 		}
+		if err := setupAltitude(cb, spec.Stats); err != nil { // features.go
+			return err
+		}
 		if spec.Stats != nil {
 			for _, a := range spec.Stats.Attacks {
 				at := combat.Attack{ID: a.ID, ToHit: a.ToHit, Ability: a.Ability, Proficient: a.Proficient,
-					Damage: a.Damage, Type: a.Type, Reach: a.Reach, Magical: a.Magical, Light: a.Light, Mastery: a.Mastery}
+					Damage: a.Damage, Type: a.Type, Reach: a.Reach, Magical: a.Magical, Light: a.Light, Mastery: a.Mastery, Finesse: a.Finesse}
 				switch len(a.Range) {
 				case 0:
 				case 1:
@@ -135,7 +140,10 @@ func (r *runner) combatVerb(st Step, a args, roller dice.Roller) error {
 	if cmd.Attack == "" {
 		cmd.Attack = a.str("action") // legendary, lair, use (monster.go)
 	}
-	actionArgs(&cmd, a) // verbs_actions.go
+	actionArgs(&cmd, a)                          // verbs_actions.go
+	if err := featureArgs(&cmd, a); err != nil { // features.go
+		return err
+	}
 	if cmd.By == "" && kind == combat.EndTurn {
 		if c := r.fight.state.Current(); c != nil {
 			cmd.By = c.ID
@@ -276,6 +284,9 @@ func (r *runner) combatGet(path, rest string) (any, error) {
 // unspent), dodging, surprised, bonus_action (true while unspent), readied
 // (the trigger of its readied attack, or null).
 func (r *runner) combatCreatureGet(path, id, rest string) (any, bool, error) {
+	if v, ok, err := r.featureGet(path, id, rest); ok { // features.go
+		return v, true, err
+	}
 	names := []string{"initiative", "movement_left", "reaction", "action", "dodging", "surprised", "bonus_action", "readied"}
 	found := false
 	for _, n := range names {

@@ -235,6 +235,9 @@ func (r *runner) setup(spec CreatureSpec) error {
 		if err := r.setupSpells(c, s); err != nil { // cast.go
 			return err
 		}
+		if err := setupFeatures(c, s); err != nil { // features.go
+			return err
+		}
 	}
 	r.cs[spec.ID] = c
 	return r.settle(c)

@@ -32,14 +32,14 @@ type File struct {
 
 // CreatureSpec sets up one creature.
 type CreatureSpec struct {
-	ID        string         `yaml:"id"`
-	Side      string         `yaml:"side"`
-	At        []int          `yaml:"at"`
-	Stats     *Stats         `yaml:"stats"`
-	Monster   any            `yaml:"monster"`   // a catalog monster id, or true for an ad-hoc monster
-	HP        any            `yaml:"hp"`        // a catalog monster's hit points: average (default) or roll
-	Dice      []int          `yaml:"dice"`      // faces for hp: roll
-	Character map[string]any `yaml:"character"` // a character spec (docs/characters.md)
+	ID        string `yaml:"id"`
+	Side      string `yaml:"side"`
+	At        []int  `yaml:"at"`
+	Stats     *Stats `yaml:"stats"`
+	Monster   any    `yaml:"monster"`   // a catalog monster id, or true for an ad-hoc monster
+	HP        any    `yaml:"hp"`        // a catalog monster's hit points: average (default) or roll
+	Dice      []int  `yaml:"dice"`      // faces for hp: roll
+	Character any    `yaml:"character"` // a character spec (docs/characters.md), inline or a file's path
 }
 
 // Stats are an ad-hoc creature's numbers; every field is optional.
@@ -95,6 +95,20 @@ type Stats struct {
 	// Class (5efp) sets MAX Wounds from the class's base, CON and LEVEL
 	// unless max_wounds is given.
 	Class string `yaml:"class"`
+	// Combat features (features.go): attacks per Attack action (Extra
+	// Attack), Sneak Attack's d6s, speeds other than walking, senses.
+	AttacksPerAction int  `yaml:"attacks_per_action"`
+	SneakAttack      int  `yaml:"sneak_attack"`
+	Fly              int  `yaml:"fly"`
+	Hover            bool `yaml:"hover"`
+	Swim             int  `yaml:"swim"`
+	Climb            int  `yaml:"climb"`
+	Burrow           int  `yaml:"burrow"`
+	Darkvision       int  `yaml:"darkvision"`
+	Blindsight       int  `yaml:"blindsight"`
+	Tremorsense      int  `yaml:"tremorsense"`
+	Truesight        int  `yaml:"truesight"`
+	Altitude         int  `yaml:"altitude"` // feet above the grid at the start of a fight (needs fly)
 }
 
 // ResourceSpec is a resource of an ad-hoc creature: its recovery tag

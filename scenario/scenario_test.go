@@ -92,6 +92,9 @@ func TestBadScenarios(t *testing.T) {
 		{head + "steps:\n  - {do: heal, target: ana, amount: 1, expect: {ana.resources.ki: 1}}\n", `ana has no resource "ki"`},
 		{"name: x\nruleset: srd-5.2.1\ncite: y\ncreatures:\n  - id: a\n    stats: {resources: {ki: {recovery: daily}}}\n", `resource ki: rules: bad recovery tag "daily"`},
 		{"name: x\nruleset: srd-5.2.1\ncite: y\ncreatures:\n  - id: a\n    stats: {resources: {ki: {recovery: rest, uses: 3}}}\n", "bad resource ki: 3 uses of 1"},
+		// characters from files (character.go)
+		{"name: x\nruleset: srd-5.2.1\ncite: y\ncreatures:\n  - {id: a, character: nope.yaml}\n", "creature a: character: open nope.yaml"},
+		{"name: x\nruleset: srd-5.2.1\ncite: y\ncreatures:\n  - {id: a, character: ../examples/characters/wizard-2014.yaml}\n", "creature a: the character is of srd-5.1, the file of srd-5.2.1"},
 	}
 	for _, tt := range tests {
 		f, err := Parse("bad.yaml", []byte(tt.yaml))

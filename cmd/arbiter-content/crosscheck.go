@@ -105,16 +105,31 @@ func crossCheck(dir string, ms []content.Monster) error {
 				f := &list[j]
 				parent := "srd-2024_" + m.ID + "_" + f.ID
 				checkDC(m, f, desc[parent], note)
-				if p := reParry.FindStringSubmatch(desc[parent]); p != nil && len(f.Effects) == 0 {
+				parried := func(p []string) bool { // Foundry's grant with the number open5e states
+					return f.Prose && len(f.Effects) == 1 && f.Effects[0].Grant == "ac" && f.Effects[0].Value == p[1] && f.Effects[0].Self
+				}
+				if p := reParry.FindStringSubmatch(desc[parent]); p != nil && (len(f.Effects) == 0 || parried(p)) {
 					// Foundry's text looks the number up; open5e's states it
 					f.Effects = []content.Effect{{Kind: content.KindGrant, Self: true, Grant: "ac", Value: p[1], Duration: &content.Duration{Unit: "attack"}}}
 					f.Prose = unexplained(desc[parent], func(s string) bool {
-						return reParry.MatchString(s) || strings.HasPrefix(strings.TrimLeft(s, "_*"), "Trigger:")
+						return reParry.MatchString(s) || reDoSo.MatchString(strings.TrimSpace(s)) || strings.HasPrefix(strings.TrimSpace(strings.NewReplacer("_", "", "*", "").Replace(s)), "Trigger:")
 					}) > 0
 				}
 				if f.ID == "multiattack" && desc[parent] != "" {
 					if base, alts, ok := multiattack24(desc[parent], resolver(m)); ok {
 						f.Multiattack, f.MultiattackOr, f.Prose = base, alts, false
+					}
+				}
+				if f.Prose {
+					var bite []content.Effect
+					for _, a := range m.Actions {
+						if a.ID == "bite" {
+							bite = a.Effects
+						}
+					}
+					if sw, ok := swallowing(desc[parent], &f.Effects, bite); ok {
+						// Foundry's text looks the numbers up; open5e's states them
+						f.Prose = unexplained(desc[parent], func(string) bool { return false }, sw) > 0
 					}
 				}
 				checkDice(m, f, desc[parent], note)
@@ -125,6 +140,20 @@ func crossCheck(dir string, ms []content.Monster) error {
 				o, ok := byParent[parent]
 				if !ok {
 					continue
+				}
+				if z := reMaxSize.FindStringSubmatch(desc[parent]); z != nil {
+					content.WalkAll(f.Effects, func(x *content.Effect) {
+						if x.Kind == content.KindCondition && x.Condition == "grappled" && x.MaxSize == "" {
+							x.MaxSize = strings.ToLower(z[1]) // Foundry's text looks the size up
+						}
+					})
+				}
+				if e := reEscape.FindStringSubmatch(desc[parent]); e != nil {
+					content.WalkAll(f.Effects, func(x *content.Effect) {
+						if x.Kind == content.KindCondition && x.Condition == "grappled" && x.DC == 0 {
+							x.DC = atoi(e[1]) // a grapple on a failed save: Foundry's text looks the DC up
+						}
+					})
 				}
 				if e := reEscape.FindStringSubmatch(desc[parent]); e != nil {
 					content.WalkAll(f.Effects, func(x *content.Effect) {
@@ -224,7 +253,7 @@ func checkDice(m *content.Monster, f *content.Feature, text string, note func(st
 	for _, t := range reDamageText.FindAllStringSubmatch(text, -1) {
 		typ := strings.ToLower(t[4])
 		content.WalkAll(f.Effects, func(e *content.Effect) {
-			if e.Kind == content.KindDamage && e.Dice == t[1] && e.Type == typ {
+			if e.Kind == content.KindDamage && e.Dice == t[1] && e.Type == typ && e.While != "advantage" { // (advantage: the extra dice alone)
 				e.Dice = t[1] + t[2] + t[3]
 				note("`%s/%s` damage %s as printed (Foundry's data gives %s)", m.ID, f.ID, e.Dice, t[1])
 			}
@@ -241,7 +270,8 @@ func resolver(m *content.Monster) func(string) (string, bool) {
 		}
 		for _, list := range [][]content.Feature{m.Traits, m.Actions, m.BonusActions, m.Reactions, m.Legendary} {
 			for _, f := range list {
-				if f.ID == id || content.Kebab(f.Name) == id {
+				short, _, _ := strings.Cut(f.Name, " (") // Bite (Bear or Hybrid Form Only)
+				if f.ID == id || content.Kebab(f.Name) == id || content.Kebab(short) == id {
 					return f.ID, true
 				}
 			}

@@ -327,10 +327,14 @@ var damageTypeIDs = []string{"acid", "bludgeoning", "cold", "fire", "force", "li
 	"piercing", "poison", "psychic", "radiant", "slashing", "thunder"}
 
 var (
-	reArea   = regexp.MustCompile(`(\d+)-foot[- ](?:radius )?(cone|line|cube|sphere|cylinder|radius|emanation)`)
-	reWidth  = regexp.MustCompile(`(\d+) feet wide`)
-	reMakes  = regexp.MustCompile(`makes (a|one|two) ([a-z]+) attack`)
-	reAttack = regexp.MustCompile(`^(Melee or Ranged|Melee|Ranged) (Weapon|Spell) Attack`)
+	reArea  = regexp.MustCompile(`(\d+)-foot[- ](?:radius )?(cone|line|cube|sphere|cylinder|radius|emanation)`)
+	reWidth = regexp.MustCompile(`(\d+) feet wide`)
+	reMakes = regexp.MustCompile(`makes (a|one|two) ([a-z]+) attack`)
+	// reMakesWith: "makes one attack with its rotting fist or uses its Dreadful Glare"
+	reMakesWith = regexp.MustCompile(`makes one attack with its ([a-z]+(?: [a-z]+)?)(?: or uses its ([A-Z][a-z]+(?: [A-Z][a-z]+)*))?\.?$`)
+	// reInPlace: a replacement the data's alternatives (multiattack_or) hold
+	reInPlace = regexp.MustCompile(`^It can (?:make one [a-z]+ attack|use (?:its )?[A-Z][A-Za-z ]+|replace one of those attacks with a [a-z]+ attack)(?: in place of (?:its two [a-z]+ attacks|any melee attack|one [a-z]+ attack))?\.?$`)
+	reAttack  = regexp.MustCompile(`^(Melee or Ranged|Melee|Ranged) (Weapon|Spell) Attack`)
 )
 
 // dbFeature turns a 5e-database trait or action into a feature.
@@ -463,6 +467,19 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 	if u := reMakes.FindStringSubmatch(desc); u != nil && len(effects) == 0 && len(f.Multiattack) == 0 && len(f.MultiattackOr) == 0 {
 		f.Multiattack = []content.Use{{Action: content.Kebab(u[2]), Count: max(numberWords[u[1]], 1)}}
 	}
+	castOne := reActCastOne.MatchString(strings.ToLower(strings.TrimSuffix(strings.TrimSpace(desc), "."))) && len(effects) == 0 &&
+		slices.ContainsFunc(m.Traits, func(t content.Feature) bool { return t.ID == "spellcasting" })
+	if castOne {
+		// a legendary action that casts one of the Spellcasting trait's spells, with its slots
+		f.Multiattack = []content.Use{{Action: "spellcasting", Count: 1}}
+	}
+	if u := reMakesWith.FindStringSubmatch(desc); u != nil && len(effects) == 0 && len(f.Multiattack) == 0 && len(f.MultiattackOr) == 0 {
+		// a legendary action that makes one attack ("with its hooves"), or uses another action instead
+		f.Multiattack = []content.Use{{Action: content.Kebab(u[1]), Count: 1}}
+		if u[2] != "" {
+			f.MultiattackOr = [][]content.Use{{{Action: content.Kebab(u[2]), Count: 1}}}
+		}
+	}
 	explained := func(s string) bool {
 		switch {
 		case reMakes.MatchString(s) && len(f.Multiattack) > 0:
@@ -475,7 +492,13 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 			return hasArea(effects) // the sentence that places the area
 		case a.Options != nil && len(effects) > 0 && strings.Contains(s, "uses one of the following"):
 			return true
-		case (len(f.Multiattack) > 0 || len(f.MultiattackOr) > 0) && strings.Contains(s, "makes"):
+		case (len(f.Multiattack) > 0 || len(f.MultiattackOr) > 0) && (strings.Contains(s, "makes") || strings.Contains(s, "can make")):
+			return true
+		case castOne && reActCastOne.MatchString(strings.ToLower(strings.TrimSuffix(strings.TrimSpace(s), "."))):
+			return true
+		case reMakesWith.MatchString(s) && len(f.Multiattack) > 0:
+			return true
+		case reInPlace.MatchString(strings.TrimSpace(s)) && len(f.MultiattackOr) > 0:
 			return true
 		case strings.HasPrefix(s, "Melee Weapon Attack") || strings.HasPrefix(s, "Ranged Weapon Attack"):
 			return true
@@ -494,8 +517,22 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 	shoved := shove(desc, &effects)
 	took := standardActions(desc, &effects)
 	drained := drain(desc, &effects)
+	clauses := riderClauses(desc, f.ID, &effects)
+	acts := monsterActs(desc, &effects)
+	var bite []content.Effect
+	for _, a := range m.Actions {
+		if a.ID == "bite" {
+			bite = a.Effects
+		}
+	}
+	swallowed, ok := swallowing(desc, &effects, bite)
+	if !ok {
+		swallowed = func(string) bool { return false }
+	}
 	f.Effects = effects
-	f.Prose = unexplained(desc, explained, func(s string) bool { return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) }) > 0
+	f.Prose = unexplained(desc, explained, func(s string) bool {
+		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s)
+	}) > 0
 	if sc := a.Spellcasting; sc != nil {
 		choose := content.Effect{Kind: content.KindChoose}
 		for _, sp := range sc.Spells {

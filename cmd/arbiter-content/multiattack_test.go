@@ -28,6 +28,19 @@ func TestMultiattack24(t *testing.T) {
 		{"The chimera makes one Ram attack, one Bite attack, and one Claw attack. It can replace the Claw attack with a use of Fire Breath if available.",
 			"[{ram 1} {bite 1} {claw 1}] [[{ram 1} {bite 1} {fire-breath 1}]]"},
 		{"The dragon makes three Wing attacks.", "not read"},
+		{"The roc makes two Bite attacks. It can replace one attack with a Tail attack.", "[{bite 2}] [[{bite 1} {tail 1}]]"},
+		{"The kraken makes two Tentacle attacks and uses Rend, Claw, or Tail.",
+			"[{tentacle 2} {rend 1}] [[{tentacle 2} {claw 1}] [{tentacle 2} {tail 1}]]"},
+		{"The merrow makes two attacks, using Bite, Claw, or Tail in any combination.",
+			"[{bite 2}] [[{bite 1} {claw 1}] [{bite 1} {tail 1}] [{claw 2}] [{claw 1} {tail 1}] [{tail 2}]]"},
+		{"The tarrasque makes one Bite attack and two other attacks, using Claw or Tail in any combination.",
+			"[{bite 1} {claw 2}] [[{bite 1} {claw 1} {tail 1}] [{bite 1} {tail 2}]]"},
+		{"The wererat makes two attacks, using Claw or Tail in any combination. It can replace one attack with a Bite attack.",
+			"[{claw 2}] [[{claw 1} {tail 1}] [{tail 2}] [{claw 1} {bite 1}] [{tail 1} {bite 1}]]"},
+		{"The naga makes two Bite attacks. It can replace any attack with a use of Tail.",
+			"[{bite 2}] [[{bite 1} {tail 1}] [{tail 2}]]"},
+		{"The mummy makes one Claw or Tail attack, and it uses Rend.", "[{claw 1} {rend 1}] [[{tail 1} {rend 1}]]"},
+		{"The planetar makes three Claw attacks or uses Fire Breath twice.", "[{claw 3}] [[{fire-breath 2}]]"},
 	} {
 		base, alts, ok := multiattack24(c.text, resolve)
 		got := "not read"

@@ -276,7 +276,7 @@ func open5eSpells(dir, foundryDir string) ([]content.Spell, error) {
 		volley(&s)
 		out = append(out, s)
 	}
-	return out, nil
+	return out, handTrees("srd-5.2.1", out)
 }
 
 var reMoreTemp = regexp.MustCompile(`(\d+) additional Temporary Hit Points for each spell slot level above`)

@@ -236,7 +236,7 @@ func dbSpells(dir string) ([]content.Spell, error) {
 		volley(&s)
 		out = append(out, s)
 	}
-	return out, nil
+	return out, handTrees("srd-5.1", out)
 }
 
 // volleys are the spells that make several separate attacks or darts,
@@ -436,7 +436,7 @@ func spellEffects(s *content.Spell, f spellFacts) {
 		}
 		return false
 	}
-	debugCtx = "spell " + s.ID
+	debugCtx = "spell " + strings.TrimSuffix(strings.Fields(s.Cite)[1], ",") + " " + s.ID
 	s.Prose = len(s.Effects) == 0 || unexplained(f.desc, explained, settled) > 0
 	if len(s.Effects) == 0 && !reCombat.MatchString(f.desc+" "+f.higher) {
 		s.Narrative, s.Prose = true, false

@@ -196,10 +196,11 @@ func newCharacterRest(e *env) *cobra.Command {
 	var spend int
 	var out string
 	var seed uint64
+	var masteries []string
 	cmd := &cobra.Command{
 		Use:     "rest FILE short|long",
 		Short:   "Take a short rest (spending --dice hit dice) or a long rest, and save the character",
-		Example: "  arbiter character rest hero.yaml short --dice 2\n  arbiter character rest hero.yaml long",
+		Example: "  arbiter character rest hero.yaml short --dice 2\n  arbiter character rest hero.yaml long\n  arbiter character rest hero.yaml long --masteries longsword,greataxe,dagger",
 		Args:    cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			c, err := loadCharacter(args[0])
@@ -216,6 +217,9 @@ func newCharacterRest(e *env) *cobra.Command {
 				res, err = c.ShortRest(spend, r)
 			case "long":
 				res, err = c.LongRest()
+				if err == nil && cmd.Flags().Changed("masteries") {
+					c, err = c.Retrain(masteries)
+				}
 			default:
 				return usageError("rest %q: want short or long", args[1])
 			}
@@ -234,6 +238,7 @@ func newCharacterRest(e *env) *cobra.Command {
 		},
 	}
 	cmd.Flags().IntVar(&spend, "dice", 0, "hit dice to spend on a short rest, largest first")
+	cmd.Flags().StringSliceVar(&masteries, "masteries", nil, "after a long rest: the weapons chosen for Weapon Mastery (as many changed as the feature allows)")
 	cmd.Flags().StringVar(&out, "out", "", "where to write the character (default: FILE; - for standard output)")
 	cmd.Flags().Uint64Var(&seed, "seed", 0, "seed the roller, for repeatable hit dice")
 	return cmd
@@ -334,8 +339,35 @@ func printSheet(w io.Writer, c *character.Character) {
 			if len(a.Range) == 2 {
 				s += fmt.Sprintf(", range %d/%d", a.Range[0], a.Range[1])
 			}
+			if a.Mastery != "" {
+				s += ", mastery " + a.Mastery
+			}
 			fmt.Fprintln(w, s)
 		}
+	}
+	if len(sh.MagicItems) > 0 {
+		var ms []string
+		for _, m := range sh.MagicItems {
+			x := m.Name
+			if m.Base != "" && m.Base != m.Item {
+				x += " (" + m.Base + ")"
+			}
+			if m.Attuned {
+				x += ", attuned"
+			}
+			if m.Note != "" {
+				x += ": " + m.Note
+			}
+			ms = append(ms, x)
+		}
+		fmt.Fprintln(w, "Magic items: "+strings.Join(ms, "; "))
+	}
+	if m := sh.Masteries; m != nil {
+		change := "all"
+		if m.Changes >= 0 {
+			change = fmt.Sprint(m.Changes)
+		}
+		fmt.Fprintf(w, "Weapon mastery (%d of %d; a long rest changes %s): %s\n", len(m.Weapons), m.Max.Value, change, strings.Join(m.Weapons, ", "))
 	}
 	for _, s := range sh.Spellcasting {
 		fmt.Fprintf(w, "Spellcasting (%s, %s): save DC %d, attack %+d", s.Class, strings.ToUpper(s.Ability), s.DC.Value, s.Attack.Value)
@@ -354,6 +386,12 @@ func printSheet(w io.Writer, c *character.Character) {
 		}
 		if len(s.Always) > 0 {
 			fmt.Fprintln(w, "  always prepared: "+strings.Join(s.Always, ", "))
+		}
+	}
+	if b := sh.Spellbook; b != nil {
+		fmt.Fprintf(w, "Spellbook (%s, %d free by level): %s\n", b.Class, b.Free, strings.Join(b.Spells, ", "))
+		if len(b.Copied) > 0 {
+			fmt.Fprintf(w, "  copied: %s (%d gp, %d hours)\n", strings.Join(b.Copied, ", "), b.CopyCost.Value, b.CopyHours.Value)
 		}
 	}
 	if len(sh.Slots) > 0 {
@@ -390,10 +428,21 @@ func printSheet(w io.Writer, c *character.Character) {
 				inv = append(inv, it.ID)
 			}
 		}
-		fmt.Fprintf(w, "Inventory: %s; %d gp\n", strings.Join(inv, ", "), sh.Gold)
+		fmt.Fprintf(w, "Inventory: %s; %d gp", strings.Join(inv, ", "), sh.Gold)
+		if sh.Silver > 0 || sh.Copper > 0 {
+			fmt.Fprintf(w, " %d sp %d cp", sh.Silver, sh.Copper)
+		}
+		fmt.Fprintln(w)
 	}
 	if sh.Carry != nil {
-		fmt.Fprintf(w, "Carrying capacity: %d lb.\n", sh.Carry.Value)
+		fmt.Fprintf(w, "Carrying capacity: %d lb.", sh.Carry.Value)
+		if l := sh.Load; l != nil {
+			fmt.Fprintf(w, " Load: %g lb.", l.Exact)
+			if l.Encumbrance != "" {
+				fmt.Fprintf(w, " (%s)", l.Encumbrance)
+			}
+		}
+		fmt.Fprintln(w)
 	}
 	if len(sh.State.Conditions) > 0 || sh.State.Exhaustion > 0 {
 		fmt.Fprintf(w, "Conditions: %s; exhaustion %d\n", strings.Join(sh.State.Conditions, ", "), sh.State.Exhaustion)
@@ -406,8 +455,12 @@ func printSheet(w io.Writer, c *character.Character) {
 		fmt.Fprintln(w, "Languages: "+strings.Join(sh.Languages, ", "))
 	}
 	fmt.Fprintln(w, "Features: "+strings.Join(sh.Features, ", "))
-	if len(sh.Feats) > 0 {
-		fmt.Fprintln(w, "Feats: "+strings.Join(sh.Feats, ", "))
+	if len(sh.FeatSources) > 0 {
+		var fs []string
+		for _, f := range sh.FeatSources {
+			fs = append(fs, f.ID+" ("+f.From+")")
+		}
+		fmt.Fprintln(w, "Feats: "+strings.Join(fs, ", "))
 	}
 	for _, p := range sh.Pending {
 		fmt.Fprintln(w, "To choose: "+p)

@@ -20,12 +20,15 @@ func newCharacterNew(e *env) *cobra.Command {
 	var from, answers, out string
 	cmd := &cobra.Command{
 		Use:   "new",
-		Short: "Build a level 1 character step by step (or from a spec with --from)",
+		Short: "Build a character of any level step by step (or from a spec with --from)",
 		Long: `Without --from, ask for each choice in turn on standard input (or from the lines
 of --answers), listing the legal options at each step: ruleset, name, species,
-subspecies, size, background, class, subclass, ability scores (standard array,
-point buy, 4d6 drop lowest rolled now, or manual), increases, skills, armor,
-shield and weapons. A blank answer takes the default shown in brackets.
+subspecies, size, background, class, level, subclass, ability scores (standard
+array, point buy, 4d6 drop lowest rolled now, or manual), increases, each Ability
+Score Improvement (increases or a feat), skills, tools, languages, expertise,
+feature options and fighting style, the spellbook, cantrips and spells, weapon
+masteries, armor, shield and weapons. A blank answer takes the default shown in
+brackets (for a list: nothing, left as a choice to make later).
 With --from, check a spec file and write it with its fresh state. Either way the
 character goes to --out (default: standard output, as YAML).`,
 		Example: "  arbiter character new --from examples/characters/fighter-2024.yaml\n  arbiter character new --out hero.yaml",
@@ -165,6 +168,9 @@ func interview(e *env, a *asker) (*character.Character, error) {
 		if spec.Background, err = a.choose("background", bgs, bgs[0]); err != nil {
 			return nil, err
 		}
+		if bg, _ := cat.Background(spec.Background); bg != nil && bg.Feat != "" {
+			fmt.Fprintf(a.out, "origin feat %s, from the %s background (%s)\n", bg.Feat, bg.ID, bg.Cite)
+		}
 	}
 	var classes []string
 	for _, c := range cat.Classes() {
@@ -174,9 +180,18 @@ func interview(e *env, a *asker) (*character.Character, error) {
 	if cl.Class, err = a.choose("class", classes, ""); err != nil {
 		return nil, err
 	}
+	var levels []string
+	for l := 1; l <= character.MaxLevel; l++ {
+		levels = append(levels, strconv.Itoa(l))
+	}
+	lvl, err := a.choose("level", levels, "1")
+	if err != nil {
+		return nil, err
+	}
+	cl.Level, _ = strconv.Atoi(lvl)
 	class, _ := cat.Class(cl.Class)
-	if character.SubclassLevel(cat, class) <= 1 {
-		if cl.Subclass, err = a.choose("subclass", class.Subclasses, class.Subclasses[0]); err != nil {
+	if at := character.SubclassLevel(cat, class); at <= cl.Level {
+		if cl.Subclass, err = a.choose(fmt.Sprintf("subclass (from %s level %d)", class.ID, at), class.Subclasses, class.Subclasses[0]); err != nil {
 			return nil, err
 		}
 	}
@@ -215,6 +230,9 @@ func interview(e *env, a *asker) (*character.Character, error) {
 			return nil, err
 		}
 	}
+	if err := askImprovements(a, spec, cat); err != nil {
+		return nil, err
+	}
 	c, err := character.Build(spec, cat)
 	if err != nil {
 		return nil, err
@@ -240,6 +258,15 @@ func interview(e *env, a *asker) (*character.Character, error) {
 		if c, err = character.Build(spec, cat); err != nil {
 			return nil, err
 		}
+	}
+	if c, err = askFeatures(a, spec, cat, c); err != nil {
+		return nil, err
+	}
+	if c, err = askSpells(a, spec, cat, c); err != nil {
+		return nil, err
+	}
+	if c, err = askMasteries(a, spec, cat, c); err != nil {
+		return nil, err
 	}
 	armor := []string{"none"}
 	for _, ar := range cat.ArmorList() {
@@ -336,4 +363,166 @@ func parseIncreaseList(s string) (map[string]int, error) {
 		m[strings.ToLower(ab)] += v
 	}
 	return m, nil
+}
+
+// askImprovements asks how each Ability Score Improvement of the class
+// levels is spent: increases, or a feat (with its increases).
+func askImprovements(a *asker, spec *character.Spec, cat *content.Catalog) error {
+	cl := spec.Classes[0]
+	class, _ := cat.Class(cl.Class)
+	for l := 1; l <= cl.Level; l++ {
+		if !class.Level(l).ASI {
+			continue
+		}
+		c, err := character.Build(spec, cat)
+		if err != nil {
+			return err
+		}
+		var feats []string
+		for _, id := range c.FeatOptions("", l) {
+			if ft, ok := cat.Feat(id); ok && ft.Type != "origin" && ft.Type != "fighting-style" && id != "ability-score-improvement" {
+				feats = append(feats, id)
+			}
+		}
+		fmt.Fprintf(a.out, "%s level %d: Ability Score Improvement: +2 to one score or +1 to two (str+2, or str+1 con+1), or a feat and its increases (feat-id str+1)\n", cl.Class, l)
+		if len(feats) > 0 {
+			fmt.Fprintf(a.out, "  feats the character may take: %s\n", strings.Join(feats, ", "))
+		}
+		if err := a.retry("improvement", func(s string) error {
+			imp := character.Improvement{Class: cl.Class, Level: l}
+			f := strings.Fields(s)
+			if len(f) > 0 && !strings.Contains(f[0], "+") {
+				imp.Feat, f = f[0], f[1:]
+			}
+			m, err := parseIncreaseList(strings.Join(f, " "))
+			if err != nil {
+				return err
+			}
+			imp.Increases = m
+			spec.Improvements = append(spec.Improvements, imp)
+			if _, err = character.Build(spec, cat); err != nil {
+				spec.Improvements = spec.Improvements[:len(spec.Improvements)-1]
+			}
+			return err
+		}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// askFeatures asks for expertise, the options of features that offer them
+// and a 2024 fighting style feat.
+func askFeatures(a *asker, spec *character.Spec, cat *content.Catalog, c *character.Character) (*character.Character, error) {
+	build := func() error {
+		var err error
+		c, err = character.Build(spec, cat)
+		return err
+	}
+	if slices.ContainsFunc(c.Sheet.Pending, func(p string) bool { return strings.Contains(p, "expertise") }) {
+		var skills []string
+		for _, p := range c.Sheet.Proficiencies {
+			if _, ok := c.Sheet.Skills[p]; ok {
+				skills = append(skills, p)
+			}
+		}
+		fmt.Fprintf(a.out, "expertise among the proficient skills: %s\n", strings.Join(skills, ", "))
+		if err := a.retry("expertise (separated by spaces)", func(s string) error {
+			spec.Expertise = strings.Fields(s)
+			return build()
+		}); err != nil {
+			return nil, err
+		}
+	}
+	for _, o := range c.OpenOptions() {
+		fmt.Fprintf(a.out, "%s: choose %d of %s\n", o.Feature, o.Choose, strings.Join(o.Options, ", "))
+		if err := a.retry(o.Feature+" (separated by spaces)", func(s string) error {
+			if spec.Options == nil {
+				spec.Options = map[string][]string{}
+			}
+			spec.Options[o.Feature] = strings.Fields(s)
+			return build()
+		}); err != nil {
+			return nil, err
+		}
+	}
+	if c.WantsStyleFeat() {
+		styles := c.FeatOptions("fighting-style", c.Level())
+		style, err := a.choose("fighting style feat", styles, styles[0])
+		if err != nil {
+			return nil, err
+		}
+		spec.Feats = append(spec.Feats, style)
+		if err := build(); err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+// askSpells asks each casting class's spellbook, cantrips and spells.
+func askSpells(a *asker, spec *character.Spec, cat *content.Catalog, c *character.Character) (*character.Character, error) {
+	for _, cl := range spec.Classes {
+		o, ok := c.SpellOptions(cl.Class)
+		if !ok {
+			continue
+		}
+		from := o.Spells
+		if o.BookFree > 0 {
+			fmt.Fprintf(a.out, "%s spellbook: %d spells, six of level 1 at level 1 and two a level after, each of a level the class then had slots for; from: %s\n",
+				cl.Class, o.BookFree, strings.Join(o.BookSpells, ", "))
+			if err := a.retry("spellbook (separated by spaces)", func(s string) error {
+				spec.Spellbook = &character.Spellbook{Spells: strings.Fields(s)}
+				_, err := character.Build(spec, cat)
+				return err
+			}); err != nil {
+				return nil, err
+			}
+			from = spec.Spellbook.Spells
+		}
+		var cantrips []string
+		if o.MaxCantrips > 0 {
+			fmt.Fprintf(a.out, "%s cantrips: %d from %s\n", cl.Class, o.MaxCantrips, strings.Join(o.Cantrips, ", "))
+			if err := a.retry("cantrips (separated by spaces)", func(s string) error {
+				cantrips = strings.Fields(s)
+				if spec.Spells == nil {
+					spec.Spells = map[string][]string{}
+				}
+				spec.Spells[cl.Class] = cantrips
+				_, err := character.Build(spec, cat)
+				return err
+			}); err != nil {
+				return nil, err
+			}
+		}
+		fmt.Fprintf(a.out, "%s spells %s: %d (%s) from %s\n", cl.Class, o.Verb, o.MaxSpells, o.Why, strings.Join(from, ", "))
+		if err := a.retry("spells (separated by spaces)", func(s string) error {
+			if spec.Spells == nil {
+				spec.Spells = map[string][]string{}
+			}
+			spec.Spells[cl.Class] = append(slices.Clone(cantrips), strings.Fields(s)...)
+			_, err := character.Build(spec, cat)
+			return err
+		}); err != nil {
+			return nil, err
+		}
+	}
+	return character.Build(spec, cat)
+}
+
+// askMasteries asks for the weapons of a Weapon Mastery feature.
+func askMasteries(a *asker, spec *character.Spec, cat *content.Catalog, c *character.Character) (*character.Character, error) {
+	weapons, n := c.MasteryOptions()
+	if n == 0 {
+		return c, nil
+	}
+	fmt.Fprintf(a.out, "weapon mastery: %d kinds of weapons from %s\n", n, strings.Join(weapons, ", "))
+	if err := a.retry("masteries (separated by spaces)", func(s string) error {
+		spec.Masteries = strings.Fields(s)
+		_, err := character.Build(spec, cat)
+		return err
+	}); err != nil {
+		return nil, err
+	}
+	return character.Build(spec, cat)
 }

@@ -143,7 +143,9 @@ func (t *table) run(in *bufio.Scanner) error {
 			t.shown = turn
 			t.showMap()
 		}
-		if p := t.s.Pending; p != nil {
+		if p := t.s.Pending; p != nil && p.Feature != "" {
+			fmt.Fprintf(t.out, "%s may use its reaction %s against %s's attack (take / decline)\n", p.Reactor, p.Feature, p.Mover) // play_features.go
+		} else if p != nil {
 			fmt.Fprintf(t.out, "%s may make an opportunity attack on %s (take [ATTACK] / decline)\n", p.Reactor, p.Mover)
 		}
 		fmt.Fprintf(t.out, "[round %d] %s> ", t.s.Round, who.ID)
@@ -215,7 +217,7 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		if len(f) > 1 && f[0] == "help" {
 			break // the Help action (play_actions.go)
 		}
-		fmt.Fprintln(t.out, "  move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · multiattack [TARGET] · use FEATURE [TARGET] · legendary WHO FEATURE [TARGET] · lair WHO FEATURE [TARGET] · cast SPELL [TARGET...] [at X,Y] [level N] · preview cast ... · take [ATTACK] · decline · undo · save FILE · map · quit")
+		fmt.Fprintln(t.out, "  move X,Y · move X,Y,H · fly H · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · multiattack [TARGET] · use FEATURE [TARGET] · legendary WHO FEATURE [TARGET] · lair WHO FEATURE [TARGET] · cast SPELL [TARGET...] [at X,Y] [level N] · preview cast ... · take [ATTACK] · decline · undo · save FILE · map · quit")
 		fmt.Fprintln(t.out, actionHelp)
 		return nil
 	case "map":
@@ -254,6 +256,9 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		}
 		return t.do(combat.Command{Kind: k, By: by})
 	case "move":
+		if len(f) == 2 && strings.Count(f[1], ",") == 2 { // move X,Y,H: fly there (play_features.go)
+			return t.flyTo(by, f[1])
+		}
 		if len(f) != 2 {
 			return fmt.Errorf("move X,Y")
 		}
@@ -302,7 +307,10 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		fmt.Fprintf(t.out, "  damage taken: hit %d-%d (mean %.2f), critical %d-%d (mean %.2f); expected %.2f\n",
 			p.HitMin, p.HitMax, p.HitMean, p.CritMin, p.CritMax, p.CritMean, p.Expected)
 		return nil
-	case "take", "oa":
+	case "take", "oa", "react":
+		if p := t.s.Pending; p != nil && p.Feature != "" {
+			return t.do(combat.Command{Kind: combat.React, By: by}) // play_features.go
+		}
 		cmd := combat.Command{Kind: combat.Opportunity, By: by}
 		if len(f) > 1 {
 			cmd.Attack = f[1]
@@ -314,6 +322,9 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		return t.do(combat.Command{Kind: combat.Opportunity, By: by, Decline: true})
 	}
 	if ok, err := t.monsterCommand(who, f); ok { // play_monster.go
+		return err
+	}
+	if ok, err := t.featureCommand(who, f); ok { // play_features.go
 		return err
 	}
 	if cmd, ok, err := actionCommand(who, f); ok { // play_actions.go
@@ -406,7 +417,8 @@ func (t *table) describe(e combat.Event) {
 	default:
 		t.describeMonster(e) // play_monster.go
 		describeAction(w, t.s, e)
-		t.describeSpell(e) // play_cast.go
+		t.describeSpell(e)   // play_cast.go
+		t.describeFeature(e) // play_features.go
 	}
 	for _, line := range e.Ended {
 		fmt.Fprintln(w, "  ends:", line)
@@ -488,8 +500,8 @@ func (t *table) showMap() {
 		if conds != "" {
 			conds = " [" + conds + "]"
 		}
-		fmt.Fprintf(w, "%s %c %-8s %-8s init %2d  HP %3d/%-3d AC %2d at %v%s%s\n", mark, labelOf(i), c.ID, c.Side,
-			c.Initiative, c.HP, c.MaxHP, c.AC, combat.Point(c.Position), conds, fate(c))
+		fmt.Fprintf(w, "%s %c %-8s %-8s init %2d  HP %3d/%-3d AC %2d at %v%s%s%s\n", mark, labelOf(i), c.ID, c.Side,
+			c.Initiative, c.HP, c.MaxHP, c.AC, combat.Point(c.Position), aloft(c), conds, fate(c))
 	}
 }
 

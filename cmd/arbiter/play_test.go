@@ -14,7 +14,7 @@ import (
 func TestPlay(t *testing.T) {
 	logFile := filepath.Join(t.TempDir(), "fight.json")
 	in := strings.Join([]string{
-		"help", "fly", "move 4,3", "attack gob1", "preview gob1 with javelin", "end",
+		"help", "soar", "move 4,3", "attack gob1", "preview gob1 with javelin", "end",
 		"attack gob2 with shortbow", "end", "undo", "end", "save " + logFile,
 		"end", "end", "end", "end", "end", "end", "end", "end", "end", "end", "end", "end",
 	}, "\n") + "\n"
@@ -29,7 +29,7 @@ func TestPlay(t *testing.T) {
 		"== goblin ambush",
 		"Initiative order: ana, gob2, gob1, gob3, bob",
 		"ana moves to 4,3 (15 ft)",
-		`refused: unknown command "fly"`,
+		`refused: unknown command "soar"`,
 		"  javelin +5 vs AC 17 (normal): hit 45.0%, critical 5.0%", // half cover behind the boulders
 		"  damage taken: hit 4-9 (mean 6.50), critical 5-15 (mean 10.00); expected 3.10",
 		"refused: combat: the target is out of reach (SRD 5.2.1, Combat, Making an Attack)",

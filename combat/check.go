@@ -1,0 +1,171 @@
+package combat
+
+import (
+	"errors"
+
+	"github.com/arbiter-rpg/arbiter/content"
+
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// Checks without deciding: the policy's trials need an attack's checks
+// and the test it would roll, not its events. A decider with a rollStop
+// runs an attack's checks on the state itself and stops just before the
+// attack roll (swing), leaving there the test and the cover term; the
+// checks read the state and change nothing.
+
+// rollStop is what an attack stopped before its roll leaves.
+type rollStop struct {
+	test  rules.Test
+	cover rules.Term
+}
+
+// errStopped stops a probed attack at its roll; never returned by Decide.
+var errStopped = errors.New("combat: probed")
+
+// probeOdds is trialOdds's attack of c on t with a, made without copying
+// the state: the checks on the state, then the attack roll with a d20
+// showing 1 on c's creature (a fork of it when a Help waits on it, which
+// the roll would use). It gives the mode and the bonus the roll has, and
+// ok false when the attack is refused. sure is false when what follows a
+// missed roll could refuse it too (a weapon mastery, a readied attack
+// the attack sets off): the caller then makes the whole trial.
+func (s *State) probeOdds(c, t *Combatant, a *Attack) (mode string, bonus int, ok, sure bool) {
+	if s.rs.Combat.Actions.Masteries != "" && a.Mastery != "" {
+		return "", 0, false, false
+	}
+	for _, h := range s.Creatures {
+		if h.Readied != nil && h.Readied.Trigger == "attack" {
+			return "", 0, false, false
+		}
+	}
+	d := decider{s: s, seq: s.Seq + 1, r: faces(1), probe: true}
+	if err := d.attack(c, t, a, false); err != errStopped {
+		return "", 0, false, true // refused before the roll (or an error no roll follows)
+	}
+	cr := c.Creature
+	if len(cr.Helps()) > 0 {
+		cr = cr.Fork()
+	}
+	res, err := s.rs.Test(cr, d.stop.test, faces(1))
+	if err != nil {
+		return "", 0, false, true
+	}
+	explain := res.Explain
+	if d.stop.cover.Source != "" {
+		explain = append(explain, d.stop.cover)
+	}
+	if len(explain) == 0 {
+		return "", 0, false, true
+	}
+	return res.Mode.String(), res.Total - explain[0].Value, true, true
+}
+
+// errUnsure stops a probe whose answer the checks alone do not give.
+var errUnsure = errors.New("combat: not probed")
+
+// probed is emit in a probe: no event is applied. A feature's use as an
+// action, a bonus action or a step of a Multiattack (Featured) is let
+// through, since what its Apply changes (the action or bonus action
+// spent, the Multiattack's list, recharge and uses) is nothing an attack's
+// checks read, and those checks were made before it (useFeature,
+// multiStep); any other event stops the probe unsure.
+func (d *decider) probed(e Event) error {
+	if e.Kind == Featured && (e.Reason == "action" || e.Reason == "bonus" || e.Reason == "multiattack") {
+		return nil
+	}
+	return errUnsure
+}
+
+// probeLegal is Legal without a copy of the state, for an attack command
+// whose legality its checks alone decide: it runs the command's checks on
+// the state up to the attack roll, then the roll's own refusals
+// (rules.Ruleset.Test with a d20 showing 1). sure is false, and the
+// caller decides the command on a copy, where what follows the roll could
+// refuse it or set off more than the one attack: a weapon mastery, a
+// Cleave, a readied attack, a concentrating target, a stat block attack
+// with conditions or saves on a hit, a Multiattack or a feature making
+// several attacks, anything but an attack command in a started fight.
+func (s *State) probeLegal(cmd Command) (legal, sure bool) {
+	if cmd.Kind != AttackCmd || cmd.Offhand || cmd.Other != "" || !s.Started || s.Over || s.Pending != nil {
+		return false, false
+	}
+	c := s.Get(cmd.By)
+	if c == nil {
+		return false, false
+	}
+	for _, h := range s.Creatures {
+		if h.Readied != nil && h.Readied.Trigger == "attack" {
+			return false, false
+		}
+	}
+	if t := s.Get(cmd.Target); t == nil || t.Concentration != "" {
+		return false, false
+	}
+	id := cmd.Attack
+	if id == "" && len(c.Attacks) == 1 {
+		id = c.Attacks[0].ID
+	}
+	a, err := c.attack(id)
+	if err != nil || (s.rs.Combat.Actions.Masteries != "" && a.Mastery != "") {
+		return false, false
+	}
+	if b := c.Statblock; b != nil {
+		if cmd.Attack == "" || cmd.Attack == "multiattack" {
+			return false, false
+		}
+		f, _ := b.Feature(cmd.Attack)
+		if f != nil && (f == b.multiattack() || !plainHit(f)) {
+			return false, false
+		}
+	}
+	ar, _ := forkPool.Get().(*forkArena) // its decider: deciding would put one on the heap
+	if ar == nil {
+		ar = new(forkArena)
+	}
+	defer ar.release()
+	d := ar.decider(s, s.Seq+1, faces(1))
+	d.probe = true
+	switch err := d.decide(cmd); err {
+	case errStopped:
+	case errUnsure, nil:
+		return false, false
+	default:
+		return false, true // refused by its checks
+	}
+	cr := c.Creature
+	if len(cr.Helps()) > 0 {
+		cr = cr.Fork()
+	}
+	if _, err := s.rs.Test(cr, d.stop.test, faces(1)); err != nil {
+		return false, true
+	}
+	return true, true
+}
+
+// plainHit reports whether f is one attack whose hit only deals damage:
+// no condition or save on a hit or after it, every damage part parsed.
+func plainHit(f *content.Feature) bool {
+	e := attackEffect(f)
+	if e == nil {
+		return false
+	}
+	for i := range e.Hit {
+		switch h := &e.Hit[i]; h.Kind {
+		case content.KindCondition, content.KindSave:
+			return false
+		case content.KindDamage:
+			if h.Dice != "" {
+				if _, err := parseDamage(h.Dice); err != nil {
+					return false
+				}
+			}
+		}
+	}
+	for i := range f.Effects {
+		if f.Effects[i].Kind == content.KindSave {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,76 @@
+package combat
+
+import (
+	"maps"
+	"slices"
+
+	"github.com/arbiter-rpg/arbiter/dice"
+)
+
+// Do decides on the state itself: each event is applied once, as it is
+// made, instead of on a copy and then again on the state. The copy is
+// still made first (State.fork), as the state was, and put back
+// (restore) if the rules refuse the command, so a refused command leaves
+// the state as it was.
+
+// Deciding changes the state only by applying events, with one
+// exception: rules.Ruleset.Test uses up a Help waiting on the creature
+// that rolls (SRD 5.2.1, Help), which on a copy changed only the copy. So
+// a command that could meet a Help (one is waiting, or the command gives
+// one) is decided on a copy and its events applied after, as before.
+
+// helped reports whether a Help waits on a creature of s.
+func (s *State) helped() bool {
+	for _, c := range s.Creatures {
+		if len(c.Helps()) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// doOnCopy is Do by Decide on a copy, then each event applied to state.
+func doOnCopy(state *State, cmd Command, r dice.Roller) ([]Event, error) {
+	events, err := Decide(state, cmd, r)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range events {
+		if err := Apply(state, e); err != nil {
+			return nil, err // a bug: Decide applied the same events to a copy
+		}
+	}
+	return events, nil
+}
+
+// restore puts back into s what b, a fork of s made before a refused
+// command, holds: every field of the state, its combatants, their
+// creatures and stat blocks, in the same structs (a caller's pointers to
+// them stay good), nothing left pointing into b's arena.
+func (s *State) restore(b *State) {
+	live := s.Creatures
+	*s = *b
+	s.Creatures = live
+	s.Order = slices.Clone(b.Order)
+	if b.Pending != nil {
+		p := *b.Pending
+		p.Rest, p.Offered = slices.Clone(p.Rest), slices.Clone(p.Offered)
+		s.Pending = &p
+	}
+	s.lastEnded = slices.Clone(b.lastEnded)
+	for i, c := range live {
+		old := b.Creatures[i]
+		cr, sb := c.Creature, c.Statblock
+		*c = *old
+		old.Creature.ForkInto(cr)
+		c.Creature = cr
+		c.Marks = slices.Clone(old.Marks)
+		if old.Statblock != nil {
+			*sb = *old.Statblock
+			sb.Spent = slices.Clone(old.Statblock.Spent)
+			sb.Used = maps.Clone(old.Statblock.Used)
+			sb.Multi = slices.Clone(old.Statblock.Multi)
+		}
+		c.Statblock = sb
+	}
+}
