@@ -785,7 +785,7 @@ var repeatSaves = map[string]rules.Ability{
 
 // condition gives t a condition of the spell for its duration.
 func (k *casting) condition(name string, t *Combatant) error {
-	if t = k.live(t); t == nil || name == "" || t.ConditionImmune[name] || t.grantedImmunity(name) {
+	if t = k.live(t); t == nil || name == "" || t.ConditionImmune[name] || t.grantedImmunity(name, k.c) {
 		return nil
 	}
 	dur := spellDuration(k.sp.Duration, k.c.ID)

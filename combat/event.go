@@ -70,8 +70,10 @@ type Event struct {
 	// spell cast (cast.go).
 	Duration    *rules.Duration `json:"duration,omitempty"`
 	Concentrate bool            `json:"concentrate,omitempty"`
-	// Zone is the lasting area a spell leaves (zone.go).
-	Zone *Zone `json:"zone,omitempty"`
+	// Zone is the lasting area a spell leaves (zone.go); Only the
+	// creature types a grant holds against (grant.go).
+	Zone *Zone    `json:"zone,omitempty"`
+	Only []string `json:"only,omitempty"`
 
 	// An attack held up by an offered reaction (reaction.go): made without
 	// the ability modifier to damage, as a coup de grace, every hit

@@ -32,6 +32,19 @@ type Grant struct {
 	Until           rules.TurnPoint
 	Left            int // boundaries of By's turns left; 0: until the spell ends
 	Ends            string
+	// Only lists the creature types it holds against (Protection from
+	// Evil and Good); empty for all.
+	Only []string
+}
+
+// against reports whether g holds against o: any creature when g names
+// no types, else one whose stat block is of a type g names (a creature
+// without one is of none: decision).
+func (g Grant) against(o *Combatant) bool {
+	if len(g.Only) == 0 {
+		return true
+	}
+	return o != nil && o.Statblock != nil && o.Statblock.Block != nil && slices.Contains(g.Only, o.Statblock.Block.Type)
 }
 
 // source names the grant in explanations: "bless (cleric)".
@@ -67,7 +80,7 @@ func (k *casting) grant(e *content.Effect, t *Combatant) error {
 		value = e.Condition
 	}
 	return k.d.emit(Event{Kind: Granted, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Grant, Option: e.On,
-		Reason: value, Uses: e.Ends, Duration: &dur})
+		Reason: value, Uses: e.Ends, Duration: &dur, Only: e.Only})
 }
 
 // checkGrant refuses a grant node whose value the engine can't read.
@@ -180,7 +193,7 @@ func applyGranted(s *State, e Event) error {
 	if err != nil {
 		return err
 	}
-	g := Grant{Kind: e.Type, On: e.Option, Value: e.Reason, Spell: e.Action, By: e.Who, Ends: e.Uses}
+	g := Grant{Kind: e.Type, On: e.Option, Value: e.Reason, Spell: e.Action, By: e.Who, Ends: e.Uses, Only: e.Only}
 	if d := e.Duration; d != nil {
 		g.Until, g.Left = d.Until, d.Turns
 		if d.Until != rules.NoTurnPoint {
@@ -326,9 +339,10 @@ func (s *State) grantDefense(t *Combatant, typ string) (resist, immune string) {
 }
 
 // grantedImmunity reports whether a grant makes c immune to the condition
-// name (Heroism: frightened).
-func (c *Combatant) grantedImmunity(name string) bool {
-	return slices.ContainsFunc(c.Grants, func(g Grant) bool { return g.Kind == "condition-immune" && g.Value == name })
+// name from the creature from (Heroism: frightened; Protection from Evil
+// and Good: charmed or frightened by a fiend...).
+func (c *Combatant) grantedImmunity(name string, from *Combatant) bool {
+	return slices.ContainsFunc(c.Grants, func(g Grant) bool { return g.Kind == "condition-immune" && g.Value == name && g.against(from) })
 }
 
 // grantSpeed is c's walking speed sp after its speed grants: added (+10,
@@ -412,6 +426,7 @@ func (s *State) grantsOnAttack(c, t *Combatant, kind string, test *rules.Test) [
 	}
 	for _, g := range t.Grants {
 		switch {
+		case !g.against(c):
 		case g.Kind == "advantage" && (g.On == "attacks-against" || g.On == "next-attack-against"):
 			test.Adv = append(test.Adv, g.source())
 		case g.Kind == "disadvantage" && (g.On == "attacks-against" || g.On == "next-attack-against"):
