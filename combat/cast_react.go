@@ -113,6 +113,39 @@ func (d *decider) rebuke(t, c *Combatant) error {
 	return d.react(t, sp.ID, level, c.ID)
 }
 
+// featherFall lets a creature of c's side within its range cast a reaction
+// spell that slows c's fall (Feather Fall: a fall grant) as c falls.
+func (d *decider) featherFall(c *Combatant) error {
+	s := d.s
+	if c.Dead || c.featherFalling() {
+		return nil
+	}
+	for _, r := range s.Creatures {
+		if r.Dead || r.side() != c.side() || !slices.Contains(r.ReactionSpells, "feather-fall") {
+			continue
+		}
+		sp, err := s.spell("feather-fall")
+		if err != nil {
+			return err
+		}
+		if sp.Range.Kind == "feet" && Feet(Point(r.Position), Point(c.Position)) > sp.Range.Feet {
+			continue
+		}
+		if level, ok := d.reactionSlot(r, sp); ok {
+			old := d.slowed
+			d.slowed = c.ID
+			defer func() { d.slowed = old }()
+			return d.react(r, sp.ID, level, c.ID)
+		}
+	}
+	return nil
+}
+
+// featherFalling reports whether a spell slows c's falls (a fall grant).
+func (c *Combatant) featherFalling() bool {
+	return slices.ContainsFunc(c.Grants, func(g Grant) bool { return g.Kind == "fall" })
+}
+
 // counter lets a creature of another side counter c's casting of sp at
 // slot level: the first (in setup order) within range with Counterspell
 // among its reaction spells. It reports whether the spell fails, and who

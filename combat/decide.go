@@ -55,6 +55,7 @@ type decider struct {
 	reason string   // how the attacks being made are taken (monster_act.go); "" for the action
 	other  string   // Cleave's second target for the next attack (action_attack.go)
 	cast   *casting // the spell being cast, for its attacks' Metamagic (metamagic.go)
+	slowed string   // the creature a spell is being cast to slow the fall of (cast_react.go)
 	reacts reacting // reactions offered and taken during this command (reaction.go)
 	probe  bool     // when set, an attack stops before its roll, leaving stop (check.go)
 	stop   rollStop // what the probed attack stopped with

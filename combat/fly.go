@@ -248,11 +248,16 @@ func (d *decider) checkFalls() error {
 	s := d.s
 	for _, c := range s.Creatures {
 		why := s.falls(c)
-		if why == "" {
+		if why == "" || d.slowed == c.ID { // not while Feather Fall is being cast on it (cast_react.go)
 			continue
 		}
 		e := Event{Kind: Fell, Who: c.ID, Amount: c.Altitude, Reason: why}
-		if !c.Dead {
+		if err := d.featherFall(c); err != nil { // cast_react.go: Feather Fall
+			return err
+		}
+		if c.featherFalling() {
+			e.Reason += "; a spell slows the fall: no damage"
+		} else if !c.Dead {
 			faces, err := rollOn(d.r, func(r dice.Roller) error {
 				_, _, err := s.rs.Fall(c.Creature.Fork(), c.Altitude, r)
 				if err == rules.ErrNoFallRule {
@@ -299,7 +304,7 @@ func applyFell(s *State, e Event) error {
 	}
 	c.Altitude = 0
 	s.last = rules.DamageResult{}
-	if c.Dead {
+	if c.Dead || c.featherFalling() {
 		return nil
 	}
 	return replay(e, func(r dice.Roller) error {
