@@ -125,6 +125,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 			return err
 		}
 	}
+	if amount, terms, err = d.grantPenalty(c, amount, terms); err != nil { // grant.go: Ray of Enfeeblement
+		return err
+	}
 	if o.noMod {
 		amount, terms = noModifier(terms)
 	}

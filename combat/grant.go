@@ -105,8 +105,36 @@ func checkGrant(e *content.Effect) error {
 	return nil
 }
 
-// damageValue reads a damage-bonus value: "1d6" or "1d4[radiant]"; a
-// penalty ("-1d8", Ray of Enfeeblement) is recorded and not read yet.
+// grantPenalty takes from the damage c rolls the dice of its damage
+// penalties (a damage-bonus of "-1d8": Ray of Enfeeblement), rolled after
+// the damage, the total not below 0, explained.
+func (d *decider) grantPenalty(c *Combatant, amount int, terms []rules.Term) (int, []rules.Term, error) {
+	for _, g := range c.Grants {
+		v, ok := strings.CutPrefix(g.Value, "-")
+		if g.Kind != "damage-bonus" || !ok {
+			continue
+		}
+		n, sides, _, ok := damageValue(v)
+		if !ok {
+			continue
+		}
+		sum := 0
+		for range n {
+			f, err := d.r.Roll(1, sides)
+			if err != nil {
+				return amount, terms, err
+			}
+			sum += f
+		}
+		cut := min(sum, amount)
+		amount -= cut
+		terms = append(terms, rules.Term{Value: -cut, Source: g.source() + " -" + strconv.Itoa(n) + "d" + strconv.Itoa(sides), Rule: d.s.rs.Spell.Cite})
+	}
+	return amount, terms, nil
+}
+
+// damageValue reads a damage-bonus value: "1d6" or "1d4[radiant]" (a
+// penalty's "-1d8" less its sign).
 func damageValue(v string) (n, sides int, typ string, ok bool) {
 	dice, rest, _ := strings.Cut(v, "[")
 	typ = strings.TrimSuffix(rest, "]")
