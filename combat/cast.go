@@ -413,8 +413,9 @@ type casting struct {
 	cmd     Command
 	dc, atk int
 	dcTerms []rules.Term
-	option  string     // the choose option picked (cast_rules.go)
-	mm      *metamagic // its Metamagic (metamagic.go), or nil
+	option  string            // the choose option picked (cast_rules.go)
+	mm      *metamagic        // its Metamagic (metamagic.go), or nil
+	repeat  *rules.RepeatSave // the save that ends the grants being given (grant.go), or nil
 }
 
 // diceAt is the effect's dice at the slot level or the caster's level,
@@ -753,7 +754,13 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 		if ok {
 			then = e.Success
 		}
-		if err := k.run(then, []*Combatant{t}); err != nil {
+		old := k.repeat
+		if at := map[string]rules.TurnPoint{"end": rules.EndOfTurn, "start": rules.StartOfTurn}[e.SaveEnds]; !ok && at != rules.NoTurnPoint {
+			k.repeat = &rules.RepeatSave{Ability: ab, DC: dc, At: at} // grants of the failure end on a repeated success (grant.go)
+		}
+		err := k.run(then, []*Combatant{t})
+		k.repeat = old
+		if err != nil {
 			return err
 		}
 	}

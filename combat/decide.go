@@ -376,6 +376,9 @@ func (d *decider) turnEvent(e Event) error {
 		if err := d.zonesTurn(e.Who, rules.EndOfTurn); err != nil || d.s.Over {
 			return err
 		}
+		if err := d.grantSaves(e.Who, rules.EndOfTurn); err != nil { // grant.go: a save that ends a spell's grants
+			return err
+		}
 	}
 	rec := &recorder{r: d.r}
 	if c := d.s.Get(e.Who); c != nil && repeatsSaves(c) {
@@ -395,6 +398,9 @@ func (d *decider) turnEvent(e Event) error {
 	}
 	d.events[len(d.events)-1].Ended = d.s.lastEnded
 	if e.Kind == TurnBegan { // and on one starting its turn in it
+		if err := d.grantSaves(e.Who, rules.StartOfTurn); err != nil {
+			return err
+		}
 		return d.zonesTurn(e.Who, rules.StartOfTurn)
 	}
 	return nil

@@ -10,6 +10,10 @@ import (
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
+// GrantEnded: Target's grants from Who's spell Action end (a repeated save
+// succeeded).
+const GrantEnded EventKind = "grant_end"
+
 // Granted: Who's spell Action gives Target the grant Type (ac, ac-base,
 // attack-bonus, save-bonus, advantage, disadvantage...) on Option with
 // value Reason, for Duration (nil: until the spell ends); Uses is the
@@ -17,7 +21,7 @@ import (
 const Granted EventKind = "grant"
 
 func init() {
-	registerEvents(map[EventKind]func(*State, Event) error{Granted: applyGranted})
+	registerEvents(map[EventKind]func(*State, Event) error{Granted: applyGranted, GrantEnded: applyGrantEnded})
 }
 
 // Grant is a benefit or penalty a creature has from a spell's grant node
@@ -35,6 +39,10 @@ type Grant struct {
 	// Only lists the creature types it holds against (Protection from
 	// Evil and Good); empty for all.
 	Only []string
+	// Save is the save the holder repeats at the start or end of each of
+	// its turns, ending the spell's grants on it on a success (a failed
+	// save_ends save: Slow, Ray of Enfeeblement); DC 0 for none.
+	Save rules.RepeatSave
 }
 
 // against reports whether g holds against o: any creature when g names
@@ -200,6 +208,15 @@ func (d *decider) grantDamage(c, t *Combatant, kind, attackType string, crit boo
 // turn (the end of its next turn, not of this one, when it casts on its
 // own turn).
 func (k *casting) grantDuration(e *content.Effect) rules.Duration {
+	d := k.grantTurns(e)
+	if k.repeat != nil {
+		d.Save = *k.repeat
+	}
+	return d
+}
+
+// grantTurns is grantDuration's count of turns.
+func (k *casting) grantTurns(e *content.Effect) rules.Duration {
 	if e.Duration == nil {
 		return spellDuration(k.sp.Duration, k.c.ID)
 	}
@@ -223,7 +240,7 @@ func applyGranted(s *State, e Event) error {
 	}
 	g := Grant{Kind: e.Type, On: e.Option, Value: e.Reason, Spell: e.Action, By: e.Who, Ends: e.Uses, Only: e.Only}
 	if d := e.Duration; d != nil {
-		g.Until, g.Left = d.Until, d.Turns
+		g.Until, g.Left, g.Save = d.Until, d.Turns, d.Save
 		if d.Until != rules.NoTurnPoint {
 			g.Left = max(1, d.Turns)
 		}
@@ -234,6 +251,48 @@ func applyGranted(s *State, e Event) error {
 		return o.Spell == g.Spell && o.Kind == g.Kind && o.On == g.On
 	})
 	t.Grants = append(t.Grants, g)
+	return nil
+}
+
+func applyGrantEnded(s *State, e Event) error {
+	t, err := s.must(e.Target)
+	if err != nil {
+		return err
+	}
+	t.Grants = slices.DeleteFunc(slices.Clone(t.Grants), func(g Grant) bool { return g.By == e.Who && g.Spell == e.Action })
+	return nil
+}
+
+// grantSaves has whose, at this point of its turn, repeat the saves that
+// end its spells' grants (Slow, Ray of Enfeeblement): one a spell, a
+// success ending that spell's grants on it.
+func (d *decider) grantSaves(whose string, at rules.TurnPoint) error {
+	s := d.s
+	t := s.Get(whose)
+	if t == nil || t.Dead || len(t.Grants) == 0 {
+		return nil
+	}
+	var done []string
+	for _, g := range slices.Clone(t.Grants) {
+		key := g.By + "/" + g.Spell
+		if g.Save.DC == 0 || g.Save.At != at || slices.Contains(done, key) {
+			continue
+		}
+		done = append(done, key)
+		res, err := s.rs.Test(t.Creature, s.saveTest(t, g.Save.Ability, g.Save.DC), d.r)
+		if err != nil {
+			return err
+		}
+		if err := d.emit(Event{Kind: Saved, Who: t.ID, Target: g.By, Action: g.Spell, Dice: res.Dice, Total: res.Total,
+			Mode: res.Mode.String(), Hit: res.Success, Explain: res.Explain, Reason: "repeat"}); err != nil {
+			return err
+		}
+		if res.Success {
+			if err := d.emit(Event{Kind: GrantEnded, Who: g.By, Target: t.ID, Action: g.Spell}); err != nil {
+				return err
+			}
+		}
+	}
 	return nil
 }
 
