@@ -705,6 +705,7 @@ func (k *casting) heal(e *content.Effect, t *Combatant) error {
 // say so yet (docs/spells.md).
 var repeatSaves = map[string]rules.Ability{
 	"hold-person": rules.WIS, "hold-monster": rules.WIS, "blindness-deafness": rules.CON,
+	"blindnessdeafness": rules.CON, // the srd-5.2.1 id (open5e's)
 }
 
 // condition gives t a condition of the spell for its duration.
