@@ -419,6 +419,10 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 			if slices.Contains(e.When, "cast") && slices.Contains(areaShapes, e.Shape) {
 				err = k.run(e.Then, s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self"))
 			}
+		case content.KindChoose: // the caster's choice is not asked yet: the first option
+			if len(e.Options) > 0 {
+				err = k.run(e.Options[:1], targets)
+			}
 		case content.KindSave:
 			err = k.save(e, targets)
 		case content.KindAttack:
