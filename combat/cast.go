@@ -419,6 +419,14 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 			if slices.Contains(e.When, "cast") && slices.Contains(areaShapes, e.Shape) {
 				err = k.run(e.Then, s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self"))
 			}
+		case content.KindEnd: // a condition the spell ends (Heal's blindness); other ends are not run yet
+			for _, t := range targets {
+				if t = k.live(t); t != nil && e.Condition != "" {
+					if err = k.d.emit(Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Condition, Option: "end"}); err != nil {
+						break
+					}
+				}
+			}
 		case content.KindChoose: // the caster's choice is not asked yet: the first option
 			if len(e.Options) > 0 {
 				err = k.run(e.Options[:1], targets)

@@ -9,11 +9,11 @@ import (
 
 // runFloors are the least numbers of spells whose whole tree the engine
 // runs, per ruleset (docs/spells.md, What executes, by id).
-var runFloors = map[string]int{"srd-5.2.1": 36, "srd-5.1": 33}
+var runFloors = map[string]int{"srd-5.2.1": 37, "srd-5.1": 33}
 
 // runKinds are the node kinds cast.go runs as cast.
 var runKinds = []content.Kind{content.KindAttack, content.KindSave, content.KindDamage, content.KindHeal,
-	content.KindTempHP, content.KindCondition, content.KindArea, content.KindRepeat}
+	content.KindTempHP, content.KindCondition, content.KindArea, content.KindRepeat, content.KindEnd}
 
 // runs tells whether the engine runs all of a spell: every node of a kind
 // it runs, none acting later or carrying a qualifier it ignores, and no
@@ -28,6 +28,7 @@ func runs(sp content.Spell) bool {
 		switch {
 		case !slices.Contains(runKinds, e.Kind), len(e.When) > 0,
 			(e.Kind == content.KindHeal || e.Kind == content.KindTempHP) && e.Dice == "",
+			e.Kind == content.KindEnd && e.Condition == "",
 			len(e.Only) > 0, len(e.Unaffected) > 0, e.AdvantageIf != "", len(e.DisadvantageFor) > 0,
 			e.HPMax > 0, e.Ends != "", e.Again != "", e.Value != "" && e.Value != "distinct",
 			e.SaveEnds != "" && !saves:
