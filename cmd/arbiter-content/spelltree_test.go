@@ -3,6 +3,10 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/arbiter-rpg/arbiter/content"
@@ -74,4 +78,101 @@ func FuzzHandTree(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string, level int) {
 		_, _ = handTree(json.RawMessage(text), level%10)
 	})
+}
+
+// derivedNumbers are hand-tree numbers the SRD text states another way
+// ("you and up to eight": 9 targets; "a century": 100 years; Call
+// Lightning's storm 3d10 + 1d10; ten 10-foot panels: a 100-ft wall; the
+// spell's range as Dimension Door's distance), by ruleset/id.
+var derivedNumbers = map[string][]int{
+	"astral-projection": {9}, "word-of-recall": {6}, "wind-walk": {11}, "resurrection": {100},
+	"call-lightning": {4}, "wall-of-force": {100}, "dimension-door": {500}, "chain-lightning": {4},
+}
+
+var reNumber = regexp.MustCompile(`\d+`)
+
+// TestHandTreeNumbers checks that every number a hand tree holds (sizes,
+// distances, counts, DCs, dice) is one the spell's SRD text states, or a
+// derived one listed above.
+func TestHandTreeNumbers(t *testing.T) {
+	if _, err := os.Stat(filepath.Join(dataDir, "README.md")); err != nil {
+		t.Skipf("no data sets at %s", dataDir)
+	}
+	var db []dbSpell
+	if err := readJSON(filepath.Join(dataDir, "5e-database", "srd-5.1", "5e-SRD-Spells.json"), &db); err != nil {
+		t.Fatal(err)
+	}
+	var o5 []o5Spell
+	if err := readJSON(filepath.Join(dataDir, "open5e", "srd-5.2", "Spell.json"), &o5); err != nil {
+		t.Fatal(err)
+	}
+	texts := map[string]string{}
+	for _, d := range db {
+		texts["srd-5.1/"+d.Index] = strings.Join(d.Desc, " ") + " " + strings.Join(d.Higher, " ")
+	}
+	for _, d := range o5 {
+		id := strings.TrimPrefix(d.PK, "srd-2024_")
+		text := d.Fields.Desc + " " + d.Fields.Higher
+		if fs, _ := filepath.Glob(filepath.Join(dataDir, "foundry-dnd5e", "srd-5.2", "spells24", "*", id+".yml")); len(fs) == 1 {
+			b, _ := os.ReadFile(fs[0]) // the whole text where open5e's is cut (Dispel Evil and Good)
+			text += " " + string(b)
+		}
+		texts["srd-5.2.1/"+id] = text
+	}
+	var tb handTable
+	if err := json.Unmarshal(spellTreesJSON, &tb); err != nil {
+		t.Fatal(err)
+	}
+	for _, rs := range []string{"srd-5.1", "srd-5.2.1"} {
+		own := tb.SRD51
+		if rs == "srd-5.2.1" {
+			own = tb.SRD521
+		}
+		trees := map[string]json.RawMessage{}
+		for id, raw := range tb.Both {
+			trees[id] = raw
+		}
+		for id, raw := range own {
+			trees[id] = raw
+		}
+		for id, raw := range trees {
+			text := strings.ReplaceAll(texts[rs+"/"+id], ",", "")
+			stated := map[int]bool{1: true}
+			for _, n := range reNumber.FindAllString(text, -1) {
+				stated[atoi(n)] = true
+			}
+			for w, n := range map[string]int{"twelve": 12} {
+				if strings.Contains(strings.ToLower(text), w) {
+					stated[n] = true
+				}
+			}
+			for w, n := range numberWords {
+				if regexp.MustCompile(`(?i)\b` + w + `\b`).MatchString(text) {
+					stated[n] = true
+				}
+			}
+			for _, n := range derivedNumbers[id] {
+				stated[n] = true
+			}
+			tree, err := handTree(raw, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			content.WalkAll(tree, func(e *content.Effect) {
+				nums := []int{e.Size, e.Feet, e.Width, e.Height, e.Count, e.DC, e.Targets, e.HPMax}
+				value := e.Value
+				if strings.HasPrefix(value, "x0.") {
+					value = "" // halved: x0.5
+				}
+				for _, n := range reNumber.FindAllString(e.Dice+" "+value, -1) {
+					nums = append(nums, atoi(n))
+				}
+				for _, n := range nums {
+					if n > 1 && !stated[n] && e.Value != "=0" {
+						t.Errorf("%s %s: %d (%s) is not in the SRD text", rs, id, n, e.Kind)
+					}
+				}
+			})
+		}
+	}
 }
