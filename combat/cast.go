@@ -343,14 +343,15 @@ func rangeText(r content.Distance) string {
 func aimed(list []content.Effect) bool {
 	found := false
 	content.WalkAll(list, func(e *content.Effect) {
-		found = found || e.Kind == content.KindArea && (e.Shape == "cone" || e.Shape == "line" || e.Shape == "cube")
+		found = found || (e.Kind == content.KindArea || e.Kind == content.KindZone) && (e.Shape == "cone" || e.Shape == "line" || e.Shape == "cube")
 	})
 	return found
 }
 
+// hasArea reports whether the list places an area or a lasting zone.
 func hasArea(list []content.Effect) bool {
 	found := false
-	content.WalkAll(list, func(e *content.Effect) { found = found || e.Kind == content.KindArea })
+	content.WalkAll(list, func(e *content.Effect) { found = found || e.Kind == content.KindArea || e.Kind == content.KindZone })
 	return found
 }
 
