@@ -391,6 +391,7 @@ func aimed(list []content.Effect) bool {
 	return found
 }
 
+// hasArea reports whether the list places an area or a lasting zone.
 func hasArea(list []content.Effect) bool {
 	found := false
 	content.WalkAll(list, func(e *content.Effect) { found = found || placed(e) })
@@ -467,6 +468,14 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 			caught := s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self")
 			k.d.events = slices.Grow(k.d.events, 2*len(caught)+2) // a save and a damage event each, and the end
 			err = k.run(e.Then, caught)
+		case content.KindEnd: // a condition the spell ends (Heal's blindness); other ends are not run yet
+			for _, t := range targets {
+				if t = k.live(t); t != nil && e.Condition != "" {
+					if err = k.d.emit(Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Condition, Option: "end"}); err != nil {
+						break
+					}
+				}
+			}
 		case content.KindSave:
 			err = k.save(e, targets)
 		case content.KindAttack:
@@ -788,6 +797,7 @@ func (k *casting) heal(e *content.Effect, t *Combatant) error {
 // say so yet (docs/spells.md).
 var repeatSaves = map[string]rules.Ability{
 	"hold-person": rules.WIS, "hold-monster": rules.WIS, "blindness-deafness": rules.CON,
+	"blindnessdeafness": rules.CON, // the srd-5.2.1 id (open5e's)
 }
 
 // condition gives t a condition of the spell for its duration.

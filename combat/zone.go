@@ -109,12 +109,7 @@ func (k *casting) makeZone(area *content.Effect) error {
 	if !s.rs.Spell.Zone.Cast || zoneSteps[k.sp.ID] {
 		return nil
 	}
-	for _, t := range s.zoneCreatures(s.zone(k.c.ID, k.sp.ID), area) {
-		if err := d.zoneHit(k.c.ID, k.sp.ID, t, "cast"); err != nil || s.Over {
-			return err
-		}
-	}
-	return nil
+	return d.zoneHits(k.c.ID, k.sp.ID, s.zoneCreatures(s.zone(k.c.ID, k.sp.ID), area), "cast")
 }
 
 // zone finds the lasting area of by's spell, or nil.
@@ -181,12 +176,19 @@ func (s *State) turnStamp() int { return s.Round*10000 + s.Turn + 1 }
 // enter, turn-start, turn-end), unless it has acted on t this turn and
 // the ruleset allows it once a turn (or t enters it again).
 func (d *decider) zoneHit(by, spell string, t *Combatant, why string) error {
+	return d.zoneHits(by, spell, []*Combatant{t}, why)
+}
+
+// zoneHits has by's lasting area of spell act on the creatures ts at
+// once, for why: one roll of its damage for all of them, as for any effect
+// that harms several creatures at the same time (SRD 5.2.1, Rules
+// Glossary, Damage Rolls; SRD 5.1, Combat, Damage Rolls), each making its
+// own save. A creature the area already acted on this turn is skipped
+// where the ruleset says once a turn.
+func (d *decider) zoneHits(by, spell string, ts []*Combatant, why string) error {
 	s := d.s
 	z := s.zone(by, spell)
-	if z == nil || t.Dead {
-		return nil
-	}
-	if why != "step" && z.Stamp == s.turnStamp() && slices.Contains(z.Done, t.ID) && (s.rs.Spell.Zone.OncePerTurn || why == "enter") {
+	if z == nil {
 		return nil
 	}
 	sp, err := s.spell(spell)
@@ -198,14 +200,27 @@ func (d *decider) zoneHit(by, spell string, t *Combatant, why string) error {
 	if area == nil || c == nil {
 		return nil
 	}
-	k := &casting{d: d, c: c, sp: sp, level: z.Level, aim: z.Aim, dc: z.DC, atk: z.Attack, option: z.Option}
-	if err := d.emit(Event{Kind: ZoneHit, Who: by, Target: t.ID, Action: spell, Reason: why}); err != nil {
-		return err
+	var hit []*Combatant
+	for _, t := range ts {
+		if t.Dead {
+			continue
+		}
+		if z := s.zone(by, spell); why != "step" && z.Stamp == s.turnStamp() && slices.Contains(z.Done, t.ID) && (s.rs.Spell.Zone.OncePerTurn || why == "enter") {
+			continue
+		}
+		if err := d.emit(Event{Kind: ZoneHit, Who: by, Target: t.ID, Action: spell, Reason: why}); err != nil {
+			return err
+		}
+		hit = append(hit, t)
 	}
+	if len(hit) == 0 {
+		return nil
+	}
+	k := &casting{d: d, c: c, sp: sp, level: z.Level, aim: z.Aim, dc: z.DC, atk: z.Attack, option: z.Option}
 	old := d.reason
 	d.reason = "spell"
 	defer func() { d.reason = old }()
-	return k.run(area.Then, []*Combatant{t})
+	return k.run(area.Then, hit)
 }
 
 // zonesTurn has the lasting areas act on the creature whose turn starts

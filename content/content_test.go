@@ -88,6 +88,11 @@ func TestRecordsValid(t *testing.T) {
 						t.Errorf("%s: casts unknown spell %q", where, e.Cast)
 					}
 				}
+				if e.Kind == content.KindSummon && e.Creature != "" && e.Creature != "named" {
+					if _, ok := c.Monster(e.Creature); !ok {
+						t.Errorf("%s: summons unknown monster %q", where, e.Creature)
+					}
+				}
 				if e.Kind == content.KindCondition {
 					if _, ok := c.Condition(e.Condition); !ok && e.Condition != "exhaustion" {
 						t.Errorf("%s: unknown condition %q", where, e.Condition)

@@ -33,6 +33,7 @@ type handTable struct {
 // have; their hand tree leaves it out (docs/content.md, Hand-settled).
 var wrongDice = map[string]bool{
 	"srd-5.2.1/freedom-of-movement": true, // open5e: a CON save for 10d6 cold
+	"srd-5.2.1/heroes-feast":        true, // open5e: the 2d10 hit point increase as poison damage
 }
 
 // handTrees gives the spells of a ruleset that the table names their

@@ -309,6 +309,9 @@ func effectText(e content.Effect) string {
 		}
 		return "one of (" + strings.Join(o, " | ") + ")"
 	case content.KindRepeat:
+		if e.Value == "distinct" {
+			return fmt.Sprintf("up to %d targets: %s", max(1, e.Count), effectsText(e.Then))
+		}
 		if e.Count <= 1 {
 			return effectsText(e.Then)
 		}
@@ -326,6 +329,27 @@ func effectText(e content.Effect) string {
 		return fmt.Sprintf("%s %d ft.", e.Direction, e.Feet)
 	case content.KindSpend:
 		return fmt.Sprintf("spend %d %s: %s", e.Count, e.Resource, effectsText(e.Then))
+	case content.KindGrant:
+		return strings.Join(nonEmpty("grant", e.Grant, e.On, e.Value, e.Type, e.Condition), " ")
+	case content.KindZone:
+		s := fmt.Sprintf("%d-ft. %s zone", e.Size, e.Shape)
+		if len(e.When) > 0 {
+			s += " (" + strings.Join(e.When, ", ") + ")"
+		}
+		if len(e.Then) > 0 {
+			s += ": " + effectsText(e.Then)
+		}
+		return s
+	case content.KindSummon:
+		what := e.Creature
+		if what == "" {
+			what = e.Type + " of CR " + e.CR
+		}
+		return fmt.Sprintf("summon %d %s", max(1, e.Count), what)
+	case content.KindEnd:
+		return strings.Join(nonEmpty("end", e.Condition, e.Value), " ")
+	case content.KindUtility:
+		return e.Value
 	}
 	return string(e.Kind)
 }
@@ -442,4 +466,15 @@ func armorLine(a *content.Armor) string {
 		s += ", stealth disadvantage"
 	}
 	return s
+}
+
+// nonEmpty keeps the words that are not empty.
+func nonEmpty(words ...string) []string {
+	var out []string
+	for _, w := range words {
+		if w != "" {
+			out = append(out, w)
+		}
+	}
+	return out
 }
