@@ -644,6 +644,7 @@ func (s *State) expectedPlain(c, t *Combatant, a *Attack) float64 {
 			mod = c.Mod(ab)
 		}
 	}
+	mod += rules.Sum(a.DamageBonus) // attack_bonus.go
 	normal, critText, err := s.damageTextsOf(a.Damage, mod)
 	if err != nil {
 		return 0

@@ -86,33 +86,26 @@ func (r *runner) characterJSON(v any) ([]byte, error) {
 }
 
 // CharacterAttacks are a sheet's weapon attacks as combat attacks: by
-// ability and proficiency when the sheet adds nothing else to hit (so
-// combat adds the modifier, as Graze and an off-hand attack need), with
-// the damage's other bonuses in the dice; otherwise by the whole bonus and
-// damage. Reach 5 ft (10 with Reach) for a melee or thrown weapon, the
-// range of a ranged or thrown one.
+// ability and proficiency, which combat adds itself (so Graze and an
+// off-hand attack find the modifier), with the sheet's other terms (a
+// magic weapon's +N, Archery, Dueling, Bracers of Archery) as the attack's
+// Bonus and DamageBonus, each naming its source. Reach 5 ft (10 with
+// Reach) for a melee or thrown weapon, the range of a ranged or thrown
+// one.
 func CharacterAttacks(as []character.Attack) []combat.Attack {
 	var out []combat.Attack
 	for _, a := range as {
-		at := combat.Attack{ID: a.ID, Ability: a.Ability, Type: a.DamageType,
-			Light: slices.Contains(a.Properties, "light"), Mastery: a.Mastery, Magical: a.Magical}
-		plain := true
-		for _, t := range a.ToHit.Terms[1:] {
+		at := combat.Attack{ID: a.ID, Ability: a.Ability, Type: a.DamageType, Damage: a.WeaponDice,
+			Light: slices.Contains(a.Properties, "light"), Finesse: slices.Contains(a.Properties, "finesse"),
+			Mastery: a.Mastery, Magical: a.Magical}
+		for _, t := range a.ToHit.Terms[1:] { // the first is the ability's
 			if t.Source == "proficiency" {
 				at.Proficient = true
 			} else {
-				plain = false
+				at.Bonus = append(at.Bonus, t)
 			}
 		}
-		extra := rules.Sum(a.Damage.Terms[1:])
-		at.Damage = a.WeaponDice
-		if extra != 0 {
-			at.Damage = fmt.Sprintf("%s%+d", a.WeaponDice, extra)
-		}
-		if !plain {
-			hit := a.ToHit.Value
-			at.ToHit, at.Proficient, at.Damage = &hit, false, a.Dice
-		}
+		at.DamageBonus = slices.Clone(a.Damage.Terms[1:])
 		thrown := slices.Contains(a.Properties, "thrown")
 		if len(a.Range) == 2 {
 			at.Range = [2]int{a.Range[0], a.Range[1]}
