@@ -134,7 +134,7 @@ func (c *Character) Creature() *rules.Creature {
 	for _, d := range c.Sheet.Resist {
 		cr.Resist[d] = true
 	}
-	cr.Bonuses = c.saveBonuses() // magic.go: Cloak of Protection
+	cr.Bonuses = c.saveBonuses()                          // magic.go: Cloak of Protection
 	cr.Gear, cr.SpellClasses = c.gear(), c.spellClasses() // components.go
 	c.combatFeatures(cr)                                  // features.go
 	return cr
