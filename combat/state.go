@@ -81,6 +81,11 @@ type Combatant struct {
 	// happen (cast_react.go).
 	Grants         []Grant
 	ReactionSpells []string
+	// Spells are the spells it may cast, cantrips too: a built
+	// character's prepared or known spells (spells_known.go); nil for
+	// any spell. The default policy weighs the damaging ones
+	// (policy_cast.go).
+	Spells []string
 }
 
 func (c *Combatant) clone() *Combatant {

@@ -172,6 +172,7 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 				cs = append(cs, choice{cmd: cmd, v: expected(f)})
 			}
 		}
+		cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
 		if best, bestV := s.pick(cs); bestV > 0 {
 			return best
 		}

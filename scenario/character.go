@@ -49,8 +49,48 @@ func (r *runner) characterCreature(spec CreatureSpec) (*rules.Creature, error) {
 	if r.monsters == nil {
 		r.monsters = map[string]*combat.Combatant{}
 	}
-	r.monsters[spec.ID] = &combat.Combatant{Creature: c, Attacks: CharacterAttacks(ch.Sheet.Attacks)}
+	r.monsters[spec.ID] = CharacterCombatant(r.rs, ch, c)
 	return c, nil
+}
+
+// CharacterCombatant is a built character in a fight, playing creature c
+// (its Creature()): its sheet's weapon attacks (CharacterAttacks); the
+// spells it may cast, its cantrips and prepared or known spells with those
+// its subclass keeps prepared, when the spec lists any (otherwise any
+// spell, as for an ad-hoc creature); and the spellcasting of its first
+// casting class, its DC and attack bonus stated when items change them
+// (a Wand of the War Mage).
+func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Creature) *combat.Combatant {
+	cb := &combat.Combatant{Creature: c, Attacks: CharacterAttacks(ch.Sheet.Attacks)}
+	listed := false
+	for _, cs := range ch.Sheet.Spellcasting {
+		listed = listed || len(cs.Spells) > 0
+	}
+	if listed {
+		cb.Spells = []string{}
+		for _, cs := range ch.Sheet.Spellcasting {
+			for _, id := range slices.Concat(cs.Spells, cs.Always) {
+				if !slices.Contains(cb.Spells, id) {
+					cb.Spells = append(cb.Spells, id)
+				}
+			}
+		}
+	}
+	if len(ch.Sheet.Spellcasting) > 0 {
+		cs := ch.Sheet.Spellcasting[0]
+		sc := &combat.Spellcasting{Ability: cs.Ability}
+		if ab, err := rules.ParseAbility(cs.Ability); err == nil {
+			if dc, _ := rs.SpellSaveDC(c, ab); cs.DC != nil && cs.DC.Value != dc {
+				sc.DC = cs.DC.Value
+			}
+			if atk, _ := rs.SpellAttackBonus(c, ab); cs.Attack != nil && cs.Attack.Value != atk {
+				v := cs.Attack.Value
+				sc.Attack = &v
+			}
+		}
+		cb.Spellcasting = sc
+	}
+	return cb
 }
 
 // characterJSON reads a `character:` value as a spec in JSON: an inline

@@ -81,6 +81,10 @@ func (r *runner) newFight() error {
 		cb := &combat.Combatant{Creature: c, Spellcasting: spellcasting(spec.Stats), ReactionSpells: reactionSpells(spec.Stats)} // cast.go
 		if m := r.monsters[spec.ID]; m != nil {                                                                                  // monster.go
 			cb.Attacks, cb.Statblock = m.Attacks, m.Statblock
+			cb.Spells = m.Spells // a character's prepared spells (character.go)
+			if cb.Spellcasting == nil {
+				cb.Spellcasting = m.Spellcasting // the sheet's, unless stats: states one
+			}
 		}
 		if err := setupAltitude(cb, spec.Stats); err != nil { // features.go
 			return err
