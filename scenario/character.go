@@ -50,7 +50,29 @@ func (r *runner) characterCreature(spec CreatureSpec) (*rules.Creature, error) {
 		r.monsters = map[string]*combat.Combatant{}
 	}
 	r.monsters[spec.ID] = CharacterCombatant(r.rs, ch, c)
+	ec := EncounterCharacter{ID: spec.ID, Character: ch}
+	if path, ok := spec.Character.(string); ok {
+		ec.Path = r.specPath(path)
+	}
+	r.chars = append(r.chars, ec)
 	return c, nil
+}
+
+// EncounterCharacter is a creature of an encounter built from a character
+// spec: its id, the spec file's path ("" for an inline spec) and the
+// character, whose TakeState takes its creature's state after play.
+type EncounterCharacter struct {
+	ID        string
+	Path      string
+	Character *character.Character
+}
+
+// specPath is a `character:` path as read: relative to the file.
+func (r *runner) specPath(path string) string {
+	if !filepath.IsAbs(path) && r.f.Path != "" {
+		return filepath.Join(filepath.Dir(r.f.Path), path)
+	}
+	return path
 }
 
 // CharacterCombatant is a built character in a fight, playing creature c
@@ -108,9 +130,7 @@ func (r *runner) characterJSON(v any) ([]byte, error) {
 	if path == "" {
 		return nil, fmt.Errorf("an empty path")
 	}
-	if !filepath.IsAbs(path) && r.f.Path != "" {
-		path = filepath.Join(filepath.Dir(r.f.Path), path)
-	}
+	path = r.specPath(path)
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
