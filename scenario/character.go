@@ -79,7 +79,9 @@ func (r *runner) specPath(path string) string {
 // (its Creature()): its sheet's weapon attacks (CharacterAttacks); the
 // spells it may cast, its cantrips and prepared or known spells with those
 // its subclass keeps prepared, when the spec lists any (otherwise any
-// spell, as for an ad-hoc creature); and the spellcasting of its first
+// spell, as for an ad-hoc creature), of which the reaction spells are its
+// ReactionSpells (combat casts them when their triggers come); and the
+// spellcasting of its first
 // casting class, its DC and attack bonus stated when items change them
 // (a Wand of the War Mage).
 func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Creature) *combat.Combatant {
@@ -95,6 +97,13 @@ func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Cre
 				if !slices.Contains(cb.Spells, id) {
 					cb.Spells = append(cb.Spells, id)
 				}
+			}
+		}
+	}
+	if cat, err := content.Open(rs.Name); err == nil {
+		for _, id := range cb.Spells { // Shield, Counterspell, Hellish Rebuke: cast by the engine when due
+			if sp, ok := cat.Spell(id); ok && sp.Casting.Unit == "reaction" {
+				cb.ReactionSpells = append(cb.ReactionSpells, id)
 			}
 		}
 	}

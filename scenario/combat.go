@@ -82,6 +82,9 @@ func (r *runner) newFight() error {
 		if m := r.monsters[spec.ID]; m != nil {                                                                                  // monster.go
 			cb.Attacks, cb.Statblock = m.Attacks, m.Statblock
 			cb.Spells = m.Spells // a character's prepared spells (character.go)
+			if cb.ReactionSpells == nil {
+				cb.ReactionSpells = m.ReactionSpells
+			}
 			if cb.Spellcasting == nil {
 				cb.Spellcasting = m.Spellcasting // the sheet's, unless stats: states one
 			}
