@@ -12,7 +12,8 @@ import (
 // its turn while its action is unspent, the damaging spells it may cast
 // with an action: a built character's cantrips and prepared or known
 // spells (Spells), a monster's at-will spells (a cast of its stat block's
-// Spellcasting with no uses per day, in a feature without slots). Each
+// Spellcasting with no uses per day; of a feature with slots, the
+// cantrips). Each
 // spell is weighed on each standing enemy in its range (at the enemy, or
 // an area centred on it or pointed toward it) by the exact expected damage
 // PreviewSpell gives: the enemies' less the allies' (the caster's own
@@ -37,14 +38,14 @@ type spellOption struct {
 
 // spellOptions are the damaging action spells c may cast now.
 func (s *State) spellOptions(c *Combatant) []spellOption {
-	ids := c.Spells
+	ids, slotted := c.Spells, []string(nil)
 	if ids == nil && c.Statblock != nil {
-		ids = atWill(c.Statblock)
+		ids, slotted = atWill(c.Statblock)
 	}
 	var out []spellOption
 	for _, id := range ids {
 		sp, err := s.spell(id)
-		if err != nil || sp.Casting.Unit != "action" || !damaging(sp) {
+		if err != nil || sp.Casting.Unit != "action" || !damaging(sp) || (sp.Level > 0 && slices.Contains(slotted, id)) {
 			continue
 		}
 		innate := c.innateCast(id)
@@ -65,26 +66,28 @@ func (s *State) spellOptions(c *Combatant) []spellOption {
 	return out
 }
 
-// atWill lists the spells b's actions cast at will: cast nodes without
-// uses per day, of a feature without spell slots (whose slots the fight
-// does not count).
-func atWill(b *Statblock) []string {
+// atWill lists the spells b's actions and traits cast without uses per day, and of
+// them those of a feature with spell slots (a 2014 stat block's
+// Spellcasting), whose slots the fight does not count: of those only the
+// cantrips are at will.
+func atWill(b *Statblock) (ids, slotted []string) {
 	if b.Block == nil {
-		return nil
+		return nil, nil
 	}
-	var out []string
-	for i := range b.Block.Actions {
-		f := &b.Block.Actions[i]
-		if len(f.Slots) > 0 {
-			continue
+	for _, list := range [][]content.Feature{b.Block.Actions, b.Block.Traits} { // 2014: a trait
+		for i := range list {
+			f := &list[i]
+			content.WalkAll(f.Effects, func(e *content.Effect) {
+				if e.Kind == content.KindCast && e.Uses == 0 && !slices.Contains(ids, e.Cast) {
+					ids = append(ids, e.Cast)
+					if len(f.Slots) > 0 {
+						slotted = append(slotted, e.Cast)
+					}
+				}
+			})
 		}
-		content.WalkAll(f.Effects, func(e *content.Effect) {
-			if e.Kind == content.KindCast && e.Uses == 0 && !slices.Contains(out, e.Cast) {
-				out = append(out, e.Cast)
-			}
-		})
 	}
-	return out
+	return ids, slotted
 }
 
 // damaging reports whether a spell's effects deal damage.

@@ -107,3 +107,22 @@ func must(v float64, ok bool) float64 {
 	}
 	return v
 }
+
+// TestPolicyMonsterCantrip: a 2014 mage (Spellcasting with slots, which the
+// fight does not count) 60 ft from a hero, too far to close this turn,
+// casts its Fire Bolt cantrip, never a leveled spell of its list.
+func TestPolicyMonsterCantrip(t *testing.T) {
+	rs, _ := rules.Get("srd-5.1")
+	m := catalogMonster(t, rs, "mage", "m", 0, 0)
+	h := hero("h", 12, 0, 30, 12, 10)
+	s, err := NewState(rs, Grid{Width: 14, Height: 3}, []*Combatant{m, h})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Do(s, Command{Kind: Start}, dice.NewScripted(20, 1)); err != nil {
+		t.Fatal(err)
+	}
+	if cmd := Policy(s); cmd.Kind != CastCmd || cmd.Spell != "fire-bolt" {
+		t.Errorf("policy: got %+v, want fire-bolt", cmd)
+	}
+}
