@@ -266,3 +266,14 @@ func (c *Character) itemTerms(get func(content.Bonuses) int) []rules.Term {
 	}
 	return out
 }
+
+// saveBonuses are the worn items' bonuses to every saving throw (Cloak and
+// Ring of Protection) as the rules creature's bonuses, which the rules add
+// to its saves in play.
+func (c *Character) saveBonuses() []rules.Bonus {
+	var out []rules.Bonus
+	for _, t := range c.itemTerms(func(b content.Bonuses) int { return b.Saves }) {
+		out = append(out, rules.Bonus{On: "save", Term: t})
+	}
+	return out
+}

@@ -134,6 +134,7 @@ func (c *Character) Creature() *rules.Creature {
 	for _, d := range c.Sheet.Resist {
 		cr.Resist[d] = true
 	}
+	cr.Bonuses = c.saveBonuses()                          // magic.go: Cloak of Protection
 	cr.Gear, cr.SpellClasses = c.gear(), c.spellClasses() // components.go
 	c.combatFeatures(cr)                                  // features.go
 	return cr
@@ -320,4 +321,26 @@ func (c *Character) recovered(before map[string]int) []string {
 		}
 	}
 	return out
+}
+
+// TakeState makes cr, the character's rules creature after play (a
+// fight), the character's state: hit points, temporary hit points, spell
+// and pact slots, resources, exhaustion, inspiration, death saves, death,
+// and the conditions that last until something ends them (those given
+// outright or by dropping to 0 hit points; not those of a creature or a
+// spell, nor timed ones, which end with the scene). Hit dice are not
+// spent in a fight. It refuses a state the sheet cannot hold.
+func (c *Character) TakeState(cr *rules.Creature) error {
+	c.takeBack(cr)
+	var conds []string
+	for _, in := range cr.Instances() {
+		keep := in.Duration == (rules.Duration{}) &&
+			(in.Source == "" || in.Source == rules.SourceZeroHP || in.Source == rules.SourceKnockedOut)
+		if keep && !slices.Contains(conds, in.Name) {
+			conds = append(conds, in.Name)
+		}
+	}
+	c.State.Conditions = conds
+	c.Sheet.State = c.State
+	return c.checkState()
 }

@@ -78,6 +78,8 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 			test.Bonus = []rules.Term{{Value: c.ProficiencyBonus(), Source: "proficiency", Rule: s.cite("Proficiency Bonus")}}
 		}
 	}
+	// A magic weapon's +N, Archery (attack_bonus.go).
+	test.Bonus = a.withBonus(test.Bonus)
 	acTerms := s.grantsOnAttack(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), &test) // grant.go
 	if d.probe {                                                                                              // checks only: the roll is the caller's (check.go)
 		d.stop.test, d.stop.cover = test, coverTerm

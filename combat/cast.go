@@ -165,6 +165,9 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 		return err
 	}
 	innate := c.innateCast(sp.ID)
+	if err := s.knows(c, sp, innate); err != nil { // spells_known.go
+		return err
+	}
 	level := cmd.Level
 	if level == 0 {
 		level = sp.Level

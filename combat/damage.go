@@ -174,5 +174,6 @@ func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) 
 		}
 		terms = append(terms, rules.Term{Value: att.Mod(ab), Source: ab.String(), Rule: dmgCite})
 	}
+	terms = append(terms, a.DamageBonus...) // attack_bonus.go
 	return max(0, rules.Sum(terms)), faces, terms, nil
 }

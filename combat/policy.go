@@ -53,6 +53,9 @@ func TurnPolicy(s *State) Command {
 	if target == nil || (c.ActionUsed && (!c.AttackAction || c.AttacksLeft == 0)) { // Extra Attack
 		return end
 	}
+	if cmd, ok := s.castTactic(c, target); ok { // a damaging spell that beats the weapons (policy_cast.go)
+		return cmd
+	}
 	if len(c.Attacks) > 1 { // the attack with the best expected damage (tactics.go)
 		if cmd, ok := s.bestAttack(c, target); ok {
 			return cmd

@@ -104,6 +104,7 @@ func PreviewAttack(s *State, cmd Command) (Preview, error) {
 		}
 		mod = c.Mod(ab)
 	}
+	mod += rules.Sum(a.DamageBonus) // attack_bonus.go
 	normal, crit := s.damageTexts(ts, mod)
 	if p.HitMin, p.HitMax, p.HitMean, err = s.dealt(t, a, normal); err != nil {
 		return p, err

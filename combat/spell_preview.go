@@ -103,15 +103,21 @@ func PreviewSpell(s *State, cmd Command) ([]SpellPreview, error) {
 				p.Expected += p.Hit * full // critical hits not counted apart (decision: a preview)
 			}
 		case e.Kind == Damaged && e.Attack == sp.ID && save == nil && len(hitDamage) == 0:
+			// Each damage event is one damage node's: the first of its
+			// type, nested too (Magic Missile's darts, one event each).
 			p := get(e.Target)
-			for i := range sp.Effects {
-				if d := &sp.Effects[i]; d.Kind == content.KindDamage {
-					full, _, err := k.meanDealt(s, d, t)
-					if err != nil {
-						return nil, err
-					}
-					p.Expected += full
+			var d *content.Effect
+			content.WalkAll(sp.Effects, func(x *content.Effect) {
+				if d == nil && x.Kind == content.KindDamage && (x.Type == e.Type || e.Type == "") {
+					d = x
 				}
+			})
+			if d != nil {
+				full, _, err := k.meanDealt(s, d, t)
+				if err != nil {
+					return nil, err
+				}
+				p.Expected += full
 			}
 		case (e.Kind == Healed || e.Kind == TempHPGained) && e.Action == sp.ID:
 			p := get(e.Target)
@@ -155,6 +161,9 @@ func chance(mode string, ok func(int) bool) float64 {
 func (k *casting) saveDC(s *State, e *content.Effect) int {
 	if e != nil && e.DC > 0 {
 		return e.DC
+	}
+	if in := k.c.innateCast(k.sp.ID); in != nil && in.DC > 0 && k.c.Spellcasting == nil {
+		return in.DC // the stat block's, as the cast uses (cast.go)
 	}
 	dc, _ := s.SpellDC(k.c)
 	return dc

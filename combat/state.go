@@ -30,6 +30,13 @@ type Attack struct {
 	Light      bool   `json:"light,omitempty"`   // the Light property: two-weapon fighting
 	Finesse    bool   `json:"finesse,omitempty"` // the Finesse property: Sneak Attack
 	Mastery    string `json:"mastery,omitempty"` // a 2024 weapon mastery the wielder uses: cleave, graze, ...
+	// Bonus and DamageBonus are further terms of the attack roll and of
+	// the damage, each naming its source: a magic weapon's +1, the Archery
+	// or Dueling fighting style. They sit beside the ability modifier, so
+	// what acts on the modifier alone (Graze, an off-hand attack) still
+	// finds it (attack_bonus.go).
+	Bonus       []rules.Term `json:"bonus,omitempty"`
+	DamageBonus []rules.Term `json:"damage_bonus,omitempty"`
 }
 
 // Melee reports whether the attack can be made in melee.
@@ -74,6 +81,11 @@ type Combatant struct {
 	// happen (cast_react.go).
 	Grants         []Grant
 	ReactionSpells []string
+	// Spells are the spells it may cast, cantrips too: a built
+	// character's prepared or known spells (spells_known.go); nil for
+	// any spell. The default policy weighs the damaging ones
+	// (policy_cast.go).
+	Spells []string
 }
 
 func (c *Combatant) clone() *Combatant {

@@ -172,6 +172,7 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 				cs = append(cs, choice{cmd: cmd, v: expected(f)})
 			}
 		}
+		cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
 		if best, bestV := s.pick(cs); bestV > 0 {
 			return best
 		}
@@ -644,6 +645,7 @@ func (s *State) expectedPlain(c, t *Combatant, a *Attack) float64 {
 			mod = c.Mod(ab)
 		}
 	}
+	mod += rules.Sum(a.DamageBonus) // attack_bonus.go
 	normal, critText, err := s.damageTextsOf(a.Damage, mod)
 	if err != nil {
 		return 0

@@ -17,6 +17,7 @@ func (c *Creature) Clone() *Creature {
 	d.conditions = slices.Clone(c.conditions)
 	d.helps = slices.Clone(c.helps)
 	d.Resources = slices.Clone(c.Resources)
+	d.Bonuses = slices.Clone(c.Bonuses)
 	if c.Gear != nil {
 		g := *c.Gear
 		g.Components = slices.Clone(g.Components)

@@ -90,6 +90,11 @@ type Creature struct {
 	SneakCite        string
 	Speeds           Speeds
 	Senses           Senses
+
+	// Bonuses are flat bonuses of its magic items and features to some
+	// of its D20 tests, each explained (bonus.go): Ring of Protection +1
+	// to every save.
+	Bonuses []Bonus
 }
 
 // NewCreature returns a medium creature with 10 in every ability, 10 hit

@@ -309,6 +309,9 @@ func (rs *Ruleset) modifiers(c *Creature, t Test, terms []Term) []Term {
 	if p := rs.Exhaustion.TestPenalty * c.Exhaustion; p > 0 {
 		terms = append(terms, Term{-p, "exhaustion " + itoa(c.Exhaustion), rs.cites.exhaustion})
 	}
+	if len(c.Bonuses) > 0 {
+		terms = c.bonusTerms(&t, terms) // bonus.go: a Ring of Protection's +1
+	}
 	return append(terms, t.Bonus...)
 }
 

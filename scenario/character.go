@@ -49,8 +49,79 @@ func (r *runner) characterCreature(spec CreatureSpec) (*rules.Creature, error) {
 	if r.monsters == nil {
 		r.monsters = map[string]*combat.Combatant{}
 	}
-	r.monsters[spec.ID] = &combat.Combatant{Creature: c, Attacks: CharacterAttacks(ch.Sheet.Attacks)}
+	r.monsters[spec.ID] = CharacterCombatant(r.rs, ch, c)
+	ec := EncounterCharacter{ID: spec.ID, Character: ch}
+	if path, ok := spec.Character.(string); ok {
+		ec.Path = r.specPath(path)
+	}
+	r.chars = append(r.chars, ec)
 	return c, nil
+}
+
+// EncounterCharacter is a creature of an encounter built from a character
+// spec: its id, the spec file's path ("" for an inline spec) and the
+// character, whose TakeState takes its creature's state after play.
+type EncounterCharacter struct {
+	ID        string
+	Path      string
+	Character *character.Character
+}
+
+// specPath is a `character:` path as read: relative to the file.
+func (r *runner) specPath(path string) string {
+	if !filepath.IsAbs(path) && r.f.Path != "" {
+		return filepath.Join(filepath.Dir(r.f.Path), path)
+	}
+	return path
+}
+
+// CharacterCombatant is a built character in a fight, playing creature c
+// (its Creature()): its sheet's weapon attacks (CharacterAttacks); the
+// spells it may cast, its cantrips and prepared or known spells with those
+// its subclass keeps prepared, when the spec lists any (otherwise any
+// spell, as for an ad-hoc creature), of which the reaction spells are its
+// ReactionSpells (combat casts them when their triggers come); and the
+// spellcasting of its first
+// casting class, its DC and attack bonus stated when items change them
+// (a Wand of the War Mage).
+func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Creature) *combat.Combatant {
+	cb := &combat.Combatant{Creature: c, Attacks: CharacterAttacks(ch.Sheet.Attacks)}
+	listed := false
+	for _, cs := range ch.Sheet.Spellcasting {
+		listed = listed || len(cs.Spells) > 0
+	}
+	if listed {
+		cb.Spells = []string{}
+		for _, cs := range ch.Sheet.Spellcasting {
+			for _, id := range slices.Concat(cs.Spells, cs.Always) {
+				if !slices.Contains(cb.Spells, id) {
+					cb.Spells = append(cb.Spells, id)
+				}
+			}
+		}
+	}
+	if cat, err := content.Open(rs.Name); err == nil {
+		for _, id := range cb.Spells { // Shield, Counterspell, Hellish Rebuke: cast by the engine when due
+			if sp, ok := cat.Spell(id); ok && sp.Casting.Unit == "reaction" {
+				cb.ReactionSpells = append(cb.ReactionSpells, id)
+			}
+		}
+	}
+	if len(ch.Sheet.Spellcasting) > 0 {
+		cs := ch.Sheet.Spellcasting[0]
+		sc := &combat.Spellcasting{Ability: cs.Ability}
+		if ab, err := rules.ParseAbility(cs.Ability); err == nil {
+			if dc, _ := rs.SpellSaveDC(c, ab); cs.DC != nil && cs.DC.Value != dc {
+				sc.DC = cs.DC.Value
+			}
+			if atk, _ := rs.SpellAttackBonus(c, ab); cs.Attack != nil && cs.Attack.Value != atk {
+				v := cs.Attack.Value
+				sc.Attack = &v
+			}
+		}
+		cb.Spellcasting = sc
+	}
+	return cb
 }
 
 // characterJSON reads a `character:` value as a spec in JSON: an inline
@@ -68,9 +139,7 @@ func (r *runner) characterJSON(v any) ([]byte, error) {
 	if path == "" {
 		return nil, fmt.Errorf("an empty path")
 	}
-	if !filepath.IsAbs(path) && r.f.Path != "" {
-		path = filepath.Join(filepath.Dir(r.f.Path), path)
-	}
+	path = r.specPath(path)
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -86,33 +155,26 @@ func (r *runner) characterJSON(v any) ([]byte, error) {
 }
 
 // CharacterAttacks are a sheet's weapon attacks as combat attacks: by
-// ability and proficiency when the sheet adds nothing else to hit (so
-// combat adds the modifier, as Graze and an off-hand attack need), with
-// the damage's other bonuses in the dice; otherwise by the whole bonus and
-// damage. Reach 5 ft (10 with Reach) for a melee or thrown weapon, the
-// range of a ranged or thrown one.
+// ability and proficiency, which combat adds itself (so Graze and an
+// off-hand attack find the modifier), with the sheet's other terms (a
+// magic weapon's +N, Archery, Dueling, Bracers of Archery) as the attack's
+// Bonus and DamageBonus, each naming its source. Reach 5 ft (10 with
+// Reach) for a melee or thrown weapon, the range of a ranged or thrown
+// one.
 func CharacterAttacks(as []character.Attack) []combat.Attack {
 	var out []combat.Attack
 	for _, a := range as {
-		at := combat.Attack{ID: a.ID, Ability: a.Ability, Type: a.DamageType,
-			Light: slices.Contains(a.Properties, "light"), Mastery: a.Mastery, Magical: a.Magical}
-		plain := true
-		for _, t := range a.ToHit.Terms[1:] {
+		at := combat.Attack{ID: a.ID, Ability: a.Ability, Type: a.DamageType, Damage: a.WeaponDice,
+			Light: slices.Contains(a.Properties, "light"), Finesse: slices.Contains(a.Properties, "finesse"),
+			Mastery: a.Mastery, Magical: a.Magical}
+		for _, t := range a.ToHit.Terms[1:] { // the first is the ability's
 			if t.Source == "proficiency" {
 				at.Proficient = true
 			} else {
-				plain = false
+				at.Bonus = append(at.Bonus, t)
 			}
 		}
-		extra := rules.Sum(a.Damage.Terms[1:])
-		at.Damage = a.WeaponDice
-		if extra != 0 {
-			at.Damage = fmt.Sprintf("%s%+d", a.WeaponDice, extra)
-		}
-		if !plain {
-			hit := a.ToHit.Value
-			at.ToHit, at.Proficient, at.Damage = &hit, false, a.Dice
-		}
+		at.DamageBonus = slices.Clone(a.Damage.Terms[1:])
 		thrown := slices.Contains(a.Properties, "thrown")
 		if len(a.Range) == 2 {
 			at.Range = [2]int{a.Range[0], a.Range[1]}

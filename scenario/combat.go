@@ -6,6 +6,7 @@ import (
 
 	"github.com/arbiter-rpg/arbiter/combat"
 	"github.com/arbiter-rpg/arbiter/dice"
+	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // GridSpec is a scenario's battlefield: width by height 5-ft squares, with
@@ -40,6 +41,9 @@ type AttackSpec struct {
 	Light      bool   `yaml:"light"`   // the Light property (two-weapon fighting)
 	Mastery    string `yaml:"mastery"` // a 2024 weapon mastery: cleave, graze, nick, push, sap, slow, topple, vex
 	Finesse    bool   `yaml:"finesse"` // the Finesse property (Sneak Attack)
+	// Magic is a magic weapon's +N, added to the attack roll and the
+	// damage as a term of its own (it makes the attack magical).
+	Magic int `yaml:"magic"`
 }
 
 // fight is a scenario's combat: the state, the setup it started from and
@@ -77,6 +81,13 @@ func (r *runner) newFight() error {
 		cb := &combat.Combatant{Creature: c, Spellcasting: spellcasting(spec.Stats), ReactionSpells: reactionSpells(spec.Stats)} // cast.go
 		if m := r.monsters[spec.ID]; m != nil {                                                                                  // monster.go
 			cb.Attacks, cb.Statblock = m.Attacks, m.Statblock
+			cb.Spells = m.Spells // a character's prepared spells (character.go)
+			if cb.ReactionSpells == nil {
+				cb.ReactionSpells = m.ReactionSpells
+			}
+			if cb.Spellcasting == nil {
+				cb.Spellcasting = m.Spellcasting // the sheet's, unless stats: states one
+			}
 		}
 		if err := setupAltitude(cb, spec.Stats); err != nil { // features.go
 			return err
@@ -96,6 +107,10 @@ func (r *runner) newFight() error {
 				}
 				if at.Reach == 0 && at.Range[0] == 0 {
 					at.Reach = 5
+				}
+				if a.Magic != 0 {
+					t := rules.Term{Value: a.Magic, Source: fmt.Sprintf("%s %+d", a.ID, a.Magic), Rule: r.rs.Cited("Magic Items")}
+					at.Bonus, at.DamageBonus, at.Magical = []rules.Term{t}, []rules.Term{t}, true
 				}
 				cb.Attacks = append(cb.Attacks, at)
 			}

@@ -22,7 +22,13 @@ type Encounter struct {
 	// Auto lists the sides whose creatures act by themselves (arbiter
 	// play's simple policy); the others wait for the person at the keys.
 	Auto []string `yaml:"auto"`
+
+	chars []EncounterCharacter // set up by State
 }
+
+// Characters are the encounter's creatures built from character specs,
+// as State set them up.
+func (e *Encounter) Characters() []EncounterCharacter { return e.chars }
 
 // ParseEncounter reads an encounter file's content; path names it in
 // errors.
@@ -63,5 +69,6 @@ func (e *Encounter) State() (*combat.State, error) {
 	if err := r.newFight(); err != nil {
 		return nil, fmt.Errorf("%s: %w", e.Path, err)
 	}
+	e.chars = r.chars
 	return r.fight.state, nil
 }

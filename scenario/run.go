@@ -51,6 +51,8 @@ type runner struct {
 	fight  *fight // the combat, once a step starts it or attacks (combat.go)
 	// monsters are the catalog monsters' combatants (monster.go).
 	monsters monsterTable
+	// chars are the creatures built from character specs (character.go).
+	chars []EncounterCharacter
 }
 
 // countingRoller counts the dice a seeded roller rolls.

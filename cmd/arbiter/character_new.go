@@ -302,7 +302,10 @@ func interview(e *env, a *asker) (*character.Character, error) {
 	}); err != nil {
 		return nil, err
 	}
-	return character.Build(spec, cat)
+	if c, err = character.Build(spec, cat); err != nil {
+		return nil, err
+	}
+	return askMulticlass(a, spec, cat, c) // character_multiclass.go
 }
 
 // askScores asks for the ability method and the six scores.
@@ -368,7 +371,17 @@ func parseIncreaseList(s string) (map[string]int, error) {
 // askImprovements asks how each Ability Score Improvement of the class
 // levels is spent: increases, or a feat (with its increases).
 func askImprovements(a *asker, spec *character.Spec, cat *content.Catalog) error {
-	cl := spec.Classes[0]
+	return askClassImprovements(a, spec, cat, 0)
+}
+
+// askClassImprovements asks the Ability Score Improvements of the levels
+// of spec's class i (character_multiclass.go asks a later class's).
+func askClassImprovements(a *asker, spec *character.Spec, cat *content.Catalog, i int) error {
+	cl := spec.Classes[i]
+	before := 0 // the character's level before this class's levels
+	for _, x := range spec.Classes[:i] {
+		before += x.Level
+	}
 	class, _ := cat.Class(cl.Class)
 	for l := 1; l <= cl.Level; l++ {
 		if !class.Level(l).ASI {
@@ -379,7 +392,7 @@ func askImprovements(a *asker, spec *character.Spec, cat *content.Catalog) error
 			return err
 		}
 		var feats []string
-		for _, id := range c.FeatOptions("", l) {
+		for _, id := range c.FeatOptions("", before+l) {
 			if ft, ok := cat.Feat(id); ok && ft.Type != "origin" && ft.Type != "fighting-style" && id != "ability-score-improvement" {
 				feats = append(feats, id)
 			}
@@ -462,7 +475,13 @@ func askFeatures(a *asker, spec *character.Spec, cat *content.Catalog, c *charac
 
 // askSpells asks each casting class's spellbook, cantrips and spells.
 func askSpells(a *asker, spec *character.Spec, cat *content.Catalog, c *character.Character) (*character.Character, error) {
-	for _, cl := range spec.Classes {
+	return askSpellsOf(a, spec, cat, c, spec.Classes)
+}
+
+// askSpellsOf asks the spells of the classes given (a class added by
+// multiclassing).
+func askSpellsOf(a *asker, spec *character.Spec, cat *content.Catalog, c *character.Character, classes []character.ClassLevels) (*character.Character, error) {
+	for _, cl := range classes {
 		o, ok := c.SpellOptions(cl.Class)
 		if !ok {
 			continue

@@ -19,6 +19,7 @@ import (
 func newPlay(e *env) *cobra.Command {
 	var seed uint64
 	var load string
+	var saveChars bool
 	cmd := &cobra.Command{
 		Use:   "play ENCOUNTER.yaml",
 		Short: "Play a fight in the terminal, by the rules",
@@ -29,11 +30,12 @@ the nearest enemy and attack it). Every roll is printed with what made it.
 
 Commands: move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] ·
 dash · dodge · disengage ·
-end · take [ATTACK] / decline (an opportunity attack) · undo · save FILE ·
+end · take [ATTACK] / decline (an opportunity attack) · undo · save FILE · save characters ·
 map · help · quit; and the other actions: help ALLY against ENEMY · hide · search · grapple TARGET ·
 shove TARGET [prone|push] · escape · ready reach|attack|enter X,Y · offhand TARGET with ATTACK · stand ·
 jump X,Y · charge · coup_de_grace · hinder · knock_down · study · influence · utilize · use_object
-(help lists them with their arguments). --load FILE goes on with a saved fight. Without --seed the dice come from a live roller whose seed
+(help lists them with their arguments). --load FILE goes on with a saved fight. save characters (or
+--save-characters, when play ends) writes the state of the characters loaded from spec files back to them. Without --seed the dice come from a live roller whose seed
 is printed to stderr.`,
 		Example: "  arbiter play examples/goblin-ambush.yaml\n  arbiter play --seed 3 examples/goblin-ambush.yaml < moves.txt",
 		Args:    cobra.ExactArgs(1),
@@ -57,17 +59,27 @@ is printed to stderr.`,
 				r = e.live()
 				fmt.Fprintln(e.stderr, "seed:", r.Seed())
 			}
-			t := &table{out: e.stdout, s: s, setup: s.Clone(), r: r, auto: enc.Auto, name: enc.Name}
+			t := &table{out: e.stdout, s: s, setup: s.Clone(), r: r, auto: enc.Auto, name: enc.Name,
+				chars: enc.Characters(), env: e}
 			if load != "" {
 				if err := t.load(load); err != nil {
 					return &exitError{code: 1, err: err}
 				}
 			}
-			return t.run(bufio.NewScanner(cmd.InOrStdin()))
+			if err := t.run(bufio.NewScanner(cmd.InOrStdin())); err != nil {
+				return err
+			}
+			if saveChars {
+				if err := t.saveCharacters(); err != nil { // play_characters.go
+					return &exitError{code: 1, err: err}
+				}
+			}
+			return nil
 		},
 	}
 	cmd.Flags().Uint64Var(&seed, "seed", 0, "seed the dice to replay a fight")
 	cmd.Flags().StringVar(&load, "load", "", "go on with a fight saved with save FILE from the same encounter")
+	cmd.Flags().BoolVar(&saveChars, "save-characters", false, "when play ends, write each character loaded from a spec file back with its state (HP, slots, resources, conditions)")
 	return cmd
 }
 
@@ -81,6 +93,11 @@ type table struct {
 	r     dice.Roller
 	auto  []string
 	shown int // the turn last shown, as round*1000+turn
+	// chars are the creatures built from character spec files, whose
+	// state `save characters` and --save-characters write back
+	// (play_characters.go); env writes them.
+	chars []scenario.EncounterCharacter
+	env   *env
 }
 
 // load replays a saved log onto the encounter's setup.
@@ -217,7 +234,7 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		if len(f) > 1 && f[0] == "help" {
 			break // the Help action (play_actions.go)
 		}
-		fmt.Fprintln(t.out, "  move X,Y · move X,Y,H · fly H · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · multiattack [TARGET] · use FEATURE [TARGET] · legendary WHO FEATURE [TARGET] · lair WHO FEATURE [TARGET] · cast SPELL [TARGET...] [at X,Y] [level N] · preview cast ... · take [ATTACK] · decline · undo · save FILE · map · quit")
+		fmt.Fprintln(t.out, "  move X,Y · move X,Y,H · fly H · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · multiattack [TARGET] · use FEATURE [TARGET] · legendary WHO FEATURE [TARGET] · lair WHO FEATURE [TARGET] · cast SPELL [TARGET...] [at X,Y] [level N] · preview cast ... · take [ATTACK] · decline · undo · save FILE · save characters · map · quit")
 		fmt.Fprintln(t.out, actionHelp)
 		return nil
 	case "map":
@@ -235,6 +252,9 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		fmt.Fprintln(t.out, "  undone")
 		return nil
 	case "save":
+		if len(f) == 2 && f[1] == "characters" {
+			return t.saveCharacters() // play_characters.go
+		}
 		if len(f) != 2 {
 			return fmt.Errorf("save FILE")
 		}
