@@ -21,7 +21,7 @@ var (
 	reRiderPrefix = regexp.MustCompile(`^(?:(?:first )?failure:\s*|hit:\s*|on a failed save,\s*|in addition,\s*|if the target is a creature,\s*|x(?: damage)?,\s*(?:and\s+)?|x damage and\s+|failure or success:\s*|\d+ \(\d+d\d+(?: ?[+-] ?\d+)?\) [a-z]+ damage,?\s*(?:and\s+)?|each creature in that area must succeed on a dc \d+ [a-z]+ saving throw or\s+)`)
 	reRiderUntil  = regexp.MustCompile(`^until the (end|start) of (?:its|the target's|the x's?|the [a-z' -]+'s) next turn,\s*`)
 	reRiderWhile  = regexp.MustCompile(`^while (?:it has the )?(poisoned|grappled|restrained|deafened)(?: condition)?(?: in this way)?,\s*`)
-	reCursedFor   = regexp.MustCompile(`(?i)is cursed for (\d+|one) (hour|minute|day)s?`)
+	reCursedFor   = regexp.MustCompile(`(?i)is (?:magically )?cursed for (\d+|one) (hour|minute|day)s?`)
 	reEffectsLast = regexp.MustCompile(`^these effects last for (\d+|one) (minute|round|hour)s?$`)
 	reRiderGrap   = regexp.MustCompile(`^until (?:this|the) grapple ends,\s*|\s*until (?:this|the) grapple ends$`)
 	reRiderCurse  = regexp.MustCompile(`^until (?:the|this) (curse|poison) ends,\s*`)
@@ -40,7 +40,8 @@ var (
 	reClauseEvery   = regexp.MustCompile(`^(?:takes|loses) (?:\d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\)|(x)) ?(?:([a-z]+) )?(?:damage|hit points)(?: due to [a-z ]+)? at the (start|end) of each of (its|the x's|the [a-z' -]+'s) turns$`)
 	reClauseRepeat  = regexp.MustCompile(`^(?:repeats|can repeat) the (?:save|saving throw) at the end of each of its turns, ending the effect on itself on a success$`)
 	reClauseSole    = regexp.MustCompile(`^(?:the [a-z' -]+|x) can't (?:constrict|bite|use [a-z ]+ on|make [a-z ]+ attacks against) (?:another target|other targets)$`)
-	reRiderSize     = regexp.MustCompile(`^if the target is a (x|tiny|small|medium|large|huge)(?: or smaller)? creature,\s*`)
+	reRiderSize     = regexp.MustCompile(`^if the target is (?:a )?(x|tiny|small|medium|large|huge)(?: or smaller)?(?: creature)?,\s*`)
+	reRiderAtStart  = regexp.MustCompile(`^at the (start|end) of each of (the target's|the [a-z' -]+'s) turns, (?:the target|each target grappled by it) (takes \d+ \(\d+d\d+(?: ?[+-] ?\d+)?\) [a-z]+ damage)$`)
 	reRiderEscape   = regexp.MustCompile(`\s*\(escape dc (?:x|\d+)\)|\s+from (?:one of (?:ten|six|two|four) tentacles|both talons)`)
 	reClauseDisadv  = regexp.MustCompile(`^(?:has|have) disadvantage on (.+)$`)
 	reClauseNoTele  = regexp.MustCompile(`^can't teleport$`)
@@ -84,6 +85,21 @@ func riderClauses(desc, feature string, effects *[]content.Effect) func(string) 
 func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]content.Effect) *[]content.Effect {
 	l := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(s), "."))
 	l = reRiderEscape.ReplaceAllString(l, "")
+	addition := strings.HasPrefix(l, "in addition, ")
+	l = strings.TrimPrefix(l, "in addition, ")
+	if m := reRiderAtStart.FindStringSubmatch(l); m != nil {
+		// "at the start of each of the target's turns, the target takes ...": the
+		// clause with its time at the end; "each target grappled by it" while grappled
+		whose := "its"
+		if m[2] != "the target's" {
+			whose = "the x's"
+		}
+		if strings.Contains(l, "grappled by it") {
+			l = "while grappled, " + m[3] + " at the " + m[1] + " of each of " + whose + " turns"
+		} else {
+			l = m[3] + " at the " + m[1] + " of each of " + whose + " turns"
+		}
+	}
 	size := ""
 	if m := reRiderSize.FindStringSubmatch(l); m != nil {
 		size, l = m[1], l[len(m[0]):]
@@ -251,6 +267,9 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 	}
 	if named != nil {
 		at = named
+	}
+	if addition && ends == "" && slices.ContainsFunc(*at, func(e content.Effect) bool { return e.Ends == "grapple" }) {
+		ends = "grapple" // "in addition" to what the grapple does
 	}
 	if len(add) == 0 && every == nil && len(conds) > 0 {
 		if h := holder(effects, conds[0]); h != nil {
@@ -451,13 +470,19 @@ var (
 	reActTeleport = regexp.MustCompile(`^the [a-z' -]+ magically teleports, along with any equipment it is wearing or carrying, up to (\d+) (?:ft|feet) to an unoccupied space it can see$`)
 	reActMove     = regexp.MustCompile(`^the [a-z' -]+ (?:then )?moves up to (half )?its (?:(fly|swim|climb|burrow) )?speed( without provoking opportunity ?attacks)?$`)
 	reActTakes2   = regexp.MustCompile(`^the [a-z' -]+ takes the (dash|disengage|dodge|hide) and (dash|disengage|dodge|hide) actions$`)
+	reActLine     = regexp.MustCompile(`^the [a-z' -]+ exhales a line of [a-z]+ that is (\d+) (?:ft|feet) long and (\d+) (?:ft|feet) wide$`)
+	reActBolts    = regexp.MustCompile(`^the [a-z' -]+ magically creates (two|three|four) bolts of lightning, each of which can strike a target the [a-z' -]+ can see within (\d+) feet of it$`)
+	reActField    = regexp.MustCompile(`^the [a-z' -]+ creates a shimmering, magical field around itself or another creature it can see within (\d+) (?:ft|feet) of it$`)
+	reActACBonus  = regexp.MustCompile(`^the target gains a \+(\d+) bonus to ac until the end of the [a-z' -]+'s next turn$`)
+	reActNoHeal   = regexp.MustCompile(`^creatures within (\d+) feet of the [a-z' -]+, including ones behind barriers and around corners, can't regain hit points until the end of the [a-z' -]+'s next turn$`)
+	reActLasts    = regexp.MustCompile(`^the (poison) lasts until it is removed by the (lesser restoration) spell or similar magic$`)
 	reActCastOne  = regexp.MustCompile(`^the [a-z' -]+ casts a spell from its list of prepared spells, using a spell slot as normal$`)
 	reActInvis    = regexp.MustCompile(`^the [a-z' -]+ (?:and its light )?magically (?:turns|becomes?) invisible until (?:it|she) (.+?),? or until (?:its|her) concentration (?:ends|is broken)(?:, up to (\d+) hours?)? \(as if concentrating on a spell\)$`)
 	reActHeal     = regexp.MustCompile(`^the ([a-z' -]+) magically regains \d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\) hit points( and is freed from any curse, disease, poison, blindness, or deafness)?$`)
 	reActCureAll  = regexp.MustCompile(`^in addition, the touch removes all diseases and neutralizes all poisons afflicting the target$`)
 	reActTargets  = regexp.MustCompile(`^the [a-z' -]+ (?:targets|fixes its gaze on) one creature (?:it|she|he) can see within (\d+) (?:ft|feet) of (?:it|her|him)$`)
 	reActPoint    = regexp.MustCompile(`^the [a-z' -]+ at a point (?:it|she|he) can see within (\d+) (?:ft|feet)(?: of (?:it|her|him|itself))?$`)
-	reActAround   = regexp.MustCompile(`^each creature within (\d+) (?:ft|feet) of that point must make a dc \d+ [a-z]+ saving throw`)
+	reActAround   = regexp.MustCompile(`each creature within (\d+) (?:ft|feet) of (?:that point|the flash) must (?:make|succeed on) a dc \d+ [a-z]+ saving throw`)
 	reActWake     = regexp.MustCompile(`^(?:this effect ends for (?:a|the) (?:creature|target) if (?:the creature|it) takes damage or (?:someone|a creature within 5 feet of it) (?:uses|takes) an action to wake it|the target wakes up if it takes damage or if another creature takes an action to shake it awake|another creature can use an action to shake the target awake)$`)
 	reActReturns  = regexp.MustCompile(`^(?:hit or miss:\s*)?the (?:spear|sword|weapon|trident|dagger|javelin) magically returns to the [a-z' -]+'s hand(?: or hovers within 5 feet of the [a-z' -]+)? immediately after a ranged attack$`)
 	reActForced   = regexp.MustCompile(`^(?:if the target is a (tiny|small|medium|large|huge)(?: or smaller)? creature, )?the [a-z' -]+ (pushes|pulls|moves) the target (?:up to )?(\d+) feet straight (away from|toward) itself$`)
@@ -543,6 +568,32 @@ func monsterActs(desc string, effects *[]content.Effect) func(string) bool {
 				}
 			}
 			(*effects)[0].Range = n
+		case reActLine.MatchString(l) && len(*effects) == 1 && (*effects)[0].Kind == content.KindSave:
+			m := reActLine.FindStringSubmatch(l)
+			(*effects)[0] = content.Effect{Kind: content.KindArea, Shape: "line", Size: atoi(m[1]), Width: atoi(m[2]), Then: []content.Effect{(*effects)[0]}}
+		case reActBolts.MatchString(l) && len(*effects) == 1 && (*effects)[0].Kind == content.KindSave:
+			m := reActBolts.FindStringSubmatch(l)
+			save := (*effects)[0]
+			save.Range = atoi(m[2])
+			(*effects)[0] = content.Effect{Kind: content.KindRepeat, Count: numberWords[m[1]], Then: []content.Effect{save}}
+		case empty && reActField.MatchString(l) && reActACBonus.MatchString(strings.ToLower(lastOf(desc))):
+			n := atoi(reActACBonus.FindStringSubmatch(strings.ToLower(lastOf(desc)))[1])
+			*effects = append(*effects, content.Effect{Kind: content.KindGrant, Grant: "ac", Value: itoa(n),
+				Range: atoi(reActField.FindStringSubmatch(l)[1]), Duration: &content.Duration{Unit: "source-turn-end"}})
+		case reActACBonus.MatchString(l) && hasKind(*effects, content.KindGrant):
+		case empty && reActNoHeal.MatchString(l):
+			m := reActNoHeal.FindStringSubmatch(l)
+			*effects = append(*effects, content.Effect{Kind: content.KindArea, Shape: "emanation", Size: atoi(m[1]),
+				Then: []content.Effect{{Kind: content.KindGrant, Grant: "no-healing", Duration: &content.Duration{Unit: "source-turn-end"}}}})
+		case reActLasts.MatchString(l):
+			m := reActLasts.FindStringSubmatch(l)
+			found := false
+			content.WalkAll(*effects, func(e *content.Effect) {
+				if e.Kind == content.KindCondition && e.Condition == "poisoned" && e.Duration == nil && e.Ends == "" {
+					e.Ends, found = strings.ReplaceAll(m[2], " ", "-"), true
+				}
+			})
+			ok = found
 		case reActWake.MatchString(l):
 			found := false
 			content.WalkAll(*effects, func(e *content.Effect) {
@@ -668,6 +719,8 @@ func advantageDamage(desc string, effects *[]content.Effect) func(string) bool {
 
 // dedupe drops effects that repeat one before them exactly (a rider
 // that two readers of the same sentence wrote).
+// A bare condition (no time, no end) is dropped too when the list holds
+// the same condition with its end (restrained until the grapple ends).
 func dedupe(list []content.Effect) []content.Effect {
 	var out []content.Effect
 	for _, e := range list {
@@ -675,5 +728,18 @@ func dedupe(list []content.Effect) []content.Effect {
 			out = append(out, e)
 		}
 	}
-	return out
+	return slices.DeleteFunc(out, func(e content.Effect) bool {
+		return e.Kind == content.KindCondition && e.Ends == "" && e.While == "" && e.Duration == nil && e.DC == 0 &&
+			slices.ContainsFunc(out, func(o content.Effect) bool {
+				return o.Kind == content.KindCondition && o.Condition == e.Condition && o.Ends != ""
+			})
+	})
 }
+
+// lastOf is the last sentence of a text.
+func lastOf(desc string) string {
+	parts := reSentence.Split(strings.TrimSpace(desc), -1)
+	return strings.TrimSuffix(strings.TrimSpace(parts[len(parts)-1]), ".")
+}
+
+func itoa(n int) string { return fmt.Sprint(n) }
