@@ -268,7 +268,7 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 	if named != nil {
 		at = named
 	}
-	if addition && ends == "" && slices.ContainsFunc(*at, func(e content.Effect) bool { return e.Ends == "grapple" }) {
+	if addition && ends == "" && at != nil && slices.ContainsFunc(*at, func(e content.Effect) bool { return e.Ends == "grapple" }) {
 		ends = "grapple" // "in addition" to what the grapple does
 	}
 	if len(add) == 0 && every == nil && len(conds) > 0 {
