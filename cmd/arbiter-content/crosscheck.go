@@ -115,6 +115,12 @@ func crossCheck(dir string, ms []content.Monster) error {
 						return reParry.MatchString(s) || reDoSo.MatchString(strings.TrimSpace(s)) || strings.HasPrefix(strings.TrimSpace(strings.NewReplacer("_", "", "*", "").Replace(s)), "Trigger:")
 					}) > 0
 				}
+				if f.ID != "multiattack" && f.Prose && len(f.Effects) == 0 && strings.Contains(desc[parent], " makes one ") {
+					// a legendary action that makes one attack ("makes one Tentacle attack")
+					if base, alts, ok := multiattack24(desc[parent], resolver(m)); ok {
+						f.Multiattack, f.MultiattackOr, f.Prose = base, alts, false
+					}
+				}
 				if f.ID == "multiattack" && desc[parent] != "" {
 					if base, alts, ok := multiattack24(desc[parent], resolver(m)); ok {
 						f.Multiattack, f.MultiattackOr, f.Prose = base, alts, false

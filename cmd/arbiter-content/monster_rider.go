@@ -44,6 +44,8 @@ var (
 	reRiderAtStart  = regexp.MustCompile(`^at the (start|end) of each of (the target's|the [a-z' -]+'s) turns, (?:the target|each target grappled by it) (takes \d+ \(\d+d\d+(?: ?[+-] ?\d+)?\) [a-z]+ damage)$`)
 	reRiderEscape   = regexp.MustCompile(`\s*\(escape dc (?:x|\d+)\)|\s+from (?:one of (?:ten|six|two|four) tentacles|both talons)`)
 	reClauseDisadv  = regexp.MustCompile(`^(?:has|have) disadvantage on (.+)$`)
+	reClauseNextDis = regexp.MustCompile(`^has disadvantage on the next attack roll it makes before the end of its next turn$`)
+	reClauseNextAdv = regexp.MustCompile(`^the next attack roll made against the target before the start of the (?:x|[a-z' -]+)'s next turn has advantage$`)
 	reClauseNoTele  = regexp.MustCompile(`^can't teleport$`)
 	reClauseNoBonus = regexp.MustCompile(`^can't take a bonus (?:action )?or reaction$`)
 	reClauseMoveAct = regexp.MustCompile(`^can move or take one action on its turn, not both$`)
@@ -207,6 +209,10 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "one-attack"})
 		case reClauseNoHeal.MatchString(c):
 			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "no-healing"})
+		case reClauseNextDis.MatchString(c):
+			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "disadvantage", On: "next-attack", Duration: &content.Duration{Unit: "target-turn-end"}})
+		case reClauseNextAdv.MatchString(c):
+			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "advantage", On: "next-attack-against", Duration: &content.Duration{Unit: "source-turn-start"}})
 		case reClauseDisadv.MatchString(c):
 			ons := disadvantageOn(reClauseDisadv.FindStringSubmatch(c)[1])
 			if ons == nil {
@@ -295,7 +301,7 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 		}
 	}
 	stamp := func(e *content.Effect) {
-		if e.Kind != content.KindDamage {
+		if e.Kind != content.KindDamage && e.Duration == nil {
 			e.Duration = dur
 		}
 		if e.Kind != content.KindCondition || e.Condition != while {
@@ -469,6 +475,8 @@ func setSaveEnds(list []content.Effect) bool {
 var (
 	reActTeleport = regexp.MustCompile(`^the [a-z' -]+ magically teleports, along with any equipment it is wearing or carrying, up to (\d+) (?:ft|feet) to an unoccupied space it can see$`)
 	reActMove     = regexp.MustCompile(`^the [a-z' -]+ (?:then )?moves up to (half )?its (?:(fly|swim|climb|burrow) )?speed( without provoking opportunity ?attacks)?$`)
+	reActInvis2   = regexp.MustCompile(`^the [a-z' -]+ and its light have the invisible condition until the [a-z' -]+'s concentration ends on this effect, which ends early immediately after the [a-z' -]+ makes an attack roll or uses ([a-z ]+)$`)
+	reActThenHide = regexp.MustCompile(`^at the end of this movement, the [a-z' -]+ can take the (hide) action$`)
 	reActTakes2   = regexp.MustCompile(`^the [a-z' -]+ takes the (dash|disengage|dodge|hide) and (dash|disengage|dodge|hide) actions$`)
 	reActLine     = regexp.MustCompile(`^the [a-z' -]+ exhales a line of [a-z]+ that is (\d+) (?:ft|feet) long and (\d+) (?:ft|feet) wide$`)
 	reActBolts    = regexp.MustCompile(`^the [a-z' -]+ magically creates (two|three|four) bolts of lightning, each of which can strike a target the [a-z' -]+ can see within (\d+) feet of it$`)
@@ -543,6 +551,12 @@ func monsterActs(desc string, effects *[]content.Effect) func(string) bool {
 				*effects = append(*effects, content.Effect{Kind: content.KindCondition, Condition: "invisible", Self: true,
 					Ends: strings.Join(ends, ","), Duration: d})
 			}
+		case empty && reActInvis2.MatchString(l):
+			m := reActInvis2.FindStringSubmatch(l)
+			*effects = append(*effects, content.Effect{Kind: content.KindCondition, Condition: "invisible", Self: true,
+				Ends: "attack," + content.Kebab(m[1]), Duration: &content.Duration{Unit: "concentration"}})
+		case reActThenHide.MatchString(l) && hasKind(*effects, content.KindMove):
+			*effects = append(*effects, content.Effect{Kind: content.KindTake, Action: "hide"})
 		case reActHeal.MatchString(l) && !hasKind(*effects, content.KindHeal):
 			m := reActHeal.FindStringSubmatch(l)
 			h := content.Effect{Kind: content.KindHeal, Dice: diceText(m[2]), Self: m[1] != "target"}
