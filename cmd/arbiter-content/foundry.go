@@ -769,6 +769,9 @@ func foundryEffect(a fActivity, it *fItem, m *content.Monster, status map[string
 			return content.Effect{}, false
 		}
 		h[0].Kind, h[0].Type = content.KindHeal, ""
+		if len(a.Healing.Types) == 1 && a.Healing.Types[0] == "temphp" {
+			h[0].Kind = content.KindTempHP // a unicorn's Shimmering Shield
+		}
 		return wrapArea(a, h[0]), true
 	}
 	return content.Effect{}, false

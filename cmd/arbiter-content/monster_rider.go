@@ -46,6 +46,10 @@ var (
 	reClauseDisadv  = regexp.MustCompile(`^(?:has|have) disadvantage on (.+)$`)
 	reClauseNextDis = regexp.MustCompile(`^has disadvantage on the next attack roll it makes before the end of its next turn$`)
 	reClauseNextAdv = regexp.MustCompile(`^the next attack roll made against the target before the start of the (?:x|[a-z' -]+)'s next turn has advantage$`)
+	reClauseSelfAdv = regexp.MustCompile(`^the (?:x|[a-z' -]+) has advantage on the next attack roll it makes before the end of this turn$`)
+	reClauseNoTail  = regexp.MustCompile(`^can't be targeted by the (?:x|[a-z' -]+)'s ([a-z]+)$`)
+	reClauseGains   = regexp.MustCompile(`^gains x$`)
+	reClauseACUp    = regexp.MustCompile(`^ac increases by (\d+)$`)
 	reClauseNoTele  = regexp.MustCompile(`^can't teleport$`)
 	reClauseNoBonus = regexp.MustCompile(`^can't take a bonus (?:action )?or reaction$`)
 	reClauseMoveAct = regexp.MustCompile(`^can move or take one action on its turn, not both$`)
@@ -87,6 +91,7 @@ func riderClauses(desc, feature string, effects *[]content.Effect) func(string) 
 func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]content.Effect) *[]content.Effect {
 	l := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(s), "."))
 	l = reRiderEscape.ReplaceAllString(l, "")
+	l = strings.ReplaceAll(l, "x's' next turn", "x's next turn")
 	addition := strings.HasPrefix(l, "in addition, ")
 	l = strings.TrimPrefix(l, "in addition, ")
 	if m := reRiderAtStart.FindStringSubmatch(l); m != nil {
@@ -209,6 +214,16 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "one-attack"})
 		case reClauseNoHeal.MatchString(c):
 			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "no-healing"})
+		case reClauseSelfAdv.MatchString(c):
+			add = append(add, content.Effect{Kind: content.KindGrant, Self: true, Grant: "advantage", On: "next-attack", Duration: &content.Duration{Unit: "turn"}})
+		case reClauseNoTail.MatchString(c):
+			add = append(add, content.Effect{Kind: content.KindGrant, Self: true, Grant: "not-target", On: content.Kebab(reClauseNoTail.FindStringSubmatch(c)[1])})
+		case reClauseGains.MatchString(c):
+			if !hasKind(*effects, content.KindTempHP) {
+				return nil
+			}
+		case reClauseACUp.MatchString(c):
+			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "ac", Value: reClauseACUp.FindStringSubmatch(c)[1]})
 		case reClauseNextDis.MatchString(c):
 			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "disadvantage", On: "next-attack", Duration: &content.Duration{Unit: "target-turn-end"}})
 		case reClauseNextAdv.MatchString(c):
@@ -434,6 +449,9 @@ func riderTarget(effects *[]content.Effect, failure bool) *[]content.Effect {
 	}
 	if hit != nil {
 		return hit
+	}
+	if save == nil && len(*effects) > 0 && !hasKind(*effects, content.KindArea) && !hasKind(*effects, content.KindChoose) {
+		return effects // a feature with neither save nor attack (a unicorn's shield)
 	}
 	return save
 }
