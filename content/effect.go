@@ -88,6 +88,10 @@ type Effect struct {
 	On    string `json:"on,omitempty"`
 	Value string `json:"value,omitempty"`
 
+	// shape: Keeps lists what the user keeps in a new form (hit-points,
+	// int, legendary-resistance, the feature's own id...).
+	Keeps []string `json:"keeps,omitempty"`
+
 	// take: Action is a standard action's id (dash, disengage, dodge,
 	// hide, help, search, utilize) taken as part of the feature.
 	Action string `json:"action,omitempty"`
@@ -129,11 +133,12 @@ const (
 	KindTake      Kind = "take"      // take the standard action Action
 	KindCure      Kind = "cure"      // end Condition (or a curse, a disease) on the target
 	KindSwallow   Kind = "swallow"   // the target is swallowed: Then while inside
+	KindShape     Kind = "shape"     // the user takes another form: On, Value, Keeps
 )
 
 // Kinds lists the effect kinds in the order docs/effects.md gives them.
 var Kinds = []Kind{KindAttack, KindSave, KindDamage, KindHeal, KindTempHP, KindCondition,
-	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant, KindTake, KindCure, KindSwallow}
+	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant, KindTake, KindCure, KindSwallow, KindShape}
 
 // Walk calls f on e and every effect below it, depth first.
 func (e *Effect) Walk(f func(*Effect)) {

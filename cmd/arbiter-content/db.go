@@ -526,13 +526,14 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 		}
 	}
 	stoned := petrification(desc, &effects)
+	shaped := changeShape(desc, f.ID, &effects)
 	swallowed, ok := swallowing(desc, &effects, bite)
 	if !ok {
 		swallowed = func(string) bool { return false }
 	}
 	f.Effects = effects
 	f.Prose = unexplained(desc, explained, func(s string) bool {
-		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s) || stoned(s)
+		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s) || stoned(s) || shaped(s)
 	}) > 0
 	if sc := a.Spellcasting; sc != nil {
 		choose := content.Effect{Kind: content.KindChoose}

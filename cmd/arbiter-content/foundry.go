@@ -574,8 +574,9 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 	whole := monsterActs(desc, &f.Effects)
 	adv := advantageDamage(desc, &f.Effects)
 	stoned := petrification(desc, &f.Effects)
+	shifted := shapeShift(desc, &f.Effects)
 	f.Prose = unexplained(desc, explained, func(s string) bool {
-		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || whole(s) || adv(s) || stoned(s) || again != nil && reAgain.MatchString(s)
+		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || whole(s) || adv(s) || stoned(s) || shifted(s) || again != nil && reAgain.MatchString(s)
 	}) > 0
 	if len(f.Effects) == 0 && strings.HasPrefix(f.Name, "Legendary Resistance") {
 		f.Prose = false // Monster.LegendaryResistance holds it
