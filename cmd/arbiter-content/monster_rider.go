@@ -27,38 +27,42 @@ var (
 	reRiderCurse  = regexp.MustCompile(`^until (?:the|this) (curse|poison) ends,\s*`)
 	reRiderDouse  = regexp.MustCompile(`^until a (?:creature|target) takes an action to douse the fire,\s*`)
 	reRiderTime   = regexp.MustCompile(`\s*(?:until the (end|start) of (?:its|the target's|the x's?|the [a-z' -]+'s) next turn|for (\d+|one|x) (round|minute|hour)s?|until the end of its turn)$`)
-	reRiderSplit  = regexp.MustCompile(`;\s*(?:and\s+)?|,\s*and\s+the [a-z]+\s|,\s*(?:and\s+)?(?:(?:it|its|the target|the target's|the creature|the creature's)\s)|\s+and\s+(?:(?:it|its|the target|the target's)\s)?(?:(?:takes|has|is|can't|can|loses)\b)`)
+	reRiderSplit  = regexp.MustCompile(`;\s*(?:and\s+)?|,\s*and\s+the [a-z]+\s|,\s*(?:and\s+)?(?:(?:it|its|the target|the target's|the creature|the creature's)\s)|\s+and\s+(?:(?:it|its|the target|the target's)\s)?(?:(?:takes|has|is|can't|can|loses|subtracts)\b)`)
 	reRiderSubj   = regexp.MustCompile(`^(?:the target's|the creature's|the target|the creature|its|it|a target|each target)\s+(?:also\s+)?`)
 
-	reClauseCond    = regexp.MustCompile(`^(?:has|is|becomes|be)\s+(?:the\s+)?([a-z]+)(?:\s+and\s+([a-z]+))?(?:\s+conditions?)?$`)
-	reClauseSpeed   = regexp.MustCompile(`^speed (?:is (halved)|(?:is|becomes) (0)|decreases by (\d+) feet|is reduced by (\d+) feet)$`)
-	reClauseAC      = regexp.MustCompile(`^takes a [−-](\d+) penalty to ac$`)
-	reClauseNoReact = regexp.MustCompile(`^can't (?:take|use) (?:a )?reactions?$`)
-	reClauseOneAct  = regexp.MustCompile(`^can (?:take|use) either an action or a bonus action on its turn,? (?:but )?not both$`)
-	reClauseOneAtk  = regexp.MustCompile(`^can't make more than one attack on its turn$`)
-	reClauseNoHeal  = regexp.MustCompile(`^can't regain hit points$`)
-	reClauseEvery   = regexp.MustCompile(`^(?:takes|loses) (?:\d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\)|(x)) ?(?:([a-z]+) )?(?:damage|hit points)(?: due to [a-z ]+)? at the (start|end) of each of (its|the x's|the [a-z' -]+'s) turns$`)
-	reClauseRepeat  = regexp.MustCompile(`^(?:repeats|can repeat) the (?:save|saving throw) at the end of each of its turns, ending the effect on itself on a success$`)
-	reClauseSole    = regexp.MustCompile(`^(?:the [a-z' -]+|x) can't (?:constrict|bite|use [a-z ]+ on|make [a-z ]+ attacks against) (?:another target|other targets)$`)
-	reRiderSize     = regexp.MustCompile(`^if the target is (?:a )?(x|tiny|small|medium|large|huge)(?: or smaller)?(?: creature)?,\s*`)
-	reRiderAtStart  = regexp.MustCompile(`^at the (start|end) of each of (the target's|the [a-z' -]+'s) turns, (?:the target|each target grappled by it) (takes \d+ \(\d+d\d+(?: ?[+-] ?\d+)?\) [a-z]+ damage)$`)
-	reRiderEscape   = regexp.MustCompile(`\s*\(escape dc (?:x|\d+)\)|\s+from (?:one of (?:ten|six|two|four) tentacles|both talons)`)
-	reClauseDisadv  = regexp.MustCompile(`^(?:has|have) disadvantage on (.+)$`)
-	reClauseNextDis = regexp.MustCompile(`^has disadvantage on the next attack roll it makes before the end of its next turn$`)
-	reClauseNextAdv = regexp.MustCompile(`^the next attack roll made against the target before the start of the (?:x|[a-z' -]+)'s next turn has advantage$`)
-	reClauseSelfAdv = regexp.MustCompile(`^the (?:x|[a-z' -]+) has advantage on the next attack roll it makes before the end of this turn$`)
-	reClauseNoTail  = regexp.MustCompile(`^can't be targeted by the (?:x|[a-z' -]+)'s ([a-z]+)$`)
-	reClauseGains   = regexp.MustCompile(`^gains x$`)
-	reClauseACUp    = regexp.MustCompile(`^ac increases by (\d+)$`)
-	reClauseNoTele  = regexp.MustCompile(`^can't teleport$`)
-	reClauseNoBonus = regexp.MustCompile(`^can't take a bonus (?:action )?or reaction$`)
-	reClauseMoveAct = regexp.MustCompile(`^can move or take one action on its turn, not both$`)
-	reClauseHasDmg  = regexp.MustCompile(`^takes \d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\) ([a-z]+) damage$`)
+	reClauseCond     = regexp.MustCompile(`^(?:has|is|becomes|be)\s+(?:the\s+)?([a-z]+)(?:\s+and\s+([a-z]+))?(?:\s+conditions?)?$`)
+	reClauseSpeed    = regexp.MustCompile(`^speed (?:is (halved)|(?:is|becomes) (0)|decreases by (\d+) feet|is reduced by (\d+) feet)$`)
+	reClauseAC       = regexp.MustCompile(`^takes a [−-](\d+) penalty to ac$`)
+	reClauseNoReact  = regexp.MustCompile(`^can't (?:take|use) (?:a )?reactions?$`)
+	reClauseOneAct   = regexp.MustCompile(`^can (?:take|use) either an action or a bonus action on its turn,? (?:but )?not both$`)
+	reClauseOneAtk   = regexp.MustCompile(`^can't make more than one attack on its turn$`)
+	reClauseNoHeal   = regexp.MustCompile(`^can't regain hit points$`)
+	reClauseEvery    = regexp.MustCompile(`^(?:takes|loses) (?:\d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\)|(x)) ?(?:([a-z]+) )?(?:damage|hit points)(?: due to [a-z ]+)? at the (start|end) of each of (its|the x's|the [a-z' -]+'s) turns$`)
+	reClauseRepeat   = regexp.MustCompile(`^(?:repeats|can repeat) the (?:save|saving throw) at the end of each of its turns, ending the effect on itself on a success$`)
+	reClauseSole     = regexp.MustCompile(`^(?:the [a-z' -]+|x) can't (?:constrict|bite|use [a-z ]+ on|make [a-z ]+ attacks against) (?:another target|other targets)$`)
+	reRiderSize      = regexp.MustCompile(`^if the target is (?:a )?(x|tiny|small|medium|large|huge)(?: or smaller)?(?: creature)?,\s*`)
+	reRiderAtStart   = regexp.MustCompile(`^at the (start|end) of each of (the target's|the [a-z' -]+'s) turns, (?:the target|each target grappled by it) (takes \d+ \(\d+d\d+(?: ?[+-] ?\d+)?\) [a-z]+ damage)$`)
+	reRiderEscape    = regexp.MustCompile(`\s*\(escape dc (?:x|\d+)\)|\s+from (?:one of (?:ten|six|two|four) tentacles|both talons)`)
+	reClauseDisadv   = regexp.MustCompile(`^(?:has|have) disadvantage on (.+)$`)
+	reClauseNextDis  = regexp.MustCompile(`^has disadvantage on the next attack roll it makes before the end of its next turn$`)
+	reClauseNextAdv  = regexp.MustCompile(`^the next attack roll made against the target before the start of the (?:x|[a-z' -]+)'s next turn has advantage$`)
+	reClauseSelfAdv  = regexp.MustCompile(`^the (?:x|[a-z' -]+) has advantage on the next attack roll it makes before the end of this turn$`)
+	reClauseNoTail   = regexp.MustCompile(`^can't be targeted by the (?:x|[a-z' -]+)'s ([a-z]+)$`)
+	reClauseGains    = regexp.MustCompile(`^gains x$`)
+	reClauseACUp     = regexp.MustCompile(`^ac increases by (\d+)$`)
+	reClauseRollsOff = regexp.MustCompile(`^rolls (x|\d+d\d+) whenever it makes an ability check or attack roll and subtracts the number rolled from the d20 test$`)
+	reClauseDmgOff   = regexp.MustCompile(`^subtracts \d+ \((x|\d+d\d+)\) from its damage rolls$`)
+	reClauseNoTele   = regexp.MustCompile(`^can't teleport$`)
+	reClauseNoBonus  = regexp.MustCompile(`^can't take a bonus (?:action )?or reaction$`)
+	reClauseMoveAct  = regexp.MustCompile(`^can move or take one action on its turn, not both$`)
+	reClauseHasDmg   = regexp.MustCompile(`^takes \d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\) ([a-z]+) damage$`)
 )
 
 // riderClauses reads the clause sentences of desc into effects and
 // returns the test that explains them.
-func riderClauses(desc, feature string, effects *[]content.Effect) func(string) bool {
+// rolls are the dice a Foundry text rolls in order ([[/r 1d6]], written X
+// in desc), for clauses that name them.
+func riderClauses(desc, feature string, effects *[]content.Effect, rolls ...string) func(string) bool {
 	done := map[string]bool{}
 	var last *[]content.Effect
 	for _, s := range reSentence.Split(strings.NewReplacer("ft.", "ft", "’", "'").Replace(desc), -1) {
@@ -77,7 +81,7 @@ func riderClauses(desc, feature string, effects *[]content.Effect) func(string) 
 			done[s] = true
 			continue
 		}
-		if at := riderSentence(s, desc, feature, effects, last); at != nil {
+		if at := riderSentence(s, desc, feature, effects, last, &rolls); at != nil {
 			done[s] = true
 			last = at
 		}
@@ -88,7 +92,7 @@ func riderClauses(desc, feature string, effects *[]content.Effect) func(string) 
 // riderSentence reads one sentence; it changes effects only when every
 // clause is read, and returns the list it wrote to (nil: not read). last
 // is the list the sentence before wrote to.
-func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]content.Effect) *[]content.Effect {
+func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]content.Effect, rolls *[]string) *[]content.Effect {
 	l := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(s), "."))
 	l = reRiderEscape.ReplaceAllString(l, "")
 	l = strings.ReplaceAll(l, "x's' next turn", "x's next turn")
@@ -224,6 +228,24 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 			}
 		case reClauseACUp.MatchString(c):
 			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "ac", Value: reClauseACUp.FindStringSubmatch(c)[1]})
+		case reClauseRollsOff.MatchString(c), reClauseDmgOff.MatchString(c):
+			d := reClauseRollsOff.FindStringSubmatch(c)
+			if d == nil {
+				d = reClauseDmgOff.FindStringSubmatch(c)
+			}
+			die := d[1]
+			if die == "x" {
+				if len(*rolls) == 0 {
+					return nil
+				}
+				die, *rolls = (*rolls)[0], (*rolls)[1:]
+			}
+			if reClauseDmgOff.MatchString(c) {
+				add = append(add, content.Effect{Kind: content.KindGrant, Grant: "damage-bonus", On: "all", Value: "-" + die})
+			} else {
+				add = append(add, content.Effect{Kind: content.KindGrant, Grant: "check-bonus", On: "all", Value: "-" + die},
+					content.Effect{Kind: content.KindGrant, Grant: "attack-bonus", On: "all", Value: "-" + die})
+			}
 		case reClauseNextDis.MatchString(c):
 			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "disadvantage", On: "next-attack", Duration: &content.Duration{Unit: "target-turn-end"}})
 		case reClauseNextAdv.MatchString(c):

@@ -75,7 +75,7 @@ func FuzzMonsterRiders(f *testing.F) {
 			return
 		}
 		tree := []content.Effect{{Kind: content.KindSave, Ability: "con", DC: 12}, {Kind: content.KindAttack, Hit: []content.Effect{{Kind: content.KindCondition, Condition: "grappled"}}}}
-		riderClauses(desc, "bite", &tree)
+		riderClauses(desc, "bite", &tree, "1d6")
 		monsterActs(desc, &tree)
 		advantageDamage(desc, &tree)
 		swallowing(desc, &tree, tree)
