@@ -41,6 +41,8 @@ type Effect struct {
 	Ends    string `json:"ends,omitempty"`
 	While   string `json:"while,omitempty"`
 	AtZero  bool   `json:"at_zero,omitempty"`
+	// FailBy: only when the save before it failed by this much or more.
+	FailBy int `json:"fail_by,omitempty"`
 	// damage: Every is when damage the tree gives later comes again
 	// (target-turn-start: at the start of each of the target's turns,
 	// source-turn-start, target-turn-end), lasting while While or until

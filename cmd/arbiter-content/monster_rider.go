@@ -524,6 +524,7 @@ var (
 	reActACBonus  = regexp.MustCompile(`^the target gains a \+(\d+) bonus to ac until the end of the [a-z' -]+'s next turn$`)
 	reActNoHeal   = regexp.MustCompile(`^creatures within (\d+) feet of the [a-z' -]+, including ones behind barriers and around corners, can't regain hit points until the end of the [a-z' -]+'s next turn$`)
 	reActLasts    = regexp.MustCompile(`^the (poison) lasts until it is removed by the (lesser restoration) spell or similar magic$`)
+	reActFailBy   = regexp.MustCompile(`^if (?:the saving throw fails by (\d+) or more|its saving throw result is (\d+) or lower), the (?:poisoned )?target falls unconscious for the same duration, or until it takes damage or another creature (?:uses|takes) an action to shake it awake$`)
 	reActCastOne  = regexp.MustCompile(`^the [a-z' -]+ casts a spell from its list of prepared spells, using a spell slot as normal$`)
 	reActInvis    = regexp.MustCompile(`^the [a-z' -]+ (?:and its light )?magically (?:turns|becomes?) invisible until (?:it|she) (.+?),? or until (?:its|her) concentration (?:ends|is broken)(?:, up to (\d+) hours?)? \(as if concentrating on a spell\)$`)
 	reActHeal     = regexp.MustCompile(`^the ([a-z' -]+) magically regains \d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\) hit points( and is freed from any curse, disease, poison, blindness, or deafness)?$`)
@@ -648,6 +649,30 @@ func monsterActs(desc string, effects *[]content.Effect) func(string) bool {
 				}
 			})
 			ok = found
+		case reActFailBy.MatchString(l):
+			m := reActFailBy.FindStringSubmatch(l)
+			ok = false
+			content.WalkAll(*effects, func(e *content.Effect) {
+				if e.Kind != content.KindSave || ok {
+					return
+				}
+				by := atoi(m[1])
+				if m[2] != "" {
+					by = e.DC - atoi(m[2]) // a result of N or lower fails by DC - N or more
+				}
+				var same *content.Duration
+				for _, x := range e.Fail {
+					if x.Kind == content.KindCondition && x.Condition == "poisoned" {
+						same = x.Duration
+					}
+				}
+				if same == nil || by <= 0 {
+					return
+				}
+				e.Fail = slices.DeleteFunc(e.Fail, func(x content.Effect) bool { return x.Condition == "unconscious" })
+				e.Fail = append(e.Fail, content.Effect{Kind: content.KindCondition, Condition: "unconscious", FailBy: by, Duration: same, Ends: "wake"})
+				ok = true
+			})
 		case reActWake.MatchString(l):
 			found := false
 			content.WalkAll(*effects, func(e *content.Effect) {
