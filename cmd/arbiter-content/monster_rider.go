@@ -525,6 +525,8 @@ var (
 	reActNoHeal   = regexp.MustCompile(`^creatures within (\d+) feet of the [a-z' -]+, including ones behind barriers and around corners, can't regain hit points until the end of the [a-z' -]+'s next turn$`)
 	reActLasts    = regexp.MustCompile(`^the (poison) lasts until it is removed by the (lesser restoration) spell or similar magic$`)
 	reActFailBy   = regexp.MustCompile(`^if (?:the saving throw fails by (\d+) or more|its saving throw result is (\d+) or lower), the (?:poisoned )?target falls unconscious for the same duration, or until it takes damage or another creature (?:uses|takes) an action to shake it awake$`)
+	reActReel     = regexp.MustCompile(`^the (?:x|[a-z' -]+) pulls each creature grappled by it up to (\d+) feet straight toward it$`)
+	reActInstead  = regexp.MustCompile(`^instead of dealing damage, the [a-z' -]+ can grapple the target \(escape dc (\d+)\)$`)
 	reActCastOne  = regexp.MustCompile(`^the [a-z' -]+ casts a spell from its list of prepared spells, using a spell slot as normal$`)
 	reActInvis    = regexp.MustCompile(`^the [a-z' -]+ (?:and its light )?magically (?:turns|becomes?) invisible until (?:it|she) (.+?),? or until (?:its|her) concentration (?:ends|is broken)(?:, up to (\d+) hours?)? \(as if concentrating on a spell\)$`)
 	reActHeal     = regexp.MustCompile(`^the ([a-z' -]+) magically regains \d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\) hit points( and is freed from any curse, disease, poison, blindness, or deafness)?$`)
@@ -673,6 +675,15 @@ func monsterActs(desc string, effects *[]content.Effect) func(string) bool {
 				e.Fail = append(e.Fail, content.Effect{Kind: content.KindCondition, Condition: "unconscious", FailBy: by, Duration: same, Ends: "wake"})
 				ok = true
 			})
+		case empty && reActReel.MatchString(l):
+			*effects = append(*effects, content.Effect{Kind: content.KindMove, Direction: "pull", While: "grappled",
+				Feet: atoi(reActReel.FindStringSubmatch(l)[1])})
+		case reActInstead.MatchString(l) && len(*effects) == 1 && (*effects)[0].Kind == content.KindAttack &&
+			len((*effects)[0].Hit) == 1 && (*effects)[0].Hit[0].Kind == content.KindDamage:
+			// a hit that deals its damage or, instead, grapples (a vampire's unarmed strike)
+			atk := &(*effects)[0]
+			grab := content.Effect{Kind: content.KindCondition, Condition: "grappled", DC: atoi(reActInstead.FindStringSubmatch(l)[1])}
+			atk.Hit = []content.Effect{{Kind: content.KindChoose, Options: []content.Effect{atk.Hit[0], grab}}}
 		case reActWake.MatchString(l):
 			found := false
 			content.WalkAll(*effects, func(e *content.Effect) {
