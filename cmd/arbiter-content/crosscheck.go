@@ -138,6 +138,14 @@ func crossCheck(dir string, ms []content.Monster) error {
 						f.Prose = unexplained(desc[parent], func(string) bool { return false }, sw) > 0
 					}
 				}
+				if t := strings.ToLower(desc[parent]); t != "" && !strings.Contains(t, "half") {
+					content.WalkAll(f.Effects, func(e *content.Effect) {
+						if e.Kind == content.KindSave && e.OnSuccess == "half" {
+							e.OnSuccess = "none" // Foundry halves; the SRD text gives a success nothing
+							note("`%s/%s` no damage on a successful save, as printed (Foundry's data halves it)", m.ID, f.ID)
+						}
+					})
+				}
 				checkDice(m, f, desc[parent], note)
 				if r, ok := recharge[parent]; ok && f.Recharge != r {
 					note("`%s/%s` Recharge %d-6 as printed (Foundry's data gives %d)", m.ID, f.ID, r, f.Recharge)

@@ -27,7 +27,7 @@ var (
 	reRiderCurse  = regexp.MustCompile(`^until (?:the|this) (curse|poison) ends,\s*`)
 	reRiderDouse  = regexp.MustCompile(`^until a (?:creature|target) takes an action to douse the fire,\s*`)
 	reRiderTime   = regexp.MustCompile(`\s*(?:until the (end|start) of (?:its|the target's|the x's?|the [a-z' -]+'s) next turn|for (\d+|one|x) (round|minute|hour)s?|until the end of its turn)$`)
-	reRiderSplit  = regexp.MustCompile(`;\s*(?:and\s+)?|,\s*and\s+the [a-z]+\s|,\s*(?:and\s+)?(?:(?:it|its|the target|the target's|the creature|the creature's)\s)|\s+and\s+(?:(?:it|its|the target|the target's)\s)?(?:(?:takes|has|is|can't|can|loses|subtracts)\b)`)
+	reRiderSplit  = regexp.MustCompile(`;\s*(?:and\s+)?|,\s*and\s+the [a-z]+\s|,\s*(?:and\s+)?(?:(?:it|its|the target|the target's|the creature|the creature's)\s)|\s+and\s+(?:(?:it|its|the target|the target's)\s)?(?:(?:takes|has|is|can't|can|loses|subtracts \d)\b)`)
 	reRiderSubj   = regexp.MustCompile(`^(?:the target's|the creature's|the target|the creature|its|it|a target|each target)\s+(?:also\s+)?`)
 
 	reClauseCond     = regexp.MustCompile(`^(?:has|is|becomes|be)\s+(?:the\s+)?([a-z]+)(?:\s+and\s+([a-z]+))?(?:\s+conditions?)?$`)
@@ -527,6 +527,7 @@ var (
 	reActFailBy   = regexp.MustCompile(`^if (?:the saving throw fails by (\d+) or more|its saving throw result is (\d+) or lower), the (?:poisoned )?target falls unconscious for the same duration, or until it takes damage or another creature (?:uses|takes) an action to shake it awake$`)
 	reActReel     = regexp.MustCompile(`^the (?:x|[a-z' -]+) pulls each creature grappled by it up to (\d+) feet straight toward it$`)
 	reActInstead  = regexp.MustCompile(`^instead of dealing damage, the [a-z' -]+ can grapple the target \(escape dc (\d+)\)$`)
+	reActFailBy24 = regexp.MustCompile(`^failure by (\d+) or more: while poisoned, the target also has the unconscious condition, which ends early if the target takes damage or a creature within 5 feet of it takes an action to wake it$`)
 	reActCastOne  = regexp.MustCompile(`^the [a-z' -]+ casts a spell from its list of prepared spells, using a spell slot as normal$`)
 	reActInvis    = regexp.MustCompile(`^the [a-z' -]+ (?:and its light )?magically (?:turns|becomes?) invisible until (?:it|she) (.+?),? or until (?:its|her) concentration (?:ends|is broken)(?:, up to (\d+) hours?)? \(as if concentrating on a spell\)$`)
 	reActHeal     = regexp.MustCompile(`^the ([a-z' -]+) magically regains \d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\) hit points( and is freed from any curse, disease, poison, blindness, or deafness)?$`)
@@ -651,6 +652,10 @@ func monsterActs(desc string, effects *[]content.Effect) func(string) bool {
 				}
 			})
 			ok = found
+		case reActFailBy24.MatchString(l) && len(*effects) == 1 && (*effects)[0].Kind == content.KindSave:
+			save := &(*effects)[0]
+			save.Fail = append(save.Fail, content.Effect{Kind: content.KindCondition, Condition: "unconscious",
+				FailBy: atoi(reActFailBy24.FindStringSubmatch(l)[1]), While: "poisoned", Ends: "wake"})
 		case reActFailBy.MatchString(l):
 			m := reActFailBy.FindStringSubmatch(l)
 			ok = false
