@@ -52,6 +52,7 @@ var (
 	reClauseACUp     = regexp.MustCompile(`^ac increases by (\d+)$`)
 	reClauseRollsOff = regexp.MustCompile(`^rolls (x|\d+d\d+) whenever it makes an ability check or attack roll and subtracts the number rolled from the d20 test$`)
 	reClauseDmgOff   = regexp.MustCompile(`^subtracts \d+ \((x|\d+d\d+)\) from its damage rolls$`)
+	reClauseNoVerbal = regexp.MustCompile(`^can't cast spells with a verbal component$`)
 	reClauseNoTele   = regexp.MustCompile(`^can't teleport$`)
 	reClauseNoBonus  = regexp.MustCompile(`^can't take a bonus (?:action )?or reaction$`)
 	reClauseMoveAct  = regexp.MustCompile(`^can move or take one action on its turn, not both$`)
@@ -96,6 +97,7 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 	l := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(s), "."))
 	l = reRiderEscape.ReplaceAllString(l, "")
 	l = strings.ReplaceAll(l, "x's' next turn", "x's next turn")
+	l = strings.TrimSuffix(l, ", at which point the chain disappears") // the restraint's end, said again
 	addition := strings.HasPrefix(l, "in addition, ")
 	l = strings.TrimPrefix(l, "in addition, ")
 	if m := reRiderAtStart.FindStringSubmatch(l); m != nil {
@@ -258,6 +260,8 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 			for _, on := range ons {
 				add = append(add, content.Effect{Kind: content.KindGrant, Grant: "disadvantage", On: on})
 			}
+		case reClauseNoVerbal.MatchString(c):
+			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "no-verbal"})
 		case reClauseNoTele.MatchString(c):
 			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "no-teleport"})
 		case reClauseNoBonus.MatchString(c):
@@ -537,7 +541,7 @@ var (
 	reActAround   = regexp.MustCompile(`each creature within (\d+) (?:ft|feet) of (?:that point|the flash) must (?:make|succeed on) a dc \d+ [a-z]+ saving throw`)
 	reActWake     = regexp.MustCompile(`^(?:this effect ends for (?:a|the) (?:creature|target) if (?:the creature|it) takes damage or (?:someone|a creature within 5 feet of it) (?:uses|takes) an action to wake it|the target wakes up if it takes damage or if another creature takes an action to shake it awake|another creature can use an action to shake the target awake)$`)
 	reActReturns  = regexp.MustCompile(`^(?:hit or miss:\s*)?the (?:spear|sword|weapon|trident|dagger|javelin) magically returns to the [a-z' -]+'s hand(?: or hovers within 5 feet of the [a-z' -]+)? immediately after a ranged attack$`)
-	reActForced   = regexp.MustCompile(`^(?:if the target is a (tiny|small|medium|large|huge)(?: or smaller)? creature, )?the [a-z' -]+ (pushes|pulls|moves) the target (?:up to )?(\d+) feet straight (away from|toward) itself$`)
+	reActForced   = regexp.MustCompile(`^(?:if the target is (?:a )?(tiny|small|medium|large|huge)(?: or smaller)?(?: creature)?, )?the [a-z' -]+ (pushes|pulls|moves) the target (?:up to )?(\d+) feet straight (away from|toward) itself$`)
 )
 
 // monsterActs reads whole sentences of a monster action that stand for
