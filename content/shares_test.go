@@ -12,7 +12,7 @@ import (
 // targets are 95% and 80%; these are the floors reached so far.
 var shareFloors = map[string]struct{ actions, spells float64 }{
 	"srd-5.1":   {actions: 0.90, spells: 0.22},
-	"srd-5.2.1": {actions: 0.91, spells: 0.26},
+	"srd-5.2.1": {actions: 0.92, spells: 0.26},
 }
 
 func TestStructuredShares(t *testing.T) {
