@@ -17,17 +17,18 @@ import (
 // tree (docs/effects.md).
 
 var (
-	reRiderPrefix = regexp.MustCompile(`^(?:(?:first )?failure:\s*|hit:\s*|on a failed save,\s*|in addition,\s*|if the target is a creature,\s*|x(?: damage)?,\s*(?:and\s+)?|x damage and\s+|failure or success:\s*|\d+ \(\d+d\d+(?: ?[+-] ?\d+)?\) [a-z]+ damage,?\s*(?:and\s+)?|each creature in that area must succeed on a dc \d+ [a-z]+ saving throw or\s+)`)
-	reRiderUntil  = regexp.MustCompile(`^until the (end|start) of (?:its|the target's|the x's?|the [a-z' -]+'s) next turn,\s*`)
-	reRiderWhile  = regexp.MustCompile(`^while (?:it has the )?(poisoned|grappled|restrained|deafened)(?: condition)?(?: in this way)?,\s*`)
-	reCursedFor   = regexp.MustCompile(`(?i)is (?:magically )?cursed for (\d+|one) (hour|minute|day)s?`)
-	reEffectsLast = regexp.MustCompile(`^these effects last for (\d+|one) (minute|round|hour)s?$`)
-	reRiderGrap   = regexp.MustCompile(`^until (?:this|the) grapple ends,\s*|\s*until (?:this|the) grapple ends$`)
-	reRiderCurse  = regexp.MustCompile(`^until (?:the|this) (curse|poison) ends,\s*`)
-	reRiderDouse  = regexp.MustCompile(`^until a (?:creature|target) takes an action to douse the fire,\s*`)
-	reRiderTime   = regexp.MustCompile(`\s*(?:until the (end|start) of (?:its|the target's|the x's?|the [a-z' -]+'s) next turn|for (\d+|one|x) (round|minute|hour)s?|until the end of its turn)$`)
-	reRiderSplit  = regexp.MustCompile(`;\s*(?:and\s+)?|,\s*and\s+the [a-z]+\s|,\s*(?:and\s+)?(?:(?:it|its|the target|the target's|the creature|the creature's)\s)|\s+and\s+(?:(?:it|its|the target|the target's)\s)?(?:(?:takes|has|is|can't|can|loses|subtracts \d)\b)`)
-	reRiderSubj   = regexp.MustCompile(`^(?:the target's|the creature's|the target|the creature|its|it|a target|each target)\s+(?:also\s+)?`)
+	reRiderPrefix  = regexp.MustCompile(`^(?:(?:first )?failure:\s*|hit:\s*|on a failed save,\s*|in addition,\s*|if the target is a creature,\s*|x(?: damage)?,\s*(?:and\s+)?|x damage and\s+|failure or success:\s*|\d+ \(\d+d\d+(?: ?[+-] ?\d+)?\) [a-z]+ damage,?\s*(?:and\s+)?|each creature in that area must succeed on a dc \d+ [a-z]+ saving throw or\s+)`)
+	reRiderUntil   = regexp.MustCompile(`^until the (end|start) of (?:its|the target's|the x's?|the [a-z' -]+'s) next turn,\s*`)
+	reRiderWhile   = regexp.MustCompile(`^while (?:it has the )?(poisoned|grappled|restrained|deafened)(?: condition)?(?: in this way)?,\s*`)
+	reCursedFor    = regexp.MustCompile(`(?i)is (?:magically )?cursed for (\d+|one) (hour|minute|day)s?`)
+	reEffectsLast  = regexp.MustCompile(`^these effects last for (\d+|one) (minute|round|hour)s?$`)
+	reRiderGrap    = regexp.MustCompile(`^until (?:this|the) grapple ends,\s*|\s*until (?:this|the) grapple ends$`)
+	reRiderCurse   = regexp.MustCompile(`^until (?:the|this) (curse|poison) ends,\s*`)
+	reRiderDouse   = regexp.MustCompile(`^until a (?:creature|target) takes an action to douse the fire,\s*`)
+	reRiderTime    = regexp.MustCompile(`\s*(?:until the (end|start) of (?:its|the target's|the x's?|the [a-z' -]+'s) next turn|for (\d+|one|x) (round|minute|hour)s?|until the end of its turn)$`)
+	reRiderSplit   = regexp.MustCompile(`;\s*(?:and\s+)?|,\s*and\s+the [a-z]+\s|,\s*(?:and\s+)?(?:(?:it|its|the target|the target's|the creature|the creature's)\s)|\s+and\s+(?:(?:it|its|the target|the target's)\s)?(?:(?:takes|has|is|can't|can|loses|subtracts \d)\b)`)
+	reRiderSubj    = regexp.MustCompile(`^(?:the target's|the creature's|the target|the creature|its|it|a target|each target|the x or one x of its choice that can see or hear it)\s+(?:also\s+)?`)
+	reClauseAdvAtk = regexp.MustCompile(`^has advantage on attack rolls$`)
 
 	reClauseCond     = regexp.MustCompile(`^(?:has|is|becomes|be)\s+(?:the\s+)?([a-z]+)(?:\s+and\s+([a-z]+))?(?:\s+conditions?)?$`)
 	reClauseSpeed    = regexp.MustCompile(`^speed (?:is (halved)|(?:is|becomes) (0)|decreases by (\d+) feet|is reduced by (\d+) feet)$`)
@@ -247,6 +248,8 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 				add = append(add, content.Effect{Kind: content.KindGrant, Grant: "check-bonus", On: "all", Value: "-" + die},
 					content.Effect{Kind: content.KindGrant, Grant: "attack-bonus", On: "all", Value: "-" + die})
 			}
+		case reClauseAdvAtk.MatchString(c):
+			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "advantage", On: "attacks"})
 		case reClauseNextDis.MatchString(c):
 			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "disadvantage", On: "next-attack", Duration: &content.Duration{Unit: "target-turn-end"}})
 		case reClauseNextAdv.MatchString(c):

@@ -25,6 +25,7 @@ var (
 	reActReel     = regexp.MustCompile(`^the (?:x|[a-z' -]+) pulls each creature grappled by it up to (\d+) feet straight toward it$`)
 	reActInstead  = regexp.MustCompile(`^instead of dealing damage, the [a-z' -]+ can grapple the target \(escape dc (\d+)\)$`)
 	reActFailBy24 = regexp.MustCompile(`^failure by (\d+) or more: while poisoned, the target also has the unconscious condition, which ends early if the target takes damage or a creature within 5 feet of it takes an action to wake it$`)
+	reActGazeLR   = regexp.MustCompile(`^if the target can see it, the target must succeed on a dc \d+ [a-z]+ saving throw or be blinded until magic such as the lesser restoration spell removes the blindness$`)
 	reActCastOne  = regexp.MustCompile(`^the [a-z' -]+ casts a spell from its list of prepared spells, using a spell slot as normal$`)
 	reActInvis    = regexp.MustCompile(`^the [a-z' -]+ (?:and its light )?magically (?:turns|becomes?) invisible until (?:it|she) (.+?),? or until (?:its|her) concentration (?:ends|is broken)(?:, up to (\d+) hours?)? \(as if concentrating on a spell\)$`)
 	reActHeal     = regexp.MustCompile(`^the ([a-z' -]+) magically regains \d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\) hit points( and is freed from any curse, disease, poison, blindness, or deafness)?$`)
@@ -186,6 +187,14 @@ func monsterActs(desc string, effects *[]content.Effect) func(string) bool {
 			atk := &(*effects)[0]
 			grab := content.Effect{Kind: content.KindCondition, Condition: "grappled", DC: atoi(reActInstead.FindStringSubmatch(l)[1])}
 			atk.Hit = []content.Effect{{Kind: content.KindChoose, Options: []content.Effect{atk.Hit[0], grab}}}
+		case reActGazeLR.MatchString(l):
+			found := false
+			content.WalkAll(*effects, func(e *content.Effect) {
+				if e.Kind == content.KindCondition && e.Condition == "blinded" && e.Ends == "" && e.Duration == nil {
+					e.Ends, found = "lesser-restoration", true
+				}
+			})
+			ok = found
 		case reActWake.MatchString(l):
 			found := false
 			content.WalkAll(*effects, func(e *content.Effect) {
