@@ -168,12 +168,17 @@ func countParts(e *content.Effect) int {
 
 // damageParts are the damage effects an attack deals on a hit; damage
 // that comes again later (Every: a burning touch's fire at the start of
-// each of the target's turns) is not dealt by the hit.
+// each of the target's turns) is not dealt by the hit. Of a choice on a
+// hit (damage, or a grapple instead) the engine takes the first option.
 func damageParts(e *content.Effect) []*content.Effect {
 	var out []*content.Effect
 	for i := range e.Hit {
-		if e.Hit[i].Kind == content.KindDamage && e.Hit[i].Dice != "" && e.Hit[i].Every == "" {
-			out = append(out, &e.Hit[i])
+		h := &e.Hit[i]
+		if h.Kind == content.KindChoose && len(h.Options) > 0 {
+			h = &h.Options[0]
+		}
+		if h.Kind == content.KindDamage && h.Dice != "" && h.Every == "" {
+			out = append(out, h)
 		}
 	}
 	return out

@@ -659,6 +659,9 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 		first = false
 		if !ok && !t.Dead {
 			for i := range e.Fail {
+				if by := e.Fail[i].FailBy; by > 0 && res.Total > dc-by {
+					continue // only when the save failed by that much (a pseudodragon's sleep)
+				}
 				if e.Fail[i].Kind == content.KindCondition {
 					if err := d.condition(c, t, f, e.Fail[i].Condition); err != nil {
 						return err

@@ -41,6 +41,8 @@ type Effect struct {
 	Ends    string `json:"ends,omitempty"`
 	While   string `json:"while,omitempty"`
 	AtZero  bool   `json:"at_zero,omitempty"`
+	// FailBy: only when the save before it failed by this much or more.
+	FailBy int `json:"fail_by,omitempty"`
 	// damage: Every is when damage the tree gives later comes again
 	// (target-turn-start: at the start of each of the target's turns,
 	// source-turn-start, target-turn-end), lasting while While or until
@@ -87,6 +89,10 @@ type Effect struct {
 	Grant string `json:"grant,omitempty"`
 	On    string `json:"on,omitempty"`
 	Value string `json:"value,omitempty"`
+
+	// shape: Keeps lists what the user keeps in a new form (hit-points,
+	// int, legendary-resistance, the feature's own id...).
+	Keeps []string `json:"keeps,omitempty"`
 
 	// take: Action is a standard action's id (dash, disengage, dodge,
 	// hide, help, search, utilize) taken as part of the feature.
@@ -168,12 +174,13 @@ const (
 	KindSummon    Kind = "summon"    // Count creatures: Creature, or Type up to CR
 	KindEnd       Kind = "end"       // end Condition, or the Value (curse...) on the target
 	KindUtility   Kind = "utility"   // an effect of no combat number: Value says which
+	KindShape     Kind = "shape"     // the user takes another form: On, Value, Keeps
 )
 
 // Kinds lists the effect kinds in the order docs/effects.md gives them.
 var Kinds = []Kind{KindAttack, KindSave, KindDamage, KindHeal, KindTempHP, KindCondition,
 	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant, KindTake, KindCure, KindSwallow,
-	KindZone, KindSummon, KindEnd, KindUtility}
+	KindZone, KindSummon, KindEnd, KindUtility, KindShape}
 
 // Walk calls f on e and every effect below it, depth first.
 func (e *Effect) Walk(f func(*Effect)) {

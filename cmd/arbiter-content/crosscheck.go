@@ -115,6 +115,12 @@ func crossCheck(dir string, ms []content.Monster) error {
 						return reParry.MatchString(s) || reDoSo.MatchString(strings.TrimSpace(s)) || strings.HasPrefix(strings.TrimSpace(strings.NewReplacer("_", "", "*", "").Replace(s)), "Trigger:")
 					}) > 0
 				}
+				if f.ID != "multiattack" && f.Prose && len(f.Effects) == 0 && strings.Contains(desc[parent], " makes one ") {
+					// a legendary action that makes one attack ("makes one Tentacle attack")
+					if base, alts, ok := multiattack24(desc[parent], resolver(m)); ok {
+						f.Multiattack, f.MultiattackOr, f.Prose = base, alts, false
+					}
+				}
 				if f.ID == "multiattack" && desc[parent] != "" {
 					if base, alts, ok := multiattack24(desc[parent], resolver(m)); ok {
 						f.Multiattack, f.MultiattackOr, f.Prose = base, alts, false
@@ -132,14 +138,18 @@ func crossCheck(dir string, ms []content.Monster) error {
 						f.Prose = unexplained(desc[parent], func(string) bool { return false }, sw) > 0
 					}
 				}
+				if t := strings.ToLower(desc[parent]); t != "" && !strings.Contains(t, "half") {
+					content.WalkAll(f.Effects, func(e *content.Effect) {
+						if e.Kind == content.KindSave && e.OnSuccess == "half" {
+							e.OnSuccess = "none" // Foundry halves; the SRD text gives a success nothing
+							note("`%s/%s` no damage on a successful save, as printed (Foundry's data halves it)", m.ID, f.ID)
+						}
+					})
+				}
 				checkDice(m, f, desc[parent], note)
 				if r, ok := recharge[parent]; ok && f.Recharge != r {
 					note("`%s/%s` Recharge %d-6 as printed (Foundry's data gives %d)", m.ID, f.ID, r, f.Recharge)
 					f.Recharge = r
-				}
-				o, ok := byParent[parent]
-				if !ok {
-					continue
 				}
 				if z := reMaxSize.FindStringSubmatch(desc[parent]); z != nil {
 					content.WalkAll(f.Effects, func(x *content.Effect) {
@@ -154,6 +164,18 @@ func crossCheck(dir string, ms []content.Monster) error {
 							x.DC = atoi(e[1]) // a grapple on a failed save: Foundry's text looks the DC up
 						}
 					})
+				}
+				if r := reOneTarget.FindStringSubmatch(desc[parent]); r != nil && len(f.Effects) == 1 && f.Effects[0].Kind == content.KindArea &&
+					len(f.Effects[0].Then) == 1 && f.Effects[0].Then[0].Kind == content.KindSave {
+					// Foundry gives a template; the SRD text targets one creature in range
+					note("`%s/%s` one creature within %s feet, as printed (Foundry's data gives a %d-foot %s)", m.ID, f.ID, r[1], f.Effects[0].Size, f.Effects[0].Shape)
+					save := f.Effects[0].Then[0]
+					save.Range = atoi(r[1])
+					f.Effects[0] = save
+				}
+				o, ok := byParent[parent]
+				if !ok {
+					continue
 				}
 				if e := reEscape.FindStringSubmatch(desc[parent]); e != nil {
 					content.WalkAll(f.Effects, func(x *content.Effect) {
@@ -262,6 +284,9 @@ func checkDice(m *content.Monster, f *content.Feature, text string, note func(st
 }
 
 // resolver finds the id of a monster's feature or spell by its name.
+// reOneTarget is a srd-5.2.1 save that targets one creature in range.
+var reOneTarget = regexp.MustCompile(`Saving Throw: DC \d+, one creature the [a-z' -]+ can see within (\d+) feet\.`)
+
 func resolver(m *content.Monster) func(string) (string, bool) {
 	return func(name string) (string, bool) {
 		id := content.Kebab(name)

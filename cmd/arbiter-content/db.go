@@ -467,6 +467,9 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 	if u := reMakes.FindStringSubmatch(desc); u != nil && len(effects) == 0 && len(f.Multiattack) == 0 && len(f.MultiattackOr) == 0 {
 		f.Multiattack = []content.Use{{Action: content.Kebab(u[2]), Count: max(numberWords[u[1]], 1)}}
 	}
+	if m := regexp.MustCompile(`Before or after teleporting, the [a-z ]+ can make one ([a-z]+) attack\.?$`).FindStringSubmatch(desc); m != nil && len(f.Multiattack) == 0 {
+		f.Multiattack = []content.Use{{Action: content.Kebab(m[1]), Count: 1}} // with the teleport its effects hold
+	}
 	castOne := reActCastOne.MatchString(strings.ToLower(strings.TrimSuffix(strings.TrimSpace(desc), "."))) && len(effects) == 0 &&
 		slices.ContainsFunc(m.Traits, func(t content.Feature) bool { return t.ID == "spellcasting" })
 	if castOne {
@@ -495,6 +498,8 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 		case (len(f.Multiattack) > 0 || len(f.MultiattackOr) > 0) && (strings.Contains(s, "makes") || strings.Contains(s, "can make")):
 			return true
 		case castOne && reActCastOne.MatchString(strings.ToLower(strings.TrimSuffix(strings.TrimSpace(s), "."))):
+			return true
+		case strings.HasPrefix(strings.TrimSpace(s), "Before or after teleporting") && len(f.Multiattack) > 0:
 			return true
 		case reMakesWith.MatchString(s) && len(f.Multiattack) > 0:
 			return true
@@ -525,13 +530,15 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 			bite = a.Effects
 		}
 	}
+	stoned := petrification(desc, &effects)
+	shaped := changeShape(desc, f.ID, &effects)
 	swallowed, ok := swallowing(desc, &effects, bite)
 	if !ok {
 		swallowed = func(string) bool { return false }
 	}
 	f.Effects = effects
 	f.Prose = unexplained(desc, explained, func(s string) bool {
-		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s)
+		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s) || stoned(s) || shaped(s)
 	}) > 0
 	if sc := a.Spellcasting; sc != nil {
 		choose := content.Effect{Kind: content.KindChoose}

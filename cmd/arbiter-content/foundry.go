@@ -125,8 +125,12 @@ type fActivity struct {
 		OnSave      string  `yaml:"onSave"`
 		Parts       []fPart `yaml:"parts"`
 	} `yaml:"damage"`
-	Healing fPart `yaml:"healing"`
-	Save    struct {
+	Healing  fPart `yaml:"healing"`
+	Duration struct {
+		Units string `yaml:"units"`
+		Value any    `yaml:"value"`
+	} `yaml:"duration"`
+	Save struct {
 		Ability any `yaml:"ability"`
 		DC      struct {
 			Calculation string `yaml:"calculation"`
@@ -561,6 +565,11 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 		return false
 	}
 	debugCtx = "mon " + m.ID + "/" + f.ID
+	for _, a := range acts { // "After X minute, it succeeds automatically": the activity's duration
+		if u := a.Duration.Units; (u == "minute" || u == "hour") && num(a.Duration.Value) > 0 {
+			desc = regexp.MustCompile(`After X (minute|hour)`).ReplaceAllString(desc, "After "+strconv.Itoa(num(a.Duration.Value))+" $1")
+		}
+	}
 	again := reAgain.FindStringSubmatch(desc)
 	if again != nil {
 		f.Again = "source-turn-" + strings.ToLower(again[1])
@@ -570,11 +579,17 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 	shoved := shove(desc, &f.Effects)
 	took := standardActions(desc, &f.Effects)
 	drained := drain(desc, &f.Effects)
-	clauses := riderClauses(desc, f.ID, &f.Effects)
+	var rolls []string // the dice of [[/r 1d6]], written X in desc
+	for _, r := range regexp.MustCompile(`\[\[/r (\d+d\d+)\]\]`).FindAllStringSubmatch(it.System.Description.Value, -1) {
+		rolls = append(rolls, r[1])
+	}
+	clauses := riderClauses(desc, f.ID, &f.Effects, rolls...)
 	whole := monsterActs(desc, &f.Effects)
 	adv := advantageDamage(desc, &f.Effects)
+	stoned := petrification(desc, &f.Effects)
+	shifted := shapeShift(desc, &f.Effects)
 	f.Prose = unexplained(desc, explained, func(s string) bool {
-		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || whole(s) || adv(s) || again != nil && reAgain.MatchString(s)
+		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || whole(s) || adv(s) || stoned(s) || shifted(s) || again != nil && reAgain.MatchString(s)
 	}) > 0
 	if len(f.Effects) == 0 && strings.HasPrefix(f.Name, "Legendary Resistance") {
 		f.Prose = false // Monster.LegendaryResistance holds it
@@ -768,6 +783,9 @@ func foundryEffect(a fActivity, it *fItem, m *content.Monster, status map[string
 			return content.Effect{}, false
 		}
 		h[0].Kind, h[0].Type = content.KindHeal, ""
+		if len(a.Healing.Types) == 1 && a.Healing.Types[0] == "temphp" {
+			h[0].Kind = content.KindTempHP // a unicorn's Shimmering Shield
+		}
 		return wrapArea(a, h[0]), true
 	}
 	return content.Effect{}, false

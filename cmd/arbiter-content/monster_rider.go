@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"reflect"
 	"regexp"
 	"slices"
@@ -18,40 +17,53 @@ import (
 // tree (docs/effects.md).
 
 var (
-	reRiderPrefix = regexp.MustCompile(`^(?:(?:first )?failure:\s*|hit:\s*|on a failed save,\s*|in addition,\s*|if the target is a creature,\s*|x(?: damage)?,\s*(?:and\s+)?|x damage and\s+|failure or success:\s*|\d+ \(\d+d\d+(?: ?[+-] ?\d+)?\) [a-z]+ damage,?\s*(?:and\s+)?|each creature in that area must succeed on a dc \d+ [a-z]+ saving throw or\s+)`)
-	reRiderUntil  = regexp.MustCompile(`^until the (end|start) of (?:its|the target's|the x's?|the [a-z' -]+'s) next turn,\s*`)
-	reRiderWhile  = regexp.MustCompile(`^while (?:it has the )?(poisoned|grappled|restrained|deafened)(?: condition)?(?: in this way)?,\s*`)
-	reCursedFor   = regexp.MustCompile(`(?i)is cursed for (\d+|one) (hour|minute|day)s?`)
-	reEffectsLast = regexp.MustCompile(`^these effects last for (\d+|one) (minute|round|hour)s?$`)
-	reRiderGrap   = regexp.MustCompile(`^until (?:this|the) grapple ends,\s*|\s*until (?:this|the) grapple ends$`)
-	reRiderCurse  = regexp.MustCompile(`^until (?:the|this) (curse|poison) ends,\s*`)
-	reRiderDouse  = regexp.MustCompile(`^until a (?:creature|target) takes an action to douse the fire,\s*`)
-	reRiderTime   = regexp.MustCompile(`\s*(?:until the (end|start) of (?:its|the target's|the x's?|the [a-z' -]+'s) next turn|for (\d+|one|x) (round|minute|hour)s?|until the end of its turn)$`)
-	reRiderSplit  = regexp.MustCompile(`;\s*(?:and\s+)?|,\s*and\s+the [a-z]+\s|,\s*(?:and\s+)?(?:(?:it|its|the target|the target's|the creature|the creature's)\s)|\s+and\s+(?:(?:it|its|the target|the target's)\s)?(?:(?:takes|has|is|can't|can|loses)\b)`)
-	reRiderSubj   = regexp.MustCompile(`^(?:the target's|the creature's|the target|the creature|its|it|a target|each target)\s+(?:also\s+)?`)
+	reRiderPrefix  = regexp.MustCompile(`^(?:(?:first )?failure:\s*|hit:\s*|on a failed save,\s*|in addition,\s*|if the target is a creature,\s*|x(?: damage)?,\s*(?:and\s+)?|x damage and\s+|failure or success:\s*|\d+ \(\d+d\d+(?: ?[+-] ?\d+)?\) [a-z]+ damage,?\s*(?:and\s+)?|each creature in that area must succeed on a dc \d+ [a-z]+ saving throw or\s+)`)
+	reRiderUntil   = regexp.MustCompile(`^until the (end|start) of (?:its|the target's|the x's?|the [a-z' -]+'s) next turn,\s*`)
+	reRiderWhile   = regexp.MustCompile(`^while (?:it has the )?(poisoned|grappled|restrained|deafened)(?: condition)?(?: in this way)?,\s*`)
+	reCursedFor    = regexp.MustCompile(`(?i)is (?:magically )?cursed for (\d+|one) (hour|minute|day)s?`)
+	reEffectsLast  = regexp.MustCompile(`^these effects last for (\d+|one) (minute|round|hour)s?$`)
+	reRiderGrap    = regexp.MustCompile(`^until (?:this|the) grapple ends,\s*|\s*until (?:this|the) grapple ends$`)
+	reRiderCurse   = regexp.MustCompile(`^until (?:the|this) (curse|poison) ends,\s*`)
+	reRiderDouse   = regexp.MustCompile(`^until a (?:creature|target) takes an action to douse the fire,\s*`)
+	reRiderTime    = regexp.MustCompile(`\s*(?:until the (end|start) of (?:its|the target's|the x's?|the [a-z' -]+'s) next turn|for (\d+|one|x) (round|minute|hour)s?|until the end of its turn)$`)
+	reRiderSplit   = regexp.MustCompile(`;\s*(?:and\s+)?|,\s*and\s+the [a-z]+\s|,\s*(?:and\s+)?(?:(?:it|its|the target|the target's|the creature|the creature's)\s)|\s+and\s+(?:(?:it|its|the target|the target's)\s)?(?:(?:takes|has|is|can't|can|loses|subtracts \d)\b)`)
+	reRiderSubj    = regexp.MustCompile(`^(?:the target's|the creature's|the target|the creature|its|it|a target|each target|the x or one x of its choice that can see or hear it)\s+(?:also\s+)?`)
+	reClauseAdvAtk = regexp.MustCompile(`^has advantage on attack rolls$`)
 
-	reClauseCond    = regexp.MustCompile(`^(?:has|is|becomes|be)\s+(?:the\s+)?([a-z]+)(?:\s+and\s+([a-z]+))?(?:\s+conditions?)?$`)
-	reClauseSpeed   = regexp.MustCompile(`^speed (?:is (halved)|(?:is|becomes) (0)|decreases by (\d+) feet|is reduced by (\d+) feet)$`)
-	reClauseAC      = regexp.MustCompile(`^takes a [−-](\d+) penalty to ac$`)
-	reClauseNoReact = regexp.MustCompile(`^can't (?:take|use) (?:a )?reactions?$`)
-	reClauseOneAct  = regexp.MustCompile(`^can (?:take|use) either an action or a bonus action on its turn,? (?:but )?not both$`)
-	reClauseOneAtk  = regexp.MustCompile(`^can't make more than one attack on its turn$`)
-	reClauseNoHeal  = regexp.MustCompile(`^can't regain hit points$`)
-	reClauseEvery   = regexp.MustCompile(`^(?:takes|loses) (?:\d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\)|(x)) ?(?:([a-z]+) )?(?:damage|hit points)(?: due to [a-z ]+)? at the (start|end) of each of (its|the x's|the [a-z' -]+'s) turns$`)
-	reClauseRepeat  = regexp.MustCompile(`^(?:repeats|can repeat) the (?:save|saving throw) at the end of each of its turns, ending the effect on itself on a success$`)
-	reClauseSole    = regexp.MustCompile(`^(?:the [a-z' -]+|x) can't (?:constrict|bite|use [a-z ]+ on|make [a-z ]+ attacks against) (?:another target|other targets)$`)
-	reRiderSize     = regexp.MustCompile(`^if the target is a (x|tiny|small|medium|large|huge)(?: or smaller)? creature,\s*`)
-	reRiderEscape   = regexp.MustCompile(`\s*\(escape dc (?:x|\d+)\)|\s+from (?:one of (?:ten|six|two|four) tentacles|both talons)`)
-	reClauseDisadv  = regexp.MustCompile(`^(?:has|have) disadvantage on (.+)$`)
-	reClauseNoTele  = regexp.MustCompile(`^can't teleport$`)
-	reClauseNoBonus = regexp.MustCompile(`^can't take a bonus (?:action )?or reaction$`)
-	reClauseMoveAct = regexp.MustCompile(`^can move or take one action on its turn, not both$`)
-	reClauseHasDmg  = regexp.MustCompile(`^takes \d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\) ([a-z]+) damage$`)
+	reClauseCond     = regexp.MustCompile(`^(?:has|is|becomes|be)\s+(?:the\s+)?([a-z]+)(?:\s+and\s+([a-z]+))?(?:\s+conditions?)?$`)
+	reClauseSpeed    = regexp.MustCompile(`^speed (?:is (halved)|(?:is|becomes) (0)|decreases by (\d+) feet|is reduced by (\d+) feet)$`)
+	reClauseAC       = regexp.MustCompile(`^takes a [−-](\d+) penalty to ac$`)
+	reClauseNoReact  = regexp.MustCompile(`^can't (?:take|use) (?:a )?reactions?$`)
+	reClauseOneAct   = regexp.MustCompile(`^can (?:take|use) either an action or a bonus action on its turn,? (?:but )?not both$`)
+	reClauseOneAtk   = regexp.MustCompile(`^can't make more than one attack on its turn$`)
+	reClauseNoHeal   = regexp.MustCompile(`^can't regain hit points$`)
+	reClauseEvery    = regexp.MustCompile(`^(?:takes|loses) (?:\d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\)|(x)) ?(?:([a-z]+) )?(?:damage|hit points)(?: due to [a-z ]+)? at the (start|end) of each of (its|the x's|the [a-z' -]+'s) turns$`)
+	reClauseRepeat   = regexp.MustCompile(`^(?:repeats|can repeat) the (?:save|saving throw) at the end of each of its turns, ending the effect on itself on a success$`)
+	reClauseSole     = regexp.MustCompile(`^(?:the [a-z' -]+|x) can't (?:constrict|bite|use [a-z ]+ on|make [a-z ]+ attacks against) (?:another target|other targets)$`)
+	reRiderSize      = regexp.MustCompile(`^if the target is (?:a )?(x|tiny|small|medium|large|huge)(?: or smaller)?(?: creature)?,\s*`)
+	reRiderAtStart   = regexp.MustCompile(`^at the (start|end) of each of (the target's|the [a-z' -]+'s) turns, (?:the target|each target grappled by it) (takes \d+ \(\d+d\d+(?: ?[+-] ?\d+)?\) [a-z]+ damage)$`)
+	reRiderEscape    = regexp.MustCompile(`\s*\(escape dc (?:x|\d+)\)|\s+from (?:one of (?:ten|six|two|four) tentacles|both talons)`)
+	reClauseDisadv   = regexp.MustCompile(`^(?:has|have) disadvantage on (.+)$`)
+	reClauseNextDis  = regexp.MustCompile(`^has disadvantage on the next attack roll it makes before the end of its next turn$`)
+	reClauseNextAdv  = regexp.MustCompile(`^the next attack roll made against the target before the start of the (?:x|[a-z' -]+)'s next turn has advantage$`)
+	reClauseSelfAdv  = regexp.MustCompile(`^the (?:x|[a-z' -]+) has advantage on the next attack roll it makes before the end of this turn$`)
+	reClauseNoTail   = regexp.MustCompile(`^can't be targeted by the (?:x|[a-z' -]+)'s ([a-z]+)$`)
+	reClauseGains    = regexp.MustCompile(`^gains x$`)
+	reClauseACUp     = regexp.MustCompile(`^ac increases by (\d+)$`)
+	reClauseRollsOff = regexp.MustCompile(`^rolls (x|\d+d\d+) whenever it makes an ability check or attack roll and subtracts the number rolled from the d20 test$`)
+	reClauseDmgOff   = regexp.MustCompile(`^subtracts \d+ \((x|\d+d\d+)\) from its damage rolls$`)
+	reClauseNoVerbal = regexp.MustCompile(`^can't cast spells with a verbal component$`)
+	reClauseNoTele   = regexp.MustCompile(`^can't teleport$`)
+	reClauseNoBonus  = regexp.MustCompile(`^can't take a bonus (?:action )?or reaction$`)
+	reClauseMoveAct  = regexp.MustCompile(`^can move or take one action on its turn, not both$`)
+	reClauseHasDmg   = regexp.MustCompile(`^takes \d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\) ([a-z]+) damage$`)
 )
 
 // riderClauses reads the clause sentences of desc into effects and
 // returns the test that explains them.
-func riderClauses(desc, feature string, effects *[]content.Effect) func(string) bool {
+// rolls are the dice a Foundry text rolls in order ([[/r 1d6]], written X
+// in desc), for clauses that name them.
+func riderClauses(desc, feature string, effects *[]content.Effect, rolls ...string) func(string) bool {
 	done := map[string]bool{}
 	var last *[]content.Effect
 	for _, s := range reSentence.Split(strings.NewReplacer("ft.", "ft", "’", "'").Replace(desc), -1) {
@@ -70,7 +82,7 @@ func riderClauses(desc, feature string, effects *[]content.Effect) func(string) 
 			done[s] = true
 			continue
 		}
-		if at := riderSentence(s, desc, feature, effects, last); at != nil {
+		if at := riderSentence(s, desc, feature, effects, last, &rolls); at != nil {
 			done[s] = true
 			last = at
 		}
@@ -81,9 +93,26 @@ func riderClauses(desc, feature string, effects *[]content.Effect) func(string) 
 // riderSentence reads one sentence; it changes effects only when every
 // clause is read, and returns the list it wrote to (nil: not read). last
 // is the list the sentence before wrote to.
-func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]content.Effect) *[]content.Effect {
+func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]content.Effect, rolls *[]string) *[]content.Effect {
 	l := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(s), "."))
 	l = reRiderEscape.ReplaceAllString(l, "")
+	l = strings.ReplaceAll(l, "x's' next turn", "x's next turn")
+	l = strings.TrimSuffix(l, ", at which point the chain disappears") // the restraint's end, said again
+	addition := strings.HasPrefix(l, "in addition, ")
+	l = strings.TrimPrefix(l, "in addition, ")
+	if m := reRiderAtStart.FindStringSubmatch(l); m != nil {
+		// "at the start of each of the target's turns, the target takes ...": the
+		// clause with its time at the end; "each target grappled by it" while grappled
+		whose := "its"
+		if m[2] != "the target's" {
+			whose = "the x's"
+		}
+		if strings.Contains(l, "grappled by it") {
+			l = "while grappled, " + m[3] + " at the " + m[1] + " of each of " + whose + " turns"
+		} else {
+			l = m[3] + " at the " + m[1] + " of each of " + whose + " turns"
+		}
+	}
 	size := ""
 	if m := reRiderSize.FindStringSubmatch(l); m != nil {
 		size, l = m[1], l[len(m[0]):]
@@ -191,6 +220,40 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "one-attack"})
 		case reClauseNoHeal.MatchString(c):
 			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "no-healing"})
+		case reClauseSelfAdv.MatchString(c):
+			add = append(add, content.Effect{Kind: content.KindGrant, Self: true, Grant: "advantage", On: "next-attack", Duration: &content.Duration{Unit: "turn"}})
+		case reClauseNoTail.MatchString(c):
+			add = append(add, content.Effect{Kind: content.KindGrant, Self: true, Grant: "not-target", On: content.Kebab(reClauseNoTail.FindStringSubmatch(c)[1])})
+		case reClauseGains.MatchString(c):
+			if !hasKind(*effects, content.KindTempHP) {
+				return nil
+			}
+		case reClauseACUp.MatchString(c):
+			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "ac", Value: reClauseACUp.FindStringSubmatch(c)[1]})
+		case reClauseRollsOff.MatchString(c), reClauseDmgOff.MatchString(c):
+			d := reClauseRollsOff.FindStringSubmatch(c)
+			if d == nil {
+				d = reClauseDmgOff.FindStringSubmatch(c)
+			}
+			die := d[1]
+			if die == "x" {
+				if len(*rolls) == 0 {
+					return nil
+				}
+				die, *rolls = (*rolls)[0], (*rolls)[1:]
+			}
+			if reClauseDmgOff.MatchString(c) {
+				add = append(add, content.Effect{Kind: content.KindGrant, Grant: "damage-bonus", On: "all", Value: "-" + die})
+			} else {
+				add = append(add, content.Effect{Kind: content.KindGrant, Grant: "check-bonus", On: "all", Value: "-" + die},
+					content.Effect{Kind: content.KindGrant, Grant: "attack-bonus", On: "all", Value: "-" + die})
+			}
+		case reClauseAdvAtk.MatchString(c):
+			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "advantage", On: "attacks"})
+		case reClauseNextDis.MatchString(c):
+			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "disadvantage", On: "next-attack", Duration: &content.Duration{Unit: "target-turn-end"}})
+		case reClauseNextAdv.MatchString(c):
+			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "advantage", On: "next-attack-against", Duration: &content.Duration{Unit: "source-turn-start"}})
 		case reClauseDisadv.MatchString(c):
 			ons := disadvantageOn(reClauseDisadv.FindStringSubmatch(c)[1])
 			if ons == nil {
@@ -199,6 +262,8 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 			for _, on := range ons {
 				add = append(add, content.Effect{Kind: content.KindGrant, Grant: "disadvantage", On: on})
 			}
+		case reClauseNoVerbal.MatchString(c):
+			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "no-verbal"})
 		case reClauseNoTele.MatchString(c):
 			add = append(add, content.Effect{Kind: content.KindGrant, Grant: "no-teleport"})
 		case reClauseNoBonus.MatchString(c):
@@ -252,6 +317,9 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 	if named != nil {
 		at = named
 	}
+	if addition && ends == "" && at != nil && slices.ContainsFunc(*at, func(e content.Effect) bool { return e.Ends == "grapple" }) {
+		ends = "grapple" // "in addition" to what the grapple does
+	}
 	if len(add) == 0 && every == nil && len(conds) > 0 {
 		if h := holder(effects, conds[0]); h != nil {
 			at = h // the conditions are there already: the sentence only times them
@@ -276,7 +344,7 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 		}
 	}
 	stamp := func(e *content.Effect) {
-		if e.Kind != content.KindDamage {
+		if e.Kind != content.KindDamage && e.Duration == nil {
 			e.Duration = dur
 		}
 		if e.Kind != content.KindCondition || e.Condition != while {
@@ -410,6 +478,9 @@ func riderTarget(effects *[]content.Effect, failure bool) *[]content.Effect {
 	if hit != nil {
 		return hit
 	}
+	if save == nil && len(*effects) > 0 && !hasKind(*effects, content.KindArea) && !hasKind(*effects, content.KindChoose) {
+		return effects // a feature with neither save nor attack (a unicorn's shield)
+	}
 	return save
 }
 
@@ -445,134 +516,6 @@ func setSaveEnds(list []content.Effect) bool {
 		}
 	})
 	return ok
-}
-
-var (
-	reActTeleport = regexp.MustCompile(`^the [a-z' -]+ magically teleports, along with any equipment it is wearing or carrying, up to (\d+) (?:ft|feet) to an unoccupied space it can see$`)
-	reActMove     = regexp.MustCompile(`^the [a-z' -]+ (?:then )?moves up to (half )?its (?:(fly|swim|climb|burrow) )?speed( without provoking opportunity ?attacks)?$`)
-	reActTakes2   = regexp.MustCompile(`^the [a-z' -]+ takes the (dash|disengage|dodge|hide) and (dash|disengage|dodge|hide) actions$`)
-	reActCastOne  = regexp.MustCompile(`^the [a-z' -]+ casts a spell from its list of prepared spells, using a spell slot as normal$`)
-	reActInvis    = regexp.MustCompile(`^the [a-z' -]+ (?:and its light )?magically (?:turns|becomes?) invisible until (?:it|she) (.+?),? or until (?:its|her) concentration (?:ends|is broken)(?:, up to (\d+) hours?)? \(as if concentrating on a spell\)$`)
-	reActHeal     = regexp.MustCompile(`^the ([a-z' -]+) magically regains \d+ \((\d+d\d+(?: ?[+-] ?\d+)?)\) hit points( and is freed from any curse, disease, poison, blindness, or deafness)?$`)
-	reActCureAll  = regexp.MustCompile(`^in addition, the touch removes all diseases and neutralizes all poisons afflicting the target$`)
-	reActTargets  = regexp.MustCompile(`^the [a-z' -]+ (?:targets|fixes its gaze on) one creature (?:it|she|he) can see within (\d+) (?:ft|feet) of (?:it|her|him)$`)
-	reActPoint    = regexp.MustCompile(`^the [a-z' -]+ at a point (?:it|she|he) can see within (\d+) (?:ft|feet)(?: of (?:it|her|him|itself))?$`)
-	reActAround   = regexp.MustCompile(`^each creature within (\d+) (?:ft|feet) of that point must make a dc \d+ [a-z]+ saving throw`)
-	reActWake     = regexp.MustCompile(`^(?:this effect ends for (?:a|the) (?:creature|target) if (?:the creature|it) takes damage or (?:someone|a creature within 5 feet of it) (?:uses|takes) an action to wake it|the target wakes up if it takes damage or if another creature takes an action to shake it awake|another creature can use an action to shake the target awake)$`)
-	reActReturns  = regexp.MustCompile(`^(?:hit or miss:\s*)?the (?:spear|sword|weapon|trident|dagger|javelin) magically returns to the [a-z' -]+'s hand(?: or hovers within 5 feet of the [a-z' -]+)? immediately after a ranged attack$`)
-	reActForced   = regexp.MustCompile(`^(?:if the target is a (tiny|small|medium|large|huge)(?: or smaller)? creature, )?the [a-z' -]+ (pushes|pulls|moves) the target (?:up to )?(\d+) feet straight (away from|toward) itself$`)
-)
-
-// monsterActs reads whole sentences of a monster action that stand for
-// one node each: a teleport, a move of its own, turning invisible, a
-// healing touch, the range of a targeted save or of an area's point, the
-// wake-up rule of a sleep, a returning weapon, forced movement. It
-// returns the test that explains the sentences it read.
-func monsterActs(desc string, effects *[]content.Effect) func(string) bool {
-	done := map[string]bool{}
-	empty := len(*effects) == 0
-	for _, s := range reSentence.Split(strings.NewReplacer("ft.", "ft", "’", "'").Replace(desc), -1) {
-		s = strings.TrimSpace(s)
-		l := strings.ToLower(strings.TrimSuffix(s, "."))
-		ok := true
-		switch {
-		case empty && reActTeleport.MatchString(l):
-			m := reActTeleport.FindStringSubmatch(l)
-			*effects = append(*effects, content.Effect{Kind: content.KindMove, Direction: "teleport", Feet: atoi(m[1])})
-		case empty && reActTakes2.MatchString(l):
-			m := reActTakes2.FindStringSubmatch(l)
-			*effects = append(*effects, content.Effect{Kind: content.KindTake, Action: m[1]}, content.Effect{Kind: content.KindTake, Action: m[2]})
-		case reActMove.MatchString(l) && (empty || strings.Contains(l, " then ")):
-			m := reActMove.FindStringSubmatch(l)
-			if m[3] != "" {
-				*effects = append(*effects, content.Effect{Kind: content.KindTake, Action: "disengage"})
-			}
-			mv := content.Effect{Kind: content.KindMove, Direction: "self", On: "walk", Value: "full"}
-			if m[1] != "" {
-				mv.Value = "half"
-			}
-			if m[2] != "" {
-				mv.On = m[2]
-			}
-			*effects = append(*effects, mv)
-		case empty && reActInvis.MatchString(l):
-			m := reActInvis.FindStringSubmatch(l)
-			var ends []string
-			for _, w := range regexp.MustCompile(`,? or |, `).Split(m[1], -1) {
-				switch {
-				case w == "attacks":
-					ends = append(ends, "attack")
-				case w == "casts a spell":
-					ends = append(ends, "cast")
-				case strings.HasPrefix(w, "uses "):
-					ends = append(ends, content.Kebab(strings.TrimPrefix(strings.TrimPrefix(w, "uses "), "its ")))
-				default:
-					ok = false
-				}
-			}
-			d := &content.Duration{Unit: "concentration"}
-			if m[2] != "" {
-				d.Amount = atoi(m[2]) * 60 // minutes
-			}
-			if ok {
-				*effects = append(*effects, content.Effect{Kind: content.KindCondition, Condition: "invisible", Self: true,
-					Ends: strings.Join(ends, ","), Duration: d})
-			}
-		case reActHeal.MatchString(l) && !hasKind(*effects, content.KindHeal):
-			m := reActHeal.FindStringSubmatch(l)
-			h := content.Effect{Kind: content.KindHeal, Dice: diceText(m[2]), Self: m[1] != "target"}
-			*effects = append(*effects, h)
-			if m[3] != "" {
-				for _, c := range []string{"curse", "disease", "poisoned", "blinded", "deafened"} {
-					*effects = append(*effects, content.Effect{Kind: content.KindCure, Condition: c})
-				}
-			}
-		case reActCureAll.MatchString(l) && hasKind(*effects, content.KindHeal):
-			*effects = append(*effects, content.Effect{Kind: content.KindCure, Condition: "disease"},
-				content.Effect{Kind: content.KindCure, Condition: "poisoned"})
-		case reActTargets.MatchString(l) && len(*effects) == 1 && (*effects)[0].Kind == content.KindSave:
-			(*effects)[0].Range = atoi(reActTargets.FindStringSubmatch(l)[1])
-		case reActPoint.MatchString(l) && len(*effects) == 1:
-			n := atoi(reActPoint.FindStringSubmatch(l)[1])
-			if (*effects)[0].Kind != content.KindArea {
-				if r := reActAround.FindStringSubmatch(strings.ToLower(desc)); r != nil && (*effects)[0].Kind == content.KindSave {
-					(*effects)[0] = content.Effect{Kind: content.KindArea, Shape: "sphere", Size: atoi(r[1]), Then: []content.Effect{(*effects)[0]}}
-				} else {
-					ok = false
-					break
-				}
-			}
-			(*effects)[0].Range = n
-		case reActWake.MatchString(l):
-			found := false
-			content.WalkAll(*effects, func(e *content.Effect) {
-				if e.Kind == content.KindCondition && (e.Condition == "unconscious" || e.Condition == "incapacitated") {
-					e.Ends, found = "wake", true
-				}
-			})
-			ok = found
-		case reActReturns.MatchString(l):
-			ok = hasKind(*effects, content.KindAttack)
-		case reActForced.MatchString(l) && !hasKind(*effects, content.KindMove):
-			m := reActForced.FindStringSubmatch(l)
-			at := riderTarget(effects, false)
-			if at == nil {
-				ok = false
-				break
-			}
-			mv := content.Effect{Kind: content.KindMove, Feet: atoi(m[3]), Direction: "push", MaxSize: m[1]}
-			if m[4] == "toward" {
-				mv.Direction = "pull"
-			}
-			*at = append(*at, mv)
-		default:
-			ok = false
-		}
-		if ok {
-			done[s] = true
-		}
-	}
-	return func(s string) bool { return done[strings.TrimSpace(s)] }
 }
 
 var (
@@ -612,62 +555,10 @@ func disadvantageOn(list string) []string {
 	return out
 }
 
-var reAdvDamage = regexp.MustCompile(`^x, (plus|or) x damage if the (?:attack roll|x) had advantage(?: on the attack roll)?$`)
-
-// advantageDamage merges Foundry's two attacks of one weapon, one with
-// the damage an attack roll with advantage adds (a goblin's scimitar, a
-// chimera's bite), into one attack whose extra damage is dealt only with
-// advantage (while "advantage"). It returns the test that explains the
-// sentence.
-func advantageDamage(desc string, effects *[]content.Effect) func(string) bool {
-	list := *effects
-	if len(list) != 2 || list[0].Kind != content.KindAttack || list[1].Kind != content.KindAttack ||
-		list[0].Attack != list[1].Attack || len(list[0].Hit) == 0 || len(list[1].Hit) == 0 {
-		return func(string) bool { return false }
-	}
-	found := ""
-	for _, s := range reSentence.Split(desc, -1) {
-		if m := reAdvDamage.FindStringSubmatch(strings.ToLower(strings.TrimSuffix(strings.TrimSpace(s), "."))); m != nil {
-			found = strings.TrimSpace(s)
-		}
-	}
-	if found == "" {
-		return func(string) bool { return false }
-	}
-	big, small := list[0], list[1]
-	if len(big.Hit) < len(small.Hit) || len(big.Hit) == len(small.Hit) && big.Hit[0].Dice < small.Hit[0].Dice {
-		big, small = small, big
-	}
-	var extra []content.Effect
-	switch {
-	case len(big.Hit) == len(small.Hit)+1 && big.Hit[0].Dice == small.Hit[0].Dice:
-		extra = []content.Effect{big.Hit[len(big.Hit)-1]} // "plus 2 (1d4)"
-	case len(big.Hit) == 1 && len(small.Hit) == 1 && big.Hit[0].Type == small.Hit[0].Type:
-		// "or 18 (4d6 + 4)": the same bonus, more dice of the same size
-		// (Foundry may leave a bonus out; the cross-check with open5e puts it back)
-		re := regexp.MustCompile(`^(\d+)d(\d+)(?:\+(\d+))?$`)
-		b, sm := re.FindStringSubmatch(big.Hit[0].Dice), re.FindStringSubmatch(small.Hit[0].Dice)
-		if b == nil || sm == nil {
-			return func(string) bool { return false }
-		}
-		bn, bd, bb, sn, sd, sb := atoi(b[1]), atoi(b[2]), atoi(b[3]), atoi(sm[1]), atoi(sm[2]), atoi(sm[3])
-		if sd != bd || bb != sb && bb != 0 && sb != 0 || bn <= sn {
-			return func(string) bool { return false }
-		}
-		extra = []content.Effect{{Kind: content.KindDamage, Dice: fmt.Sprintf("%dd%d", bn-sn, bd), Type: big.Hit[0].Type}}
-	default:
-		return func(string) bool { return false }
-	}
-	for i := range extra {
-		extra[i].While = "advantage"
-	}
-	small.Hit = append(small.Hit, extra...)
-	*effects = []content.Effect{small}
-	return func(s string) bool { return strings.TrimSpace(s) == found }
-}
-
 // dedupe drops effects that repeat one before them exactly (a rider
 // that two readers of the same sentence wrote).
+// A bare condition (no time, no end) is dropped too when the list holds
+// the same condition with its end (restrained until the grapple ends).
 func dedupe(list []content.Effect) []content.Effect {
 	var out []content.Effect
 	for _, e := range list {
@@ -675,5 +566,10 @@ func dedupe(list []content.Effect) []content.Effect {
 			out = append(out, e)
 		}
 	}
-	return out
+	return slices.DeleteFunc(out, func(e content.Effect) bool {
+		return e.Kind == content.KindCondition && e.Ends == "" && e.While == "" && e.Duration == nil && e.DC == 0 &&
+			slices.ContainsFunc(out, func(o content.Effect) bool {
+				return o.Kind == content.KindCondition && o.Condition == e.Condition && o.Ends != ""
+			})
+	})
 }
