@@ -74,3 +74,43 @@ func (s *State) restore(b *State) {
 		c.Statblock = sb
 	}
 }
+
+// sureOnceChecked reports whether cmd, once past the checks made before
+// its first event, cannot be refused, so that Do needs no copy to put
+// back: an end of turn, rolled with dice that never fail (dice.Seeded),
+// when no turn boundary rolls a save (no condition with a repeat save)
+// and no death save is due (no creature alive at 0 hit points). What
+// follows its checks (the turn's end and the next one's start, recharge
+// rolls) then refuses nothing.
+func (s *State) sureOnceChecked(cmd Command, r dice.Roller) bool {
+	if cmd.Kind != EndTurn {
+		return false
+	}
+	if _, ok := r.(*dice.Seeded); !ok {
+		return false
+	}
+	for _, c := range s.Creatures {
+		if (!c.Dead && c.HP <= 0) || repeatsSaves(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// doUnchecked is Do without a copy to put back, for a command that
+// sureOnceChecked: a refusal comes before its first event.
+func doUnchecked(state *State, cmd Command, r dice.Roller) ([]Event, error) {
+	a, _ := forkPool.Get().(*forkArena)
+	if a == nil {
+		a = new(forkArena)
+	}
+	defer a.release()
+	d := a.decider(state, state.Seq+1, r)
+	if err := d.decide(cmd); err != nil {
+		return nil, err
+	}
+	if len(d.events) == 0 {
+		return nil, nil
+	}
+	return slices.Clone(d.events), nil
+}
