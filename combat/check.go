@@ -4,15 +4,15 @@ import (
 	"errors"
 
 	"github.com/arbiter-rpg/arbiter/content"
-
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // Checks without deciding: the policy's trials need an attack's checks
-// and the test it would roll, not its events. A decider with a rollStop
-// runs an attack's checks on the state itself and stops just before the
-// attack roll (swing), leaving there the test and the cover term; the
-// checks read the state and change nothing.
+// and the test it would roll, not its events. A decider set to probe runs
+// a command's checks on the state itself, applies no event (probed), and
+// stops an attack just before its roll (swing), leaving the test and the
+// cover term in its rollStop; the checks read the state and change
+// nothing.
 
 // rollStop is what an attack stopped before its roll leaves.
 type rollStop struct {

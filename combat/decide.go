@@ -34,6 +34,9 @@ func Do(state *State, cmd Command, r dice.Roller) ([]Event, error) {
 	if cmd.Kind == HelpCmd || state.helped() {
 		return doOnCopy(state, cmd, r) // a Help the rolls would use (fork.go)
 	}
+	if state.sureOnceChecked(cmd, r) { // nothing to put back (fork.go)
+		return doUnchecked(state, cmd, r)
+	}
 	backup, arena := state.fork()
 	defer arena.release()
 	d := arena.decider(state, state.Seq+1, r)

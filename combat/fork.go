@@ -74,3 +74,56 @@ func (s *State) restore(b *State) {
 		c.Statblock = sb
 	}
 }
+
+// sureOnceChecked reports whether cmd, once past the checks made before
+// its first event, cannot be refused, so that Do needs no copy to put
+// back:
+//   - an end of turn, rolled with dice that never fail (dice.Seeded),
+//     when no turn boundary rolls a save (no condition with a repeat
+//     save) and no death save is due (no creature alive at 0 hit points):
+//     what follows its checks (the turn's end and the next one's start,
+//     recharge rolls) refuses nothing;
+//   - a move, when no attack is readied and no creature is grappled: the
+//     walk (its steps, an opportunity attack offered) follows the path
+//     its checks (checkPath) passed, with no readied attack to go off and
+//     no one to drag.
+func (s *State) sureOnceChecked(cmd Command, r dice.Roller) bool {
+	if cmd.Kind == Move {
+		for _, c := range s.Creatures {
+			if c.Readied != nil || c.Has(s.rs, "grappled") {
+				return false
+			}
+		}
+		return true
+	}
+	if cmd.Kind != EndTurn {
+		return false
+	}
+	if _, ok := r.(*dice.Seeded); !ok {
+		return false
+	}
+	for _, c := range s.Creatures {
+		if (!c.Dead && c.HP <= 0) || repeatsSaves(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// doUnchecked is Do without a copy to put back, for a command that
+// sureOnceChecked: a refusal comes before its first event.
+func doUnchecked(state *State, cmd Command, r dice.Roller) ([]Event, error) {
+	a, _ := forkPool.Get().(*forkArena)
+	if a == nil {
+		a = new(forkArena)
+	}
+	defer a.release()
+	d := a.decider(state, state.Seq+1, r)
+	if err := d.decide(cmd); err != nil {
+		return nil, err
+	}
+	if len(d.events) == 0 {
+		return nil, nil
+	}
+	return slices.Clone(d.events), nil
+}

@@ -219,7 +219,12 @@ func (s *State) ways(c *Combatant) *ways { return s.waysTo(c, nil) }
 func (s *State) waysTo(c *Combatant, goals []int) *ways {
 	g := &s.Grid
 	n := g.Width * g.Height
-	w := &ways{g: g, from: Point(c.Position), dist: make([]int, n), prev: make([]int32, n)}
+	w := &ways{g: g, from: Point(c.Position)}
+	if v, _ := waysPool.Get().(*ways); v != nil && cap(v.dist) >= n { // the room of a way handed back (release)
+		w.dist, w.prev = v.dist[:n], v.prev[:n]
+	} else {
+		w.dist, w.prev = make([]int, n), make([]int32, n)
+	}
 	for i := range w.dist {
 		w.dist[i] = -1
 	}
@@ -304,6 +309,13 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 	m.q = q
 	return w
 }
+
+// waysPool keeps the room of ways handed back (release) for waysTo.
+var waysPool sync.Pool
+
+// release hands w's room back for another waysTo: nothing may read w
+// after (a path from to is a list of its own).
+func (w *ways) release() { waysPool.Put(w) }
 
 // gridMaps are waysTo's maps of the grid, a square each, kept between
 // calls (mapsPool).

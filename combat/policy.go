@@ -119,6 +119,7 @@ func (s *State) approach(c, target *Combatant) []Point {
 		}
 	}
 	w := s.waysTo(c, goals[:n])
+	defer w.release()
 	var best []Point
 	bestCost := -1
 	for dy := -1; dy <= 1; dy++ {

@@ -430,11 +430,9 @@ func (s *State) cite(section string) string {
 var actionless = []string{"incapacitated", "paralyzed", "petrified", "stunned", "unconscious"}
 
 func (s *State) canAct(c *Combatant) (bool, string) {
-	if conds := c.Conditions(s.rs); len(conds) > 0 { // one look at the conditions, not one per name
-		for _, n := range actionless {
-			if slices.Contains(conds, n) {
-				return false, n
-			}
+	for _, n := range actionless { // Has answers no without a list where nothing gives n
+		if c.Has(s.rs, n) {
+			return false, n
 		}
 	}
 	return !c.Dead, "dead"

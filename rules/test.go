@@ -220,10 +220,15 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 	var res TestResult
 	// One allocation holds both lists in the usual case; more sources
-	// than room grow each list apart.
-	srcs := new([12]string)
-	res.Adv = append(srcs[0:0:6], t.Adv...)
-	res.Dis = append(srcs[6:6:12], t.Dis...)
+	// than room grow each list apart. Where no source is likely (none
+	// from the caller, no condition on either creature, no exhaustion, no
+	// Help), none is made until one comes: most tests have none.
+	if len(t.Adv)+len(t.Dis) > 0 || len(c.conditions) > 0 || c.Exhaustion > 0 || len(c.helps) > 0 ||
+		(t.Against != nil && len(t.Against.conditions) > 0) {
+		srcs := new([12]string)
+		res.Adv = append(srcs[0:0:6], t.Adv...)
+		res.Dis = append(srcs[6:6:12], t.Dis...)
+	}
 
 	if t.Obscured != "" && t.Sense == "" {
 		t.Sense = "sight"
