@@ -165,7 +165,6 @@ var uncoveredSpells = map[string]map[string]string{
 		"delayed-blast-fireball": "wrong: detonates at casting for 12d6 (SRD: when the spell ends, 1d6 more for each of the caster's turns it waited)",
 		"divine-word":            "wrong: a failed save gives Blinded, Deafened and Stunned whatever the target's hit points (SRD: by hit points, 20 or fewer dies)",
 		"dream":                  "wrong: the target takes 3d6 psychic at casting (SRD: only from a nightmare, when it wakes)",
-		"enhance-ability":        "wrong: every option is the first (Bear's Endurance 2d6 temporary hit points) unless option names a grant; the others grant nothing the engine reads",
 		"entangle":               "wrong: creatures in the square make no save when it is cast (srd-5.1's lasting areas do not act as they appear, but Entangle's does)",
 		"enthrall":               "wrong: a failed save incapacitates (SRD: disadvantage on Perception to notice others)",
 		"eyebite":                "wrong: a failed save gives Frightened and Unconscious at once (SRD: one effect, chosen)",
