@@ -171,7 +171,7 @@ var uncoveredSpells = map[string]map[string]string{
 		"dream":                  "wrong: the target takes 3d6 psychic at casting (SRD: only from a nightmare, when it wakes)",
 		"entangle":               "wrong: creatures in the square make no save when it is cast (srd-5.1's lasting areas do not act as they appear, but Entangle's does)",
 		"enthrall":               "wrong: a failed save incapacitates (SRD: disadvantage on Perception to notice others)",
-		"eyebite":                "wrong: a failed save gives Frightened and Unconscious at once (SRD: one effect, chosen)",
+		"eyebite":                "wrong: range self refuses the creature within 60 ft; a failed save would give Frightened and Unconscious at once (SRD: one effect, chosen)",
 		"faithful-hound":         "wrong: the hound's 4d8 bite is made at casting (SRD: at the start of the caster's turns, on a creature within 5 ft of the hound)",
 		"feeblemind":             "wrong: a successful save takes no damage (SRD: the 4d6 psychic lands whatever the save); Intelligence and Charisma do not become 1",
 		"flaming-sphere":         "wrong: a creature within 5 ft is struck as its turn starts (SRD: one that ends its turn there, or that the sphere is rammed into)",
