@@ -92,25 +92,27 @@ func (k *casting) runSpell(targets []*Combatant) error {
 // zoneTriggers are the words of a zone node's when that say when it acts
 // on a creature, by the trigger the engine knows them as: the area
 // appearing, a creature entering it (or the area moving onto the
-// creature), a creature starting or ending its turn in it.
+// creature; Spike Growth's moving in it, run step by step), a creature
+// starting or ending its turn in it.
 var zoneTriggers = map[string]string{"cast": "cast", "enter": "enter", "moved-into": "enter",
-	"turn-start": "turn-start", "turn-end": "turn-end"}
+	"move": "enter", "turn-start": "turn-start", "turn-end": "turn-end"}
 
 // zoneActs tells whether a lasting area acts on trigger (cast, enter,
-// turn-start, turn-end): as its tree's when says where it names any of
-// these (the spell's own text: 2014 Entangle as it appears, 2024 Sleet
-// Storm not), else as the ruleset's zone rule says.
+// turn-start, turn-end): as its tree's when says where it has one (the
+// spell's own text: 2014 Entangle as it appears, 2024 Sleet Storm not),
+// else as the ruleset's zone rule says. A when of other words only
+// (Storm of Vengeance's later turns, Delayed Blast Fireball's end, a
+// burning Web) acts on none of these: the spell says when it acts, and it
+// is not as it appears (SRD 5.2.1 and SRD 5.1, Spells, Storm of
+// Vengeance: the acid, lightning, hail and cold come on the caster's
+// later turns).
 func zoneActs(area *content.Effect, r *rules.ZoneRule, trigger string) bool {
-	named := false
 	for _, w := range area.When {
-		if t, ok := zoneTriggers[w]; ok {
-			if t == trigger {
-				return true
-			}
-			named = true
+		if zoneTriggers[w] == trigger {
+			return true
 		}
 	}
-	if named || r == nil {
+	if len(area.When) > 0 || r == nil {
 		return false
 	}
 	switch trigger {
