@@ -146,7 +146,6 @@ var uncoveredSpells = map[string]map[string]string{
 		"vampiric-touch":         "wrong: the caster regains no hit points (SRD: half the necrotic damage dealt)",
 		"vitriolic-sphere":       "wrong: the 5d4 for the end of a failed target's next turn is rolled and dealt at once (a save's failure ignores when)",
 		"wall-of-ice":            "wrong: no slot scaling (SRD: 2d6 more per slot level above 6)",
-		"web":                    "wrong: creatures in it save as it appears (SRD: the first time one enters on a turn or starts its turn there)",
 		"wish":                   "wrong: deals 1d10 necrotic at casting (SRD: the stress of a wish beyond duplicating a spell, per spell level)",
 	},
 	"srd-5.1": {
