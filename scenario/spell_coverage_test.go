@@ -176,7 +176,6 @@ var uncoveredSpells = map[string]map[string]string{
 		"regenerate":             "wrong: the 1 hit point at the start of each of the target's turns is not run",
 		"revivify":               "wrong: a dead creature stays dead (SRD: it returns with 1 hit point)",
 		"scrying":                "wrong: the target becomes invisible on a failed save (SRD: the caster sees and hears it through a sensor)",
-		"spike-growth":           "wrong: a creature in it takes 2d4 as its turn starts without moving (SRD: 2d4 for every 5 ft it travels there)",
 		"spiritual-weapon":       "wrong: the attack is made from the caster's space (reach 5 ft), not from the weapon placed within 60 ft",
 		"telekinesis":            "wrong: the creature makes a Strength save against the caster's DC (SRD 5.1: a contest, the caster's spellcasting ability check against the creature's Strength check)",
 		"vampiric-touch":         "wrong: the caster regains no hit points (SRD: half the necrotic damage dealt)",
