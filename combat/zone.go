@@ -89,6 +89,45 @@ func (k *casting) runSpell(targets []*Combatant) error {
 	return k.run(k.sp.Effects, targets)
 }
 
+// zoneTriggers are the words of a zone node's when that say when it acts
+// on a creature, by the trigger the engine knows them as: the area
+// appearing, a creature entering it (or the area moving onto the
+// creature; Spike Growth's moving in it, run step by step), a creature
+// starting or ending its turn in it.
+var zoneTriggers = map[string]string{"cast": "cast", "enter": "enter", "moved-into": "enter",
+	"move": "enter", "turn-start": "turn-start", "turn-end": "turn-end"}
+
+// zoneActs tells whether a lasting area acts on trigger (cast, enter,
+// turn-start, turn-end): as its tree's when says where it has one (the
+// spell's own text: 2014 Entangle as it appears, 2024 Sleet Storm not),
+// else as the ruleset's zone rule says. A when of other words only
+// (Storm of Vengeance's later turns, Delayed Blast Fireball's end, a
+// burning Web) acts on none of these: the spell says when it acts, and it
+// is not as it appears (SRD 5.2.1 and SRD 5.1, Spells, Storm of
+// Vengeance: the acid, lightning, hail and cold come on the caster's
+// later turns).
+func zoneActs(area *content.Effect, r *rules.ZoneRule, trigger string) bool {
+	for _, w := range area.When {
+		if zoneTriggers[w] == trigger {
+			return true
+		}
+	}
+	if len(area.When) > 0 || r == nil {
+		return false
+	}
+	switch trigger {
+	case "cast":
+		return r.Cast
+	case "enter":
+		return r.Enter
+	case "turn-start":
+		return r.TurnStart
+	case "turn-end":
+		return r.TurnEnd
+	}
+	return false
+}
+
 // acting tells whether a zone node acts on creatures by triggers: not
 // terrain (no Then) nor an aura that holds only while a creature is inside
 // (not run yet).
@@ -106,7 +145,7 @@ func (k *casting) makeZone(area *content.Effect) error {
 	if err := d.emit(Event{Kind: ZoneMade, Who: k.c.ID, Action: k.sp.ID, Zone: z}); err != nil {
 		return err
 	}
-	if !s.rs.Spell.Zone.Cast || zoneSteps[k.sp.ID] {
+	if !zoneActs(area, s.rs.Spell.Zone, "cast") || zoneSteps[k.sp.ID] {
 		return nil
 	}
 	return d.zoneHits(k.c.ID, k.sp.ID, s.zoneCreatures(s.zone(k.c.ID, k.sp.ID), area), "cast")
@@ -228,7 +267,7 @@ func (d *decider) zoneHits(by, spell string, ts []*Combatant, why string) error 
 func (d *decider) zonesTurn(whose string, at rules.TurnPoint) error {
 	s := d.s
 	r := s.rs.Spell.Zone
-	if r == nil || len(s.Zones) == 0 || (at == rules.StartOfTurn && !r.TurnStart) || (at == rules.EndOfTurn && !r.TurnEnd) {
+	if r == nil || len(s.Zones) == 0 {
 		return nil
 	}
 	why := "turn-start"
@@ -247,7 +286,7 @@ func (d *decider) zonesTurn(whose string, at rules.TurnPoint) error {
 		if err != nil {
 			return err
 		}
-		if area := zoneArea(sp); area != nil && s.inZone(&z, area, t, Point(t.Position), Point{}, false) {
+		if area := zoneArea(sp); area != nil && zoneActs(area, r, why) && s.inZone(&z, area, t, Point(t.Position), Point{}, false) {
 			if err := d.zoneHit(z.By, z.Spell, t, why); err != nil {
 				return err
 			}
@@ -262,7 +301,7 @@ func (d *decider) zonesTurn(whose string, at rules.TurnPoint) error {
 func (d *decider) zonesMoved(c *Combatant, from Point, path []Point) error {
 	s := d.s
 	r := s.rs.Spell.Zone
-	if r == nil || !r.Enter || len(s.Zones) == 0 || len(path) == 0 {
+	if r == nil || len(s.Zones) == 0 || len(path) == 0 {
 		return nil
 	}
 	for _, z := range slices.Clone(s.Zones) {
@@ -274,7 +313,7 @@ func (d *decider) zonesMoved(c *Combatant, from Point, path []Point) error {
 			return err
 		}
 		area := zoneArea(sp)
-		if area == nil {
+		if area == nil || !zoneActs(area, r, "enter") {
 			continue
 		}
 		if zoneSteps[z.Spell] { // each 5 ft moved in it: each step that ends on one of its squares (decision)
