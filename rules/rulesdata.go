@@ -46,7 +46,7 @@ func explore2024(rs *Ruleset) {
 		Components: &ComponentRule{Cite: "SRD 5.2.1, Spells, Components", ArmorCite: "SRD 5.2.1, Equipment, Armor Training",
 			Speechless: []string{"incapacitated"}},
 		Ritual:   &RitualRule{Cite: "SRD 5.2.1, Spells, Casting Time", Minutes: 10, Any: true},
-		Zone:     &ZoneRule{Cite: "SRD 5.2.1, Spells, Moonbeam; Spirit Guardians; Cloudkill", Cast: true, Enter: true, TurnEnd: true, OncePerTurn: true},
+		Zone:     &ZoneRule{Cite: "SRD 5.2.1, Spells, Moonbeam; Cloudkill", Cast: true, Enter: true, TurnEnd: true, OncePerTurn: true},
 		Counter:  &CounterRule{Cite: "SRD 5.2.1, Spells, Counterspell", Save: CON, SlotKept: true},
 		Recovery: &SlotRecovery{Cite: "SRD 5.2.1, Wizard, Arcane Recovery", Resource: "arcane-recovery", MaxLevel: 5}}
 	rs.Crit = CritRule{Cite: "SRD 5.2.1, Damage and Healing, Critical Hits", DoubleDice: true}
