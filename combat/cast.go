@@ -458,6 +458,12 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 		if len(e.When) > 0 && e.Kind != content.KindZone {
 			continue // it acts later (a turn's start or end, a trigger): not run yet
 		}
+		if done, err := k.more(e, targets); done || err != nil { // cast_more.go
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		var err error
 		switch e.Kind {
 		case content.KindArea:

@@ -56,9 +56,6 @@ func Skipped(e *content.Effect) string {
 	if len(e.When) > 0 && e.Kind != content.KindZone {
 		return string(e.Kind) + " when " + strings.Join(e.When, ",")
 	}
-	if e.HPMax > 0 && e.Kind != content.KindChoose {
-		return string(e.Kind) + " hp_max"
-	}
 	switch e.Kind {
 	case content.KindArea:
 		if e.Value == "hp-pool" {
@@ -69,18 +66,27 @@ func Skipped(e *content.Effect) string {
 		}
 	case content.KindSave, content.KindAttack, content.KindCondition, content.KindRepeat:
 	case content.KindChoose:
-		if e.HPMax > 0 {
+		if e.HPMax > 0 && len(e.Options) != 2 {
 			return "choose hp_max"
+		}
+	case content.KindUtility:
+	case content.KindEnd, content.KindCure:
+		if e.Condition == "" && endConditions[e.Value] == nil {
+			return string(e.Kind) + " " + e.Value
+		}
+	case content.KindMove:
+		if e.Direction != "push" && e.Direction != "pull" || e.Self {
+			return "move " + e.Direction
 		}
 	case content.KindDamage:
 		if e.Value != "" {
 			return "damage " + e.Value
 		}
 	case content.KindHeal, content.KindTempHP:
-		if e.Value != "" {
+		if e.Value != "" && !(e.Kind == content.KindHeal && e.Value == "max") {
 			return string(e.Kind) + " " + e.Value
 		}
-		if e.Dice == "" && !e.Mod {
+		if e.Value == "" && e.Dice == "" && !e.Mod {
 			return string(e.Kind) + " without dice"
 		}
 	case kindZone:

@@ -74,7 +74,7 @@ var update = flag.Bool("update", false, "rewrite the generated lists of docs/spe
 // runsFloor is the least share (per mille) of the spells that deal damage,
 // heal, protect or impose conditions whose whole tree the engine runs; it
 // only rises.
-var runsFloor = map[string]int{"srd-5.2.1": 544, "srd-5.1": 550}
+var runsFloor = map[string]int{"srd-5.2.1": 633, "srd-5.1": 644}
 
 // TestEverySpellRuns measures what the engine runs of every spell's tree,
 // by what the spell does, holds the floor, and checks (or with -update
@@ -113,7 +113,9 @@ func TestEverySpellRuns(t *testing.T) {
 				id += " (" + strings.Join(why, "; ") + ")"
 			}
 			for _, w := range why {
-				reasons[w]++
+				if class != "other" {
+					reasons[w]++ // what keeps the aimed spells from running whole
+				}
 			}
 			byStatus[status] = append(byStatus[status], id)
 			if class != "other" {
@@ -138,7 +140,7 @@ func TestEverySpellRuns(t *testing.T) {
 		}
 		keys := slices.Collect(maps.Keys(reasons))
 		slices.SortFunc(keys, func(a, b string) int { return cmp.Or(reasons[b]-reasons[a], strings.Compare(a, b)) })
-		for _, k := range keys[:min(12, len(keys))] {
+		for _, k := range keys[:min(25, len(keys))] {
 			t.Logf("  skipped: %-32s %d", k, reasons[k])
 		}
 		for _, st := range []string{"runs", "partial", "narrative"} {

@@ -1,0 +1,87 @@
+package combat
+
+import (
+	"testing"
+
+	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/dice"
+)
+
+// moreSpells are hand trees of the nodes cast_more.go and push.go run.
+var moreSpells = map[string]*content.Spell{
+	// a pull of 10 ft toward the caster (2014 Control Water's whirlpool
+	// pulls 10 ft toward its centre: the caster here)
+	"tug": {Ref: content.Ref{ID: "tug"}, Casting: content.Casting{Unit: "action"}, Range: content.Distance{Kind: "feet", Feet: 60},
+		Effects: []content.Effect{{Kind: content.KindMove, Feet: 10, Direction: "pull"}}},
+	// Power Word Stun's gate: only a target of 150 hit points or fewer
+	"stun-word": {Ref: content.Ref{ID: "stun-word"}, Level: 8, Casting: content.Casting{Unit: "action"}, Range: content.Distance{Kind: "feet", Feet: 60},
+		Effects: []content.Effect{{Kind: content.KindCondition, Condition: "stunned", HPMax: 150}}},
+	// Power Word Kill's choice: 12d12 psychic for a target above 100
+	"kill-word": {Ref: content.Ref{ID: "kill-word"}, Level: 9, Casting: content.Casting{Unit: "action"}, Range: content.Distance{Kind: "feet", Feet: 60},
+		Effects: []content.Effect{{Kind: content.KindChoose, HPMax: 100, Options: []content.Effect{
+			{Kind: content.KindCondition, Condition: "stunned"}, {Kind: content.KindDamage, Dice: "12d12", Type: "psychic"}}}}},
+	// Cure Wounds: nothing to an undead
+	"mend": {Ref: content.Ref{ID: "mend"}, Level: 1, Casting: content.Casting{Unit: "action"}, Range: content.Distance{Kind: "touch"},
+		Effects: []content.Effect{{Kind: content.KindHeal, Dice: "2d8", Unaffected: []string{"undead"}}}},
+	"glow": {Ref: content.Ref{ID: "glow"}, Casting: content.Casting{Unit: "action"}, Range: content.Distance{Kind: "touch"},
+		Effects: []content.Effect{{Kind: content.KindUtility, Value: "light", Size: 20}}},
+}
+
+func TestCastMore(t *testing.T) {
+	big := func(s *State) { s.Get("gaa").HP, s.Get("gaa").MaxHP = 160, 160 }
+	undead := func(s *State) {
+		s.Get("gaa").HP = 10
+		s.Get("gaa").Statblock = &Statblock{Block: &content.Monster{Type: "undead"}}
+	}
+	for _, tc := range []struct {
+		name, spell string
+		setup       func(*State)
+		faces       []int
+		check       func(*State) bool
+	}{
+		{"a pull of 10 ft moves 2 squares toward the caster", "tug", nil, nil,
+			func(s *State) bool { return s.Get("gaa").Position == [2]int{2, 2} }},
+		{"40 hit points: stunned", "stun-word", nil, nil, func(s *State) bool { return s.Get("gaa").Has(s.rs, "stunned") }},
+		{"160 hit points: not stunned", "stun-word", big, nil, func(s *State) bool { return !s.Get("gaa").Has(s.rs, "stunned") }},
+		{"at most 100: the first option", "kill-word", nil, nil, func(s *State) bool { return s.Get("gaa").Has(s.rs, "stunned") }},
+		{"above 100: the second, 12d12", "kill-word", big, []int{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
+			func(s *State) bool { return s.Get("gaa").HP == 148 }},
+		{"an undead is unaffected", "mend", undead, nil, func(s *State) bool { return s.Get("gaa").HP == 10 }},
+		{"a utility is recorded", "glow", nil, nil, func(s *State) bool { return true }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := fireballField(t, "srd-5.2.1", 1)
+			s.spells = moreSpells
+			mira := s.Get("mira")
+			for l := 1; l <= 9; l++ {
+				mira.Slots.Max[l], mira.Slots.Left[l] = 1, 1
+			}
+			mira.Position = [2]int{0, 0}
+			s.Get("gaa").Position = [2]int{4, 4}
+			if tc.spell == "mend" || tc.spell == "glow" {
+				s.Get("gaa").Position = [2]int{1, 0}
+			}
+			if tc.setup != nil {
+				tc.setup(s)
+			}
+			setup := s.Clone()
+			var r dice.Roller = dice.NewSeeded(1)
+			if tc.faces != nil {
+				r = dice.NewScripted(tc.faces...)
+			}
+			events, err := Do(s, Command{Kind: CastCmd, By: "mira", Spell: tc.spell, Targets: []string{"gaa"}}, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !tc.check(s) {
+				t.Errorf("got %+v", events)
+			}
+			if again, err := Replay(setup, events); err != nil || !Equal(again, s) {
+				t.Errorf("the log does not replay (%v)", err)
+			}
+			if tc.spell == "glow" && events[len(events)-1].Kind != SpellUtility {
+				t.Errorf("got %+v, want a utility event last", events)
+			}
+		})
+	}
+}
