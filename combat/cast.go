@@ -400,7 +400,7 @@ func hasArea(list []content.Effect) bool {
 // placed tells whether e is an area the cast places on the grid: an area,
 // or a lasting area (zone) of a shape SpellArea knows.
 func placed(e *content.Effect) bool {
-	return e.Kind == content.KindArea || e.Kind == kindZone && slices.Contains(areaShapes, e.Shape)
+	return e.Kind == content.KindArea || e.Kind == kindZone && (slices.Contains(areaShapes, e.Shape) || wallShapes[e.Shape])
 }
 
 // casting is one spell being cast: its caster, slot and numbers.
@@ -504,6 +504,10 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 			}
 		case kindZone: // zone.go
 			switch {
+			case wallShapes[e.Shape] && acting(e) && castOnly(e): // wall.go: a wall's damage as it appears
+				err = k.run(e.Then, k.wallCreatures(e))
+			case wallShapes[e.Shape] && acting(e) && s.rs.Spell.Zone != nil:
+				err = k.makeZone(e)
 			case !acting(e) || !slices.Contains(areaShapes, e.Shape):
 				// terrain, an aura, a wall or a ring: not placed yet
 			case s.rs.Spell.Zone != nil:

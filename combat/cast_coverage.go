@@ -93,7 +93,7 @@ func Skipped(e *content.Effect) string {
 		if !acting(e) {
 			return "zone without triggers"
 		}
-		if !slices.Contains(areaShapes, e.Shape) {
+		if !slices.Contains(areaShapes, e.Shape) && !wallShapes[e.Shape] {
 			return "zone " + e.Shape
 		}
 	case content.KindGrant:

@@ -100,7 +100,7 @@ func (k *casting) chosen(list []content.Effect) []content.Effect {
 		}
 		pick := e.Options[0]
 		for _, o := range e.Options {
-			if k.option != "" && (o.Type == k.option || o.Condition == k.option || o.Grant == k.option) {
+			if k.option != "" && (o.Type == k.option || o.Condition == k.option || o.Grant == k.option || o.Kind == kindZone && o.Shape == k.option) {
 				pick = o
 				break
 			}

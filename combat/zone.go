@@ -106,7 +106,7 @@ func (k *casting) makeZone(area *content.Effect) error {
 	if err := d.emit(Event{Kind: ZoneMade, Who: k.c.ID, Action: k.sp.ID, Zone: z}); err != nil {
 		return err
 	}
-	if !s.rs.Spell.Zone.Cast || zoneSteps[k.sp.ID] {
+	if !s.rs.Spell.Zone.Cast || zoneSteps[k.sp.ID] || !zoneWhen(area, "cast", true) {
 		return nil
 	}
 	for _, t := range s.zoneCreatures(s.zone(k.c.ID, k.sp.ID), area) {
@@ -157,6 +157,10 @@ func (s *State) inZone(z *Zone, area *content.Effect, t *Combatant, p Point, at 
 			origin = at
 		}
 	}
+	if wallShapes[area.Shape] { // wall.go
+		sp, err := s.spell(z.Spell)
+		return err == nil && inWall(area, z.Origin, z.Aim, p, ringSize(sp, z.Option))
+	}
 	in := false
 	switch area.Shape {
 	case "emanation":
@@ -193,7 +197,7 @@ func (d *decider) zoneHit(by, spell string, t *Combatant, why string) error {
 	if err != nil {
 		return err
 	}
-	area := zoneArea(sp)
+	area := zoneAreaFor(sp, z)
 	c := s.Get(by)
 	if area == nil || c == nil {
 		return nil
@@ -213,9 +217,10 @@ func (d *decider) zoneHit(by, spell string, t *Combatant, why string) error {
 func (d *decider) zonesTurn(whose string, at rules.TurnPoint) error {
 	s := d.s
 	r := s.rs.Spell.Zone
-	if r == nil || len(s.Zones) == 0 || (at == rules.StartOfTurn && !r.TurnStart) || (at == rules.EndOfTurn && !r.TurnEnd) {
+	if r == nil || len(s.Zones) == 0 {
 		return nil
 	}
+	ruled := (at == rules.StartOfTurn && r.TurnStart) || (at == rules.EndOfTurn && r.TurnEnd)
 	why := "turn-start"
 	if at == rules.EndOfTurn {
 		why = "turn-end"
@@ -232,7 +237,7 @@ func (d *decider) zonesTurn(whose string, at rules.TurnPoint) error {
 		if err != nil {
 			return err
 		}
-		if area := zoneArea(sp); area != nil && s.inZone(&z, area, t, Point(t.Position), Point{}, false) {
+		if area := zoneAreaFor(sp, &z); area != nil && zoneWhen(area, why, ruled) && s.inZone(&z, area, t, Point(t.Position), Point{}, false) {
 			if err := d.zoneHit(z.By, z.Spell, t, why); err != nil {
 				return err
 			}
@@ -258,8 +263,8 @@ func (d *decider) zonesMoved(c *Combatant, from Point, path []Point) error {
 		if err != nil {
 			return err
 		}
-		area := zoneArea(sp)
-		if area == nil {
+		area := zoneAreaFor(sp, &z)
+		if area == nil || !zoneWhen(area, "enter", true) {
 			continue
 		}
 		if zoneSteps[z.Spell] { // each 5 ft moved in it: each step that ends on one of its squares (decision)
@@ -349,4 +354,44 @@ func (s *State) endZones(caster, spell string) {
 	if s.zone(caster, spell) != nil {
 		s.Zones = slices.DeleteFunc(slices.Clone(s.Zones), func(z Zone) bool { return z.By == caster && z.Spell == spell })
 	}
+}
+
+// zoneAreaFor is the lasting area z of spell sp acts with: the spell's
+// (zoneArea), or the zone of a top-level choose its cast picked (Blade
+// Barrier's wall or ring).
+func zoneAreaFor(sp *content.Spell, z *Zone) *content.Effect {
+	if area := zoneArea(sp); area != nil {
+		return area
+	}
+	for i := range sp.Effects {
+		if e := &sp.Effects[i]; e.Kind == content.KindChoose {
+			var first *content.Effect
+			for j := range e.Options {
+				o := &e.Options[j]
+				if o.Kind != kindZone || !acting(o) || castOnly(o) {
+					continue
+				}
+				if o.Shape == z.Option {
+					return o
+				}
+				if first == nil {
+					first = o
+				}
+			}
+			if first != nil {
+				return first
+			}
+		}
+	}
+	return nil
+}
+
+// zoneWhen tells whether a lasting area acts at moment why (cast, enter,
+// turn-start, turn-end): a wall's as its tree says (when), any other's as
+// the ruleset does (ruled).
+func zoneWhen(area *content.Effect, why string, ruled bool) bool {
+	if wallShapes[area.Shape] && len(area.When) > 0 {
+		return slices.Contains(area.When, why)
+	}
+	return ruled
 }
