@@ -790,7 +790,11 @@ func (k *casting) heal(e *content.Effect, t *Combatant) error {
 	if e.Kind == content.KindTempHP {
 		kind = TempHPGained
 	}
-	return k.d.emit(Event{Kind: kind, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Dice: r.faces, Amount: max(0, r.amount), Explain: r.terms})
+	ev := Event{Kind: kind, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Dice: r.faces, Amount: max(0, r.amount), Explain: r.terms}
+	if kind == Healed {
+		ev = k.healing(t, ev) // cast_more.go: no-heal
+	}
+	return k.d.emit(ev)
 }
 
 // repeatSaves are the spells whose target repeats the save at the end of

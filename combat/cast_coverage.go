@@ -71,7 +71,8 @@ func Skipped(e *content.Effect) string {
 		}
 	case content.KindUtility:
 	case content.KindEnd, content.KindCure:
-		if e.Condition == "" && endConditions[e.Value] == nil {
+		if e.Condition == "" && endConditions[e.Value] == nil && !endNothing[e.Value] &&
+			!slices.Contains([]string{"death", "life", "concentration", "curse"}, e.Value) {
 			return string(e.Kind) + " " + e.Value
 		}
 	case content.KindMove:
@@ -83,7 +84,7 @@ func Skipped(e *content.Effect) string {
 			return "damage " + e.Value
 		}
 	case content.KindHeal, content.KindTempHP:
-		if e.Value != "" && !(e.Kind == content.KindHeal && e.Value == "max") {
+		if e.Value != "" && !(e.Kind == content.KindHeal && slices.Contains([]string{"max", "half-damage", "damage"}, e.Value)) {
 			return string(e.Kind) + " " + e.Value
 		}
 		if e.Value == "" && e.Dice == "" && !e.Mod {
@@ -120,6 +121,10 @@ func skippedGrant(e *content.Effect) string {
 		}
 		if !slices.Contains([]string{"saves", "attacks", "attacks-against", "next-attack", "next-attack-against"}, on) {
 			return "grant " + e.Grant + " on " + e.On
+		}
+	case "no-reactions":
+		if e.On != "" {
+			return "grant no-reactions on " + e.On
 		}
 	case "speed":
 		if e.On != "" && e.On != "walk" {

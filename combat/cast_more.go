@@ -1,9 +1,13 @@
 package combat
 
 import (
+	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // SpellUtility: Who's spell Action has on Target an effect of no combat
@@ -11,9 +15,28 @@ import (
 // more (docs/effects.md, utility).
 const SpellUtility EventKind = "utility"
 
+// The events of spells that end a life or death.
+const (
+	// Revived: Who's spell Action returns the dead Target to life, at 0
+	// hit points (the healing that follows wakes it).
+	Revived EventKind = "revived"
+	// Slain: Who's spell Action kills Target outright (Power Word Kill).
+	Slain EventKind = "slain"
+)
+
 func init() {
-	registerEvents(map[EventKind]func(*State, Event) error{SpellUtility: func(*State, Event) error { return nil }})
+	registerEvents(map[EventKind]func(*State, Event) error{SpellUtility: func(*State, Event) error { return nil },
+		Revived: applyRevived, Slain: applySlain})
 }
+
+// endNothing are the end values naming what the engine keeps no record of
+// (a disease, a lowered score or hit point maximum, magical darkness): the
+// end is recorded as a utility event, there being nothing to end.
+var endNothing = map[string]bool{"disease": true, "ability-reduction": true, "max-hp-reduction": true, "darkness": true}
+
+// curseSpells are the spells whose effects are curses, which an end of a
+// curse (Remove Curse, Greater Restoration) ends.
+var curseSpells = map[string]bool{"bestow-curse": true}
 
 // endConditions are the conditions an end node's value names (Greater
 // Restoration's charmed or petrified, Dispel Evil and Good's charmed or
@@ -71,6 +94,9 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 		}
 		return true, nil
 	case content.KindEnd, content.KindCure:
+		if done, err := k.endValue(e, targets); done {
+			return true, err
+		}
 		names := endConditions[e.Value]
 		if e.Condition != "" {
 			names = []string{e.Condition}
@@ -85,6 +111,9 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 		}
 		return true, nil
 	case content.KindHeal:
+		if e.Value == "half-damage" || e.Value == "damage" {
+			return true, k.drain(e)
+		}
 		if e.Value != "max" {
 			return false, nil
 		}
@@ -93,7 +122,7 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 				continue
 			}
 			n := max(0, t.EffectiveMaxHP(k.d.s.rs)-t.HP)
-			if err := k.d.emit(Event{Kind: Healed, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Amount: n}); err != nil {
+			if err := k.d.emit(k.healing(t, Event{Kind: Healed, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Amount: n})); err != nil {
 				return true, err
 			}
 		}
@@ -126,6 +155,8 @@ func (k *casting) affects(e *content.Effect, t *Combatant) bool {
 		return false
 	case slices.Contains(e.Unaffected, typ):
 		return false
+	case slices.Contains(e.Only, "concentrating"): // Sleet Storm's save, for a concentrating creature
+		return t.Concentration != ""
 	case len(e.Only) > 0 && !slices.Contains(e.Only, typ):
 		return false
 	}
@@ -150,5 +181,142 @@ func (k *casting) end(names []string, t *Combatant) error {
 			return err
 		}
 	}
+	return nil
+}
+
+// endValue runs an end node of a value that is no condition: death (the
+// target lives again), life (it dies: Power Word Kill), concentration
+// (it loses it: Sleet Storm), a curse, or what the engine keeps no record
+// of. It reports whether it ran e.
+func (k *casting) endValue(e *content.Effect, targets []*Combatant) (bool, error) {
+	d, s := k.d, k.d.s
+	switch {
+	case e.Value == "death":
+		for _, t := range targets {
+			if t = s.Get(t.ID); t != nil && t.Dead {
+				if err := d.emit(Event{Kind: Revived, Who: k.c.ID, Target: t.ID, Action: k.sp.ID}); err != nil {
+					return true, err
+				}
+			}
+		}
+	case e.Value == "life":
+		for _, t := range targets {
+			if t = k.live(t); t != nil {
+				if err := d.emit(Event{Kind: Slain, Who: k.c.ID, Target: t.ID, Action: k.sp.ID}); err != nil {
+					return true, err
+				}
+				if t = s.Get(t.ID); t.Concentration != "" {
+					if err := d.emit(Event{Kind: ConcentrationEnded, Who: t.ID, Action: t.Concentration, Reason: "dead"}); err != nil {
+						return true, err
+					}
+				}
+			}
+		}
+		return true, d.checkEnd()
+	case e.Value == "concentration":
+		for _, t := range targets {
+			if t = k.live(t); t != nil && t.Concentration != "" {
+				if err := d.emit(Event{Kind: ConcentrationEnded, Who: t.ID, Action: t.Concentration, Reason: k.sp.ID}); err != nil {
+					return true, err
+				}
+			}
+		}
+	case e.Value == "curse":
+		for _, t := range targets {
+			if err := k.endCurses(t); err != nil {
+				return true, err
+			}
+		}
+	case endNothing[e.Value]:
+		for _, t := range targets {
+			if err := d.emit(Event{Kind: SpellUtility, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: "end-" + e.Value}); err != nil {
+				return true, err
+			}
+		}
+	default:
+		return false, nil
+	}
+	return true, nil
+}
+
+// endCurses ends on t the grants and conditions of the curse spells.
+func (k *casting) endCurses(t *Combatant) error {
+	if t = k.live(t); t == nil {
+		return nil
+	}
+	done := map[string]bool{}
+	for _, g := range t.Grants {
+		if key := g.By + "/" + g.Spell; curseSpells[g.Spell] && !done[key] {
+			done[key] = true
+			if err := k.d.emit(Event{Kind: GrantEnded, Who: g.By, Target: t.ID, Action: g.Spell, Reason: k.sp.ID}); err != nil {
+				return err
+			}
+		}
+	}
+	for _, in := range t.Instances() {
+		spell, _, ok := strings.Cut(in.Source, " (")
+		if ok && curseSpells[spell] {
+			if err := k.d.emit(Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Type: in.Name, Option: "end", Reason: in.Source}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// drain heals the caster half (half-damage) or all of the damage its
+// spell just dealt (Vampiric Touch).
+func (k *casting) drain(e *content.Effect) error {
+	dealt := 0
+	for i := len(k.d.events) - 1; i >= 0; i-- {
+		if ev := k.d.events[i]; ev.Kind == Damaged && ev.Who == k.c.ID && ev.Attack == k.sp.ID {
+			dealt = ev.Dealt
+			break
+		}
+	}
+	c := k.live(k.c)
+	if c == nil || dealt <= 0 {
+		return nil
+	}
+	n := dealt
+	if e.Value == "half-damage" {
+		n = dealt / 2
+	}
+	ev := Event{Kind: Healed, Who: c.ID, Target: c.ID, Action: k.sp.ID, Amount: n,
+		Explain: []rules.Term{{Value: n, Source: "half the damage dealt (" + strconv.Itoa(dealt) + ")", Rule: k.d.s.rs.Spell.Cite}}}
+	return k.d.emit(k.healing(c, ev))
+}
+
+// healing is ev with no hit points where t can't regain any (a no-heal
+// grant: Chill Touch).
+func (k *casting) healing(t *Combatant, ev Event) Event {
+	for _, g := range t.Grants {
+		if g.Kind == "no-heal" {
+			ev.Explain = append(ev.Explain, rules.Term{Value: -ev.Amount, Source: g.source() + ": can't regain hit points", Rule: k.d.s.rs.Spell.Cite})
+			ev.Amount = 0
+			break
+		}
+	}
+	return ev
+}
+
+func applyRevived(s *State, e Event) error {
+	t, err := s.must(e.Target)
+	if err != nil {
+		return err
+	}
+	if !t.Dead {
+		return fmt.Errorf("%w: %s is not dead", ErrBadEvent, e.Target)
+	}
+	t.Dead, t.HP, t.Saves, t.Stable = false, 0, rules.DeathSaves{}, true
+	return nil
+}
+
+func applySlain(s *State, e Event) error {
+	t, err := s.must(e.Target)
+	if err != nil {
+		return err
+	}
+	t.HP, t.TempHP, t.Dead = 0, 0, true
 	return nil
 }

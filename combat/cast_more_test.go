@@ -23,6 +23,12 @@ var moreSpells = map[string]*content.Spell{
 	// Cure Wounds: nothing to an undead
 	"mend": {Ref: content.Ref{ID: "mend"}, Level: 1, Casting: content.Casting{Unit: "action"}, Range: content.Distance{Kind: "touch"},
 		Effects: []content.Effect{{Kind: content.KindHeal, Dice: "2d8", Unaffected: []string{"undead"}}}},
+	// 2014 Shocking Grasp's rider and Chill Touch's, without the attack
+	"jolt": {Ref: content.Ref{ID: "jolt"}, Casting: content.Casting{Unit: "action"}, Range: content.Distance{Kind: "touch"},
+		Effects: []content.Effect{{Kind: content.KindGrant, Grant: "no-reactions", Duration: &content.Duration{Unit: "target-turn-start"}}}},
+	"chill": {Ref: content.Ref{ID: "chill"}, Casting: content.Casting{Unit: "action"}, Range: content.Distance{Kind: "touch"},
+		Duration: content.Duration{Unit: "round", Amount: 1},
+		Effects:  []content.Effect{{Kind: content.KindGrant, Grant: "no-heal"}, {Kind: content.KindHeal, Dice: "10"}}},
 	"glow": {Ref: content.Ref{ID: "glow"}, Casting: content.Casting{Unit: "action"}, Range: content.Distance{Kind: "touch"},
 		Effects: []content.Effect{{Kind: content.KindUtility, Value: "light", Size: 20}}},
 }
@@ -47,6 +53,8 @@ func TestCastMore(t *testing.T) {
 		{"above 100: the second, 12d12", "kill-word", big, []int{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
 			func(s *State) bool { return s.Get("gaa").HP == 148 }},
 		{"an undead is unaffected", "mend", undead, nil, func(s *State) bool { return s.Get("gaa").HP == 10 }},
+		{"no reactions: its reaction counts as spent", "jolt", nil, nil, func(s *State) bool { return s.Get("gaa").ReactionUsed }},
+		{"no healing while chilled", "chill", func(s *State) { s.Get("gaa").HP = 5 }, nil, func(s *State) bool { return s.Get("gaa").HP == 5 }},
 		{"a utility is recorded", "glow", nil, nil, func(s *State) bool { return true }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -58,7 +66,7 @@ func TestCastMore(t *testing.T) {
 			}
 			mira.Position = [2]int{0, 0}
 			s.Get("gaa").Position = [2]int{4, 4}
-			if tc.spell == "mend" || tc.spell == "glow" {
+			if tc.spell == "mend" || tc.spell == "glow" || tc.spell == "jolt" || tc.spell == "chill" {
 				s.Get("gaa").Position = [2]int{1, 0}
 			}
 			if tc.setup != nil {

@@ -61,7 +61,8 @@ func (g Grant) source() string { return concentrationSource(g.Spell, g.By) }
 // grants are the grant kinds the engine applies; the others (speed,
 // resist...) are recorded on the creature and applied nowhere yet.
 var grantKinds = map[string]bool{"ac": true, "ac-base": true, "attack-bonus": true, "save-bonus": true, "advantage": true, "disadvantage": true,
-	"speed": true, "damage-bonus": true, "resist": true, "immune": true, "condition-immune": true}
+	"speed": true, "damage-bonus": true, "resist": true, "immune": true, "condition-immune": true,
+	"ac-min": true, "no-heal": true, "no-reactions": true}
 
 // grant gives t a grant node of the spell being cast, for the node's
 // duration or else the spell's.
@@ -99,7 +100,7 @@ func checkGrant(e *content.Effect) error {
 		if err != nil {
 			return fmt.Errorf("an ac grant of %q (want 2, +2 or -2)", e.Value)
 		}
-	case "ac-base":
+	case "ac-base", "ac-min":
 		_, err := acBase(e.Value)
 		return err
 	case "attack-bonus", "save-bonus":
@@ -251,6 +252,9 @@ func applyGranted(s *State, e Event) error {
 		return o.Spell == g.Spell && o.Kind == g.Kind && o.On == g.On
 	})
 	t.Grants = append(t.Grants, g)
+	if g.Kind == "no-reactions" && g.On == "" { // no reaction until its next turn starts (2014 Shocking Grasp)
+		t.ReactionUsed = true
+	}
 	return nil
 }
 
@@ -396,6 +400,12 @@ func (s *State) grantAC(t *Combatant, ac int) (int, []rules.Term) {
 		if n, err := strconv.Atoi(strings.TrimPrefix(g.Value, "+")); err == nil {
 			ac += n
 			terms = append(terms, rules.Term{Value: n, Source: g.source() + ": AC", Rule: s.rs.Spell.Cite})
+		}
+	}
+	for _, g := range t.Grants { // a floor (Barkskin): the AC is never below it
+		if n, err := acBase(g.Value); g.Kind == "ac-min" && err == nil && n > ac {
+			terms = append(terms, rules.Term{Value: n - ac, Source: g.source() + ": AC at least " + strconv.Itoa(n), Rule: s.rs.Spell.Cite})
+			ac = n
 		}
 	}
 	return ac, terms
