@@ -127,12 +127,21 @@ func skippedGrant(e *content.Effect) string {
 			return "grant no-reactions on " + e.On
 		}
 	case "speed":
-		if e.On != "" && e.On != "walk" {
+		switch {
+		case moot[e.On]:
+		case e.On == "fly" && strings.HasPrefix(e.Value, "=") && e.Value != "=0":
+			return "grant speed on fly " + e.Value // a flight speed given: not run yet
+		case e.On != "" && e.On != "walk" && e.On != "fly":
 			return "grant speed on " + e.On
 		}
 	}
 	return ""
 }
+
+// moot are the speeds a fight on the grid never uses (decision: it has no
+// water, climbable walls or earth to burrow): their grants are recorded and
+// run as far as the grid goes.
+var moot = map[string]bool{"swim": true, "climb": true, "burrow": true}
 
 // SpellRuns tells how much of sp's tree the engine runs: "runs" (every
 // node), "partial" (some) or "narrative" (none, or no tree), with the

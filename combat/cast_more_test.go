@@ -93,3 +93,24 @@ func TestCastMore(t *testing.T) {
 		})
 	}
 }
+
+// TestGrantSpeedModes: a speed grant on fly counts while the creature is
+// aloft, on walk while it is not; "0" makes the speed 0.
+func TestGrantSpeedModes(t *testing.T) {
+	s := fireballField(t, "srd-5.2.1", 1)
+	g := s.Get("gaa")
+	g.Speeds.Fly = 60
+	g.Grants = []Grant{{Kind: "speed", On: "walk", Value: "+-10"}, {Kind: "speed", On: "fly", Value: "-20"}}
+	for _, tc := range []struct {
+		alt, want int
+	}{{0, 20}, {10, 40}} {
+		g.Altitude = tc.alt
+		if got := s.grantSpeed(g, s.baseSpeed(g)); got != tc.want {
+			t.Errorf("altitude %d: got %d, want %d", tc.alt, got, tc.want)
+		}
+	}
+	g.Grants = []Grant{{Kind: "speed", On: "fly", Value: "0"}}
+	if got := s.grantSpeed(g, s.baseSpeed(g)); got != 0 {
+		t.Errorf("speed 0 aloft: got %d", got)
+	}
+}

@@ -450,12 +450,18 @@ func (s *State) grantSpeed(c *Combatant, sp int) int {
 		return sp
 	}
 	num, den, set := 1, 1, -1
+	mode := "walk"
+	if c.flying() { // aloft, the fly speed's grants (Ray of Frost's -10 on every speed)
+		mode = "fly"
+	}
 	for _, g := range c.Grants {
-		if g.Kind != "speed" || (g.On != "" && g.On != "walk") {
+		if g.Kind != "speed" || (g.On != "" && g.On != mode) {
 			continue
 		}
 		v := g.Value
 		switch {
+		case v == "0": // the speed is 0 (Power Word Stun, Flesh to Stone)
+			set = 0
 		case v == "half" || v == "x0.5":
 			den *= 2
 		case strings.HasPrefix(v, "x"):
