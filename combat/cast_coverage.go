@@ -58,13 +58,14 @@ func Skipped(e *content.Effect) string {
 	}
 	switch e.Kind {
 	case content.KindArea:
-		if e.Value == "hp-pool" {
-			return "area hp-pool"
-		}
 		if !slices.Contains(areaShapes, e.Shape) {
 			return "area " + e.Shape
 		}
-	case content.KindSave, content.KindAttack, content.KindCondition, content.KindRepeat:
+	case content.KindCondition:
+		if e.Ends != "" && e.Ends != "damage" && e.Ends != "source-damage" {
+			return "condition ends " + e.Ends // it lasts its duration: ending on damage or a check is not run yet
+		}
+	case content.KindSave, content.KindAttack, content.KindRepeat:
 	case content.KindChoose:
 		if e.HPMax > 0 && len(e.Options) != 2 {
 			return "choose hp_max"

@@ -71,7 +71,7 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 		}
 		return true, nil
 	}
-	if e.Kind != content.KindChoose && (e.HPMax > 0 || len(e.Unaffected) > 0 || len(e.Only) > 0 && e.Kind != content.KindGrant) {
+	if e.Kind != content.KindChoose && e.Value != "hp-pool" && (e.HPMax > 0 || len(e.Unaffected) > 0 || len(e.Only) > 0 && e.Kind != content.KindGrant) {
 		var some []*Combatant
 		for _, t := range targets {
 			if k.affects(e, t) {
@@ -83,6 +83,21 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 		return true, k.run([]content.Effect{n}, some)
 	}
 	switch e.Kind {
+	case content.KindCondition:
+		if e.Duration == nil && k.repeat == nil {
+			return false, nil // the spell's duration: run's
+		}
+		for _, t := range targets {
+			if err := k.conditionNode(e, t); err != nil {
+				return true, err
+			}
+		}
+		return true, nil
+	case content.KindArea:
+		if e.Value != "hp-pool" {
+			return false, nil
+		}
+		return true, k.hpPool(e)
 	case content.KindUtility:
 		if len(targets) == 0 {
 			return true, k.d.emit(Event{Kind: SpellUtility, Who: k.c.ID, Action: k.sp.ID, Type: e.Value})
@@ -153,7 +168,7 @@ func (k *casting) affects(e *content.Effect, t *Combatant) bool {
 	switch {
 	case e.HPMax > 0 && t.HP > e.HPMax:
 		return false
-	case slices.Contains(e.Unaffected, typ):
+	case slices.ContainsFunc(e.Unaffected, func(u string) bool { return u == typ || k.spares(u, t) }):
 		return false
 	case slices.Contains(e.Only, "concentrating"): // Sleet Storm's save, for a concentrating creature
 		return t.Concentration != ""
@@ -318,5 +333,130 @@ func applySlain(s *State, e Event) error {
 		return err
 	}
 	t.HP, t.TempHP, t.Dead = 0, 0, true
+	return nil
+}
+
+// conditionNode gives t the condition of node e for the node's duration
+// (Color Spray's until the end of the caster's next turn, Sleep's until
+// the end of the target's), else the spell's, ending early on a repeated
+// save where the save above it says so (save_ends).
+func (k *casting) conditionNode(e *content.Effect, t *Combatant) error {
+	if t = k.live(t); t == nil || e.Condition == "" || t.ConditionImmune[e.Condition] || t.grantedImmunity(e.Condition, k.c) {
+		return nil
+	}
+	dur := k.grantTurns(e) // grant.go: the caster's turns, or the spell's duration
+	if e.Duration != nil {
+		switch e.Duration.Unit {
+		case "target-turn-end", "turn-end":
+			n := 1
+			if cur := k.d.s.Current(); cur != nil && cur.ID == t.ID {
+				n = 2
+			}
+			dur = rules.Duration{Until: rules.EndOfTurn, Of: t.ID, Turns: n}
+		case "target-turn-start":
+			dur = rules.Duration{Until: rules.StartOfTurn, Of: t.ID, Turns: 1}
+		}
+	}
+	if k.repeat != nil {
+		dur.Save = *k.repeat
+	} else if ab, ok := repeatSaves[k.sp.ID]; ok {
+		dur.Save = rules.RepeatSave{Ability: ab, DC: k.dc, At: rules.EndOfTurn}
+	}
+	if err := k.d.emit(Event{Kind: SpellConditioned, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Condition, Duration: &dur}); err != nil {
+		return err
+	}
+	return k.d.concentrationCheck(t.ID)
+}
+
+// hpPool runs an area whose dice are a pool of hit points (2014 Sleep,
+// Color Spray): the creatures in it, fewest current hit points first, each
+// whose hit points are at most what is left of the pool, the pool losing
+// them (SRD 5.1, Spells, Sleep; Color Spray). The pool is recorded as a
+// utility event (Amount, Dice).
+func (k *casting) hpPool(e *content.Effect) error {
+	d, s := k.d, k.d.s
+	r, err := k.roll(&content.Effect{Kind: content.KindDamage, Dice: e.Dice, Scale: e.Scale, Levels: e.Levels})
+	if err != nil {
+		return err
+	}
+	if err := d.emit(Event{Kind: SpellUtility, Who: k.c.ID, Action: k.sp.ID, Type: "hp-pool", Amount: r.amount, Dice: r.faces, Explain: r.terms}); err != nil {
+		return err
+	}
+	var caught []*Combatant
+	for _, t := range s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self") {
+		if k.affects(e, t) {
+			caught = append(caught, t)
+		}
+	}
+	slices.SortStableFunc(caught, func(a, b *Combatant) int { return a.HP - b.HP })
+	pool := r.amount
+	for _, t := range caught {
+		if t.HP > pool {
+			break
+		}
+		pool -= t.HP
+		if err := k.run(e.Then, []*Combatant{t}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// spares tells whether t is of what an unaffected entry names beside a
+// creature type: a condition it has (Color Spray's unconscious and
+// blinded), or an immunity (Sleep's charm-immune).
+func (k *casting) spares(u string, t *Combatant) bool {
+	rs := k.d.s.rs
+	if _, ok := rs.Conditions[u]; ok {
+		return t.Has(rs, u)
+	}
+	if c, ok := map[string]string{"charm-immune": "charmed", "exhaustion-immune": "exhaustion"}[u]; ok {
+		return t.ConditionImmune[c]
+	}
+	return false
+}
+
+// wake ends on t, when the last damage it took was more than 0, the
+// conditions of spells that end when it takes damage (Sleep, Hypnotic
+// Pattern: ends damage) or damage from the caster (ends source-damage).
+func (d *decider) wake(t, c *Combatant) error {
+	s := d.s
+	if t == nil || c == nil {
+		return nil
+	}
+	if t = s.Get(t.ID); t == nil || t.Dead {
+		return nil
+	}
+	hurt := false
+	for i := len(d.events) - 1; i >= 0; i-- {
+		if ev := d.events[i]; ev.Kind == Damaged && ev.Target == t.ID {
+			hurt = ev.Dealt > 0
+			break
+		}
+	}
+	if !hurt {
+		return nil
+	}
+	for _, in := range t.Instances() {
+		spell, rest, ok := strings.Cut(in.Source, " (")
+		if !ok {
+			continue
+		}
+		caster := strings.TrimSuffix(rest, ")")
+		sp, err := s.spell(spell)
+		if err != nil {
+			continue
+		}
+		ends := false
+		content.WalkAll(sp.Effects, func(e *content.Effect) {
+			ends = ends || e.Kind == content.KindCondition && e.Condition == in.Name &&
+				(e.Ends == "damage" || e.Ends == "source-damage" && caster == c.ID)
+		})
+		if ends {
+			if err := d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: in.Name, Option: "end", Reason: in.Source}); err != nil {
+				return err
+			}
+		}
+	}
 	return nil
 }

@@ -114,3 +114,31 @@ func TestGrantSpeedModes(t *testing.T) {
 		t.Errorf("speed 0 aloft: got %d", got)
 	}
 }
+
+// TestWakeOnDamage: a spell's condition that ends when the target takes
+// damage (Sleep) ends with the first damage.
+func TestWakeOnDamage(t *testing.T) {
+	s := fireballField(t, "srd-5.2.1", 1)
+	s.spells = map[string]*content.Spell{
+		"nap": {Ref: content.Ref{ID: "nap"}, Casting: content.Casting{Unit: "action"}, Range: content.Distance{Kind: "feet", Feet: 90},
+			Duration: content.Duration{Unit: "minute", Amount: 1},
+			Effects:  []content.Effect{{Kind: content.KindCondition, Condition: "unconscious", Ends: "damage"}}},
+		"zap": {Ref: content.Ref{ID: "zap"}, Casting: content.Casting{Unit: "action"}, Range: content.Distance{Kind: "feet", Feet: 90},
+			Effects: []content.Effect{{Kind: content.KindDamage, Dice: "3", Type: "fire"}}},
+	}
+	setup := s.Clone()
+	var log []Event
+	for _, sp := range []string{"nap", "zap"} {
+		ev, err := Do(s, Command{Kind: CastCmd, By: "mira", Spell: sp, Targets: []string{"gaa"}}, dice.NewSeeded(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		log = append(log, ev...)
+		if want := sp == "nap"; s.Get("gaa").Has(s.rs, "unconscious") != want {
+			t.Errorf("after %s: unconscious %v, want %v", sp, !want, want)
+		}
+	}
+	if again, err := Replay(setup, log); err != nil || !Equal(again, s) {
+		t.Errorf("the log does not replay (%v)", err)
+	}
+}
