@@ -456,7 +456,10 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 		}
 		e := &list[i]
 		if len(e.When) > 0 && e.Kind != content.KindZone {
-			continue // it acts later (a turn's start or end, a trigger): not run yet
+			if err := k.lasting(e, targets); err != nil { // cast_more.go: at the target's turns
+				return err
+			}
+			continue // it acts later (a turn's start or end, a trigger)
 		}
 		if done, err := k.more(e, targets); done || err != nil { // cast_more.go
 			if err != nil {
@@ -685,6 +688,9 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 			hit = ev.Hit
 		}
 	}
+	if !hit && !d.s.Over && len(e.Miss) > 0 {
+		return k.run(e.Miss, []*Combatant{t}) // Acid Arrow's half damage on a miss
+	}
 	if !hit || d.s.Over {
 		return nil
 	}
@@ -713,7 +719,7 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 	rolls := map[*content.Effect]*rolledDamage{}
 	fail := k.chosen(e.Fail) // cast_rules.go: a choose is its option
 	for i := range fail {
-		if p := &fail[i]; p.Kind == content.KindDamage {
+		if p := &fail[i]; p.Kind == content.KindDamage && len(p.When) == 0 {
 			if rolls[p], err = k.roll(p); err != nil {
 				return err
 			}
@@ -749,6 +755,10 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 		for i := range fail {
 			p := &fail[i]
 			switch {
+			case p.Kind == content.KindDamage && len(p.When) > 0: // it acts later (cast_more.go, lasting)
+				if !ok {
+					then = append(then, *p)
+				}
 			case p.Kind == content.KindDamage && !ok:
 				err = k.damage(p, t, 1, "", rolls[p])
 			case p.Kind == content.KindDamage && careful && s.rs.Metamagic.CarefulNoDamage:

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // What the engine runs of a spell's tree: the measure behind docs/spells.md,
@@ -53,7 +54,7 @@ var endsHealing = []string{"curse", "disease", "poison", "petrified", "charmed-o
 // Skipped is why the engine does not run node e of a spell's tree (not
 // its children), or "" when it runs it.
 func Skipped(e *content.Effect) string {
-	if len(e.When) > 0 && e.Kind != content.KindZone {
+	if len(e.When) > 0 && e.Kind != content.KindZone && (len(e.When) > 1 || lastingWhen[e.When[0]] == rules.NoTurnPoint || e.Count > 1) {
 		return string(e.Kind) + " when " + strings.Join(e.When, ",")
 	}
 	switch e.Kind {
@@ -73,7 +74,7 @@ func Skipped(e *content.Effect) string {
 	case content.KindUtility:
 	case content.KindEnd, content.KindCure:
 		if e.Condition == "" && endConditions[e.Value] == nil && !endNothing[e.Value] &&
-			!slices.Contains([]string{"death", "life", "concentration", "curse"}, e.Value) {
+			!slices.Contains([]string{"death", "life", "concentration", "curse", "spell"}, e.Value) {
 			return string(e.Kind) + " " + e.Value
 		}
 	case content.KindMove:
@@ -81,7 +82,7 @@ func Skipped(e *content.Effect) string {
 			return "move " + e.Direction
 		}
 	case content.KindDamage:
-		if e.Value != "" {
+		if e.Value != "" && e.Value != "half" {
 			return "damage " + e.Value
 		}
 	case content.KindHeal, content.KindTempHP:

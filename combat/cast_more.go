@@ -1,7 +1,9 @@
 package combat
 
 import (
+	"encoding/json"
 	"fmt"
+	"hash/fnv"
 	"slices"
 	"strconv"
 	"strings"
@@ -83,6 +85,16 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 		return true, k.run([]content.Effect{n}, some)
 	}
 	switch e.Kind {
+	case content.KindDamage:
+		if e.Value != "half" {
+			return false, nil
+		}
+		for _, t := range targets {
+			if err := k.damage(e, t, 2, "half damage", nil); err != nil {
+				return true, err
+			}
+		}
+		return true, nil
 	case content.KindCondition:
 		if e.Duration == nil && k.repeat == nil {
 			return false, nil // the spell's duration: run's
@@ -239,6 +251,12 @@ func (k *casting) endValue(e *content.Effect, targets []*Combatant) (bool, error
 	case e.Value == "curse":
 		for _, t := range targets {
 			if err := k.endCurses(t); err != nil {
+				return true, err
+			}
+		}
+	case e.Value == "spell":
+		for _, t := range targets {
+			if err := k.endSpellOn(t); err != nil {
 				return true, err
 			}
 		}
@@ -454,6 +472,126 @@ func (d *decider) wake(t, c *Combatant) error {
 		})
 		if ends {
 			if err := d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: in.Name, Option: "end", Reason: in.Source}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// lastingWhen are the moments of a lasting node the engine runs: each of
+// the target's turns' start or end while the spell lasts.
+var lastingWhen = map[string]rules.TurnPoint{"target-turn-start": rules.StartOfTurn, "target-turn-end": rules.EndOfTurn}
+
+// lastingNode is what a lasting grant keeps of the node it runs later and
+// of the cast that left it.
+type lastingNode struct {
+	Level  int            `json:"level,omitempty"`
+	DC     int            `json:"dc,omitempty"`
+	Attack int            `json:"attack,omitempty"`
+	Option string         `json:"option,omitempty"`
+	Count  int            `json:"count,omitempty"`
+	Node   content.Effect `json:"node"`
+}
+
+// lasting leaves on each target a node that acts at the start or end of
+// each of its turns while the spell lasts (Searing Smite's 1d6, Regenerate's
+// 1 hit point), once when Count is 1 (Acid Arrow's 2d4): a grant of kind
+// lasting, On the moment, Value the node and the cast's numbers; grantSaves
+// runs it (grant.go). Other moments are not run yet.
+func (k *casting) lasting(e *content.Effect, targets []*Combatant) error {
+	if len(e.When) != 1 || lastingWhen[e.When[0]] == rules.NoTurnPoint || e.Count > 1 {
+		return nil
+	}
+	n := *e
+	n.When, n.Count = nil, 0
+	v, err := json.Marshal(lastingNode{Level: k.level, DC: k.dc, Attack: k.atk, Option: k.option, Count: e.Count, Node: n})
+	if err != nil {
+		return fmt.Errorf("combat: %s: %w", k.sp.ID, err)
+	}
+	h := fnv.New32a()
+	h.Write(v)
+	key := strconv.FormatUint(uint64(h.Sum32()), 16) // one grant a node: a spell's nodes at one moment don't replace each other
+	dur := spellDuration(k.sp.Duration, k.c.ID)
+	if k.repeat != nil {
+		dur.Save = *k.repeat
+	}
+	for _, t := range targets {
+		if t = k.live(t); t == nil {
+			continue
+		}
+		if err := k.d.emit(Event{Kind: Granted, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: "lasting", Option: e.When[0] + "/" + key,
+			Reason: string(v), Duration: &dur}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// lastingTurn runs the lasting nodes whose's turn reaches at: each on it,
+// with the numbers of the cast that left it; one of Count 1 then ends (and
+// with it the spell's other grants on the creature).
+func (d *decider) lastingTurn(whose string, at rules.TurnPoint) error {
+	s := d.s
+	t := s.Get(whose)
+	if t == nil || t.Dead {
+		return nil
+	}
+	for _, g := range slices.Clone(t.Grants) {
+		if on, _, _ := strings.Cut(g.On, "/"); g.Kind != "lasting" || lastingWhen[on] != at {
+			continue
+		}
+		if t = s.Get(whose); t == nil || t.Dead || s.Over {
+			return nil
+		}
+		if !slices.ContainsFunc(t.Grants, func(o Grant) bool {
+			return o.Kind == g.Kind && o.Spell == g.Spell && o.By == g.By && o.Value == g.Value
+		}) {
+			continue // ended by an earlier one (a success that ends the spell)
+		}
+		var ln lastingNode
+		if err := json.Unmarshal([]byte(g.Value), &ln); err != nil {
+			return fmt.Errorf("%w: a lasting node of %s: %w", ErrBadEvent, g.Spell, err)
+		}
+		c := s.Get(g.By)
+		sp, err := s.spell(g.Spell)
+		if c == nil || err != nil {
+			continue
+		}
+		k := &casting{d: d, c: c, sp: sp, level: ln.Level, aim: Point(t.Position), dc: ln.DC, atk: ln.Attack, option: ln.Option}
+		old, oldCast := d.reason, d.cast
+		d.reason, d.cast = "spell", k
+		err = k.run([]content.Effect{ln.Node}, []*Combatant{t})
+		d.reason, d.cast = old, oldCast
+		if err != nil {
+			return err
+		}
+		if ln.Count == 1 {
+			if t = s.Get(whose); t != nil && slices.ContainsFunc(t.Grants, func(o Grant) bool { return o.Spell == g.Spell && o.By == g.By }) {
+				if err := d.emit(Event{Kind: GrantEnded, Who: g.By, Target: whose, Action: g.Spell, Reason: "once"}); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// endSpellOn ends on t what the spell being cast gave it (grants and
+// conditions): a success that ends the spell on its target.
+func (k *casting) endSpellOn(t *Combatant) error {
+	if t = k.live(t); t == nil {
+		return nil
+	}
+	if slices.ContainsFunc(t.Grants, func(g Grant) bool { return g.By == k.c.ID && g.Spell == k.sp.ID }) {
+		if err := k.d.emit(Event{Kind: GrantEnded, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Reason: "ended"}); err != nil {
+			return err
+		}
+	}
+	src := concentrationSource(k.sp.ID, k.c.ID)
+	for _, in := range t.Instances() {
+		if in.Source == src {
+			if err := k.d.emit(Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Type: in.Name, Option: "end", Reason: src}); err != nil {
 				return err
 			}
 		}

@@ -142,3 +142,44 @@ func TestWakeOnDamage(t *testing.T) {
 		t.Errorf("the log does not replay (%v)", err)
 	}
 }
+
+// TestLastingSaveEndsSpell: Searing Smite's tree (at touch range, as the
+// engine does not cast smites on a weapon's hit yet): 1d6 at the start of
+// each of the target's turns, then a Constitution save whose success ends
+// the spell on it.
+func TestLastingSaveEndsSpell(t *testing.T) {
+	s := fireballField(t, "srd-5.2.1", 1)
+	when := []string{"target-turn-start"}
+	s.spells = map[string]*content.Spell{"smite": {Ref: content.Ref{ID: "smite"}, Level: 1, Casting: content.Casting{Unit: "bonus"},
+		Range: content.Distance{Kind: "touch"}, Duration: content.Duration{Unit: "minute", Amount: 1},
+		Effects: []content.Effect{{Kind: content.KindDamage, Dice: "1d6", Type: "fire", When: when},
+			{Kind: content.KindSave, Ability: "con", OnSuccess: "none", When: when,
+				Success: []content.Effect{{Kind: content.KindEnd, Value: "spell"}}}}}}
+	mira, gaa := s.Get("mira"), s.Get("gaa")
+	mira.Slots.Max[1], mira.Slots.Left[1] = 1, 1
+	mira.Position, gaa.Position = [2]int{0, 0}, [2]int{1, 0}
+	setup := s.Clone()
+	var log []Event
+	step := func(cmd Command, faces ...int) {
+		t.Helper()
+		ev, err := Do(s, cmd, dice.NewScripted(faces...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		log = append(log, ev...)
+	}
+	step(Command{Kind: Start}, 20, 1)
+	step(Command{Kind: CastCmd, By: "mira", Spell: "smite", Targets: []string{"gaa"}})
+	step(Command{Kind: EndTurn, By: "mira"}, 3, 2) // gaa's turn starts: 3 fire, a failed save
+	if gaa := s.Get("gaa"); gaa.HP != 37 || len(gaa.Grants) != 2 {
+		t.Fatalf("got hp %d, grants %+v; want 37 and the two lasting nodes", gaa.HP, gaa.Grants)
+	}
+	step(Command{Kind: EndTurn, By: "gaa"})
+	step(Command{Kind: EndTurn, By: "mira"}, 1, 20) // 1 fire, a saved 20 ends it
+	if gaa := s.Get("gaa"); gaa.HP != 36 || len(gaa.Grants) != 0 {
+		t.Fatalf("got hp %d, grants %+v; want 36 and none", gaa.HP, gaa.Grants)
+	}
+	if again, err := Replay(setup, log); err != nil || !Equal(again, s) {
+		t.Errorf("the log does not replay (%v)", err)
+	}
+}

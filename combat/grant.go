@@ -272,6 +272,9 @@ func applyGrantEnded(s *State, e Event) error {
 // success ending that spell's grants on it.
 func (d *decider) grantSaves(whose string, at rules.TurnPoint) error {
 	s := d.s
+	if err := d.lastingTurn(whose, at); err != nil || s.Over { // cast_more.go: nodes at the holder's turns
+		return err
+	}
 	t := s.Get(whose)
 	if t == nil || t.Dead || len(t.Grants) == 0 {
 		return nil
