@@ -881,6 +881,7 @@ func applyCast(s *State, e Event) error {
 	if e.Concentrate {
 		s.concentrate(c, e.Action)
 	}
+	s.endOnAttack(c) // cast_more.go: Invisibility ends when its holder casts
 	return nil
 }
 

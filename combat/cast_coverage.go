@@ -63,7 +63,7 @@ func Skipped(e *content.Effect) string {
 			return "area " + e.Shape
 		}
 	case content.KindCondition:
-		if e.Ends != "" && e.Ends != "damage" && e.Ends != "source-damage" {
+		if e.Ends != "" && e.Ends != "damage" && e.Ends != "source-damage" && e.Ends != "attack" {
 			return "condition ends " + e.Ends // it lasts its duration: ending on damage or a check is not run yet
 		}
 	case content.KindSave, content.KindAttack, content.KindRepeat:
@@ -86,7 +86,7 @@ func Skipped(e *content.Effect) string {
 			return "damage " + e.Value
 		}
 	case content.KindHeal, content.KindTempHP:
-		if e.Value != "" && !(e.Kind == content.KindHeal && slices.Contains([]string{"max", "half-damage", "damage"}, e.Value)) {
+		if e.Value != "" && !(e.Kind == content.KindHeal && slices.Contains([]string{"max", "half-damage", "damage", "divided"}, e.Value)) {
 			return string(e.Kind) + " " + e.Value
 		}
 		if e.Value == "" && e.Dice == "" && !e.Mod {
@@ -121,7 +121,8 @@ func skippedGrant(e *content.Effect) string {
 		if strings.HasSuffix(on, "-saves") {
 			on = "saves"
 		}
-		if !slices.Contains([]string{"saves", "attacks", "attacks-against", "next-attack", "next-attack-against"}, on) {
+		if !slices.Contains([]string{"saves", "attacks", "attacks-against", "next-attack", "next-attack-against"}, on) &&
+			!(e.Grant == "disadvantage" && on == "attacks-on-source") {
 			return "grant " + e.Grant + " on " + e.On
 		}
 	case "no-reactions":

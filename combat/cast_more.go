@@ -141,6 +141,9 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 		if e.Value == "half-damage" || e.Value == "damage" {
 			return true, k.drain(e)
 		}
+		if e.Value == "divided" {
+			return true, k.divide(e, targets)
+		}
 		if e.Value != "max" {
 			return false, nil
 		}
@@ -594,6 +597,62 @@ func (k *casting) endSpellOn(t *Combatant) error {
 			if err := k.d.emit(Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Type: in.Name, Option: "end", Reason: src}); err != nil {
 				return err
 			}
+		}
+	}
+	return nil
+}
+
+// kind is c's creature type ("" without a stat block).
+func (c *Combatant) kind() string {
+	if c.Statblock != nil && c.Statblock.Block != nil {
+		return c.Statblock.Block.Type
+	}
+	return ""
+}
+
+// endOnAttack ends c's conditions from spells that end when it attacks or
+// casts a spell (Invisibility: ends attack); at apply time, from the
+// attack or cast event.
+func (s *State) endOnAttack(c *Combatant) {
+	if c == nil {
+		return
+	}
+	for _, in := range c.Instances() {
+		spell, _, ok := strings.Cut(in.Source, " (")
+		if !ok {
+			continue
+		}
+		sp, err := s.spell(spell)
+		if err != nil {
+			continue
+		}
+		ends := false
+		content.WalkAll(sp.Effects, func(e *content.Effect) {
+			ends = ends || e.Kind == content.KindCondition && e.Condition == in.Name && e.Ends == "attack"
+		})
+		if ends {
+			s.rs.EndCondition(c.Creature, in.Name, in.Source)
+		}
+	}
+}
+
+// divide shares a pool of hit points (Mass Heal's 700) among the targets,
+// in the order named, each up to its hit point maximum (decision: the
+// caster fills each in turn).
+func (k *casting) divide(e *content.Effect, targets []*Combatant) error {
+	pool, err := strconv.Atoi(e.Dice)
+	if err != nil {
+		return fmt.Errorf("combat: %s: a pool of %q hit points: %w", k.sp.ID, e.Dice, err)
+	}
+	for _, t := range targets {
+		if t = k.live(t); t == nil || pool <= 0 {
+			continue
+		}
+		n := min(pool, max(0, t.EffectiveMaxHP(k.d.s.rs)-t.HP))
+		ev := k.healing(t, Event{Kind: Healed, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Amount: n})
+		pool -= ev.Amount
+		if err := k.d.emit(ev); err != nil {
+			return err
 		}
 	}
 	return nil

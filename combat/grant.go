@@ -346,6 +346,7 @@ func (s *State) grantsAttacked(c, t *Combatant) {
 	}
 	used(c, "next-attack")
 	used(t, "next-attack-against")
+	s.endOnAttack(c) // cast_more.go: Invisibility ends when its holder attacks
 }
 
 // acBase reads a base AC grant: "13+dex" (13 plus the Dexterity
@@ -528,6 +529,8 @@ func (s *State) grantsOnAttack(c, t *Combatant, kind string, test *rules.Test) [
 			test.Adv = append(test.Adv, g.source())
 		case g.Kind == "disadvantage" && (g.On == "attacks" || g.On == "next-attack"):
 			test.Dis = append(test.Dis, g.source())
+		case g.Kind == "disadvantage" && g.On == "attacks-on-source" && g.By == t.ID && (len(g.Only) == 0 || slices.Contains(g.Only, c.kind())):
+			test.Dis = append(test.Dis, g.source()) // its attacks on the caster (2014 Chill Touch on an undead)
 		}
 	}
 	for _, g := range t.Grants {
