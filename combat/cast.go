@@ -400,7 +400,8 @@ func hasArea(list []content.Effect) bool {
 // placed tells whether e is an area the cast places on the grid: an area,
 // or a lasting area (zone) of a shape SpellArea knows.
 func placed(e *content.Effect) bool {
-	return e.Kind == content.KindArea || e.Kind == kindZone && (slices.Contains(areaShapes, e.Shape) || wallShapes[e.Shape])
+	return e.Kind == content.KindArea || e.Kind == kindZone && (slices.Contains(areaShapes, e.Shape) || wallShapes[e.Shape]) ||
+		e.Kind == content.KindSummon // summon.go: summoned creatures appear at a point
 }
 
 // casting is one spell being cast: its caster, slot and numbers.
@@ -560,6 +561,16 @@ func (k *casting) volley(e *content.Effect, targets []*Combatant) error {
 		}
 	}
 	switch len(targets) {
+	case 0:
+		if !summons(e.Then) {
+			break
+		}
+		for range max(1, n) { // summon.go: creatures appear, no target named
+			if err := k.run(e.Then, nil); err != nil {
+				return err
+			}
+		}
+		return nil
 	case 1:
 		for range max(1, n) {
 			if err := k.run(e.Then, targets); err != nil {
@@ -897,8 +908,9 @@ func (s *State) concentrate(c *Combatant, spell string) {
 // endSpell ends the conditions that caster's spell gave.
 func (s *State) endSpell(caster, spell string) {
 	src := concentrationSource(spell, caster)
-	s.endGrants(caster, spell) // grant.go
-	s.endZones(caster, spell)  // zone.go
+	s.endSummons(caster, spell) // summon.go (before its grants, which mark the summoned)
+	s.endGrants(caster, spell)  // grant.go
+	s.endZones(caster, spell)   // zone.go
 	for _, t := range s.Creatures {
 		for _, in := range t.Instances() {
 			if in.Source == src {

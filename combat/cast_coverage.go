@@ -71,7 +71,7 @@ func Skipped(e *content.Effect) string {
 		if e.HPMax > 0 && len(e.Options) != 2 {
 			return "choose hp_max"
 		}
-	case content.KindUtility:
+	case content.KindUtility, content.KindSummon:
 	case content.KindEnd, content.KindCure:
 		if e.Condition == "" && endConditions[e.Value] == nil && !endNothing[e.Value] &&
 			!slices.Contains([]string{"death", "life", "concentration", "curse", "spell"}, e.Value) {

@@ -85,6 +85,8 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 		return true, k.run([]content.Effect{n}, some)
 	}
 	switch e.Kind {
+	case content.KindSummon:
+		return true, k.summon(e) // summon.go
 	case content.KindDamage:
 		if e.Value != "half" {
 			return false, nil

@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/arbiter-rpg/arbiter/content"
@@ -178,6 +179,44 @@ func TestLastingSaveEndsSpell(t *testing.T) {
 	step(Command{Kind: EndTurn, By: "mira"}, 1, 20) // 1 fire, a saved 20 ends it
 	if gaa := s.Get("gaa"); gaa.HP != 36 || len(gaa.Grants) != 0 {
 		t.Fatalf("got hp %d, grants %+v; want 36 and none", gaa.HP, gaa.Grants)
+	}
+	if again, err := Replay(setup, log); err != nil || !Equal(again, s) {
+		t.Errorf("the log does not replay (%v)", err)
+	}
+}
+
+// TestSummon: a summoned creature has its stat block, the caster's side,
+// a free square near the point, and is gone when its duration runs out.
+func TestSummon(t *testing.T) {
+	s := fireballField(t, "srd-5.1", 1)
+	s.spells = map[string]*content.Spell{"call": {Ref: content.Ref{ID: "call"}, Casting: content.Casting{Unit: "action"},
+		Range: content.Distance{Kind: "feet", Feet: 60}, Duration: content.Duration{Unit: "round", Amount: 1},
+		Effects: []content.Effect{{Kind: content.KindSummon, Creature: "wolf", Count: 2}}}}
+	setup := s.Clone()
+	var log []Event
+	step := func(cmd Command, faces ...int) {
+		t.Helper()
+		ev, err := Do(s, cmd, dice.NewScripted(faces...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		log = append(log, ev...)
+	}
+	step(Command{Kind: Start}, 20, 1)
+	step(Command{Kind: CastCmd, By: "mira", Spell: "call", To: &Point{2, 2}})
+	w1, w2 := s.Get("wolf-1"), s.Get("wolf-2")
+	if w1 == nil || w2 == nil || w1.HP != 11 || w1.Side != "party" || w1.Position != [2]int{2, 2} || w2.Position == w1.Position {
+		t.Fatalf("got %+v %+v", w1, w2)
+	}
+	if got := s.Order; !slices.Equal(got, []string{"mira", "wolf-1", "wolf-2", "gaa"}) {
+		t.Errorf("order %v", got)
+	}
+	step(Command{Kind: EndTurn, By: "mira"})
+	step(Command{Kind: EndTurn, By: "wolf-1"})
+	step(Command{Kind: EndTurn, By: "wolf-2"})
+	step(Command{Kind: EndTurn, By: "gaa"}) // mira's turn starts: the round is over
+	if s.Get("wolf-1") != nil || !slices.Equal(s.Order, []string{"mira", "gaa"}) {
+		t.Errorf("the wolves stay: %v", s.Order)
 	}
 	if again, err := Replay(setup, log); err != nil || !Equal(again, s) {
 		t.Errorf("the log does not replay (%v)", err)

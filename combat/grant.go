@@ -322,6 +322,7 @@ func (s *State) grantsTurn(whose string, at rules.TurnPoint) {
 		}
 		c.Grants = slices.DeleteFunc(gs, func(g Grant) bool { return g.Ends == "over" })
 	}
+	s.summonsOver() // summon.go: a summoned creature whose time ran out is gone
 }
 
 // endGrants ends the grants of caster's spell (its concentration ended).
