@@ -78,7 +78,7 @@ func Skipped(e *content.Effect) string {
 			return string(e.Kind) + " " + e.Value
 		}
 	case content.KindMove:
-		if e.Direction != "push" && e.Direction != "pull" || e.Self {
+		if (e.Direction != "push" && e.Direction != "pull" || e.Self) && !(e.Direction == "teleport" && e.Self) {
 			return "move " + e.Direction
 		}
 	case content.KindDamage:

@@ -160,6 +160,9 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 		}
 		return true, nil
 	case content.KindMove:
+		if e.Direction == "teleport" && e.Self {
+			return true, k.teleport(e)
+		}
 		if e.Direction != "push" && e.Direction != "pull" || e.Self {
 			return false, nil
 		}
@@ -658,4 +661,64 @@ func (k *casting) divide(e *content.Effect, targets []*Combatant) error {
 		}
 	}
 	return nil
+}
+
+// maxTargets is how many creatures a spell of level slot may name, from
+// its tree's top: a node's targets (Chain Lightning's 4, Feather Fall's 5),
+// or a distinct repeat's count at that slot (Charm Person: one more a
+// level); 0 when the tree doesn't say.
+func maxTargets(sp *content.Spell, slot int) int {
+	out := 0
+	for i := range sp.Effects {
+		e := &sp.Effects[i]
+		n := e.Targets
+		if e.Kind == content.KindRepeat && e.Value == "distinct" {
+			n = max(1, e.Count)
+			if e.Scale == "slot" {
+				for _, l := range e.Levels {
+					if v, err := strconv.Atoi(l.Dice); err == nil && slot >= l.At {
+						n = v
+					}
+				}
+			}
+		}
+		out = max(out, n)
+	}
+	return out
+}
+
+// checkTargetCount refuses a cast naming more distinct creatures than the
+// spell takes at its slot.
+func checkTargetCount(sp *content.Spell, cmd Command, out []*Combatant, cite string) error {
+	slot := cmd.Level
+	if slot == 0 {
+		slot = sp.Level
+	}
+	n := maxTargets(sp, slot)
+	distinct := map[string]bool{}
+	for _, t := range out {
+		distinct[t.ID] = true
+	}
+	if n > 0 && len(distinct) > n {
+		return fmt.Errorf("%w (%s): %d creatures named; %s takes at most %d with a level %d slot", ErrSpellTarget, cite, len(distinct), sp.ID, n, slot)
+	}
+	return nil
+}
+
+// teleport moves the caster to the aimed square (Misty Step's 30 ft,
+// Dimension Door's 500): within e.Feet, onto a free square; no
+// opportunity attack (event pushed, option teleport). Without a square
+// named it stays.
+func (k *casting) teleport(e *content.Effect) error {
+	s, c := k.d.s, k.live(k.c)
+	if c == nil || k.aim == Point(c.Position) {
+		return nil
+	}
+	if d := Feet(Point(c.Position), k.aim); d > e.Feet {
+		return fmt.Errorf("%w (%s): %v is %d ft from %s; %s teleports %d ft", ErrSpellRange, s.rs.Spell.Cite, k.aim, d, c.ID, k.sp.ID, e.Feet)
+	}
+	if !s.free(k.aim, c) {
+		return fmt.Errorf("%w: %s can't teleport to %v: it is taken", ErrSpellTarget, c.ID, k.aim)
+	}
+	return k.d.emit(Event{Kind: Pushed, Who: c.ID, Target: c.ID, Path: []Point{k.aim}, Option: "teleport"})
 }

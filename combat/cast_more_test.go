@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
@@ -220,5 +221,31 @@ func TestSummon(t *testing.T) {
 	}
 	if again, err := Replay(setup, log); err != nil || !Equal(again, s) {
 		t.Errorf("the log does not replay (%v)", err)
+	}
+}
+
+// TestTargetCount: Charm Person takes one creature, one more a slot level
+// above 1; naming more is refused (SRD 5.2.1, Spells, Charm Person).
+func TestTargetCount(t *testing.T) {
+	for _, tc := range []struct {
+		level   int
+		targets []string
+		ok      bool
+	}{
+		{1, []string{"gaa"}, true},
+		{1, []string{"gaa", "gba"}, false},
+		{2, []string{"gaa", "gba"}, true},
+		{2, []string{"gaa", "gba", "gca"}, false},
+	} {
+		s := fireballField(t, "srd-5.2.1", 3)
+		mira := s.Get("mira")
+		mira.Position = [2]int{6, 5}
+		for l := 1; l <= 2; l++ {
+			mira.Slots.Max[l], mira.Slots.Left[l] = 1, 1
+		}
+		_, err := Do(s, Command{Kind: CastCmd, By: "mira", Spell: "charm-person", Level: tc.level, Targets: tc.targets}, dice.NewSeeded(1))
+		if (err == nil) != tc.ok || err != nil && !errors.Is(err, ErrSpellTarget) {
+			t.Errorf("level %d, %v: got %v, want ok %v", tc.level, tc.targets, err, tc.ok)
+		}
 	}
 }
