@@ -515,6 +515,8 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 				err = k.run(e.Then, k.wallCreatures(e))
 			case wallShapes[e.Shape] && acting(e) && s.rs.Spell.Zone != nil:
 				err = k.makeZone(e)
+			case isAura(e) && slices.Contains(areaShapes, e.Shape) && s.rs.Spell.Zone != nil && zoneArea(k.sp) == nil:
+				err = k.makeZone(e) // aura.go: an aura alone (Silence); beside an acting zone, that zone holds it
 			case !acting(e) || !slices.Contains(areaShapes, e.Shape):
 				// terrain, an aura, a wall or a ring: not placed yet
 			case s.rs.Spell.Zone != nil:

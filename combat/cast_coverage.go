@@ -93,6 +93,9 @@ func Skipped(e *content.Effect) string {
 			return string(e.Kind) + " without dice"
 		}
 	case kindZone:
+		if isAura(e) && slices.Contains(areaShapes, e.Shape) {
+			return "" // aura.go; its grants are checked below
+		}
 		if !acting(e) {
 			return "zone without triggers"
 		}
@@ -164,6 +167,18 @@ func SpellRuns(sp *content.Spell) (string, []string) {
 			}
 			if e.Kind != content.KindChoose && e.Kind != content.KindRepeat && e.Kind != content.KindArea {
 				ran++
+			}
+			if isAura(e) { // aura.go: only its grants the fight reads run
+				for _, n := range e.Then {
+					r := skippedGrant(&n)
+					if n.Kind != content.KindGrant || !auraKinds[n.Grant] {
+						r = "aura " + string(n.Kind) + " " + n.Grant + n.Condition
+					}
+					if r != "" && !slices.Contains(why, r) {
+						why = append(why, r)
+					}
+				}
+				continue
 			}
 			for _, l := range [][]content.Effect{e.Hit, e.Miss, e.Fail, e.Success, e.Then, e.Options} {
 				walk(l)

@@ -426,7 +426,7 @@ func (s *State) AC(t *Combatant) int {
 // grantDefense names the grants that give t resistance and immunity to
 // damage of type typ ("" for none): Stoneskin, Protection from Energy.
 func (s *State) grantDefense(t *Combatant, typ string) (resist, immune string) {
-	for _, g := range t.Grants {
+	for _, g := range s.grantsOf(t) { // aura.go: and the auras it stands in
 		if g.Value != typ && g.Value != "all" {
 			continue
 		}
@@ -451,7 +451,8 @@ func (c *Combatant) grantedImmunity(name string, from *Combatant) bool {
 // -10) first, then multiplied (x2, x0.5 or half), then set (=0) where that
 // is lower. A speed of 0 stays 0.
 func (s *State) grantSpeed(c *Combatant, sp int) int {
-	if len(c.Grants) == 0 || sp == 0 {
+	grants := s.grantsOf(c) // aura.go: and the auras it stands in
+	if len(grants) == 0 || sp == 0 {
 		return sp
 	}
 	num, den, set := 1, 1, -1
@@ -459,7 +460,7 @@ func (s *State) grantSpeed(c *Combatant, sp int) int {
 	if c.flying() { // aloft, the fly speed's grants (Ray of Frost's -10 on every speed)
 		mode = "fly"
 	}
-	for _, g := range c.Grants {
+	for _, g := range grants {
 		if g.Kind != "speed" || (g.On != "" && g.On != mode) {
 			continue
 		}
