@@ -62,7 +62,7 @@ func (g Grant) source() string { return concentrationSource(g.Spell, g.By) }
 // resist...) are recorded on the creature and applied nowhere yet.
 var grantKinds = map[string]bool{"ac": true, "ac-base": true, "attack-bonus": true, "save-bonus": true, "advantage": true, "disadvantage": true,
 	"speed": true, "damage-bonus": true, "resist": true, "immune": true, "condition-immune": true,
-	"ac-min": true, "no-heal": true, "no-reactions": true}
+	"ac-min": true, "no-heal": true, "no-reactions": true, "no-actions": true}
 
 // grant gives t a grant node of the spell being cast, for the node's
 // duration or else the spell's.
@@ -254,6 +254,9 @@ func applyGranted(s *State, e Event) error {
 	t.Grants = append(t.Grants, g)
 	if g.Kind == "no-reactions" && g.On == "" { // no reaction until its next turn starts (2014 Shocking Grasp)
 		t.ReactionUsed = true
+	}
+	if g.Kind == "no-actions" && s.Started { // its action this turn is spent (Stinking Cloud, given as its turn starts)
+		t.ActionUsed = true
 	}
 	return nil
 }
