@@ -347,6 +347,9 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 		}
 		out = append(out, t)
 	}
+	if err := checkTargetCount(sp, cmd, out, s.rs.Spell.Cite); err != nil { // cast_more.go: up to N creatures
+		return nil, aim, err
+	}
 	if cmd.To == nil && len(out) > 0 && hasArea(sp.Effects) && sp.Range.Kind != "self" {
 		aim = Point(out[0].Position)
 	}
@@ -404,7 +407,8 @@ func hasArea(list []content.Effect) bool {
 // placed tells whether e is an area the cast places on the grid: an area,
 // or a lasting area (zone) of a shape SpellArea knows.
 func placed(e *content.Effect) bool {
-	return e.Kind == content.KindArea || e.Kind == kindZone && slices.Contains(areaShapes, e.Shape)
+	return e.Kind == content.KindArea || e.Kind == kindZone && (slices.Contains(areaShapes, e.Shape) || wallShapes[e.Shape]) ||
+		e.Kind == content.KindSummon // summon.go: summoned creatures appear at a point
 }
 
 // casting is one spell being cast: its caster, slot and numbers.
@@ -460,7 +464,16 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 		}
 		e := &list[i]
 		if len(e.When) > 0 && e.Kind != content.KindZone {
-			continue // it acts later (a turn's start or end, a trigger): not run yet
+			if err := k.lasting(e, targets); err != nil { // cast_more.go: at the target's turns
+				return err
+			}
+			continue // it acts later (a turn's start or end, a trigger)
+		}
+		if done, err := k.more(e, targets); done || err != nil { // cast_more.go
+			if err != nil {
+				return err
+			}
+			continue
 		}
 		var err error
 		switch e.Kind {
@@ -510,6 +523,12 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 			}
 		case kindZone: // zone.go
 			switch {
+			case wallShapes[e.Shape] && acting(e) && castOnly(e): // wall.go: a wall's damage as it appears
+				err = k.run(e.Then, k.wallCreatures(e))
+			case wallShapes[e.Shape] && acting(e) && s.rs.Spell.Zone != nil:
+				err = k.makeZone(e)
+			case isAura(e) && slices.Contains(areaShapes, e.Shape) && s.rs.Spell.Zone != nil && zoneArea(k.sp) == nil:
+				err = k.makeZone(e) // aura.go: an aura alone (Silence); beside an acting zone, that zone holds it
 			case !acting(e) || !slices.Contains(areaShapes, e.Shape):
 				// terrain, an aura, a wall or a ring: not placed yet
 			case s.rs.Spell.Zone != nil:
@@ -559,6 +578,16 @@ func (k *casting) volley(e *content.Effect, targets []*Combatant) error {
 		}
 	}
 	switch len(targets) {
+	case 0:
+		if !summons(e.Then) {
+			break
+		}
+		for range max(1, n) { // summon.go: creatures appear, no target named
+			if err := k.run(e.Then, nil); err != nil {
+				return err
+			}
+		}
+		return nil
 	case 1:
 		for range max(1, n) {
 			if err := k.run(e.Then, targets); err != nil {
@@ -687,6 +716,9 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 			hit = ev.Hit
 		}
 	}
+	if !hit && !d.s.Over && len(e.Miss) > 0 {
+		return k.run(e.Miss, []*Combatant{t}) // Acid Arrow's half damage on a miss
+	}
 	if !hit || d.s.Over {
 		return nil
 	}
@@ -715,7 +747,7 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 	rolls := map[*content.Effect]*rolledDamage{}
 	fail := k.chosen(e.Fail) // cast_rules.go: a choose is its option
 	for i := range fail {
-		if p := &fail[i]; p.Kind == content.KindDamage {
+		if p := &fail[i]; p.Kind == content.KindDamage && len(p.When) == 0 {
 			if rolls[p], err = k.roll(p); err != nil {
 				return err
 			}
@@ -751,6 +783,10 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 		for i := range fail {
 			p := &fail[i]
 			switch {
+			case p.Kind == content.KindDamage && len(p.When) > 0: // it acts later (cast_more.go, lasting)
+				if !ok {
+					then = append(then, *p)
+				}
 			case p.Kind == content.KindDamage && !ok:
 				err = k.damage(p, t, 1, "", rolls[p])
 			case p.Kind == content.KindDamage && careful && s.rs.Metamagic.CarefulNoDamage:
@@ -792,7 +828,11 @@ func (k *casting) heal(e *content.Effect, t *Combatant) error {
 	if e.Kind == content.KindTempHP {
 		kind = TempHPGained
 	}
-	return k.d.emit(Event{Kind: kind, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Dice: r.faces, Amount: max(0, r.amount), Explain: r.terms})
+	ev := Event{Kind: kind, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Dice: r.faces, Amount: max(0, r.amount), Explain: r.terms}
+	if kind == Healed {
+		ev = k.healing(t, ev) // cast_more.go: no-heal
+	}
+	return k.d.emit(ev)
 }
 
 // repeatSaves are the spells whose target repeats the save at the end of
@@ -870,6 +910,7 @@ func applyCast(s *State, e Event) error {
 	if e.Concentrate {
 		s.concentrate(c, e.Action)
 	}
+	s.endOnAttack(c) // cast_more.go: Invisibility ends when its holder casts
 	return nil
 }
 
@@ -885,8 +926,9 @@ func (s *State) concentrate(c *Combatant, spell string) {
 // endSpell ends the conditions that caster's spell gave.
 func (s *State) endSpell(caster, spell string) {
 	src := concentrationSource(spell, caster)
-	s.endGrants(caster, spell) // grant.go
-	s.endZones(caster, spell)  // zone.go
+	s.endSummons(caster, spell) // summon.go (before its grants, which mark the summoned)
+	s.endGrants(caster, spell)  // grant.go
+	s.endZones(caster, spell)   // zone.go
 	for _, t := range s.Creatures {
 		for _, in := range t.Instances() {
 			if in.Source == src {

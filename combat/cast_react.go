@@ -93,6 +93,9 @@ func (d *decider) shieldReact(t *Combatant, res *rules.TestResult, dc int) error
 // strikes back (Hellish Rebuke) when c is within its range.
 func (d *decider) rebuke(t, c *Combatant) error {
 	s := d.s
+	if err := d.wake(t, c); err != nil { // cast_more.go: conditions that end when t takes damage
+		return err
+	}
 	if t == nil || c == nil || t == c || len(t.ReactionSpells) == 0 || !slices.Contains(t.ReactionSpells, "hellish-rebuke") {
 		return nil
 	}

@@ -99,8 +99,11 @@ func (k *casting) chosen(list []content.Effect) []content.Effect {
 			continue
 		}
 		pick := e.Options[0]
+		if o, ok := summonOption(e.Options, k.option, k.d.s.rs.Name); ok && k.option != "" && pick.Kind == content.KindSummon {
+			pick = o // summon.go: the option that fits the monster named
+		}
 		for _, o := range e.Options {
-			if k.option != "" && (o.Type == k.option || o.Condition == k.option || o.Grant == k.option) {
+			if k.option != "" && (o.Type == k.option || o.Condition == k.option || o.Grant == k.option || o.Kind == kindZone && o.Shape == k.option) {
 				pick = o
 				break
 			}

@@ -61,7 +61,8 @@ func (g Grant) source() string { return concentrationSource(g.Spell, g.By) }
 // grants are the grant kinds the engine applies; the others (speed,
 // resist...) are recorded on the creature and applied nowhere yet.
 var grantKinds = map[string]bool{"ac": true, "ac-base": true, "attack-bonus": true, "save-bonus": true, "advantage": true, "disadvantage": true,
-	"speed": true, "damage-bonus": true, "resist": true, "immune": true, "condition-immune": true}
+	"speed": true, "damage-bonus": true, "resist": true, "immune": true, "condition-immune": true,
+	"ac-min": true, "no-heal": true, "no-reactions": true, "no-actions": true}
 
 // grant gives t a grant node of the spell being cast, for the node's
 // duration or else the spell's.
@@ -99,7 +100,7 @@ func checkGrant(e *content.Effect) error {
 		if err != nil {
 			return fmt.Errorf("an ac grant of %q (want 2, +2 or -2)", e.Value)
 		}
-	case "ac-base":
+	case "ac-base", "ac-min":
 		_, err := acBase(e.Value)
 		return err
 	case "attack-bonus", "save-bonus":
@@ -251,6 +252,12 @@ func applyGranted(s *State, e Event) error {
 		return o.Spell == g.Spell && o.Kind == g.Kind && o.On == g.On
 	})
 	t.Grants = append(t.Grants, g)
+	if g.Kind == "no-reactions" && g.On == "" { // no reaction until its next turn starts (2014 Shocking Grasp)
+		t.ReactionUsed = true
+	}
+	if g.Kind == "no-actions" && s.Started { // its action this turn is spent (Stinking Cloud, given as its turn starts)
+		t.ActionUsed = true
+	}
 	return nil
 }
 
@@ -268,6 +275,9 @@ func applyGrantEnded(s *State, e Event) error {
 // success ending that spell's grants on it.
 func (d *decider) grantSaves(whose string, at rules.TurnPoint) error {
 	s := d.s
+	if err := d.lastingTurn(whose, at); err != nil || s.Over { // cast_more.go: nodes at the holder's turns
+		return err
+	}
 	t := s.Get(whose)
 	if t == nil || t.Dead || len(t.Grants) == 0 {
 		return nil
@@ -315,6 +325,7 @@ func (s *State) grantsTurn(whose string, at rules.TurnPoint) {
 		}
 		c.Grants = slices.DeleteFunc(gs, func(g Grant) bool { return g.Ends == "over" })
 	}
+	s.summonsOver() // summon.go: a summoned creature whose time ran out is gone
 }
 
 // endGrants ends the grants of caster's spell (its concentration ended).
@@ -339,6 +350,7 @@ func (s *State) grantsAttacked(c, t *Combatant) {
 	}
 	used(c, "next-attack")
 	used(t, "next-attack-against")
+	s.endOnAttack(c) // cast_more.go: Invisibility ends when its holder attacks
 }
 
 // acBase reads a base AC grant: "13+dex" (13 plus the Dexterity
@@ -398,6 +410,12 @@ func (s *State) grantAC(t *Combatant, ac int) (int, []rules.Term) {
 			terms = append(terms, rules.Term{Value: n, Source: g.source() + ": AC", Rule: s.rs.Spell.Cite})
 		}
 	}
+	for _, g := range t.Grants { // a floor (Barkskin): the AC is never below it
+		if n, err := acBase(g.Value); g.Kind == "ac-min" && err == nil && n > ac {
+			terms = append(terms, rules.Term{Value: n - ac, Source: g.source() + ": AC at least " + strconv.Itoa(n), Rule: s.rs.Spell.Cite})
+			ac = n
+		}
+	}
 	return ac, terms
 }
 
@@ -411,7 +429,7 @@ func (s *State) AC(t *Combatant) int {
 // grantDefense names the grants that give t resistance and immunity to
 // damage of type typ ("" for none): Stoneskin, Protection from Energy.
 func (s *State) grantDefense(t *Combatant, typ string) (resist, immune string) {
-	for _, g := range t.Grants {
+	for _, g := range s.grantsOf(t) { // aura.go: and the auras it stands in
 		if g.Value != typ && g.Value != "all" {
 			continue
 		}
@@ -436,16 +454,23 @@ func (c *Combatant) grantedImmunity(name string, from *Combatant) bool {
 // -10) first, then multiplied (x2, x0.5 or half), then set (=0) where that
 // is lower. A speed of 0 stays 0.
 func (s *State) grantSpeed(c *Combatant, sp int) int {
-	if len(c.Grants) == 0 || sp == 0 {
+	grants := s.grantsOf(c) // aura.go: and the auras it stands in
+	if len(grants) == 0 || sp == 0 {
 		return sp
 	}
 	num, den, set := 1, 1, -1
-	for _, g := range c.Grants {
-		if g.Kind != "speed" || (g.On != "" && g.On != "walk") {
+	mode := "walk"
+	if c.flying() { // aloft, the fly speed's grants (Ray of Frost's -10 on every speed)
+		mode = "fly"
+	}
+	for _, g := range grants {
+		if g.Kind != "speed" || (g.On != "" && g.On != mode) {
 			continue
 		}
 		v := g.Value
 		switch {
+		case v == "0": // the speed is 0 (Power Word Stun, Flesh to Stone)
+			set = 0
 		case v == "half" || v == "x0.5":
 			den *= 2
 		case strings.HasPrefix(v, "x"):
@@ -509,6 +534,8 @@ func (s *State) grantsOnAttack(c, t *Combatant, kind string, test *rules.Test) [
 			test.Adv = append(test.Adv, g.source())
 		case g.Kind == "disadvantage" && (g.On == "attacks" || g.On == "next-attack"):
 			test.Dis = append(test.Dis, g.source())
+		case g.Kind == "disadvantage" && g.On == "attacks-on-source" && g.By == t.ID && (len(g.Only) == 0 || slices.Contains(g.Only, c.kind())):
+			test.Dis = append(test.Dis, g.source()) // its attacks on the caster (2014 Chill Touch on an undead)
 		}
 	}
 	for _, g := range t.Grants {

@@ -191,6 +191,10 @@ func (s *State) inZone(z *Zone, area *content.Effect, t *Combatant, p Point, at 
 			origin = at
 		}
 	}
+	if wallShapes[area.Shape] { // wall.go
+		sp, err := s.spell(z.Spell)
+		return err == nil && inWall(area, z.Origin, z.Aim, p, ringSize(sp, z.Option))
+	}
 	in := false
 	switch area.Shape {
 	case "emanation":
@@ -234,7 +238,7 @@ func (d *decider) zoneHits(by, spell string, ts []*Combatant, why string) error 
 	if err != nil {
 		return err
 	}
-	area := zoneArea(sp)
+	area := zoneAreaFor(sp, z)
 	c := s.Get(by)
 	if area == nil || c == nil {
 		return nil
@@ -286,7 +290,7 @@ func (d *decider) zonesTurn(whose string, at rules.TurnPoint) error {
 		if err != nil {
 			return err
 		}
-		if area := zoneArea(sp); area != nil && zoneActs(area, r, why) && s.inZone(&z, area, t, Point(t.Position), Point{}, false) {
+		if area := zoneAreaFor(sp, &z); area != nil && zoneActs(area, r, why) && s.inZone(&z, area, t, Point(t.Position), Point{}, false) {
 			if err := d.zoneHit(z.By, z.Spell, t, why); err != nil {
 				return err
 			}
@@ -312,7 +316,7 @@ func (d *decider) zonesMoved(c *Combatant, from Point, path []Point) error {
 		if err != nil {
 			return err
 		}
-		area := zoneArea(sp)
+		area := zoneAreaFor(sp, &z)
 		if area == nil || !zoneActs(area, r, "enter") {
 			continue
 		}
@@ -403,4 +407,34 @@ func (s *State) endZones(caster, spell string) {
 	if s.zone(caster, spell) != nil {
 		s.Zones = slices.DeleteFunc(slices.Clone(s.Zones), func(z Zone) bool { return z.By == caster && z.Spell == spell })
 	}
+}
+
+// zoneAreaFor is the lasting area z of spell sp acts with: the spell's
+// (zoneArea), or the zone of a top-level choose its cast picked (Blade
+// Barrier's wall or ring).
+func zoneAreaFor(sp *content.Spell, z *Zone) *content.Effect {
+	if area := zoneArea(sp); area != nil {
+		return area
+	}
+	for i := range sp.Effects {
+		if e := &sp.Effects[i]; e.Kind == content.KindChoose {
+			var first *content.Effect
+			for j := range e.Options {
+				o := &e.Options[j]
+				if o.Kind != kindZone || !acting(o) || castOnly(o) {
+					continue
+				}
+				if o.Shape == z.Option {
+					return o
+				}
+				if first == nil {
+					first = o
+				}
+			}
+			if first != nil {
+				return first
+			}
+		}
+	}
+	return nil
 }

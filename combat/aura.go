@@ -1,0 +1,88 @@
+package combat
+
+import (
+	"slices"
+
+	"github.com/arbiter-rpg/arbiter/content"
+)
+
+// Auras: a zone node with when "inside" gives its grants to each creature
+// while it is in the lasting area (Spirit Guardians' half speed, Aura of
+// Life's necrotic resistance). The grants are not events: the fight reads
+// them from where the creatures stand (auraGrants), for speed, resistance
+// and immunity; the aura's other nodes (a condition, other grants) are not
+// run yet.
+
+// isAura tells whether a zone node is an aura: its grants hold while a
+// creature is inside.
+func isAura(e *content.Effect) bool {
+	return e.Kind == kindZone && len(e.When) == 1 && e.When[0] == "inside" && len(e.Then) > 0
+}
+
+// auraNode is the spell's aura, or nil.
+func auraNode(sp *content.Spell) *content.Effect {
+	for i := range sp.Effects {
+		if isAura(&sp.Effects[i]) {
+			return &sp.Effects[i]
+		}
+	}
+	return nil
+}
+
+// auraKinds are the grants an aura gives that the fight reads from it.
+var auraKinds = map[string]bool{"speed": true, "resist": true, "immune": true}
+
+// auraGrants are the grants c has from the auras it stands in. An
+// emanation around its caster reaches the other side's creatures, or, with
+// only "ally", the caster's side (the caster too).
+func (s *State) auraGrants(c *Combatant) []Grant {
+	var out []Grant
+	for i := range s.Zones {
+		z := &s.Zones[i]
+		sp, err := s.spell(z.Spell)
+		if err != nil {
+			continue
+		}
+		a := auraNode(sp)
+		by := s.Get(z.By)
+		if a == nil || by == nil {
+			continue
+		}
+		ally := slices.Contains(a.Only, "ally")
+		in := false
+		if a.Shape == "emanation" {
+			in = Feet(Point(by.Position), Point(c.Position)) <= a.Size && (c.side() == by.side()) == ally
+		} else {
+			in = s.inZone(z, a, c, Point(c.Position), Point{}, false)
+		}
+		if !in {
+			continue
+		}
+		for _, n := range a.Then {
+			if n.Kind != content.KindGrant || !auraKinds[n.Grant] {
+				continue
+			}
+			v := n.Value
+			switch {
+			case (n.Grant == "resist" || n.Grant == "immune") && v == "":
+				v = n.Type
+			case n.Grant == "condition-immune" && v == "":
+				v = n.Condition
+			}
+			out = append(out, Grant{Kind: n.Grant, On: n.On, Value: v, Spell: z.Spell, By: z.By})
+		}
+	}
+	return out
+}
+
+// grantsOf is c's grants and those of the auras it stands in.
+func (s *State) grantsOf(c *Combatant) []Grant {
+	if len(s.Zones) == 0 {
+		return c.Grants
+	}
+	aura := s.auraGrants(c)
+	if len(aura) == 0 {
+		return c.Grants
+	}
+	return append(slices.Clip(c.Grants), aura...)
+}
