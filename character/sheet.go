@@ -40,6 +40,9 @@ type Sheet struct {
 	// a character without them.
 	Slots []int `json:"slots,omitempty"`
 	Pact  *Pact `json:"pact,omitempty"`
+	// Granted are the spells species traits and feats give, each source
+	// with its ability, DC and attack bonus.
+	Granted []GrantedCasting `json:"granted_spells,omitempty"`
 	// Spellbook is a wizard's spellbook.
 	Spellbook *BookInfo `json:"spellbook,omitempty"`
 

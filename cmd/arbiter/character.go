@@ -388,6 +388,27 @@ func printSheet(w io.Writer, c *character.Character) {
 			fmt.Fprintln(w, "  always prepared: "+strings.Join(s.Always, ", "))
 		}
 	}
+	for _, g := range sh.Granted {
+		fmt.Fprintf(w, "Spells of %s (%s)", g.Name, strings.ToUpper(g.Ability))
+		if g.DC != nil {
+			fmt.Fprintf(w, ": save DC %d, attack %+d", g.DC.Value, g.Attack.Value)
+		}
+		fmt.Fprintln(w)
+		var sp []string
+		for _, s := range g.Spells {
+			x := s.ID
+			if s.CastAt > s.Level {
+				x += fmt.Sprintf(" (as level %d)", s.CastAt)
+			}
+			if s.Free > 0 {
+				x += fmt.Sprintf(" (%d/long rest without a slot)", s.Free)
+			}
+			sp = append(sp, x)
+		}
+		if len(sp) > 0 {
+			fmt.Fprintln(w, "  spells: "+strings.Join(sp, ", "))
+		}
+	}
 	if b := sh.Spellbook; b != nil {
 		fmt.Fprintf(w, "Spellbook (%s, %d free by level): %s\n", b.Class, b.Free, strings.Join(b.Spells, ", "))
 		if len(b.Copied) > 0 {

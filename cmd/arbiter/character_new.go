@@ -265,6 +265,9 @@ func interview(e *env, a *asker) (*character.Character, error) {
 	if c, err = askSpells(a, spec, cat, c); err != nil {
 		return nil, err
 	}
+	if c, err = askGranted(a, spec, cat, c); err != nil { // character_granted.go
+		return nil, err
+	}
 	if c, err = askMasteries(a, spec, cat, c); err != nil {
 		return nil, err
 	}
