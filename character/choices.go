@@ -20,6 +20,9 @@ type SpellOptions struct {
 	MaxSpells   int
 	Verb, Why   string // known or prepared; where the number comes from
 	BookFree    int    // the spellbook's free spells; 0 without a book
+	// BookSchoolFree of them must be of BookSchool (2024 Evocation Savant).
+	BookSchoolFree int
+	BookSchool     string
 	// BookSpells are the spells its levels may add to the book: the
 	// leveled spells of the list up to the highest level it casts.
 	BookSpells []string
@@ -39,7 +42,13 @@ func (c *Character) SpellOptions(class string) (SpellOptions, bool) {
 	}
 	lim := c.spellLimits(e)
 	out := SpellOptions{Class: class, MaxCantrips: lim.cantrips, MaxSpells: lim.spells, Verb: lim.verb, Why: lim.why}
-	for _, id := range sc.Spells {
+	list := slices.Clone(sc.Spells)
+	if c.expanded(e) { // the 2014 Fiend's expanded spells
+		for _, ls := range e.sub.Spells {
+			list = append(list, ls.Spells...)
+		}
+	}
+	for _, id := range list {
 		sp, ok := c.cat.Spell(id)
 		switch {
 		case !ok:
@@ -51,6 +60,10 @@ func (c *Character) SpellOptions(class string) (SpellOptions, bool) {
 	}
 	if r, ok := spellbooks[class]; ok {
 		out.BookFree = r.start + r.perLevel*(e.spec.Level-1)
+		if sv, name, ok := c.savantOf(); ok && sv.free {
+			out.BookSchoolFree, out.BookSchool = len(savantCaps(e)), sv.school+" ("+name+")"
+			out.BookFree += out.BookSchoolFree
+		}
 		out.BookSpells = out.Spells
 	}
 	return out, true

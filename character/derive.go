@@ -585,7 +585,7 @@ func (c *Character) spellcasting() {
 		lim := c.spellLimits(e)
 		cs := Casting{Class: e.class.ID, Ability: sc.Ability, DC: &Value{dc, dcTerms}, Attack: &Value{atk, atkTerms},
 			Cantrips: row.Cantrips, Known: row.Known, Prepared: row.Prepared,
-			Spells: c.Spec.Spells[e.class.ID], Always: alwaysPrepared(e)}
+			Spells: c.Spec.Spells[e.class.ID], Always: c.alwaysPrepared(e)}
 		if row.Known == 0 && row.Prepared == 0 && sc.Prepared {
 			cs.Prepared = lim.spells
 		}

@@ -53,6 +53,9 @@ type Spec struct {
 	// Granted are the choices for spells a species or a feat gives (Magic
 	// Initiate's list, ability and spells; a lineage's ability).
 	Granted []Grant `json:"granted_spells,omitempty"`
+	// Land is a 2014 Circle of the Land druid's land (arctic, coast,
+	// desert, forest, grassland, mountain, swamp): its circle spells.
+	Land string `json:"land,omitempty"`
 	// Spellbook is a wizard's book, from which it prepares its spells.
 	Spellbook *Spellbook `json:"spellbook,omitempty"`
 	// Masteries are the kinds of weapons (ids) whose mastery properties a

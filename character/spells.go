@@ -83,6 +83,9 @@ func (c *Character) buildSpells() error {
 	if err := c.buildSpellbook(); err != nil {
 		return err
 	}
+	if err := c.checkLand(); err != nil { // subclass_spells.go
+		return err
+	}
 	for _, class := range sortedKeys(c.Spec.Spells) {
 		ids := c.Spec.Spells[class]
 		i := slices.IndexFunc(c.classes, func(e classEntry) bool { return e.class.ID == class })
@@ -105,7 +108,7 @@ func (c *Character) buildSpells() error {
 			if !ok {
 				return fmt.Errorf("%w spell %q in %s", ErrUnknown, id, c.cat.Ruleset)
 			}
-			if !slices.Contains(sc.Spells, id) {
+			if !c.onClassList(e, id) {
 				return fmt.Errorf("%w: %s is not on the %s spell list (%s)", ErrIllegal, id, class, e.class.Cite)
 			}
 			if sp.Level == 0 {
@@ -138,19 +141,5 @@ func sortedKeys[V any](m map[string]V) []string {
 		out = append(out, k)
 	}
 	slices.Sort(out)
-	return out
-}
-
-// alwaysPrepared lists a subclass's spells up to the class level.
-func alwaysPrepared(e *classEntry) []string {
-	if e.sub == nil {
-		return nil
-	}
-	var out []string
-	for _, ls := range e.sub.Spells {
-		if ls.Level <= e.spec.Level {
-			out = append(out, ls.Spells...)
-		}
-	}
 	return out
 }

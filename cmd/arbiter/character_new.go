@@ -491,8 +491,12 @@ func askSpellsOf(a *asker, spec *character.Spec, cat *content.Catalog, c *charac
 		}
 		from := o.Spells
 		if o.BookFree > 0 {
-			fmt.Fprintf(a.out, "%s spellbook: %d spells, six of level 1 at level 1 and two a level after, each of a level the class then had slots for; from: %s\n",
-				cl.Class, o.BookFree, strings.Join(o.BookSpells, ", "))
+			school := ""
+			if o.BookSchoolFree > 0 {
+				school = fmt.Sprintf(" (%d more of %s)", o.BookSchoolFree, o.BookSchool)
+			}
+			fmt.Fprintf(a.out, "%s spellbook: %d spells, six of level 1 at level 1 and two a level after%s, each of a level the class then had slots for; from: %s\n",
+				cl.Class, o.BookFree, school, strings.Join(o.BookSpells, ", "))
 			if err := a.retry("spellbook (separated by spaces)", func(s string) error {
 				spec.Spellbook = &character.Spellbook{Spells: strings.Fields(s)}
 				_, err := character.Build(spec, cat)
