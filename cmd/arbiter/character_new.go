@@ -308,6 +308,9 @@ func interview(e *env, a *asker) (*character.Character, error) {
 	if c, err = character.Build(spec, cat); err != nil {
 		return nil, err
 	}
+	if c, err = askStarting(a, spec, cat, c); err != nil { // character_starting.go
+		return nil, err
+	}
 	return askMulticlass(a, spec, cat, c) // character_multiclass.go
 }
 
