@@ -291,6 +291,10 @@ func (c *Character) speed() *Value {
 	if c.subspecies != nil && c.subspecies.Speed > 0 {
 		sp, base = c.subspecies, c.subspecies.Speed
 	}
+	extra, from := c.speciesExtra() // extras.go: a wood elf's 35 feet
+	if from != nil {
+		sp, base = from, extra.speed
+	}
 	terms := []rules.Term{{Value: base, Source: sp.Name, Rule: sp.Cite}}
 	heavy := c.armor != nil && c.armor.Category == "heavy"
 	for _, f := range c.features {
@@ -303,7 +307,10 @@ func (c *Character) speed() *Value {
 			}
 		}
 	}
-	if heavy && c.armor.StrMin > c.scores[rules.STR] {
+	if heavy && c.armor.StrMin > c.scores[rules.STR] && extra.heavyArmorOK {
+		terms = append(terms, rules.Term{Value: 0, Source: fmt.Sprintf("%s needs STR %d; a %s is not slowed by heavy armor", c.armor.Name, c.armor.StrMin, c.species.Name), Rule: c.species.Cite})
+	}
+	if heavy && c.armor.StrMin > c.scores[rules.STR] && !extra.heavyArmorOK {
 		terms = append(terms, rules.Term{Value: -10, Source: fmt.Sprintf("%s needs STR %d", c.armor.Name, c.armor.StrMin), Rule: c.armor.Cite})
 	}
 	if t, ok := c.encumbranceTerm(); ok {

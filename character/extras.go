@@ -28,3 +28,37 @@ func (c *Character) classLevel(id string) int {
 	}
 	return 0
 }
+
+// speciesExtra is a species' number the catalog keeps as text: a
+// subspecies' walking speed, or that heavy armor does not slow it.
+type speciesExtra struct {
+	speed        int
+	heavyArmorOK bool
+}
+
+// speciesExtras are those numbers by ruleset and species or subspecies id.
+var speciesExtras = map[string]map[string]speciesExtra{
+	// SRD 5.1, Races, Dwarf, Speed: not reduced by heavy armor.
+	"srd-5.1": {"dwarf": {heavyArmorOK: true}},
+	// SRD 5.2.1, Character Origins, Elf, Elven Lineages: a wood elf's
+	// speed is 35 feet.
+	"srd-5.2.1": {"elven-lineage-wood-elf": {speed: 35}},
+}
+
+// speciesExtra is the character's species' and subspecies' extras.
+func (c *Character) speciesExtra() (speciesExtra, *content.Species) {
+	var out speciesExtra
+	var from *content.Species
+	for _, sp := range []*content.Species{c.species, c.subspecies} {
+		if sp == nil {
+			continue
+		}
+		if x, ok := speciesExtras[c.cat.Ruleset][sp.ID]; ok {
+			if x.speed > 0 {
+				out.speed, from = x.speed, sp
+			}
+			out.heavyArmorOK = out.heavyArmorOK || x.heavyArmorOK
+		}
+	}
+	return out, from
+}

@@ -1,0 +1,44 @@
+package character
+
+import (
+	"testing"
+
+	"github.com/arbiter-rpg/arbiter/content"
+)
+
+// TestSpeciesSpeed checks the species speeds the catalog keeps as text:
+//
+//	2024 wood elf: 35 (SRD 5.2.1, Character Origins, Elf).
+//	2014 hill dwarf fighter in plate (STR 15 needed) with STR 13: 25, not
+//	  slowed by heavy armor (SRD 5.1, Races, Dwarf); a human: 30 − 10 = 20
+//	  with STR 13 + 1 = 14 (SRD 5.1, Equipment, Armor, Heavy Armor).
+func TestSpeciesSpeed(t *testing.T) {
+	tests := []struct {
+		rs, species, sub, armor string
+		want                    int
+	}{
+		{"srd-5.2.1", "elf", "elven-lineage-wood-elf", "", 35},
+		{"srd-5.2.1", "elf", "elven-lineage-drow", "", 30},
+		{"srd-5.1", "dwarf", "hill-dwarf", "plate-armor", 25},
+		{"srd-5.1", "human", "", "plate-armor", 20},
+		{"srd-5.1", "dwarf", "hill-dwarf", "", 25},
+	}
+	for _, tc := range tests {
+		cat, err := content.Open(tc.rs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		spec := tableSpec(t, cat, "fighter", 1)
+		spec.Species, spec.Subspecies = tc.species, tc.sub
+		spec.Abilities.Scores = map[string]int{"str": 13, "dex": 10, "con": 14, "int": 10, "wis": 10, "cha": 10}
+		spec.Equipment.Armor = tc.armor
+		c, err := Build(spec, cat)
+		if err != nil {
+			t.Errorf("%s %s: %v", tc.rs, tc.species, err)
+			continue
+		}
+		if got := c.Sheet.Speed; got.Value != tc.want || !got.sumsTo() {
+			t.Errorf("%s %s %s %s: speed %d %v, want %d", tc.rs, tc.species, tc.sub, tc.armor, got.Value, got.Terms, tc.want)
+		}
+	}
+}
