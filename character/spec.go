@@ -53,8 +53,10 @@ type Spec struct {
 	// Granted are the choices for spells a species or a feat gives (Magic
 	// Initiate's list, ability and spells; a lineage's ability).
 	Granted []Grant `json:"granted_spells,omitempty"`
-	// Land is a 2014 Circle of the Land druid's land (arctic, coast,
-	// desert, forest, grassland, mountain, swamp): its circle spells.
+	// Land is a Circle of the Land druid's land, whose circle spells it
+	// has prepared: 2014 arctic, coast, desert, forest, grassland,
+	// mountain or swamp; 2024 arid, polar, temperate or tropical (chosen
+	// again at each long rest).
 	Land string `json:"land,omitempty"`
 	// Spellbook is a wizard's book, from which it prepares its spells.
 	Spellbook *Spellbook `json:"spellbook,omitempty"`

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-rpg/arbiter/content"
 )
 
 // expandedLists are the subclasses whose spell table widens the class's
@@ -16,9 +18,30 @@ var expandedLists = map[string]map[string]bool{
 
 // landTerrains are a 2014 Circle of the Land druid's lands, in the order
 // the catalog lists their circle spells two to a land at each level (SRD
-// 5.1, Classes, Druid, Circle Spells), by ruleset and subclass id.
+// 5.1, Classes, Druid, Circle Spells), and a 2024 one's, chosen again at
+// each long rest (SRD 5.2.1, Classes, Druid, Circle of the Land Spells),
+// by ruleset and subclass id.
 var landTerrains = map[string]map[string][]string{
-	"srd-5.1": {"land": {"arctic", "coast", "desert", "forest", "grassland", "mountain", "swamp"}},
+	"srd-5.1":   {"land": {"arctic", "coast", "desert", "forest", "grassland", "mountain", "swamp"}},
+	"srd-5.2.1": {"circle-of-the-land": {"arid", "polar", "temperate", "tropical"}},
+}
+
+// landSpells are the circle spells by land where the catalog has none
+// (2024: three at druid level 3, one at 5, 7 and 9; SRD 5.2.1, Classes,
+// Druid, Circle of the Land Spells), by ruleset and subclass id.
+var landSpells = map[string]map[string]map[string][]content.LevelSpells{
+	"srd-5.2.1": {"circle-of-the-land": {
+		"arid":      circle([]string{"blur", "burning-hands", "fire-bolt"}, "fireball", "blight", "wall-of-stone"),
+		"polar":     circle([]string{"fog-cloud", "hold-person", "ray-of-frost"}, "sleet-storm", "ice-storm", "cone-of-cold"),
+		"temperate": circle([]string{"misty-step", "shocking-grasp", "sleep"}, "lightning-bolt", "freedom-of-movement", "tree-stride"),
+		"tropical":  circle([]string{"acid-splash", "ray-of-sickness", "web"}, "stinking-cloud", "polymorph", "insect-plague"),
+	}},
+}
+
+// circle is a 2024 land's table: its level 3 spells, then one at 5, 7, 9.
+func circle(third []string, fifth, seventh, ninth string) []content.LevelSpells {
+	return []content.LevelSpells{{Level: 3, Spells: third}, {Level: 5, Spells: []string{fifth}},
+		{Level: 7, Spells: []string{seventh}}, {Level: 9, Spells: []string{ninth}}}
 }
 
 // expanded reports whether a class entry's subclass widens its list.
@@ -80,8 +103,12 @@ func (c *Character) alwaysPrepared(e *classEntry) []string {
 	if byLand && k < 0 {
 		return nil
 	}
+	table := e.sub.Spells
+	if t, ok := landSpells[c.cat.Ruleset][e.sub.ID][c.Spec.Land]; ok {
+		table, byLand = t, false
+	}
 	var out []string
-	for _, ls := range e.sub.Spells {
+	for _, ls := range table {
 		if ls.Level > e.spec.Level {
 			continue
 		}

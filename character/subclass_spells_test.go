@@ -17,6 +17,10 @@ import (
 //	  Hands) may be chosen as known spells (SRD 5.1, Classes, Warlock, Fiend).
 //	2024 life cleric 3: Aid, Bless, Cure Wounds, Lesser Restoration
 //	  (SRD 5.2.1, Classes, Cleric, Life Domain Spells).
+//	2024 land druid 5, temperate: Misty Step, Shocking Grasp, Sleep (3),
+//	  Lightning Bolt (5); 9, polar: Fog Cloud, Hold Person, Ray of Frost,
+//	  Sleet Storm, Ice Storm, Cone of Cold (SRD 5.2.1, Classes, Druid,
+//	  Circle of the Land Spells).
 func TestSubclassSpells(t *testing.T) {
 	tests := []struct {
 		rs, class, sub string
@@ -28,6 +32,8 @@ func TestSubclassSpells(t *testing.T) {
 		{"srd-5.1", "druid", "land", 3, "swamp", []string{"acid-arrow", "darkness"}},
 		{"srd-5.1", "warlock", "fiend", 5, "", nil},
 		{"srd-5.2.1", "cleric", "life-domain", 3, "", []string{"aid", "bless", "cure-wounds", "lesser-restoration"}},
+		{"srd-5.2.1", "druid", "circle-of-the-land", 5, "temperate", []string{"misty-step", "shocking-grasp", "sleep", "lightning-bolt"}},
+		{"srd-5.2.1", "druid", "circle-of-the-land", 9, "polar", []string{"fog-cloud", "hold-person", "ray-of-frost", "sleet-storm", "ice-storm", "cone-of-cold"}},
 	}
 	for _, tc := range tests {
 		spec, cat := casterSpec(t, tc.rs, tc.class, tc.level)
