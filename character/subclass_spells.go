@@ -125,3 +125,17 @@ func (c *Character) alwaysPrepared(e *classEntry) []string {
 	}
 	return out
 }
+
+// LandOptions lists the lands a Circle of the Land druid chooses from, or
+// nil for a character without circle spells by land.
+func (c *Character) LandOptions() []string {
+	for _, e := range c.classes {
+		if e.sub == nil {
+			continue
+		}
+		if lands, ok := landTerrains[c.cat.Ruleset][e.sub.ID]; ok {
+			return lands
+		}
+	}
+	return nil
+}

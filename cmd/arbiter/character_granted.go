@@ -24,10 +24,20 @@ func spellsOn(cat *content.Catalog, list string, level int) []string {
 	return out
 }
 
-// askGranted asks the choices of the spells a species or a feat gives:
+// askGranted asks a land druid's land, and the choices of the spells a
+// species or a feat gives:
 // Magic Initiate's list, the spellcasting ability, and the cantrips and
 // level 1 spell (character.GrantOptions).
 func askGranted(a *asker, spec *character.Spec, cat *content.Catalog, c *character.Character) (*character.Character, error) {
+	if lands := c.LandOptions(); len(lands) > 0 && spec.Land == "" {
+		var err error
+		if spec.Land, err = a.choose("land (its circle spells are prepared)", lands, lands[0]); err != nil {
+			return nil, err
+		}
+		if c, err = character.Build(spec, cat); err != nil {
+			return nil, err
+		}
+	}
 	for _, o := range c.GrantOptions() {
 		g := character.Grant{From: o.From}
 		var err error
