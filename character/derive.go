@@ -539,6 +539,9 @@ func (c *Character) weaponAttack(w *content.Weapon, item *worn, pb int) {
 		}
 		at.OffHand = withMod(w.Damage, off)
 	}
+	if note, ok := c.styleNote(w); ok { // styles.go: Great Weapon Fighting
+		at.Notes = append(at.Notes, note)
+	}
 	if !c.masters(w) {
 		at.Mastery = ""
 	}

@@ -113,6 +113,9 @@ type Attack struct {
 	Mastery string `json:"mastery,omitempty"`
 	// Magical is true for a magic weapon.
 	Magical bool `json:"magical,omitempty"`
+	// Notes are effects on the attack that are not a number: Great
+	// Weapon Fighting's damage dice.
+	Notes []string `json:"notes,omitempty"`
 }
 
 // Casting is one class's spellcasting numbers.

@@ -343,6 +343,9 @@ func printSheet(w io.Writer, c *character.Character) {
 				s += ", mastery " + a.Mastery
 			}
 			fmt.Fprintln(w, s)
+			for _, n := range a.Notes {
+				fmt.Fprintln(w, "    "+n)
+			}
 		}
 	}
 	if len(sh.MagicItems) > 0 {
