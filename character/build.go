@@ -297,18 +297,46 @@ func (c *Character) buildFeatures() error {
 			return err
 		}
 	}
+	// Each feat the spec names needs what gives it: a Fighting Style
+	// feature for a fighting style feat (2024), a species' origin feat
+	// (2024 human, Versatile); others come from Ability Score
+	// Improvements (improvements).
+	styles := 0
+	for _, f := range c.features {
+		if len(f.Options) == 0 && strings.HasSuffix(f.ID, "fighting-style") {
+			styles++
+		}
+	}
+	extra, _ := c.speciesExtra()
+	originFree := extra.originFeat
 	for _, id := range s.Feats {
-		from, rule := "chosen (feats)", ""
-		if ft, ok := c.cat.Feat(id); ok && ft.Type == "fighting-style" {
+		ft, ok := c.cat.Feat(id)
+		if !ok {
+			return fmt.Errorf("%w feat %q in %s", ErrUnknown, id, c.cat.Ruleset)
+		}
+		var from, rule string
+		switch {
+		case ft.Type == "fighting-style" && styles > 0:
+			styles--
 			for _, f := range c.features {
 				if strings.HasSuffix(f.ID, "fighting-style") {
 					from, rule = fmt.Sprintf("%s (%s %d)", f.Name, f.Class, f.Level), f.Cite
 				}
 			}
+		case ft.Type == "fighting-style":
+			return fmt.Errorf("%w: feat %s: a fighting style feat needs a Fighting Style feature, and the character has none left (%s)", ErrIllegal, id, ft.Cite)
+		case ft.Type == "origin" && originFree:
+			originFree = false
+			from, rule = fmt.Sprintf("species %s (%s)", c.species.Name, extra.originFrom), c.species.Cite
+		default:
+			return fmt.Errorf("%w: feat %s: nothing the character has gives it; take it with an Ability Score Improvement (improvements) (%s)", ErrIllegal, id, ft.Cite)
 		}
 		if err := c.addFeat(id, c.Level(), from, rule); err != nil {
 			return err
 		}
+	}
+	if originFree {
+		c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s %s: choose an origin feat (feats: %s)", c.species.ID, strings.ToLower(extra.originFrom), strings.Join(c.FeatOptions("origin", c.Level()), ", ")))
 	}
 	// Ability Score Improvements.
 	used := map[slot]bool{}

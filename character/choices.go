@@ -133,3 +133,10 @@ func (c *Character) WantsStyleFeat() bool {
 	}
 	return !slices.ContainsFunc(c.feats, func(f *content.Feat) bool { return f.Type == "fighting-style" })
 }
+
+// WantsOriginFeat reports whether the species gives an origin feat the
+// spec has not chosen (2024 human, Versatile).
+func (c *Character) WantsOriginFeat() bool {
+	x, _ := c.speciesExtra()
+	return x.originFeat && !slices.ContainsFunc(c.Sheet.FeatSources, func(f FeatSource) bool { return strings.HasPrefix(f.From, "species ") })
+}

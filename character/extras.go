@@ -34,6 +34,12 @@ func (c *Character) classLevel(id string) int {
 type speciesExtra struct {
 	speed        int
 	heavyArmorOK bool
+	// originFeat: the species gives an origin feat of the player's
+	// choice (originFrom names the trait); inspiration: a long rest gives
+	// Heroic Inspiration.
+	originFeat  bool
+	originFrom  string
+	inspiration bool
 }
 
 // speciesExtras are those numbers by ruleset and species or subspecies id.
@@ -42,7 +48,12 @@ var speciesExtras = map[string]map[string]speciesExtra{
 	"srd-5.1": {"dwarf": {heavyArmorOK: true}},
 	// SRD 5.2.1, Character Origins, Elf, Elven Lineages: a wood elf's
 	// speed is 35 feet.
-	"srd-5.2.1": {"elven-lineage-wood-elf": {speed: 35}},
+	"srd-5.2.1": {
+		"elven-lineage-wood-elf": {speed: 35},
+		// SRD 5.2.1, Character Origins, Human: Versatile gives an origin
+		// feat; Resourceful, Heroic Inspiration at each long rest.
+		"human": {originFeat: true, originFrom: "Versatile", inspiration: true},
+	},
 }
 
 // speciesExtra is the character's species' and subspecies' extras.
@@ -58,6 +69,10 @@ func (c *Character) speciesExtra() (speciesExtra, *content.Species) {
 				out.speed, from = x.speed, sp
 			}
 			out.heavyArmorOK = out.heavyArmorOK || x.heavyArmorOK
+			if x.originFeat {
+				out.originFeat, out.originFrom = true, x.originFrom
+			}
+			out.inspiration = out.inspiration || x.inspiration
 		}
 	}
 	return out, from

@@ -1,6 +1,8 @@
 package character
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/arbiter-rpg/arbiter/content"
@@ -40,5 +42,40 @@ func TestSpeciesSpeed(t *testing.T) {
 		if got := c.Sheet.Speed; got.Value != tc.want || !got.sumsTo() {
 			t.Errorf("%s %s %s %s: speed %d %v, want %d", tc.rs, tc.species, tc.sub, tc.armor, got.Value, got.Terms, tc.want)
 		}
+	}
+}
+
+// TestHumanOrigin checks the 2024 human's Versatile origin feat (its
+// source on the sheet, pending when not chosen) and Resourceful (Heroic
+// Inspiration at each long rest), SRD 5.2.1, Character Origins, Human;
+// a 2014 human gets neither (SRD 5.1, Races, Human).
+func TestHumanOrigin(t *testing.T) {
+	cat, _ := content.Open("srd-5.2.1")
+	spec := tableSpec(t, cat, "fighter", 1)
+	spec.Feats = []string{"alert"}
+	c, err := Build(spec, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fs := c.Sheet.FeatSources; len(fs) != 1 || fs[0].From != "species Human (Versatile)" {
+		t.Errorf("alert from %+v, want species Human (Versatile)", fs)
+	}
+	if _, err := c.LongRest(); err != nil || !c.State.Inspiration {
+		t.Errorf("long rest: inspiration %v (%v), want true", c.State.Inspiration, err)
+	}
+	spec.Feats = nil
+	c, _ = Build(spec, cat)
+	if !slices.ContainsFunc(c.Sheet.Pending, func(p string) bool {
+		return strings.HasPrefix(p, "human versatile: choose an origin feat (feats: alert,")
+	}) {
+		t.Errorf("pending %q: want the origin feat", c.Sheet.Pending)
+	}
+	cat14, _ := content.Open("srd-5.1")
+	c14, err := Build(tableSpec(t, cat14, "fighter", 1), cat14)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c14.LongRest(); err != nil || c14.State.Inspiration {
+		t.Errorf("2014 human long rest: inspiration %v (%v), want false", c14.State.Inspiration, err)
 	}
 }

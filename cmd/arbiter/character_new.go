@@ -465,6 +465,17 @@ func askFeatures(a *asker, spec *character.Spec, cat *content.Catalog, c *charac
 			return nil, err
 		}
 	}
+	if c.WantsOriginFeat() {
+		origins := c.FeatOptions("origin", c.Level())
+		feat, err := a.choose("origin feat of the species (Versatile)", origins, origins[0])
+		if err != nil {
+			return nil, err
+		}
+		spec.Feats = append(spec.Feats, feat)
+		if err := build(); err != nil {
+			return nil, err
+		}
+	}
 	if c.WantsStyleFeat() {
 		styles := c.FeatOptions("fighting-style", c.Level())
 		style, err := a.choose("fighting style feat", styles, styles[0])
