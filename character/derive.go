@@ -609,6 +609,9 @@ func (c *Character) spellcasting() {
 		if sc.Kind == content.CasterPact {
 			if row.PactSlots > 0 {
 				c.Sheet.Pact = &Pact{Slots: row.PactSlots, Level: row.PactLevel}
+				src := fmt.Sprintf("%s table at level %d", e.class.ID, e.spec.Level)
+				c.values["pact.slots"] = value(rules.Term{Value: row.PactSlots, Source: src + ", Spell Slots", Rule: e.class.Cite})
+				c.values["pact.level"] = value(rules.Term{Value: row.PactLevel, Source: src + ", Slot Level", Rule: e.class.Cite})
 			}
 			continue
 		}
@@ -617,11 +620,16 @@ func (c *Character) spellcasting() {
 		single = e
 	}
 	var slots [9]int
+	var src, rule string
 	switch {
 	case casters == 1:
 		slots = single.class.Level(single.spec.Level).Slots
+		src, rule = fmt.Sprintf("%s table at level %d", single.class.ID, single.spec.Level), single.class.Cite
 	case casters > 1:
 		slots, _ = c.cat.SlotsFor(levels)
+		cl := c.casterLevel(levels) // slots.go
+		c.values["spells.caster-level"] = cl
+		src, rule = fmt.Sprintf("multiclass spellcaster table at caster level %d", cl.Value), c.cite("Multiclassing")
 	}
 	n := 9
 	for n > 0 && slots[n-1] == 0 {
@@ -629,6 +637,9 @@ func (c *Character) spellcasting() {
 	}
 	if n > 0 {
 		c.Sheet.Slots = slots[:n]
+	}
+	for i, k := range c.Sheet.Slots {
+		c.values["slots."+strconv.Itoa(i+1)] = value(rules.Term{Value: k, Source: src, Rule: rule})
 	}
 }
 

@@ -91,6 +91,9 @@ func TestMulticlassSlotsTable(t *testing.T) {
 				want = single.Level(levels[single.ID]).Slots
 			default:
 				want = multiclassTable[casterLevel(rs, levels)]
+				if v, err := c.Explain("spells.caster-level"); err != nil || v.Value != casterLevel(rs, levels) {
+					t.Errorf("%s: spells.caster-level %v (%v), want %d", name, v, err, casterLevel(rs, levels))
+				}
 			}
 			var got [9]int
 			copy(got[:], c.Sheet.Slots)
