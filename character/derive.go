@@ -97,8 +97,14 @@ func (c *Character) derive() {
 		sh.HP = c.hitPoints()
 		c.values["hp.max"] = sh.HP
 		sh.HitDice = map[string]int{}
+		dice := map[string][]rules.Term{}
 		for _, e := range c.classes {
-			sh.HitDice["d"+strconv.Itoa(e.class.HitDie)] += e.spec.Level
+			d := "d" + strconv.Itoa(e.class.HitDie)
+			sh.HitDice[d] += e.spec.Level
+			dice[d] = append(dice[d], rules.Term{Value: e.spec.Level, Source: fmt.Sprintf("%s %d", e.class.ID, e.spec.Level), Rule: e.class.Cite})
+		}
+		for d, terms := range dice {
+			c.values["hit-dice."+d] = value(terms...)
 		}
 	}
 	sh.Saves = map[string]*Value{}
@@ -659,6 +665,13 @@ func (c *Character) resources() {
 			}
 			c.Sheet.Resources = append(c.Sheet.Resources, ResourceInfo{ID: r.ID, Name: r.Name, Max: n, Recovery: r.Recovery,
 				Partial: r.Partial, ShortRest: r.ShortFrom > 0 && e.spec.Level >= r.ShortFrom})
+			if n > 0 {
+				src := fmt.Sprintf("%s table, %s at level %d", e.class.ID, r.Name, e.spec.Level)
+				if r.UsesFrom != "" {
+					src = fmt.Sprintf("%s: %s (%s %d)", r.Name, r.UsesFrom, e.class.ID, e.spec.Level)
+				}
+				c.values["resources."+r.ID] = value(rules.Term{Value: n, Source: src, Rule: e.class.Cite})
+			}
 		}
 	}
 }

@@ -372,6 +372,7 @@ func (c *Character) grantedNumbers() {
 				name = sp.Name
 			}
 			c.Sheet.Resources = append(c.Sheet.Resources, ResourceInfo{ID: s.Resource, Name: name + " (" + gc.Name + ", no slot)", Max: s.Free, Recovery: "Long Rest"})
+			c.values["resources."+s.Resource] = value(rules.Term{Value: s.Free, Source: fmt.Sprintf("%s without a slot, a long rest (%s)", name, gc.Name), Rule: gc.Rule})
 		}
 	}
 }
