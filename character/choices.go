@@ -1,6 +1,7 @@
 package character
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -23,6 +24,9 @@ type SpellOptions struct {
 	// BookSchoolFree of them must be of BookSchool (2024 Evocation Savant).
 	BookSchoolFree int
 	BookSchool     string
+	// Others says which spells off the class's list its features allow
+	// (Magical Secrets), or is empty.
+	Others string
 	// BookSpells are the spells its levels may add to the book: the
 	// leveled spells of the list up to the highest level it casts.
 	BookSpells []string
@@ -57,6 +61,25 @@ func (c *Character) SpellOptions(class string) (SpellOptions, bool) {
 		case sp.Level <= lim.top:
 			out.Spells = append(out.Spells, id)
 		}
+	}
+	if sec := c.secretsOf(e); len(sec.rules) > 0 {
+		var parts []string
+		for i, r := range sec.rules {
+			from := "any class's list"
+			if r.lists != nil {
+				from = "the " + strings.Join(r.lists, ", ") + " lists"
+			}
+			n := "any number"
+			if r.count > 0 {
+				n = fmt.Sprint(r.count)
+			}
+			extra := ""
+			if r.extra {
+				extra = ", not counted"
+			}
+			parts = append(parts, fmt.Sprintf("%s: %s from %s%s", sec.names[i], n, from, extra))
+		}
+		out.Others = strings.Join(parts, "; ")
 	}
 	if r, ok := spellbooks[class]; ok {
 		out.BookFree = r.start + r.perLevel*(e.spec.Level-1)

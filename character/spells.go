@@ -99,7 +99,8 @@ func (c *Character) buildSpells() error {
 		}
 		lim := c.spellLimits(e)
 		book := c.bookFor(class)
-		cantrips, spells := 0, 0
+		sec := c.secretsOf(e) // secrets.go: Magical Secrets
+		cantrips, spells, offList, offLeveled := 0, 0, 0, 0
 		for j, id := range ids {
 			if slices.Contains(ids[:j], id) {
 				return fmt.Errorf("%w: %s lists spell %s twice", ErrIllegal, class, id)
@@ -108,12 +109,19 @@ func (c *Character) buildSpells() error {
 			if !ok {
 				return fmt.Errorf("%w spell %q in %s", ErrUnknown, id, c.cat.Ruleset)
 			}
-			if !c.onClassList(e, id) {
+			off := !c.onClassList(e, id)
+			if off && !c.secretAllows(sec, sp) {
 				return fmt.Errorf("%w: %s is not on the %s spell list (%s)", ErrIllegal, id, class, e.class.Cite)
+			}
+			if off {
+				offList++
 			}
 			if sp.Level == 0 {
 				cantrips++
 				continue
+			}
+			if off {
+				offLeveled++
 			}
 			if sp.Level > lim.top {
 				return fmt.Errorf("%w: %s is a level %d spell; %s %d casts spells up to level %d (%s)", ErrIllegal, id, sp.Level, class, e.spec.Level, lim.top, e.class.Cite)
@@ -123,6 +131,12 @@ func (c *Character) buildSpells() error {
 			}
 			spells++
 		}
+		if !sec.unlimited && offList > sec.limit {
+			return fmt.Errorf("%w: %s: %d spells from other lists, %d allowed (%s; %s)", ErrIllegal, class, offList, sec.limit, sec.what(), sec.cite)
+		}
+		// The spells a feature adds beyond the number (Additional Magical
+		// Secrets, Magical Discoveries) are not counted.
+		spells -= min(offLeveled, sec.extra)
 		if cantrips > lim.cantrips {
 			return fmt.Errorf("%w: %s: %d cantrips known, %d allowed (%s table, Cantrips at level %d; %s)", ErrIllegal, class, cantrips, lim.cantrips, class, e.spec.Level, e.class.Cite)
 		}

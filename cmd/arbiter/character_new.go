@@ -536,6 +536,9 @@ func askSpellsOf(a *asker, spec *character.Spec, cat *content.Catalog, c *charac
 			}
 		}
 		fmt.Fprintf(a.out, "%s spells %s: %d (%s) from %s\n", cl.Class, o.Verb, o.MaxSpells, o.Why, strings.Join(from, ", "))
+		if o.Others != "" {
+			fmt.Fprintf(a.out, "  and off the %s list: %s\n", cl.Class, o.Others)
+		}
 		if err := a.retry("spells (separated by spaces)", func(s string) error {
 			if spec.Spells == nil {
 				spec.Spells = map[string][]string{}
