@@ -270,6 +270,12 @@ func (c *Character) buildFeatures() error {
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
+		if done, err := c.takeOrder(k, s.Options[k]); done || err != nil { // orders.go: Divine Order
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		f, ok := c.cat.ClassFeature(k)
 		if !ok || !c.hasFeature(k) || len(f.Options) == 0 {
 			return fmt.Errorf("%w: options for %q, which the character has not gained or which offers none", ErrIllegal, k)
@@ -384,6 +390,9 @@ func (c *Character) buildFeatures() error {
 		}
 	}
 	for _, f := range c.features {
+		if opts := c.orderOptions(f.ID); opts != nil && len(s.Options[f.ID]) == 0 {
+			c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s: choose 1 of %s (options)", f.ID, strings.Join(opts, ", ")))
+		}
 		if len(f.Options) > 0 && len(s.Options[f.ID]) < max(f.Choose, 1) {
 			c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s: choose %d of %s", f.ID, max(f.Choose, 1)-len(s.Options[f.ID]), strings.Join(f.Options, ", ")))
 		}

@@ -122,6 +122,9 @@ func (c *Character) OpenOptions() []OptionChoice {
 		if n := max(f.Choose, 1); len(f.Options) > 0 && len(c.Spec.Options[f.ID]) < n {
 			out = append(out, OptionChoice{Feature: f.ID, Choose: n, Options: f.Options})
 		}
+		if opts := c.orderOptions(f.ID); opts != nil && len(c.Spec.Options[f.ID]) == 0 {
+			out = append(out, OptionChoice{Feature: f.ID, Choose: 1, Options: opts})
+		}
 	}
 	return out
 }

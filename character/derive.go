@@ -432,6 +432,9 @@ func (c *Character) skill(id string, a rules.Ability, pb int) *Value {
 			terms = append(terms, t)
 		}
 	}
+	if t, ok := c.orderSkill(id); ok { // orders.go: Thaumaturge, Magician
+		terms = append(terms, t)
+	}
 	return value(terms...)
 }
 
@@ -600,7 +603,7 @@ func (c *Character) spellcasting() {
 		row := e.class.Level(e.spec.Level)
 		lim := c.spellLimits(e)
 		cs := Casting{Class: e.class.ID, Ability: sc.Ability, DC: &Value{dc, dcTerms}, Attack: &Value{atk, atkTerms},
-			Cantrips: row.Cantrips, Known: row.Known, Prepared: row.Prepared,
+			Cantrips: lim.cantrips, Known: row.Known, Prepared: row.Prepared,
 			Spells: c.Spec.Spells[e.class.ID], Always: c.alwaysPrepared(e)}
 		if row.Known == 0 && row.Prepared == 0 && sc.Prepared {
 			cs.Prepared = lim.spells

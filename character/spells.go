@@ -30,7 +30,7 @@ func (c *Character) spellLimits(e *classEntry) spellLimit {
 	sc := e.class.Spellcasting
 	row := e.class.Level(e.spec.Level)
 	lvl := e.spec.Level
-	out := spellLimit{cantrips: row.Cantrips}
+	out := spellLimit{cantrips: row.Cantrips + c.orderCantrips(e.class.ID)} // orders.go: Thaumaturge
 	table := func(col string, n int) {
 		out.spells = n
 		out.why = fmt.Sprintf("%s table, %s at level %d", e.class.ID, col, lvl)
