@@ -485,6 +485,9 @@ func (c *Character) attacks(pb int) {
 			c.weaponAttack(c.worn[i].weapon, &c.worn[i], pb)
 		}
 	}
+	u := c.unarmedStrike(pb) // unarmed.go
+	c.Sheet.Unarmed = u
+	c.values["attacks.unarmed-strike.to_hit"], c.values["attacks.unarmed-strike.damage"] = u.ToHit, u.Damage
 }
 
 // weaponAttack works out one weapon's attack and damage; item is the magic

@@ -32,6 +32,9 @@ type Sheet struct {
 	Skills  map[string]*Value `json:"skills"`
 	Passive map[string]*Value `json:"passive"`
 	Attacks []Attack          `json:"attacks,omitempty"`
+	// Unarmed is the unarmed strike (a monk's Martial Arts die); apart from
+	// Attacks, which are the weapons combat plays.
+	Unarmed *Attack `json:"unarmed,omitempty"`
 	// Masteries are the weapons chosen for Weapon Mastery (2024).
 	Masteries *MasteryInfo `json:"masteries,omitempty"`
 

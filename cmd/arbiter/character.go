@@ -348,6 +348,9 @@ func printSheet(w io.Writer, c *character.Character) {
 			}
 		}
 	}
+	if u := sh.Unarmed; u != nil {
+		fmt.Fprintf(w, "Unarmed strike: %+d to hit, %s %s\n", u.ToHit.Value, u.Dice, u.DamageType)
+	}
 	if len(sh.MagicItems) > 0 {
 		var ms []string
 		for _, m := range sh.MagicItems {
