@@ -143,9 +143,11 @@ func (c *Character) derive() {
 		c.values["spellbook.copy-cost"], c.values["spellbook.copy-hours"] = b.CopyCost, b.CopyHours
 	}
 	c.resources()
-	c.grantedNumbers() // granted.go
-	if capa, err := c.Ruleset.CarryingCapacity(c.base()); err == nil {
-		sh.Carry = value(rules.Term{Value: int(capa.Carry), Source: fmt.Sprintf("STR %d, %s", c.scores[rules.STR], c.size), Rule: c.Ruleset.Carry.Cite})
+	c.grantedNumbers()           // granted.go
+	c.speciesResources()         // species_uses.go
+	carrier, size := c.carrier() // extras.go: Powerful Build
+	if capa, err := c.Ruleset.CarryingCapacity(carrier); err == nil {
+		sh.Carry = value(rules.Term{Value: int(capa.Carry), Source: fmt.Sprintf("STR %d, %s", c.scores[rules.STR], size), Rule: c.Ruleset.Carry.Cite})
 		c.values["carry.capacity"] = sh.Carry
 	}
 	if l := sh.Load; l != nil {

@@ -1,6 +1,12 @@
 package character
 
-import "github.com/arbiter-rpg/arbiter/content"
+import (
+	"fmt"
+	"slices"
+
+	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
 
 // featureExtras are numbers of class features the catalog keeps as text,
 // by feature id: hit points per level of the feature's class, and score
@@ -40,6 +46,8 @@ type speciesExtra struct {
 	originFeat  bool
 	originFrom  string
 	inspiration bool
+	// carryUp: the species counts one size larger for carrying capacity.
+	carryUp bool
 }
 
 // speciesExtras are those numbers by ruleset and species or subspecies id.
@@ -53,6 +61,8 @@ var speciesExtras = map[string]map[string]speciesExtra{
 		// SRD 5.2.1, Character Origins, Human: Versatile gives an origin
 		// feat; Resourceful, Heroic Inspiration at each long rest.
 		"human": {originFeat: true, originFrom: "Versatile", inspiration: true},
+		// Goliath, Powerful Build: one size larger for carrying capacity.
+		"goliath": {carryUp: true},
 	},
 }
 
@@ -73,7 +83,21 @@ func (c *Character) speciesExtra() (speciesExtra, *content.Species) {
 				out.originFeat, out.originFrom = true, x.originFrom
 			}
 			out.inspiration = out.inspiration || x.inspiration
+			out.carryUp = out.carryUp || x.carryUp
 		}
 	}
 	return out, from
+}
+
+// carrier is the character's rules creature for carrying capacity: one
+// size larger with Powerful Build (goliath), and the note saying so.
+func (c *Character) carrier() (*rules.Creature, string) {
+	cr := c.base()
+	if x, _ := c.speciesExtra(); x.carryUp {
+		if i := slices.Index(rules.Sizes, cr.Size); i >= 0 && i+1 < len(rules.Sizes) {
+			cr.Size = rules.Sizes[i+1]
+			return cr, fmt.Sprintf("%s (Powerful Build: as %s)", c.size, cr.Size)
+		}
+	}
+	return cr, c.size
 }
