@@ -101,3 +101,40 @@ func (c *Character) carrier() (*rules.Creature, string) {
 	}
 	return cr, c.size
 }
+
+// featureGrant is what a class feature the catalog keeps as text gives:
+// training, skills from its class's list, languages, and its expertise
+// when the catalog's number is short.
+type featureGrant struct {
+	prof        []string
+	classSkills int
+	languages   int
+	expertise   int
+}
+
+// featureGrants are those features by ruleset and feature id.
+var featureGrants = map[string]map[string]featureGrant{
+	// SRD 5.1, Classes, Cleric, Life Domain, Bonus Proficiency: heavy armor.
+	"srd-5.1": {"bonus-proficiency": {prof: []string{"heavy-armor"}}},
+	"srd-5.2.1": {
+		// SRD 5.2.1, Classes, Barbarian, Primal Knowledge: one more
+		// barbarian skill.
+		"barbarian-primal-knowledge": {classSkills: 1},
+		// Ranger, Deft Explorer: two languages (and one expertise, which
+		// the catalog has); Expertise at 9: two skills.
+		"ranger-deft-explorer": {languages: 2},
+		"ranger-expertise":     {expertise: 2},
+	},
+}
+
+// originLanguages are the languages every character of a ruleset starts
+// with and how many more it chooses, beyond its species' and background's:
+// 2024, Common and two of the standard languages (SRD 5.2.1, Character
+// Creation, Choose Languages). 2014 races list their own.
+var originLanguages = map[string]struct {
+	fixed   []string
+	choices int
+	cite    string
+}{
+	"srd-5.2.1": {fixed: []string{"common"}, choices: 2, cite: "SRD 5.2.1, Character Creation"},
+}

@@ -79,3 +79,44 @@ func TestHumanOrigin(t *testing.T) {
 		t.Errorf("2014 human long rest: inspiration %v (%v), want false", c14.State.Inspiration, err)
 	}
 }
+
+// TestFeatureGrants checks class features the catalog keeps as text:
+//
+//	2014 life cleric 1 in chain mail: heavy armor training from Bonus
+//	  Proficiency, AC 16 and no note (SRD 5.1, Classes, Cleric, Life Domain).
+//	2024 barbarian 3: Primal Knowledge, one more barbarian skill (SRD
+//	  5.2.1, Classes, Barbarian).
+//	2024 ranger 9: expertise 1 (Deft Explorer) + 2 (Expertise) = 3, and two
+//	  languages from Deft Explorer (SRD 5.2.1, Classes, Ranger) beside the two
+//	  every 2024 character chooses with Common (Character Creation): 4.
+func TestFeatureGrants(t *testing.T) {
+	spec, cat := casterSpec(t, "srd-5.1", "cleric", 1)
+	spec.Classes[0].Subclass = "life"
+	spec.Equipment.Armor = "chain-mail"
+	c, err := Build(spec, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Sheet.AC.Value != 16 || slices.ContainsFunc(c.Sheet.Notes, func(n string) bool { return strings.HasPrefix(n, "not proficient") }) {
+		t.Errorf("life cleric in chain mail: AC %d, notes %q", c.Sheet.AC.Value, c.Sheet.Notes)
+	}
+	for _, tc := range []struct {
+		class string
+		level int
+		want  []string
+	}{
+		{"barbarian", 3, []string{"barbarian-primal-knowledge: choose 1 more of"}},
+		{"ranger", 9, []string{"choose 3 more expertise", "choose 4 more languages"}},
+	} {
+		spec, cat := casterSpec(t, "srd-5.2.1", tc.class, tc.level)
+		c, err := Build(spec, cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range tc.want {
+			if !slices.ContainsFunc(c.Sheet.Pending, func(p string) bool { return strings.HasPrefix(p, w) }) {
+				t.Errorf("%s %d: pending %q lacks %q", tc.class, tc.level, c.Sheet.Pending, w)
+			}
+		}
+	}
+}
