@@ -2,6 +2,7 @@ package character
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -104,4 +105,17 @@ func (c *Character) orderSkill(skill string) (rules.Term, bool) {
 		}
 	}
 	return rules.Term{}, false
+}
+
+// orderCantripWhy names the order choices that add cantrips to a class,
+// for an error: ", +1 Thaumaturge (Divine Order)".
+func (c *Character) orderCantripWhy(class string) string {
+	out := ""
+	for _, feature := range slices.Sorted(maps.Keys(c.orders)) {
+		o := orders[c.cat.Ruleset][feature][c.orders[feature]]
+		if f, ok := c.cat.ClassFeature(feature); ok && f.Class == class && o.cantrips > 0 {
+			out += fmt.Sprintf(", +%d %s (%s)", o.cantrips, c.orders[feature], f.Name)
+		}
+	}
+	return out
 }

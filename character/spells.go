@@ -138,7 +138,7 @@ func (c *Character) buildSpells() error {
 		// Secrets, Magical Discoveries) are not counted.
 		spells -= min(offLeveled, sec.extra)
 		if cantrips > lim.cantrips {
-			return fmt.Errorf("%w: %s: %d cantrips known, %d allowed (%s table, Cantrips at level %d; %s)", ErrIllegal, class, cantrips, lim.cantrips, class, e.spec.Level, e.class.Cite)
+			return fmt.Errorf("%w: %s: %d cantrips known, %d allowed (%s table, Cantrips at level %d%s; %s)", ErrIllegal, class, cantrips, lim.cantrips, class, e.spec.Level, c.orderCantripWhy(class), e.class.Cite)
 		}
 		if spells > lim.spells {
 			return fmt.Errorf("%w: %s: %d spells %s, %d allowed (%s; %s)", ErrIllegal, class, spells, lim.verb, lim.spells, lim.why, e.class.Cite)
