@@ -277,7 +277,7 @@ func printSheet(w io.Writer, c *character.Character) {
 	}
 	origin := sh.Species
 	if sh.Subspecies != "" {
-		origin = sh.Subspecies
+		origin += " (" + sh.Subspecies + ")"
 	}
 	fmt.Fprintf(w, "%s: %s %s, level %d (%s)\n", sh.Name, origin, strings.Join(cls, " / "), sh.Level, sh.Ruleset)
 	if sh.Background != "" {
