@@ -82,6 +82,24 @@ func askStarting(a *asker, spec *character.Spec, cat *content.Catalog, c *charac
 		return nil, err
 	}
 	fmt.Fprintf(a.out, "gold to spend: %d gp (catalog ids at their price, one purchase each; blank buys nothing)\n", c.Sheet.Gold)
+	gp := func(k content.Cost) int { // price in copper pieces
+		return k.Amount * map[string]int{"cp": 1, "sp": 10, "ep": 50, "gp": 100, "pp": 1000}[k.Unit]
+	}
+	var offer []string
+	for _, w := range cat.Weapons() {
+		if c.ProficientWeapon(&w) && gp(w.Cost) <= c.Sheet.Gold*100 {
+			offer = append(offer, w.ID)
+		}
+	}
+	for _, ar := range cat.ArmorList() {
+		trained := c.Proficient(ar.Category+"-armor") || c.Proficient("all-armor") || ar.Category == "shield" && c.Proficient("shields")
+		if trained && gp(ar.Cost) <= c.Sheet.Gold*100 {
+			offer = append(offer, ar.ID)
+		}
+	}
+	if len(offer) > 0 {
+		fmt.Fprintf(a.out, "  weapons and armor it is trained with that the gold buys: %s (and any gear: arbiter lookup)\n", strings.Join(offer, ", "))
+	}
 	if err := a.retry("buy (separated by spaces)", func(s string) error {
 		st.Buy = strings.Fields(s)
 		_, err := character.Build(spec, cat)
