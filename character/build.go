@@ -33,7 +33,7 @@ func Build(spec *Spec, cat *content.Catalog) (*Character, error) {
 	}
 	c := &Character{Spec: *spec, Ruleset: rs, cat: cat, prof: map[string]bool{}, expertise: map[string]bool{}}
 	steps := []func() error{c.buildOrigin, c.buildClasses, c.buildScores, c.buildFeatures, c.buildMulticlass,
-		c.buildProficiencies, c.buildEquipment, c.buildMagic, c.buildSpells, c.buildMasteries, c.buildStarting, c.buildLoad, c.buildHP}
+		c.buildProficiencies, c.buildEquipment, c.buildMagic, c.buildSpells, c.buildGranted, c.buildMasteries, c.buildStarting, c.buildLoad, c.buildHP}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err
@@ -270,6 +270,12 @@ func (c *Character) buildFeatures() error {
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
+		if done, err := c.takeOrder(k, s.Options[k]); done || err != nil { // orders.go: Divine Order
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		f, ok := c.cat.ClassFeature(k)
 		if !ok || !c.hasFeature(k) || len(f.Options) == 0 {
 			return fmt.Errorf("%w: options for %q, which the character has not gained or which offers none", ErrIllegal, k)
@@ -297,18 +303,46 @@ func (c *Character) buildFeatures() error {
 			return err
 		}
 	}
+	// Each feat the spec names needs what gives it: a Fighting Style
+	// feature for a fighting style feat (2024), a species' origin feat
+	// (2024 human, Versatile); others come from Ability Score
+	// Improvements (improvements).
+	styles := 0
+	for _, f := range c.features {
+		if len(f.Options) == 0 && strings.HasSuffix(f.ID, "fighting-style") {
+			styles++
+		}
+	}
+	extra, _ := c.speciesExtra()
+	originFree := extra.originFeat
 	for _, id := range s.Feats {
-		from, rule := "chosen (feats)", ""
-		if ft, ok := c.cat.Feat(id); ok && ft.Type == "fighting-style" {
+		ft, ok := c.cat.Feat(id)
+		if !ok {
+			return fmt.Errorf("%w feat %q in %s", ErrUnknown, id, c.cat.Ruleset)
+		}
+		var from, rule string
+		switch {
+		case ft.Type == "fighting-style" && styles > 0:
+			styles--
 			for _, f := range c.features {
 				if strings.HasSuffix(f.ID, "fighting-style") {
 					from, rule = fmt.Sprintf("%s (%s %d)", f.Name, f.Class, f.Level), f.Cite
 				}
 			}
+		case ft.Type == "fighting-style":
+			return fmt.Errorf("%w: feat %s: a fighting style feat needs a Fighting Style feature, and the character has none left (%s)", ErrIllegal, id, ft.Cite)
+		case ft.Type == "origin" && originFree:
+			originFree = false
+			from, rule = fmt.Sprintf("species %s (%s)", c.species.Name, extra.originFrom), c.species.Cite
+		default:
+			return fmt.Errorf("%w: feat %s: nothing the character has gives it; take it with an Ability Score Improvement (improvements) (%s)", ErrIllegal, id, ft.Cite)
 		}
 		if err := c.addFeat(id, c.Level(), from, rule); err != nil {
 			return err
 		}
+	}
+	if originFree {
+		c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s %s: choose an origin feat (feats: %s)", c.species.ID, strings.ToLower(extra.originFrom), strings.Join(c.FeatOptions("origin", c.Level()), ", ")))
 	}
 	// Ability Score Improvements.
 	used := map[slot]bool{}
@@ -356,6 +390,9 @@ func (c *Character) buildFeatures() error {
 		}
 	}
 	for _, f := range c.features {
+		if opts := c.orderOptions(f.ID); opts != nil && len(s.Options[f.ID]) == 0 {
+			c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s: choose 1 of %s (options)", f.ID, strings.Join(opts, ", ")))
+		}
 		if len(f.Options) > 0 && len(s.Options[f.ID]) < max(f.Choose, 1) {
 			c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s: choose %d of %s", f.ID, max(f.Choose, 1)-len(s.Options[f.ID]), strings.Join(f.Options, ", ")))
 		}

@@ -24,10 +24,12 @@ type Character struct {
 	feats      []*content.Feat
 	prof       map[string]bool // skills (stealth), saves (str_save), armor, weapons, tools
 	expertise  map[string]bool
-	languages  []string
-	armor      *content.Armor
-	shield     *content.Armor
-	weapons    []*content.Weapon
+	// orders are the chosen options of features kept as text (orders.go).
+	orders    map[string]string
+	languages []string
+	armor     *content.Armor
+	shield    *content.Armor
+	weapons   []*content.Weapon
 	// worn are the magic items whose bonuses apply; armorItem and
 	// shieldItem the magic armor and shield among them.
 	worn       []worn

@@ -1,6 +1,7 @@
 package character
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -20,6 +21,12 @@ type SpellOptions struct {
 	MaxSpells   int
 	Verb, Why   string // known or prepared; where the number comes from
 	BookFree    int    // the spellbook's free spells; 0 without a book
+	// BookSchoolFree of them must be of BookSchool (2024 Evocation Savant).
+	BookSchoolFree int
+	BookSchool     string
+	// Others says which spells off the class's list its features allow
+	// (Magical Secrets), or is empty.
+	Others string
 	// BookSpells are the spells its levels may add to the book: the
 	// leveled spells of the list up to the highest level it casts.
 	BookSpells []string
@@ -39,7 +46,13 @@ func (c *Character) SpellOptions(class string) (SpellOptions, bool) {
 	}
 	lim := c.spellLimits(e)
 	out := SpellOptions{Class: class, MaxCantrips: lim.cantrips, MaxSpells: lim.spells, Verb: lim.verb, Why: lim.why}
-	for _, id := range sc.Spells {
+	list := slices.Clone(sc.Spells)
+	if c.expanded(e) { // the 2014 Fiend's expanded spells
+		for _, ls := range e.sub.Spells {
+			list = append(list, ls.Spells...)
+		}
+	}
+	for _, id := range list {
 		sp, ok := c.cat.Spell(id)
 		switch {
 		case !ok:
@@ -49,8 +62,31 @@ func (c *Character) SpellOptions(class string) (SpellOptions, bool) {
 			out.Spells = append(out.Spells, id)
 		}
 	}
+	if sec := c.secretsOf(e); len(sec.rules) > 0 {
+		var parts []string
+		for i, r := range sec.rules {
+			from := "any class's list"
+			if r.lists != nil {
+				from = "the " + strings.Join(r.lists, ", ") + " lists"
+			}
+			n := "any number"
+			if r.count > 0 {
+				n = fmt.Sprint(r.count)
+			}
+			extra := ""
+			if r.extra {
+				extra = ", not counted"
+			}
+			parts = append(parts, fmt.Sprintf("%s: %s from %s%s", sec.names[i], n, from, extra))
+		}
+		out.Others = strings.Join(parts, "; ")
+	}
 	if r, ok := spellbooks[class]; ok {
 		out.BookFree = r.start + r.perLevel*(e.spec.Level-1)
+		if sv, name, ok := c.savantOf(); ok && sv.free {
+			out.BookSchoolFree, out.BookSchool = len(savantCaps(e)), sv.school+" ("+name+")"
+			out.BookFree += out.BookSchoolFree
+		}
 		out.BookSpells = out.Spells
 	}
 	return out, true
@@ -86,6 +122,9 @@ func (c *Character) OpenOptions() []OptionChoice {
 		if n := max(f.Choose, 1); len(f.Options) > 0 && len(c.Spec.Options[f.ID]) < n {
 			out = append(out, OptionChoice{Feature: f.ID, Choose: n, Options: f.Options})
 		}
+		if opts := c.orderOptions(f.ID); opts != nil && len(c.Spec.Options[f.ID]) == 0 {
+			out = append(out, OptionChoice{Feature: f.ID, Choose: 1, Options: opts})
+		}
 	}
 	return out
 }
@@ -119,4 +158,11 @@ func (c *Character) WantsStyleFeat() bool {
 		return false
 	}
 	return !slices.ContainsFunc(c.feats, func(f *content.Feat) bool { return f.Type == "fighting-style" })
+}
+
+// WantsOriginFeat reports whether the species gives an origin feat the
+// spec has not chosen (2024 human, Versatile).
+func (c *Character) WantsOriginFeat() bool {
+	x, _ := c.speciesExtra()
+	return x.originFeat && !slices.ContainsFunc(c.Sheet.FeatSources, func(f FeatSource) bool { return strings.HasPrefix(f.From, "species ") })
 }

@@ -97,8 +97,14 @@ func (c *Character) derive() {
 		sh.HP = c.hitPoints()
 		c.values["hp.max"] = sh.HP
 		sh.HitDice = map[string]int{}
+		dice := map[string][]rules.Term{}
 		for _, e := range c.classes {
-			sh.HitDice["d"+strconv.Itoa(e.class.HitDie)] += e.spec.Level
+			d := "d" + strconv.Itoa(e.class.HitDie)
+			sh.HitDice[d] += e.spec.Level
+			dice[d] = append(dice[d], rules.Term{Value: e.spec.Level, Source: fmt.Sprintf("%s %d", e.class.ID, e.spec.Level), Rule: e.class.Cite})
+		}
+		for d, terms := range dice {
+			c.values["hit-dice."+d] = value(terms...)
 		}
 	}
 	sh.Saves = map[string]*Value{}
@@ -137,8 +143,11 @@ func (c *Character) derive() {
 		c.values["spellbook.copy-cost"], c.values["spellbook.copy-hours"] = b.CopyCost, b.CopyHours
 	}
 	c.resources()
-	if capa, err := c.Ruleset.CarryingCapacity(c.base()); err == nil {
-		sh.Carry = value(rules.Term{Value: int(capa.Carry), Source: fmt.Sprintf("STR %d, %s", c.scores[rules.STR], c.size), Rule: c.Ruleset.Carry.Cite})
+	c.grantedNumbers()           // granted.go
+	c.speciesResources()         // species_uses.go
+	carrier, size := c.carrier() // extras.go: Powerful Build
+	if capa, err := c.Ruleset.CarryingCapacity(carrier); err == nil {
+		sh.Carry = value(rules.Term{Value: int(capa.Carry), Source: fmt.Sprintf("STR %d, %s", c.scores[rules.STR], size), Rule: c.Ruleset.Carry.Cite})
 		c.values["carry.capacity"] = sh.Carry
 	}
 	if l := sh.Load; l != nil {
@@ -290,6 +299,10 @@ func (c *Character) speed() *Value {
 	if c.subspecies != nil && c.subspecies.Speed > 0 {
 		sp, base = c.subspecies, c.subspecies.Speed
 	}
+	extra, from := c.speciesExtra() // extras.go: a wood elf's 35 feet
+	if from != nil {
+		sp, base = from, extra.speed
+	}
 	terms := []rules.Term{{Value: base, Source: sp.Name, Rule: sp.Cite}}
 	heavy := c.armor != nil && c.armor.Category == "heavy"
 	for _, f := range c.features {
@@ -302,7 +315,10 @@ func (c *Character) speed() *Value {
 			}
 		}
 	}
-	if heavy && c.armor.StrMin > c.scores[rules.STR] {
+	if heavy && c.armor.StrMin > c.scores[rules.STR] && extra.heavyArmorOK {
+		terms = append(terms, rules.Term{Value: 0, Source: fmt.Sprintf("%s needs STR %d; a %s is not slowed by heavy armor", c.armor.Name, c.armor.StrMin, c.species.Name), Rule: c.species.Cite})
+	}
+	if heavy && c.armor.StrMin > c.scores[rules.STR] && !extra.heavyArmorOK {
 		terms = append(terms, rules.Term{Value: -10, Source: fmt.Sprintf("%s needs STR %d", c.armor.Name, c.armor.StrMin), Rule: c.armor.Cite})
 	}
 	if t, ok := c.encumbranceTerm(); ok {
@@ -418,6 +434,9 @@ func (c *Character) skill(id string, a rules.Ability, pb int) *Value {
 			terms = append(terms, t)
 		}
 	}
+	if t, ok := c.orderSkill(id); ok { // orders.go: Thaumaturge, Magician
+		terms = append(terms, t)
+	}
 	return value(terms...)
 }
 
@@ -468,6 +487,9 @@ func (c *Character) attacks(pb int) {
 			c.weaponAttack(c.worn[i].weapon, &c.worn[i], pb)
 		}
 	}
+	u := c.unarmedStrike(pb) // unarmed.go
+	c.Sheet.Unarmed = u
+	c.values["attacks.unarmed-strike.to_hit"], c.values["attacks.unarmed-strike.damage"] = u.ToHit, u.Damage
 }
 
 // weaponAttack works out one weapon's attack and damage; item is the magic
@@ -531,6 +553,9 @@ func (c *Character) weaponAttack(w *content.Weapon, item *worn, pb int) {
 		}
 		at.OffHand = withMod(w.Damage, off)
 	}
+	if note, ok := c.styleNote(w); ok { // styles.go: Great Weapon Fighting
+		at.Notes = append(at.Notes, note)
+	}
 	if !c.masters(w) {
 		at.Mastery = ""
 	}
@@ -583,8 +608,8 @@ func (c *Character) spellcasting() {
 		row := e.class.Level(e.spec.Level)
 		lim := c.spellLimits(e)
 		cs := Casting{Class: e.class.ID, Ability: sc.Ability, DC: &Value{dc, dcTerms}, Attack: &Value{atk, atkTerms},
-			Cantrips: row.Cantrips, Known: row.Known, Prepared: row.Prepared,
-			Spells: c.Spec.Spells[e.class.ID], Always: alwaysPrepared(e)}
+			Cantrips: lim.cantrips, Known: row.Known, Prepared: row.Prepared,
+			Spells: c.Spec.Spells[e.class.ID], Always: c.alwaysPrepared(e)}
 		if row.Known == 0 && row.Prepared == 0 && sc.Prepared {
 			cs.Prepared = lim.spells
 		}
@@ -598,6 +623,9 @@ func (c *Character) spellcasting() {
 		if sc.Kind == content.CasterPact {
 			if row.PactSlots > 0 {
 				c.Sheet.Pact = &Pact{Slots: row.PactSlots, Level: row.PactLevel}
+				src := fmt.Sprintf("%s table at level %d", e.class.ID, e.spec.Level)
+				c.values["pact.slots"] = value(rules.Term{Value: row.PactSlots, Source: src + ", Spell Slots", Rule: e.class.Cite})
+				c.values["pact.level"] = value(rules.Term{Value: row.PactLevel, Source: src + ", Slot Level", Rule: e.class.Cite})
 			}
 			continue
 		}
@@ -606,11 +634,16 @@ func (c *Character) spellcasting() {
 		single = e
 	}
 	var slots [9]int
+	var src, rule string
 	switch {
 	case casters == 1:
 		slots = single.class.Level(single.spec.Level).Slots
+		src, rule = fmt.Sprintf("%s table at level %d", single.class.ID, single.spec.Level), single.class.Cite
 	case casters > 1:
 		slots, _ = c.cat.SlotsFor(levels)
+		cl := c.casterLevel(levels) // slots.go
+		c.values["spells.caster-level"] = cl
+		src, rule = fmt.Sprintf("multiclass spellcaster table at caster level %d", cl.Value), c.cite("Multiclassing")
 	}
 	n := 9
 	for n > 0 && slots[n-1] == 0 {
@@ -618,6 +651,9 @@ func (c *Character) spellcasting() {
 	}
 	if n > 0 {
 		c.Sheet.Slots = slots[:n]
+	}
+	for i, k := range c.Sheet.Slots {
+		c.values["slots."+strconv.Itoa(i+1)] = value(rules.Term{Value: k, Source: src, Rule: rule})
 	}
 }
 
@@ -637,6 +673,13 @@ func (c *Character) resources() {
 			}
 			c.Sheet.Resources = append(c.Sheet.Resources, ResourceInfo{ID: r.ID, Name: r.Name, Max: n, Recovery: r.Recovery,
 				Partial: r.Partial, ShortRest: r.ShortFrom > 0 && e.spec.Level >= r.ShortFrom})
+			if n > 0 {
+				src := fmt.Sprintf("%s table, %s at level %d", e.class.ID, r.Name, e.spec.Level)
+				if r.UsesFrom != "" {
+					src = fmt.Sprintf("%s: %s (%s %d)", r.Name, r.UsesFrom, e.class.ID, e.spec.Level)
+				}
+				c.values["resources."+r.ID] = value(rules.Term{Value: n, Source: src, Rule: e.class.Cite})
+			}
 		}
 	}
 }

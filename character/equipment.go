@@ -118,3 +118,20 @@ func (c *Character) buildStarting() error {
 	c.Sheet.Gold = gold
 	return nil
 }
+
+// ItemsOf lists the catalog's items of a starting equipment category
+// (martial-weapons, holy-symbols, arcane-foci), for a builder to offer.
+func (c *Character) ItemsOf(category string) []string {
+	var out []string
+	for _, w := range c.cat.Weapons() {
+		if c.isOf(w.ID, category) {
+			out = append(out, w.ID)
+		}
+	}
+	for _, g := range c.cat.Gear() {
+		if c.isOf(g.ID, category) {
+			out = append(out, g.ID)
+		}
+	}
+	return out
+}

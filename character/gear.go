@@ -193,12 +193,12 @@ func (c *Character) buildLoad() error {
 		terms = append(terms, rules.Term{Value: frac, Source: "fractions of a pound", Rule: rule})
 	}
 	load.Weight, load.Exact = value(terms...), exact
-	cr := c.base()
+	cr, size := c.carrier() // extras.go: Powerful Build
 	capa, err := rs.CarryingCapacity(cr)
 	if err != nil {
 		return nil // a ruleset without carrying capacity
 	}
-	load.Max = value(rules.Term{Value: int(capa.MaxLoad), Source: fmt.Sprintf("%d × STR %d, %s", rs.Carry.MaxLoad, c.scores[rules.STR], c.size), Rule: rs.Carry.Cite})
+	load.Max = value(rules.Term{Value: int(capa.MaxLoad), Source: fmt.Sprintf("%d × STR %d, %s", rs.Carry.MaxLoad, c.scores[rules.STR], size), Rule: rs.Carry.Cite})
 	if err := rs.SetLoad(cr, exact, 0, load.Variant); err != nil {
 		return fmt.Errorf("%w: carrying %g lb, %g allowed (%s)", ErrIllegal, exact, capa.MaxLoad, rs.Carry.Cite)
 	}

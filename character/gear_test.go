@@ -1,6 +1,7 @@
 package character
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -76,5 +77,23 @@ func TestLoadRefusals(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: got %v, want an error with %q", tc.name, err, tc.want)
 		}
+	}
+}
+
+// TestItemsOf lists the items a starting equipment category offers
+// (SRD 5.1, Equipment: Holy Symbol is an amulet, emblem or reliquary;
+// the longsword is a martial weapon, the dagger simple).
+func TestItemsOf(t *testing.T) {
+	spec, cat := casterSpec(t, "srd-5.1", "cleric", 1)
+	c, err := Build(spec, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := c.ItemsOf("holy-symbols"), []string{"amulet", "emblem", "reliquary"}; !slices.Equal(got, want) {
+		t.Errorf("holy-symbols: %v, want %v", got, want)
+	}
+	m := c.ItemsOf("martial-weapons")
+	if !slices.Contains(m, "longsword") || slices.Contains(m, "dagger") {
+		t.Errorf("martial-weapons: %v", m)
 	}
 }

@@ -83,3 +83,31 @@ func TestRetrain(t *testing.T) {
 		t.Errorf("paladin changing both: %v", err)
 	}
 }
+
+// TestGreatWeaponFighting notes the style on two-handed and versatile
+// melee weapons only: 2014 rerolls a 1 or 2 (SRD 5.1, Classes, Fighter,
+// Fighting Style), 2024 counts it as 3 (SRD 5.2.1, Feats, Great Weapon
+// Fighting).
+func TestGreatWeaponFighting(t *testing.T) {
+	for _, tc := range []struct {
+		rs, want string
+	}{{"srd-5.1", "reroll each damage die of 1 or 2"}, {"srd-5.2.1", "counts as 3"}} {
+		spec, cat := casterSpec(t, tc.rs, "fighter", 1)
+		spec.Equipment.Weapons = []string{"greatsword", "longsword", "dagger"}
+		if tc.rs == "srd-5.1" {
+			spec.Options = map[string][]string{"fighter-fighting-style": {"fighter-fighting-style-great-weapon-fighting"}}
+		} else {
+			spec.Feats = []string{"great-weapon-fighting"}
+		}
+		c, err := Build(spec, cat)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.rs, err)
+		}
+		for _, a := range c.Sheet.Attacks {
+			has := len(a.Notes) == 1 && strings.Contains(a.Notes[0], tc.want)
+			if want := a.ID != "dagger"; has != want {
+				t.Errorf("%s %s: notes %q, want the style: %v", tc.rs, a.ID, a.Notes, want)
+			}
+		}
+	}
+}

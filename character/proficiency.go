@@ -111,7 +111,18 @@ func (c *Character) buildProficiencies() error {
 			pools = append(pools, pool{f.ID, ch.Count, ch.From})
 		}
 		langs = append(langs, f.Languages...)
-		expertise += f.Expertise
+		g, ok := featureGrants[c.cat.Ruleset][f.ID] // extras.go
+		if !ok || g.expertise == 0 {
+			expertise += f.Expertise
+		}
+		for _, p := range g.prof {
+			c.grant(p)
+		}
+		expertise += g.expertise
+		langChoices += g.languages
+		if cl, ok := c.cat.Class(f.Class); ok && g.classSkills > 0 && len(cl.Choices) > 0 {
+			pools = append(pools, pool{f.ID, g.classSkills, cl.Choices[0].From})
+		}
 	}
 	for _, ft := range c.feats {
 		for _, p := range ft.Proficiencies {
@@ -145,7 +156,17 @@ func (c *Character) buildProficiencies() error {
 		c.prof[tl] = true
 	}
 	// Languages: those given outright and up to langChoices more.
-	c.languages = append(c.languages, langs...)
+	langRule := c.cite("Languages")
+	if o, ok := originLanguages[c.cat.Ruleset]; ok { // extras.go: 2024 Common + 2
+		langs = append(slices.Clone(o.fixed), langs...)
+		langChoices += o.choices
+		langRule = o.cite
+	}
+	for _, l := range langs {
+		if !slices.Contains(c.languages, l) {
+			c.languages = append(c.languages, l)
+		}
+	}
 	extra := 0
 	for _, l := range s.Languages {
 		if slices.Contains(c.languages, l) {
@@ -155,7 +176,7 @@ func (c *Character) buildProficiencies() error {
 		extra++
 	}
 	if extra > langChoices {
-		return fmt.Errorf("%w: %d languages chosen, %d allowed", ErrIllegal, extra, langChoices)
+		return fmt.Errorf("%w: %d languages chosen, %d allowed (%s)", ErrIllegal, extra, langChoices, langRule)
 	}
 	for _, p := range pools {
 		if p.count > 0 {

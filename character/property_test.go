@@ -113,7 +113,16 @@ func TestRefusals(t *testing.T) {
 		{"asi level", func(s *Spec) {
 			s.Improvements = []Improvement{{Class: "fighter", Level: 3, Increases: map[string]int{"str": 2}}}
 		}, "grants no Ability Score Improvement"},
-		{"feat prereq", func(s *Spec) { s.Feats = []string{"grappler"} }, "feat grappler needs level 4"},
+		{"feat prereq", func(s *Spec) {
+			s.Classes[0] = ClassLevels{Class: "fighter", Level: 4, Subclass: "champion"}
+			s.Improvements = []Improvement{{Class: "fighter", Level: 4, Feat: "boon-of-fate"}}
+		}, "feat boon-of-fate needs level 19"},
+		// Feats named outside improvements need what gives them (SRD 5.2.1,
+		// Feats; Character Origins, Human, Versatile: one origin feat).
+		{"feat source", func(s *Spec) { s.Feats = []string{"grappler"} }, "feat grappler: nothing the character has gives it"},
+		{"two origin feats", func(s *Spec) { s.Feats = []string{"alert", "skilled"} }, "feat skilled: nothing the character has gives it"},
+		{"style feat", func(s *Spec) { s.Classes[0] = ClassLevels{Class: "wizard", Level: 1}; s.Feats = []string{"archery"} },
+			"feat archery: a fighting style feat needs a Fighting Style feature"},
 		{"over 20", func(s *Spec) {
 			s.Classes[0] = ClassLevels{Class: "fighter", Level: 6, Subclass: "champion"}
 			s.Abilities.Scores["str"] = 18

@@ -32,6 +32,9 @@ type Sheet struct {
 	Skills  map[string]*Value `json:"skills"`
 	Passive map[string]*Value `json:"passive"`
 	Attacks []Attack          `json:"attacks,omitempty"`
+	// Unarmed is the unarmed strike (a monk's Martial Arts die); apart from
+	// Attacks, which are the weapons combat plays.
+	Unarmed *Attack `json:"unarmed,omitempty"`
 	// Masteries are the weapons chosen for Weapon Mastery (2024).
 	Masteries *MasteryInfo `json:"masteries,omitempty"`
 
@@ -40,6 +43,9 @@ type Sheet struct {
 	// a character without them.
 	Slots []int `json:"slots,omitempty"`
 	Pact  *Pact `json:"pact,omitempty"`
+	// Granted are the spells species traits and feats give, each source
+	// with its ability, DC and attack bonus.
+	Granted []GrantedCasting `json:"granted_spells,omitempty"`
 	// Spellbook is a wizard's spellbook.
 	Spellbook *BookInfo `json:"spellbook,omitempty"`
 
@@ -110,6 +116,9 @@ type Attack struct {
 	Mastery string `json:"mastery,omitempty"`
 	// Magical is true for a magic weapon.
 	Magical bool `json:"magical,omitempty"`
+	// Notes are effects on the attack that are not a number: Great
+	// Weapon Fighting's damage dice.
+	Notes []string `json:"notes,omitempty"`
 }
 
 // Casting is one class's spellcasting numbers.

@@ -50,6 +50,14 @@ type Spec struct {
 	// Spells are the cantrips and spells known or prepared, by class id
 	// (subclass spells are always prepared and not listed).
 	Spells map[string][]string `json:"spells,omitempty"`
+	// Granted are the choices for spells a species or a feat gives (Magic
+	// Initiate's list, ability and spells; a lineage's ability).
+	Granted []Grant `json:"granted_spells,omitempty"`
+	// Land is a Circle of the Land druid's land, whose circle spells it
+	// has prepared: 2014 arctic, coast, desert, forest, grassland,
+	// mountain or swamp; 2024 arid, polar, temperate or tropical (chosen
+	// again at each long rest).
+	Land string `json:"land,omitempty"`
 	// Spellbook is a wizard's book, from which it prepares its spells.
 	Spellbook *Spellbook `json:"spellbook,omitempty"`
 	// Masteries are the kinds of weapons (ids) whose mastery properties a

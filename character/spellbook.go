@@ -36,12 +36,59 @@ type BookInfo struct {
 	Class  string   `json:"class"`
 	Spells []string `json:"spells,omitempty"`
 	Copied []string `json:"copied,omitempty"`
-	// Free is how many spells the class levels add for free.
-	Free int `json:"free"`
+	// Free is how many spells the class levels add for free; SchoolFree
+	// how many of them a savant feature adds of its school only (2024
+	// Evocation Savant).
+	Free       int `json:"free"`
+	SchoolFree int `json:"school_free,omitempty"`
 	// CopyCost (gold pieces) and CopyHours are what copying the copied
 	// spells took.
 	CopyCost  *Value `json:"copy_cost"`
 	CopyHours *Value `json:"copy_hours"`
+}
+
+// savant is a subclass feature that changes the spellbook for one school:
+// copying its spells at half the gold and time (2014 Evocation Savant, SRD
+// 5.1, Classes, Wizard, School of Evocation), or free spells of it (2024
+// Evocation Savant, SRD 5.2.1, Classes, Wizard, Evoker: two of level 2 or
+// lower at wizard level 3, and one more at each wizard level that gives a
+// new level of spell slots).
+type savant struct {
+	school string
+	half   bool
+	free   bool
+}
+
+// savants are those features by ruleset and feature id.
+var savants = map[string]map[string]savant{
+	"srd-5.1":   {"evocation-savant": {school: "evocation", half: true}},
+	"srd-5.2.1": {"evoker-evocation-savant": {school: "evocation", free: true}},
+}
+
+// savantOf is the character's savant feature, if any, with its name.
+func (c *Character) savantOf() (savant, string, bool) {
+	for _, f := range c.features {
+		if sv, ok := savants[c.cat.Ruleset][f.ID]; ok {
+			return sv, f.Name, true
+		}
+	}
+	return savant{}, "", false
+}
+
+// savantCaps are the highest spell levels of a free-spell savant's extra
+// spells at a class level: two of level 2 or lower at level 3, then one
+// of the new level at each level whose table first gives it.
+func savantCaps(e *classEntry) []int {
+	if e.spec.Level < 3 {
+		return nil
+	}
+	caps := []int{2, 2}
+	for l := 4; l <= e.spec.Level; l++ {
+		if top := topLevel(e.class, l); top > topLevel(e.class, l-1) {
+			caps = append(caps, top)
+		}
+	}
+	return caps
 }
 
 // bookClass is the character's class that keeps a spellbook, if any.
@@ -78,7 +125,14 @@ func (c *Character) buildSpellbook() error {
 	}
 	cite := e.class.Cite + ", Spellbook"
 	free := rule.start + rule.perLevel*(e.spec.Level-1)
-	info := &BookInfo{Class: e.class.ID, Free: free}
+	base := free
+	sv, svName, hasSavant := c.savantOf()
+	var extraCaps []int
+	if hasSavant && sv.free {
+		extraCaps = savantCaps(e)
+		free += len(extraCaps)
+	}
+	info := &BookInfo{Class: e.class.ID, Free: free, SchoolFree: len(extraCaps)}
 	c.Sheet.Spellbook = info
 	if b == nil {
 		c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s spellbook: list its %d spells (%d of level 1 at level 1, %d each level after)", e.class.ID, free, rule.start, rule.perLevel))
@@ -105,12 +159,19 @@ func (c *Character) buildSpellbook() error {
 		return sp.Level, nil
 	}
 	var gained []int
+	other := 0
 	for _, id := range b.Spells {
 		l, err := check(id)
 		if err != nil {
 			return err
 		}
 		gained = append(gained, l)
+		if sp, _ := c.cat.Spell(id); sp.School != sv.school {
+			other++
+		}
+	}
+	if len(extraCaps) > 0 && other > base {
+		return fmt.Errorf("%w: %s spellbook: %d spells of other schools than %s, %d allowed (%d free by level; %s adds %d of %s only) (%s)", ErrIllegal, e.class.ID, other, sv.school, base, base, svName, len(extraCaps), sv.school, cite)
 	}
 	if len(gained) > free {
 		return fmt.Errorf("%w: %s spellbook: %d spells gained by level, %d allowed (%d at level 1, %d each level after; copy the others into copied) (%s)", ErrIllegal, e.class.ID, len(gained), free, rule.start, rule.perLevel, cite)
@@ -128,6 +189,7 @@ func (c *Character) buildSpellbook() error {
 			caps = append(caps, topLevel(e.class, l))
 		}
 	}
+	caps = append(caps, extraCaps...)
 	for k := 2; k <= 9; k++ {
 		have, room := 0, 0
 		for _, g := range gained {
@@ -159,6 +221,11 @@ func (c *Character) buildSpellbook() error {
 		}
 		cost = append(cost, rules.Term{Value: rule.gold * l, Source: fmt.Sprintf("%s (level %d × %d gp)", id, l, rule.gold), Rule: cite})
 		hours = append(hours, rules.Term{Value: rule.hours * l, Source: fmt.Sprintf("%s (level %d × %d hours)", id, l, rule.hours), Rule: cite})
+		if sp, _ := c.cat.Spell(id); hasSavant && sv.half && sp.School == sv.school {
+			svCite := c.cite("Classes, Wizard, " + svName)
+			cost = append(cost, rules.Term{Value: -rule.gold * l / 2, Source: fmt.Sprintf("%s: half for %s (%s)", svName, id, sv.school), Rule: svCite})
+			hours = append(hours, rules.Term{Value: -rule.hours * l / 2, Source: fmt.Sprintf("%s: half for %s (%s)", svName, id, sv.school), Rule: svCite})
+		}
 	}
 	info.Spells, info.Copied = slices.Clone(b.Spells), slices.Clone(b.Copied)
 	info.CopyCost, info.CopyHours = value(cost...), value(hours...)

@@ -30,7 +30,7 @@ func (c *Character) spellLimits(e *classEntry) spellLimit {
 	sc := e.class.Spellcasting
 	row := e.class.Level(e.spec.Level)
 	lvl := e.spec.Level
-	out := spellLimit{cantrips: row.Cantrips}
+	out := spellLimit{cantrips: row.Cantrips + c.orderCantrips(e.class.ID)} // orders.go: Thaumaturge
 	table := func(col string, n int) {
 		out.spells = n
 		out.why = fmt.Sprintf("%s table, %s at level %d", e.class.ID, col, lvl)
@@ -83,6 +83,9 @@ func (c *Character) buildSpells() error {
 	if err := c.buildSpellbook(); err != nil {
 		return err
 	}
+	if err := c.checkLand(); err != nil { // subclass_spells.go
+		return err
+	}
 	for _, class := range sortedKeys(c.Spec.Spells) {
 		ids := c.Spec.Spells[class]
 		i := slices.IndexFunc(c.classes, func(e classEntry) bool { return e.class.ID == class })
@@ -96,7 +99,8 @@ func (c *Character) buildSpells() error {
 		}
 		lim := c.spellLimits(e)
 		book := c.bookFor(class)
-		cantrips, spells := 0, 0
+		sec := c.secretsOf(e) // secrets.go: Magical Secrets
+		cantrips, spells, offList, offLeveled := 0, 0, 0, 0
 		for j, id := range ids {
 			if slices.Contains(ids[:j], id) {
 				return fmt.Errorf("%w: %s lists spell %s twice", ErrIllegal, class, id)
@@ -105,12 +109,19 @@ func (c *Character) buildSpells() error {
 			if !ok {
 				return fmt.Errorf("%w spell %q in %s", ErrUnknown, id, c.cat.Ruleset)
 			}
-			if !slices.Contains(sc.Spells, id) {
+			off := !c.onClassList(e, id)
+			if off && !c.secretAllows(sec, sp) {
 				return fmt.Errorf("%w: %s is not on the %s spell list (%s)", ErrIllegal, id, class, e.class.Cite)
+			}
+			if off {
+				offList++
 			}
 			if sp.Level == 0 {
 				cantrips++
 				continue
+			}
+			if off {
+				offLeveled++
 			}
 			if sp.Level > lim.top {
 				return fmt.Errorf("%w: %s is a level %d spell; %s %d casts spells up to level %d (%s)", ErrIllegal, id, sp.Level, class, e.spec.Level, lim.top, e.class.Cite)
@@ -120,8 +131,14 @@ func (c *Character) buildSpells() error {
 			}
 			spells++
 		}
+		if !sec.unlimited && offList > sec.limit {
+			return fmt.Errorf("%w: %s: %d spells from other lists, %d allowed (%s; %s)", ErrIllegal, class, offList, sec.limit, sec.what(), sec.cite)
+		}
+		// The spells a feature adds beyond the number (Additional Magical
+		// Secrets, Magical Discoveries) are not counted.
+		spells -= min(offLeveled, sec.extra)
 		if cantrips > lim.cantrips {
-			return fmt.Errorf("%w: %s: %d cantrips known, %d allowed (%s table, Cantrips at level %d; %s)", ErrIllegal, class, cantrips, lim.cantrips, class, e.spec.Level, e.class.Cite)
+			return fmt.Errorf("%w: %s: %d cantrips known, %d allowed (%s table, Cantrips at level %d%s; %s)", ErrIllegal, class, cantrips, lim.cantrips, class, e.spec.Level, c.orderCantripWhy(class), e.class.Cite)
 		}
 		if spells > lim.spells {
 			return fmt.Errorf("%w: %s: %d spells %s, %d allowed (%s; %s)", ErrIllegal, class, spells, lim.verb, lim.spells, lim.why, e.class.Cite)
@@ -138,19 +155,5 @@ func sortedKeys[V any](m map[string]V) []string {
 		out = append(out, k)
 	}
 	slices.Sort(out)
-	return out
-}
-
-// alwaysPrepared lists a subclass's spells up to the class level.
-func alwaysPrepared(e *classEntry) []string {
-	if e.sub == nil {
-		return nil
-	}
-	var out []string
-	for _, ls := range e.sub.Spells {
-		if ls.Level <= e.spec.Level {
-			out = append(out, ls.Spells...)
-		}
-	}
 	return out
 }

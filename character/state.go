@@ -297,6 +297,12 @@ func (c *Character) LongRest() (RestResult, error) {
 	}
 	c.takeBack(cr)
 	out.Recovered = c.recovered(before)
+	// A 2024 human's Resourceful: Heroic Inspiration at each long rest
+	// (extras.go).
+	if x, _ := c.speciesExtra(); x.inspiration && !c.State.Inspiration {
+		c.State.Inspiration = true
+		out.Recovered = append(out.Recovered, "inspiration")
+	}
 	return out, nil
 }
 

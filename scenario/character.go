@@ -86,19 +86,8 @@ func (r *runner) specPath(path string) string {
 // (a Wand of the War Mage).
 func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Creature) *combat.Combatant {
 	cb := &combat.Combatant{Creature: c, Attacks: CharacterAttacks(ch.Sheet.Attacks)}
-	listed := false
-	for _, cs := range ch.Sheet.Spellcasting {
-		listed = listed || len(cs.Spells) > 0
-	}
-	if listed {
-		cb.Spells = []string{}
-		for _, cs := range ch.Sheet.Spellcasting {
-			for _, id := range slices.Concat(cs.Spells, cs.Always) {
-				if !slices.Contains(cb.Spells, id) {
-					cb.Spells = append(cb.Spells, id)
-				}
-			}
-		}
+	if ids, listed := ch.Castable(); listed { // class spells, subclass, species and feat spells
+		cb.Spells = ids
 	}
 	if cat, err := content.Open(rs.Name); err == nil {
 		for _, id := range cb.Spells { // Shield, Counterspell, Hellish Rebuke: cast by the engine when due
@@ -106,6 +95,10 @@ func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Cre
 				cb.ReactionSpells = append(cb.ReactionSpells, id)
 			}
 		}
+	}
+	if len(ch.Sheet.Spellcasting) == 0 && len(ch.Sheet.Granted) > 0 { // a species' or feat's spells only
+		g := ch.Sheet.Granted[0]
+		cb.Spellcasting = &combat.Spellcasting{Ability: g.Ability}
 	}
 	if len(ch.Sheet.Spellcasting) > 0 {
 		cs := ch.Sheet.Spellcasting[0]

@@ -277,7 +277,7 @@ func printSheet(w io.Writer, c *character.Character) {
 	}
 	origin := sh.Species
 	if sh.Subspecies != "" {
-		origin = sh.Subspecies
+		origin += " (" + sh.Subspecies + ")"
 	}
 	fmt.Fprintf(w, "%s: %s %s, level %d (%s)\n", sh.Name, origin, strings.Join(cls, " / "), sh.Level, sh.Ruleset)
 	if sh.Background != "" {
@@ -343,7 +343,13 @@ func printSheet(w io.Writer, c *character.Character) {
 				s += ", mastery " + a.Mastery
 			}
 			fmt.Fprintln(w, s)
+			for _, n := range a.Notes {
+				fmt.Fprintln(w, "    "+n)
+			}
 		}
+	}
+	if u := sh.Unarmed; u != nil {
+		fmt.Fprintf(w, "Unarmed strike: %+d to hit, %s %s\n", u.ToHit.Value, u.Dice, u.DamageType)
 	}
 	if len(sh.MagicItems) > 0 {
 		var ms []string
@@ -386,6 +392,27 @@ func printSheet(w io.Writer, c *character.Character) {
 		}
 		if len(s.Always) > 0 {
 			fmt.Fprintln(w, "  always prepared: "+strings.Join(s.Always, ", "))
+		}
+	}
+	for _, g := range sh.Granted {
+		fmt.Fprintf(w, "Spells of %s (%s)", g.Name, strings.ToUpper(g.Ability))
+		if g.DC != nil {
+			fmt.Fprintf(w, ": save DC %d, attack %+d", g.DC.Value, g.Attack.Value)
+		}
+		fmt.Fprintln(w)
+		var sp []string
+		for _, s := range g.Spells {
+			x := s.ID
+			if s.CastAt > s.Level {
+				x += fmt.Sprintf(" (as level %d)", s.CastAt)
+			}
+			if s.Free > 0 {
+				x += fmt.Sprintf(" (%d/long rest without a slot)", s.Free)
+			}
+			sp = append(sp, x)
+		}
+		if len(sp) > 0 {
+			fmt.Fprintln(w, "  spells: "+strings.Join(sp, ", "))
 		}
 	}
 	if b := sh.Spellbook; b != nil {

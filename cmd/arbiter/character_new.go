@@ -265,6 +265,9 @@ func interview(e *env, a *asker) (*character.Character, error) {
 	if c, err = askSpells(a, spec, cat, c); err != nil {
 		return nil, err
 	}
+	if c, err = askGranted(a, spec, cat, c); err != nil { // character_granted.go
+		return nil, err
+	}
 	if c, err = askMasteries(a, spec, cat, c); err != nil {
 		return nil, err
 	}
@@ -303,6 +306,9 @@ func interview(e *env, a *asker) (*character.Character, error) {
 		return nil, err
 	}
 	if c, err = character.Build(spec, cat); err != nil {
+		return nil, err
+	}
+	if c, err = askStarting(a, spec, cat, c); err != nil { // character_starting.go
 		return nil, err
 	}
 	return askMulticlass(a, spec, cat, c) // character_multiclass.go
@@ -459,6 +465,17 @@ func askFeatures(a *asker, spec *character.Spec, cat *content.Catalog, c *charac
 			return nil, err
 		}
 	}
+	if c.WantsOriginFeat() {
+		origins := c.FeatOptions("origin", c.Level())
+		feat, err := a.choose("origin feat of the species (Versatile)", origins, origins[0])
+		if err != nil {
+			return nil, err
+		}
+		spec.Feats = append(spec.Feats, feat)
+		if err := build(); err != nil {
+			return nil, err
+		}
+	}
 	if c.WantsStyleFeat() {
 		styles := c.FeatOptions("fighting-style", c.Level())
 		style, err := a.choose("fighting style feat", styles, styles[0])
@@ -488,8 +505,12 @@ func askSpellsOf(a *asker, spec *character.Spec, cat *content.Catalog, c *charac
 		}
 		from := o.Spells
 		if o.BookFree > 0 {
-			fmt.Fprintf(a.out, "%s spellbook: %d spells, six of level 1 at level 1 and two a level after, each of a level the class then had slots for; from: %s\n",
-				cl.Class, o.BookFree, strings.Join(o.BookSpells, ", "))
+			school := ""
+			if o.BookSchoolFree > 0 {
+				school = fmt.Sprintf(" (%d more of %s)", o.BookSchoolFree, o.BookSchool)
+			}
+			fmt.Fprintf(a.out, "%s spellbook: %d spells, six of level 1 at level 1 and two a level after%s, each of a level the class then had slots for; from: %s\n",
+				cl.Class, o.BookFree, school, strings.Join(o.BookSpells, ", "))
 			if err := a.retry("spellbook (separated by spaces)", func(s string) error {
 				spec.Spellbook = &character.Spellbook{Spells: strings.Fields(s)}
 				_, err := character.Build(spec, cat)
@@ -515,6 +536,9 @@ func askSpellsOf(a *asker, spec *character.Spec, cat *content.Catalog, c *charac
 			}
 		}
 		fmt.Fprintf(a.out, "%s spells %s: %d (%s) from %s\n", cl.Class, o.Verb, o.MaxSpells, o.Why, strings.Join(from, ", "))
+		if o.Others != "" {
+			fmt.Fprintf(a.out, "  and off the %s list: %s\n", cl.Class, o.Others)
+		}
 		if err := a.retry("spells (separated by spaces)", func(s string) error {
 			if spec.Spells == nil {
 				spec.Spells = map[string][]string{}
