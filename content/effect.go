@@ -124,11 +124,11 @@ type Effect struct {
 	// AdvantageIf is when a save is made with advantage: fighting (the
 	// caster or its allies are fighting the target), damage (a repeat
 	// the damage calls for), large (a Large or larger target).
-	AdvantageIf     string   `json:"advantage_if,omitempty"`
+	AdvantageIf string `json:"advantage_if,omitempty"`
 	// If is when a character feature's node applies, as keywords
 	// (docs/effects.md, Character features): hit, crit, sneak-attack,
 	// no-armor, melee-weapon... joined by "+" when all must hold.
-	If string `json:"if,omitempty"`
+	If              string   `json:"if,omitempty"`
 	DisadvantageFor []string `json:"disadvantage_for,omitempty"`
 
 	// Children: Hit and Miss of an attack, Fail and Success of a save, Then
