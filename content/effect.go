@@ -124,12 +124,13 @@ type Effect struct {
 	// AdvantageIf is when a save is made with advantage: fighting (the
 	// caster or its allies are fighting the target), damage (a repeat
 	// the damage calls for), large (a Large or larger target).
-	AdvantageIf string `json:"advantage_if,omitempty"`
-	// If is when a character feature's node applies, as keywords
-	// (docs/effects.md, Character features): hit, crit, sneak-attack,
-	// no-armor, melee-weapon... joined by "+" when all must hold.
-	If              string   `json:"if,omitempty"`
+	AdvantageIf     string   `json:"advantage_if,omitempty"`
 	DisadvantageFor []string `json:"disadvantage_for,omitempty"`
+
+	// If is when a character feature's node applies, as keywords
+	// (docs/effects.md, Character features): hit, crit, ranged-weapon,
+	// sees-effect... joined by "+" when all must hold.
+	If string `json:"if,omitempty"`
 
 	// Children: Hit and Miss of an attack, Fail and Success of a save, Then
 	// of an area, a repeat or a spend, Options of a choose.
