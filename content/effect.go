@@ -133,6 +133,11 @@ type Effect struct {
 	AdvantageIf     string   `json:"advantage_if,omitempty"`
 	DisadvantageFor []string `json:"disadvantage_for,omitempty"`
 
+	// If is when a character feature's node applies, as keywords
+	// (docs/effects.md, Character features): hit, crit, ranged-weapon,
+	// sees-effect... joined by "+" when all must hold.
+	If string `json:"if,omitempty"`
+
 	// Children: Hit and Miss of an attack, Fail and Success of a save, Then
 	// of an area, a repeat or a spend, Options of a choose.
 	Hit     []Effect `json:"hit,omitempty"`

@@ -27,14 +27,22 @@ type MagicItem struct {
 	// Base is the mundane item or category it is made from (longsword,
 	// any-sword, plate).
 	Base string `json:"base,omitempty"`
-	// Charges it holds.
-	Charges int  `json:"charges,omitempty"`
-	Cursed  bool `json:"cursed,omitempty"`
+	// Charges it holds; Regain the charges it regains daily at dawn (1d6+1),
+	// and Crumble: when its last charge is spent, a d20 roll of 1 destroys it.
+	Charges int    `json:"charges,omitempty"`
+	Regain  string `json:"regain,omitempty"`
+	Crumble bool   `json:"crumble,omitempty"`
+	Cursed  bool   `json:"cursed,omitempty"`
 	// Resist are damage types it gives resistance to.
 	Resist []string `json:"resist,omitempty"`
 	// Sets are ability scores it sets (Gauntlets of Ogre Power: str 19).
-	Sets    []Bonus  `json:"sets,omitempty"`
-	Spells  []string `json:"spells,omitempty"`
+	Sets   []Bonus  `json:"sets,omitempty"`
+	Spells []string `json:"spells,omitempty"`
+	// Action is what using it takes (action, bonus, reaction); Uses per Per
+	// (dawn, long-rest, 7-days) how often.
+	Action  string   `json:"action,omitempty"`
+	Uses    int      `json:"uses,omitempty"`
+	Per     string   `json:"per,omitempty"`
 	Effects []Effect `json:"effects,omitempty"`
 	Prose   bool     `json:"prose,omitempty"`
 }

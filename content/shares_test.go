@@ -50,3 +50,62 @@ func TestStructuredShares(t *testing.T) {
 		}
 	}
 }
+
+// optionFloors are the least shares of class features, species traits
+// (by id), feats and magic items that are fully structured (not prose),
+// per ruleset: the floors reached so far (issue 4).
+var optionFloors = map[string]struct{ features, traits, feats, items float64 }{
+	"srd-5.1":   {features: 0.96, traits: 1, feats: 1, items: 0.82},
+	"srd-5.2.1": {features: 0.98, traits: 1, feats: 1, items: 0.75},
+}
+
+func TestOptionShares(t *testing.T) {
+	for rs, floor := range optionFloors {
+		c, err := content.Open(rs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		share := func(kind string, done, all int, min float64) {
+			s := float64(done) / float64(all)
+			t.Logf("%s: %s %d of %d (%.1f%%)", rs, kind, done, all, 100*s)
+			if s < min {
+				t.Errorf("%s: %s share %.3f, want at least %.2f", rs, kind, s, min)
+			}
+		}
+		var fs, fsDone int
+		for _, f := range c.ClassFeatures() {
+			fs++
+			if !f.Prose {
+				fsDone++
+			}
+		}
+		share("class features", fsDone, fs, floor.features)
+		prose := map[string]bool{}
+		for _, s := range c.SpeciesList() {
+			for _, tr := range s.Traits {
+				prose[tr.ID] = prose[tr.ID] || tr.Prose
+			}
+		}
+		var trDone int
+		for _, p := range prose {
+			if !p {
+				trDone++
+			}
+		}
+		share("species traits", trDone, len(prose), floor.traits)
+		var ftDone int
+		for _, f := range c.Feats() {
+			if !f.Prose {
+				ftDone++
+			}
+		}
+		share("feats", ftDone, len(c.Feats()), floor.feats)
+		var miDone int
+		for _, m := range c.MagicItems() {
+			if !m.Prose {
+				miDone++
+			}
+		}
+		share("magic items", miDone, len(c.MagicItems()), floor.items)
+	}
+}

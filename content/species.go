@@ -50,6 +50,9 @@ type Trait struct {
 	// Uses per Per.
 	Uses int    `json:"uses,omitempty"`
 	Per  string `json:"per,omitempty"`
+	// UsesFrom gives the uses by a formula instead (pb: the proficiency
+	// bonus).
+	UsesFrom string `json:"uses_from,omitempty"`
 	// HPPerLevel is extra hit points per level (Dwarven Toughness).
 	HPPerLevel int      `json:"hp_per_level,omitempty"`
 	Effects    []Effect `json:"effects,omitempty"`

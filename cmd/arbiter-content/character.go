@@ -21,11 +21,35 @@ func characterKinds(src, rs string, out map[string]any, set func(string, func() 
 		return dbClasses(d)
 	})
 	set("subclasses", func() (any, error) { return dbSubclasses(d) })
-	set("class-features", func() (any, error) { return dbClassFeatures(d) })
-	set("species", func() (any, error) { return dbSpecies(src, rs) })
+	set("class-features", func() (any, error) {
+		fs, err := dbClassFeatures(d)
+		if err != nil {
+			return nil, err
+		}
+		return fs, handClassFeatures(rs, fs)
+	})
+	set("species", func() (any, error) {
+		ss, err := dbSpecies(src, rs)
+		if err != nil {
+			return nil, err
+		}
+		return ss, handTraits(rs, ss)
+	})
 	set("backgrounds", func() (any, error) { return dbBackgrounds(src, rs) })
-	set("feats", func() (any, error) { return dbFeats(src, rs) })
-	set("magic-items", func() (any, error) { return dbMagicItems(src, rs) })
+	set("feats", func() (any, error) {
+		fs, err := dbFeats(src, rs)
+		if err != nil {
+			return nil, err
+		}
+		return fs, handFeats(rs, fs)
+	})
+	set("magic-items", func() (any, error) {
+		ms, err := dbMagicItems(src, rs)
+		if err != nil {
+			return nil, err
+		}
+		return ms, handMagicItems(rs, ms)
+	})
 	set("gear", func() (any, error) { return dbGear(src, rs) })
 }
 

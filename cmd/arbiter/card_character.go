@@ -47,6 +47,7 @@ func characterCard(w io.Writer, r content.Record) {
 		for _, c := range v.Choices {
 			fmt.Fprintf(w, "choose %d of %s\n", c.Count, strings.Join(c.From, ", "))
 		}
+		doesLine(w, v.Effects)
 		proseMark(w, v.Prose)
 	case *content.MagicItem:
 		fmt.Fprintln(w, characterLine(v))
@@ -68,6 +69,7 @@ func characterCard(w io.Writer, r content.Record) {
 		if len(v.Resist) > 0 {
 			fmt.Fprintf(w, "resist %s\n", strings.Join(v.Resist, ", "))
 		}
+		doesLine(w, v.Effects)
 		proseMark(w, v.Prose)
 	case *content.Gear:
 		fmt.Fprintln(w, characterLine(v))
@@ -249,7 +251,47 @@ func featureCard(w io.Writer, f *content.ClassFeature) {
 	for _, p := range parts {
 		fmt.Fprintln(w, p)
 	}
+	doesLine(w, f.Effects)
 	proseMark(w, f.Prose)
+}
+
+// doesLine prints a character option's effect tree on one line.
+func doesLine(w io.Writer, list []content.Effect) {
+	if len(list) > 0 {
+		fmt.Fprintf(w, "does %s\n", characterEffects(list))
+	}
+}
+
+// characterEffects writes the effects of a character option, the grants
+// and actions taken by name, on one line.
+func characterEffects(list []content.Effect) string {
+	var parts []string
+	for _, e := range list {
+		switch e.Kind {
+		case content.KindGrant:
+			s := strings.TrimSpace(e.Grant + " " + e.On + " " + e.Value + " " + e.Type + " " + e.Condition)
+			if e.While != "" {
+				s += " while " + e.While
+			}
+			if e.If != "" {
+				s += " if " + e.If
+			}
+			parts = append(parts, strings.Join(strings.Fields(s), " "))
+		case content.KindTake:
+			parts = append(parts, "take "+e.Action)
+		case content.KindSpend:
+			parts = append(parts, fmt.Sprintf("spend %d %s: %s", e.Count, e.Resource, characterEffects(e.Then)))
+		case content.KindChoose:
+			var o []string
+			for _, x := range e.Options {
+				o = append(o, characterEffects([]content.Effect{x}))
+			}
+			parts = append(parts, "one of ("+strings.Join(o, " | ")+")")
+		default:
+			parts = append(parts, effectText(e))
+		}
+	}
+	return strings.Join(parts, "; ")
 }
 
 func speciesCard(w io.Writer, s *content.Species) {
@@ -289,6 +331,9 @@ func speciesCard(w io.Writer, s *content.Species) {
 			line := "  " + t.Name
 			if len(t.Advantage) > 0 {
 				line += ": advantage on " + strings.Join(t.Advantage, ", ")
+			}
+			if len(t.Effects) > 0 {
+				line += ": " + characterEffects(t.Effects)
 			}
 			if t.Prose {
 				line += " [text]"
