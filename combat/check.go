@@ -39,7 +39,13 @@ func (s *State) probeOdds(c, t *Combatant, a *Attack) (mode string, bonus int, o
 			return "", 0, false, false
 		}
 	}
-	d := decider{s: s, seq: s.Seq + 1, r: faces(1), probe: true}
+	ar, _ := forkPool.Get().(*forkArena) // its decider and test: a probe allocates neither
+	if ar == nil {
+		ar = new(forkArena)
+	}
+	defer ar.release()
+	d := ar.decider(s, s.Seq+1, faces(1))
+	d.probe = true
 	if err := d.attack(c, t, a, false); err != errStopped {
 		return "", 0, false, true // refused before the roll (or an error no roll follows)
 	}
@@ -47,8 +53,8 @@ func (s *State) probeOdds(c, t *Combatant, a *Attack) (mode string, bonus int, o
 	if len(cr.Helps()) > 0 {
 		cr = cr.Fork()
 	}
-	res, err := s.rs.Test(cr, d.stop.test, faces(1))
-	if err != nil {
+	res := &ar.test
+	if err := s.rs.TestInto(cr, d.stop.test, faces(1), res); err != nil {
 		return "", 0, false, true
 	}
 	explain := res.Explain
@@ -137,7 +143,7 @@ func (s *State) probeLegal(cmd Command) (legal, sure bool) {
 	if len(cr.Helps()) > 0 {
 		cr = cr.Fork()
 	}
-	if _, err := s.rs.Test(cr, d.stop.test, faces(1)); err != nil {
+	if err := s.rs.TestInto(cr, d.stop.test, faces(1), &ar.test); err != nil {
 		return false, true
 	}
 	return true, true
