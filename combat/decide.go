@@ -31,23 +31,53 @@ func Decide(state *State, cmd Command, r dice.Roller) ([]Event, error) {
 // itself, each event applied as it is made, and puts state back as it was
 // when the rules refuse the command (fork.go).
 func Do(state *State, cmd Command, r dice.Roller) ([]Event, error) {
+	return doCmd(state, cmd, r, nil, false)
+}
+
+// DoInto is Do appending the events to log, which it returns (log as it
+// was when the command is refused). A caller that keeps no events, or
+// writes them out before the next command, reuses one buffer:
+// DoInto(s, cmd, r, buf[:0]) copies no events out for it.
+func DoInto(state *State, cmd Command, r dice.Roller, log []Event) ([]Event, error) {
+	return doCmd(state, cmd, r, log, true)
+}
+
+// doCmd is Do, or DoInto with into set.
+func doCmd(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
 	if cmd.Kind == HelpCmd || state.helped() {
-		return doOnCopy(state, cmd, r) // a Help the rolls would use (fork.go)
+		return doOnCopy(state, cmd, r, log, into) // a Help the rolls would use (fork.go)
 	}
 	if state.sureOnceChecked(cmd, r) { // nothing to put back (fork.go)
-		return doUnchecked(state, cmd, r)
+		return doUnchecked(state, cmd, r, log, into)
 	}
 	backup, arena := state.fork()
 	defer arena.release()
 	d := arena.decider(state, state.Seq+1, r)
 	if err := d.decide(cmd); err != nil {
 		state.restore(backup)
-		return nil, err
+		return refused(log, into), err
 	}
-	if len(d.events) == 0 {
-		return nil, nil
+	return out(d.events, log, into), nil
+}
+
+// out is what doCmd returns for the events of an accepted command: a copy
+// of them in one block, nil for none, or with into log with them appended.
+func out(events, log []Event, into bool) []Event {
+	if into {
+		return append(log, events...)
 	}
-	return slices.Clone(d.events), nil
+	if len(events) == 0 {
+		return nil
+	}
+	return slices.Clone(events) // out of the arena's buffer, in one block
+}
+
+// refused is what doCmd returns with the error of a refused command.
+func refused(log []Event, into bool) []Event {
+	if into {
+		return log
+	}
+	return nil
 }
 
 type decider struct {
