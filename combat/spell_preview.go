@@ -185,11 +185,7 @@ func meanOf(text string) (float64, error) {
 // down), after t's immunity, resistance and vulnerability to its type.
 func (k *casting) meanDealt(s *State, d *content.Effect, t *Combatant) (float64, float64, error) {
 	text, _ := k.diceAt(d)
-	x, err := dice.Parse(text)
-	if err != nil {
-		return 0, 0, err
-	}
-	dist, err := x.Dist()
+	dist, err := distOf(text) // the chances, kept by expression (tactics.go)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -209,8 +205,11 @@ func (k *casting) meanDealt(s *State, d *content.Effect, t *Combatant) (float64,
 		return float64(n)
 	}
 	var full, half float64
-	for _, v := range dist.Totals() {
-		p := dist.Float(v)
+	for i, p := range dist.p {
+		if p == 0 {
+			continue // a total the dice cannot make
+		}
+		v := dist.lo + int64(i)
 		full += p * adjust(max(0, v))
 		half += p * adjust(max(0, v)/2)
 	}
