@@ -2,6 +2,7 @@ package combat
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/dice"
@@ -169,7 +170,12 @@ func (k *casting) saveDC(s *State, e *content.Effect) int {
 	return dc
 }
 
+// meanOf is the mean of the dice expression text, kept by expression
+// (means) and shared by every fight.
 func meanOf(text string) (float64, error) {
+	if m, ok := means.Load(text); ok {
+		return m.(float64), nil
+	}
 	x, err := dice.Parse(text)
 	if err != nil {
 		return 0, err
@@ -178,8 +184,13 @@ func meanOf(text string) (float64, error) {
 	if err != nil {
 		return 0, err
 	}
-	return d.MeanFloat(), nil
+	m := d.MeanFloat()
+	means.Store(text, m)
+	return m, nil
 }
+
+// means caches meanOf by expression.
+var means sync.Map
 
 // meanDealt is the damage d deals t on average, whole and halved (rounded
 // down), after t's immunity, resistance and vulnerability to its type.
