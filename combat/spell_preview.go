@@ -82,7 +82,8 @@ func PreviewSpell(s *State, cmd Command) ([]SpellPreview, error) {
 			t = s.Get(e.Who)
 			p := get(e.Who)
 			bonus := e.Total - keptFace(e)
-			p.Saves = chance(e.Mode, func(f int) bool { return f+bonus >= k.saveDC(s, save) })
+			dc := k.saveDC(s, save) // once, not per face
+			p.Saves = chance(e.Mode, func(f int) bool { return f+bonus >= dc })
 			half := save != nil && save.OnSuccess == "half"
 			for _, d := range saveDamage {
 				full, halved, err := k.meanDealt(s, d, t)
