@@ -15,16 +15,28 @@ import (
 // them to state gives what Decide saw. A command the rules refuse returns
 // an error naming the rule, and no events.
 func Decide(state *State, cmd Command, r dice.Roller) ([]Event, error) {
-	fork, arena := state.fork()
-	defer arena.release()
-	d := arena.decider(fork, state.Seq+1, r)
-	if err := d.decide(cmd); err != nil {
+	events, arena, err := decided(state, cmd, r)
+	if err != nil {
 		return nil, err
 	}
-	if len(d.events) == 0 {
+	defer arena.release()
+	if len(events) == 0 {
 		return nil, nil
 	}
-	return slices.Clone(d.events), nil // out of the arena's buffer, in one block
+	return slices.Clone(events), nil // out of the arena's buffer, in one block
+}
+
+// decided is Decide leaving the events in the arena's buffer: the caller
+// reads them, keeps nothing of them, and releases the arena (nil on an
+// error).
+func decided(state *State, cmd Command, r dice.Roller) ([]Event, *forkArena, error) {
+	fork, arena := state.fork()
+	d := arena.decider(fork, state.Seq+1, r)
+	if err := d.decide(cmd); err != nil {
+		arena.release()
+		return nil, nil, err
+	}
+	return d.events, arena, nil
 }
 
 // Do decides cmd and applies its events to state. It decides on state

@@ -29,10 +29,11 @@ func PreviewSpell(s *State, cmd Command) ([]SpellPreview, error) {
 	if cmd.Kind != CastCmd {
 		return nil, fmt.Errorf("%w: a spell preview is for cast, not %q", ErrBadCommand, cmd.Kind)
 	}
-	events, err := Decide(s, cmd, faces(10))
+	events, arena, err := decided(s, cmd, faces(10)) // read here, not kept: no copy
 	if err != nil {
 		return nil, err
 	}
+	defer arena.release()
 	c := s.Get(cmd.By)
 	sp, err := s.spell(cmd.Spell)
 	if err != nil {
