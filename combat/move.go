@@ -42,7 +42,23 @@ func (d *decider) move(c *Combatant, cmd Command) error {
 
 // checkPath checks a path for c and returns its cost in half squares.
 func (s *State) checkPath(c *Combatant, path []Point) (int, error) {
-	cite := s.cite(s.rs.Combat.Sections.Movement)
+	return s.pathCost(c, path, true)
+}
+
+// pathFits reports whether checkPath passes path, without writing out why
+// not (the policy tries many paths and keeps the first that passes).
+func (s *State) pathFits(c *Combatant, path []Point) bool {
+	_, err := s.pathCost(c, path, false)
+	return err == nil
+}
+
+// pathCost is checkPath; without why, its own refusals are the bare
+// sentinel errors.
+func (s *State) pathCost(c *Combatant, path []Point, why bool) (int, error) {
+	cite := ""
+	if why {
+		cite = s.cite(s.rs.Combat.Sections.Movement)
+	}
 	cur, total, left := Point(c.Position), 0, s.moveLeft(c)
 	for _, p := range path {
 		cost, err := s.step(cur, p)
@@ -54,16 +70,25 @@ func (s *State) checkPath(c *Combatant, path []Point) (int, error) {
 			return 0, err
 		}
 		if o := s.At(p); o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
+			if !why {
+				return 0, ErrBlocked
+			}
 			return 0, fmt.Errorf("%w (%s): %s stands in %v", ErrBlocked, cite, o.ID, p)
 		}
 		total += cost
 		if total > left {
+			if !why {
+				return 0, ErrNoMovement
+			}
 			return 0, fmt.Errorf("%w (%s): %s needs %s ft to reach %v and has %s ft left",
 				ErrNoMovement, cite, c.ID, feet(total), p, feet(left))
 		}
 		cur = p
 	}
 	if o := s.At(cur); o != nil && o != c {
+		if !why {
+			return 0, ErrOccupied
+		}
 		return 0, fmt.Errorf("%w (%s): %s is in %v", ErrOccupied, cite, o.ID, cur)
 	}
 	return total, nil
