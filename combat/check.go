@@ -2,6 +2,7 @@ package combat
 
 import (
 	"errors"
+	"sync"
 
 	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/rules"
@@ -18,7 +19,31 @@ import (
 type rollStop struct {
 	test  rules.Test
 	cover rules.Term
+	bonus [2]rules.Term // room for the test's first bonus terms (bonusTerm)
 }
+
+// bonusTerm is an attack's to-hit term as its test's list of bonuses: in
+// a probe, in the room of the decider's rollStop (the probe's test lives
+// no longer than the decider), else a new list.
+func (d *decider) bonusTerm(t rules.Term) []rules.Term {
+	if d.probe {
+		return append(d.stop.bonus[:0], t)
+	}
+	return []rules.Term{t}
+}
+
+// bonusSource is an attack's to-hit term's source, "<id> attack bonus",
+// kept by id (bonusSources) so a probe need not build it again.
+func bonusSource(id string) string {
+	if v, ok := bonusSources.Load(id); ok {
+		return v.(string)
+	}
+	src := id + " attack bonus"
+	bonusSources.Store(id, src)
+	return src
+}
+
+var bonusSources sync.Map
 
 // errStopped stops a probed attack at its roll; never returned by Decide.
 var errStopped = errors.New("combat: probed")
