@@ -425,8 +425,9 @@ func (d *decider) turnEvent(e Event) error {
 			return err
 		}
 	}
-	rec := &recorder{r: d.r}
+	e.Dice = nil // none without a repeat save
 	if c := d.s.Get(e.Who); c != nil && repeatsSaves(c) {
+		rec := &recorder{r: d.r}
 		a, _ := forkPool.Get().(*forkArena)
 		if a == nil {
 			a = new(forkArena)
@@ -436,8 +437,8 @@ func (d *decider) turnEvent(e Event) error {
 		if err != nil {
 			return err
 		}
+		e.Dice = rec.faces
 	}
-	e.Dice = rec.faces
 	if err := d.emit(e); err != nil {
 		return err
 	}
