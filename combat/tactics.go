@@ -237,7 +237,14 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) fl
 		return 0
 	}
 	mean := 0.0
-	for _, p := range damageParts(e) {
+	for i := range e.Hit { // damageParts, without a list
+		p := &e.Hit[i]
+		if p.Kind == content.KindChoose && len(p.Options) > 0 {
+			p = &p.Options[0]
+		}
+		if p.Kind != content.KindDamage || p.Dice == "" || p.Every != "" {
+			continue
+		}
 		normal, critText, err := s.damageTextsOf(p.Dice, 0)
 		if err != nil {
 			continue
