@@ -201,9 +201,15 @@ func (d *decider) decide(cmd Command) error {
 func (d *decider) canTakeAction(c *Combatant) error {
 	s := d.s
 	if ok, why := s.canAct(c); !ok {
+		if d.probe {
+			return ErrCannotAct // a probe keeps only whether (check.go)
+		}
 		return fmt.Errorf("%w (%s): %s is %s", ErrCannotAct, s.cite("Conditions"), c.ID, why)
 	}
 	if c.ActionUsed {
+		if d.probe {
+			return ErrNoAction
+		}
 		return fmt.Errorf("%w (%s): %s has taken its action", ErrNoAction, s.cite(s.rs.Combat.Sections.YourTurn), c.ID)
 	}
 	return nil
