@@ -132,7 +132,10 @@ func applyTurn(s *State, e Event) error {
 // applyTurnPoint replays a turn boundary's effects with the faces the
 // event carries.
 func (s *State) applyTurnPoint(e Event) error {
-	r := dice.NewScripted(e.Dice...)
+	r := noDice // most boundaries roll nothing
+	if len(e.Dice) > 0 {
+		r = dice.NewScripted(e.Dice...)
+	}
 	lines, err := s.turnPoint(e.Kind, e.Who, r)
 	if err != nil {
 		return fmt.Errorf("%w: %s of %s: %w", ErrBadEvent, e.Kind, e.Who, err)
@@ -143,6 +146,10 @@ func (s *State) applyTurnPoint(e Event) error {
 	s.lastEnded = lines
 	return nil
 }
+
+// noDice is a roller with no faces: any roll fails, and it never
+// changes, so every state shares it.
+var noDice = dice.NewScripted()
 
 func applyMoved(s *State, e Event) error {
 	c, err := s.must(e.Who)

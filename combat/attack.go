@@ -34,6 +34,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	var adv, dis []string
 	if !a.Melee() || dist > a.reach() {
 		long := max(a.Range[0], a.Range[1])
+		if d.probe && !reaction && (a.Range[0] == 0 || dist > long) {
+			return ErrOutOfReach // a probe keeps only whether (check.go)
+		}
 		switch {
 		case a.Range[0] == 0:
 			return fmt.Errorf("%w (%s): %s is %d ft from %s; %s reaches %d ft", ErrOutOfReach, cite, t.ID, dist, c.ID, a.ID, a.reach())
@@ -67,7 +70,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		Target: t.ID, Against: t.Creature, Feet: dist}
 	test.IgnoreOwn, test.IgnoreTarget = s.ignored(c, t) // special senses (senses.go)
 	if a.ToHit != nil {
-		test.Bonus = []rules.Term{{Value: *a.ToHit, Source: a.ID + " attack bonus", Rule: cite}}
+		test.Bonus = d.bonusTerm(rules.Term{Value: *a.ToHit, Source: bonusSource(a.ID), Rule: cite})
 	} else {
 		ab, err := rules.ParseAbility(a.Ability)
 		if err != nil {

@@ -2,6 +2,7 @@ package combat
 
 import (
 	"fmt"
+	"reflect"
 	"runtime"
 	"syscall"
 	"testing"
@@ -76,9 +77,15 @@ func playFight(t testing.TB, s *State, r dice.Roller, keep func([]Event)) int {
 		keep(events)
 	}
 	n := 1
+	var buf []Event // with no sink, one buffer DoInto reuses
 	for ; n < 5000 && !s.Over; n++ {
 		cmd := Policy(s)
-		events, err := Do(s, cmd, r)
+		var events []Event
+		if keep != nil {
+			events, err = Do(s, cmd, r)
+		} else {
+			buf, err = DoInto(s, cmd, r, buf[:0])
+		}
 		if err != nil {
 			t.Fatalf("command %d %+v: %v", n, cmd, err)
 		}
@@ -102,6 +109,41 @@ func TestFightReplay(t *testing.T) {
 		playFight(t, s, dice.NewSeeded(seed), func(es []Event) { log = append(log, es...) })
 		if got, err := Replay(setup, log); err != nil || !Equal(got, s) {
 			t.Fatalf("seed %d: replay differs (%v)", seed, err)
+		}
+	}
+}
+
+// TestDoInto plays the benchmark's fight by Do and by DoInto into one
+// reused buffer, for a few seeds: the same events, the same state.
+func TestDoInto(t *testing.T) {
+	for seed := range uint64(5) {
+		a, b := fight5(t), fight5(t)
+		ra, rb := dice.NewSeeded(seed), dice.NewSeeded(seed)
+		var buf []Event
+		for n := 0; n < 5000 && !a.Over; n++ {
+			cmd := Command{Kind: Start}
+			if n > 0 {
+				cmd = Policy(a)
+			}
+			want, err := Do(a, cmd, ra)
+			if err != nil {
+				t.Fatal(err)
+			}
+			buf, err = DoInto(b, cmd, rb, buf[:0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(buf, want) && len(buf)+len(want) > 0 {
+				t.Fatalf("seed %d, command %d %+v: got %+v, want %+v", seed, n, cmd, buf, want)
+			}
+		}
+		if !a.Over || !Equal(a, b) {
+			t.Fatalf("seed %d: states differ or the fight did not end", seed)
+		}
+		// A refused command leaves the log as it was.
+		log := []Event{{Kind: Featured}}
+		if got, err := DoInto(b, Command{Kind: AttackCmd, By: "nobody"}, rb, log); err == nil || len(got) != 1 {
+			t.Errorf("seed %d: refused DoInto: %d events, %v", seed, len(got), err)
 		}
 	}
 }

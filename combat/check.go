@@ -2,6 +2,7 @@ package combat
 
 import (
 	"errors"
+	"sync"
 
 	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/rules"
@@ -18,7 +19,31 @@ import (
 type rollStop struct {
 	test  rules.Test
 	cover rules.Term
+	bonus [2]rules.Term // room for the test's first bonus terms (bonusTerm)
 }
+
+// bonusTerm is an attack's to-hit term as its test's list of bonuses: in
+// a probe, in the room of the decider's rollStop (the probe's test lives
+// no longer than the decider), else a new list.
+func (d *decider) bonusTerm(t rules.Term) []rules.Term {
+	if d.probe {
+		return append(d.stop.bonus[:0], t)
+	}
+	return []rules.Term{t}
+}
+
+// bonusSource is an attack's to-hit term's source, "<id> attack bonus",
+// kept by id (bonusSources) so a probe need not build it again.
+func bonusSource(id string) string {
+	if v, ok := bonusSources.Load(id); ok {
+		return v.(string)
+	}
+	src := id + " attack bonus"
+	bonusSources.Store(id, src)
+	return src
+}
+
+var bonusSources sync.Map
 
 // errStopped stops a probed attack at its roll; never returned by Decide.
 var errStopped = errors.New("combat: probed")
@@ -39,7 +64,13 @@ func (s *State) probeOdds(c, t *Combatant, a *Attack) (mode string, bonus int, o
 			return "", 0, false, false
 		}
 	}
-	d := decider{s: s, seq: s.Seq + 1, r: faces(1), probe: true}
+	ar, _ := forkPool.Get().(*forkArena) // its decider and test: a probe allocates neither
+	if ar == nil {
+		ar = new(forkArena)
+	}
+	defer ar.release()
+	d := ar.decider(s, s.Seq+1, faces(1))
+	d.probe = true
 	if err := d.attack(c, t, a, false); err != errStopped {
 		return "", 0, false, true // refused before the roll (or an error no roll follows)
 	}
@@ -47,8 +78,8 @@ func (s *State) probeOdds(c, t *Combatant, a *Attack) (mode string, bonus int, o
 	if len(cr.Helps()) > 0 {
 		cr = cr.Fork()
 	}
-	res, err := s.rs.Test(cr, d.stop.test, faces(1))
-	if err != nil {
+	res := &ar.test
+	if err := s.rs.TestInto(cr, d.stop.test, faces(1), res); err != nil {
 		return "", 0, false, true
 	}
 	explain := res.Explain
@@ -137,7 +168,7 @@ func (s *State) probeLegal(cmd Command) (legal, sure bool) {
 	if len(cr.Helps()) > 0 {
 		cr = cr.Fork()
 	}
-	if _, err := s.rs.Test(cr, d.stop.test, faces(1)); err != nil {
+	if err := s.rs.TestInto(cr, d.stop.test, faces(1), &ar.test); err != nil {
 		return false, true
 	}
 	return true, true

@@ -122,6 +122,15 @@ func crosses(a, b [2]float64, p Point) bool {
 	return true
 }
 
+// coverSources are the cover terms' sources by degree: "target AC +2
+// (half cover)", written once.
+var coverSources = func() (out [rules.CoverTotal + 1]string) {
+	for d := range out {
+		out[d] = fmt.Sprintf("target AC +%d (%s)", rules.CoverBonus(d), rules.CoverName(d))
+	}
+	return out
+}()
+
 // space is what the grid and the fight's lasting effects do to an attack
 // roll: cover (a bonus to AC, or no attack at all behind total cover),
 // unseen attackers and targets (hidden, or in a heavily obscured square),
@@ -135,7 +144,7 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 	}
 	bonus := rules.CoverBonus(cov)
 	if bonus > 0 {
-		term = rules.Term{Source: fmt.Sprintf("target AC +%d (%s)", bonus, rules.CoverName(cov)), Rule: s.cite(ar.Cover)}
+		term = rules.Term{Source: coverSources[cov], Rule: s.cite(ar.Cover)}
 	}
 	// Who sees whom: the squares' light and obscurement through each
 	// one's senses (senses.go).

@@ -15,39 +15,81 @@ import (
 // them to state gives what Decide saw. A command the rules refuse returns
 // an error naming the rule, and no events.
 func Decide(state *State, cmd Command, r dice.Roller) ([]Event, error) {
-	fork, arena := state.fork()
-	defer arena.release()
-	d := arena.decider(fork, state.Seq+1, r)
-	if err := d.decide(cmd); err != nil {
+	events, arena, err := decided(state, cmd, r)
+	if err != nil {
 		return nil, err
 	}
-	if len(d.events) == 0 {
+	defer arena.release()
+	if len(events) == 0 {
 		return nil, nil
 	}
-	return slices.Clone(d.events), nil // out of the arena's buffer, in one block
+	return slices.Clone(events), nil // out of the arena's buffer, in one block
+}
+
+// decided is Decide leaving the events in the arena's buffer: the caller
+// reads them, keeps nothing of them, and releases the arena (nil on an
+// error).
+func decided(state *State, cmd Command, r dice.Roller) ([]Event, *forkArena, error) {
+	fork, arena := state.fork()
+	d := arena.decider(fork, state.Seq+1, r)
+	if err := d.decide(cmd); err != nil {
+		arena.release()
+		return nil, nil, err
+	}
+	return d.events, arena, nil
 }
 
 // Do decides cmd and applies its events to state. It decides on state
 // itself, each event applied as it is made, and puts state back as it was
 // when the rules refuse the command (fork.go).
 func Do(state *State, cmd Command, r dice.Roller) ([]Event, error) {
+	return doCmd(state, cmd, r, nil, false)
+}
+
+// DoInto is Do appending the events to log, which it returns (log as it
+// was when the command is refused). A caller that keeps no events, or
+// writes them out before the next command, reuses one buffer:
+// DoInto(s, cmd, r, buf[:0]) copies no events out for it.
+func DoInto(state *State, cmd Command, r dice.Roller, log []Event) ([]Event, error) {
+	return doCmd(state, cmd, r, log, true)
+}
+
+// doCmd is Do, or DoInto with into set.
+func doCmd(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
 	if cmd.Kind == HelpCmd || state.helped() {
-		return doOnCopy(state, cmd, r) // a Help the rolls would use (fork.go)
+		return doOnCopy(state, cmd, r, log, into) // a Help the rolls would use (fork.go)
 	}
 	if state.sureOnceChecked(cmd, r) { // nothing to put back (fork.go)
-		return doUnchecked(state, cmd, r)
+		return doUnchecked(state, cmd, r, log, into)
 	}
 	backup, arena := state.fork()
 	defer arena.release()
 	d := arena.decider(state, state.Seq+1, r)
 	if err := d.decide(cmd); err != nil {
 		state.restore(backup)
-		return nil, err
+		return refused(log, into), err
 	}
-	if len(d.events) == 0 {
-		return nil, nil
+	return out(d.events, log, into), nil
+}
+
+// out is what doCmd returns for the events of an accepted command: a copy
+// of them in one block, nil for none, or with into log with them appended.
+func out(events, log []Event, into bool) []Event {
+	if into {
+		return append(log, events...)
 	}
-	return slices.Clone(d.events), nil
+	if len(events) == 0 {
+		return nil
+	}
+	return slices.Clone(events) // out of the arena's buffer, in one block
+}
+
+// refused is what doCmd returns with the error of a refused command.
+func refused(log []Event, into bool) []Event {
+	if into {
+		return log
+	}
+	return nil
 }
 
 type decider struct {
@@ -159,9 +201,15 @@ func (d *decider) decide(cmd Command) error {
 func (d *decider) canTakeAction(c *Combatant) error {
 	s := d.s
 	if ok, why := s.canAct(c); !ok {
+		if d.probe {
+			return ErrCannotAct // a probe keeps only whether (check.go)
+		}
 		return fmt.Errorf("%w (%s): %s is %s", ErrCannotAct, s.cite("Conditions"), c.ID, why)
 	}
 	if c.ActionUsed {
+		if d.probe {
+			return ErrNoAction
+		}
 		return fmt.Errorf("%w (%s): %s has taken its action", ErrNoAction, s.cite(s.rs.Combat.Sections.YourTurn), c.ID)
 	}
 	return nil
@@ -383,8 +431,9 @@ func (d *decider) turnEvent(e Event) error {
 			return err
 		}
 	}
-	rec := &recorder{r: d.r}
+	e.Dice = nil // none without a repeat save
 	if c := d.s.Get(e.Who); c != nil && repeatsSaves(c) {
+		rec := &recorder{r: d.r}
 		a, _ := forkPool.Get().(*forkArena)
 		if a == nil {
 			a = new(forkArena)
@@ -394,8 +443,8 @@ func (d *decider) turnEvent(e Event) error {
 		if err != nil {
 			return err
 		}
+		e.Dice = rec.faces
 	}
-	e.Dice = rec.faces
 	if err := d.emit(e); err != nil {
 		return err
 	}

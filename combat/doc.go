@@ -9,6 +9,11 @@
 //	events, err := combat.Decide(s, combat.Command{Kind: combat.Start}, roller)
 //	for _, e := range events { combat.Apply(s, e) }
 //
+// Do is Decide and Apply in one step, on the state itself; DoInto is Do
+// appending the events to a caller's buffer, for a caller that keeps no
+// log or writes each command's events out before the next (a fight run
+// for statistics reuses one buffer).
+//
 // The package does no I/O: MarshalLog and UnmarshalLog turn a log into
 // bytes and back; the caller reads and writes the file.
 package combat

@@ -30,15 +30,18 @@ func (s *State) helped() bool {
 }
 
 // doOnCopy is Do by Decide on a copy, then each event applied to state.
-func doOnCopy(state *State, cmd Command, r dice.Roller) ([]Event, error) {
+func doOnCopy(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
 	events, err := Decide(state, cmd, r)
 	if err != nil {
-		return nil, err
+		return refused(log, into), err
 	}
 	for _, e := range events {
 		if err := Apply(state, e); err != nil {
-			return nil, err // a bug: Decide applied the same events to a copy
+			return refused(log, into), err // a bug: Decide applied the same events to a copy
 		}
+	}
+	if into {
+		return append(log, events...), nil
 	}
 	return events, nil
 }
@@ -112,7 +115,7 @@ func (s *State) sureOnceChecked(cmd Command, r dice.Roller) bool {
 
 // doUnchecked is Do without a copy to put back, for a command that
 // sureOnceChecked: a refusal comes before its first event.
-func doUnchecked(state *State, cmd Command, r dice.Roller) ([]Event, error) {
+func doUnchecked(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
 	a, _ := forkPool.Get().(*forkArena)
 	if a == nil {
 		a = new(forkArena)
@@ -120,10 +123,7 @@ func doUnchecked(state *State, cmd Command, r dice.Roller) ([]Event, error) {
 	defer a.release()
 	d := a.decider(state, state.Seq+1, r)
 	if err := d.decide(cmd); err != nil {
-		return nil, err
+		return refused(log, into), err
 	}
-	if len(d.events) == 0 {
-		return nil, nil
-	}
-	return slices.Clone(d.events), nil
+	return out(d.events, log, into), nil
 }

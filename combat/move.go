@@ -42,7 +42,23 @@ func (d *decider) move(c *Combatant, cmd Command) error {
 
 // checkPath checks a path for c and returns its cost in half squares.
 func (s *State) checkPath(c *Combatant, path []Point) (int, error) {
-	cite := s.cite(s.rs.Combat.Sections.Movement)
+	return s.pathCost(c, path, true)
+}
+
+// pathFits reports whether checkPath passes path, without writing out why
+// not (the policy tries many paths and keeps the first that passes).
+func (s *State) pathFits(c *Combatant, path []Point) bool {
+	_, err := s.pathCost(c, path, false)
+	return err == nil
+}
+
+// pathCost is checkPath; without why, its own refusals are the bare
+// sentinel errors.
+func (s *State) pathCost(c *Combatant, path []Point, why bool) (int, error) {
+	cite := ""
+	if why {
+		cite = s.cite(s.rs.Combat.Sections.Movement)
+	}
 	cur, total, left := Point(c.Position), 0, s.moveLeft(c)
 	for _, p := range path {
 		cost, err := s.step(cur, p)
@@ -54,16 +70,25 @@ func (s *State) checkPath(c *Combatant, path []Point) (int, error) {
 			return 0, err
 		}
 		if o := s.At(p); o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
+			if !why {
+				return 0, ErrBlocked
+			}
 			return 0, fmt.Errorf("%w (%s): %s stands in %v", ErrBlocked, cite, o.ID, p)
 		}
 		total += cost
 		if total > left {
+			if !why {
+				return 0, ErrNoMovement
+			}
 			return 0, fmt.Errorf("%w (%s): %s needs %s ft to reach %v and has %s ft left",
 				ErrNoMovement, cite, c.ID, feet(total), p, feet(left))
 		}
 		cur = p
 	}
 	if o := s.At(cur); o != nil && o != c {
+		if !why {
+			return 0, ErrOccupied
+		}
 		return 0, fmt.Errorf("%w (%s): %s is in %v", ErrOccupied, cite, o.ID, cur)
 	}
 	return total, nil
@@ -259,34 +284,44 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 		}
 	}
 	straight, diagonal := s.rs.Combat.Straight, s.rs.Combat.Diagonal
-	w.dist[w.at(w.from)] = 0
-	q := append(m.q[:0], pointCost{w.from, 0})
+	if !g.in(w.from) {
+		return w // no way from off the grid
+	}
+	width, height := g.Width, g.Height
+	start := w.at(w.from)
+	w.dist[start] = 0
+	q := append(m.q[:0], squareKey(0, start))
 	nearest := -1 // the cost of the nearest goal reached
 	for len(q) > 0 {
-		it := q.pop()
-		if nearest >= 0 && it.cost > nearest {
+		cost, at := q.pop()
+		if nearest >= 0 && cost > nearest {
 			break
 		}
-		if it.cost > w.dist[w.at(it.p)] {
+		if cost > w.dist[at] {
 			continue
 		}
-		if nearest < 0 && len(goals) > 0 && slices.Contains(goals, w.at(it.p)) {
-			nearest = it.cost
+		if nearest < 0 && len(goals) > 0 && slices.Contains(goals, at) {
+			nearest = cost
 		}
+		x, y := at%width, at/width
 		for dy := -1; dy <= 1; dy++ {
+			py := y + dy
+			if py < 0 || py >= height {
+				continue
+			}
 			for dx := -1; dx <= 1; dx++ {
-				p := Point{it.p[0] + dx, it.p[1] + dy}
-				if (dx == 0 && dy == 0) || !g.in(p) {
+				px := x + dx
+				if (dx == 0 && dy == 0) || px < 0 || px >= width {
 					continue
 				}
-				i := w.at(p)
+				i := py*width + px
 				if blocked[i] || wall[i] {
 					continue
 				}
 				// The step's cost as State.cost gives it, from the maps.
 				sc := straight
 				if dx != 0 && dy != 0 {
-					if wall[w.at(Point{p[0], it.p[1]})] || wall[w.at(Point{it.p[0], p[1]})] {
+					if wall[y*width+px] || wall[py*width+x] {
 						continue // cuts a wall's corner
 					}
 					sc = diagonal
@@ -295,14 +330,14 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 					sc *= 2
 				}
 				if prone || body[i] || climbs || drags {
-					sc = adjustCost(sc, difficult[i], s.extraCost(c, p), body[i])
+					sc = adjustCost(sc, difficult[i], s.extraCost(c, Point{px, py}), body[i])
 				}
-				nc := it.cost + sc
+				nc := cost + sc
 				if w.dist[i] >= 0 && w.dist[i] <= nc {
 					continue
 				}
-				w.dist[i], w.prev[i] = nc, int32(w.at(it.p))
-				q.push(pointCost{p, nc})
+				w.dist[i], w.prev[i] = nc, int32(at)
+				q.push(squareKey(nc, i))
 			}
 		}
 	}
@@ -321,7 +356,7 @@ func (w *ways) release() { waysPool.Put(w) }
 // calls (mapsPool).
 type gridMaps struct {
 	blocked, body, wall, difficult []bool
-	q                              pointHeap
+	q                              squareHeap
 }
 
 var mapsPool sync.Pool
@@ -331,7 +366,7 @@ func getMaps(n int) *gridMaps {
 	m, _ := mapsPool.Get().(*gridMaps)
 	if m == nil || cap(m.blocked) < n {
 		b := make([]bool, 4*n)
-		q := pointHeap(nil)
+		q := squareHeap(nil)
 		if m != nil {
 			q = m.q
 		}
@@ -346,29 +381,21 @@ func getMaps(n int) *gridMaps {
 	return m
 }
 
-type pointCost struct {
-	p    Point
-	cost int
-}
+// squareKey orders a square in waysTo's heap by cost, then by its index
+// in the grid: row-major, so by row, then column.
+func squareKey(cost, i int) uint64 { return uint64(cost)<<32 | uint64(uint32(i)) }
 
-// pointHeap is a binary min-heap of squares by cost, then row, then
-// column: a total order (a square is pushed again only at a lower cost),
-// so the squares come out in the same order from any correct heap.
-type pointHeap []pointCost
+// squareHeap is a binary min-heap of squareKeys: a total order (a square is
+// pushed again only at a lower cost), so the squares come out in the same
+// order from any correct heap.
+type squareHeap []uint64
 
-func (h pointHeap) less(i, j int) bool {
-	if h[i].cost != h[j].cost {
-		return h[i].cost < h[j].cost
-	}
-	return h[i].p[1] < h[j].p[1] || (h[i].p[1] == h[j].p[1] && h[i].p[0] < h[j].p[0])
-}
-
-func (h *pointHeap) push(x pointCost) {
-	*h = append(*h, x)
+func (h *squareHeap) push(k uint64) {
+	*h = append(*h, k)
 	q := *h
 	for j := len(q) - 1; j > 0; {
 		i := (j - 1) / 2
-		if !q.less(j, i) {
+		if q[j] >= q[i] {
 			break
 		}
 		q[i], q[j] = q[j], q[i]
@@ -376,7 +403,8 @@ func (h *pointHeap) push(x pointCost) {
 	}
 }
 
-func (h *pointHeap) pop() pointCost {
+// pop takes the least key off and returns its cost and square.
+func (h *squareHeap) pop() (cost, i int) {
 	q := *h
 	n := len(q) - 1
 	top := q[0]
@@ -388,17 +416,17 @@ func (h *pointHeap) pop() pointCost {
 			break
 		}
 		j := l
-		if r := l + 1; r < n && q.less(r, l) {
+		if r := l + 1; r < n && q[r] < q[l] {
 			j = r
 		}
-		if !q.less(j, i) {
+		if q[j] >= q[i] {
 			break
 		}
 		q[i], q[j] = q[j], q[i]
 		i = j
 	}
 	*h = q
-	return top
+	return int(top >> 32), int(uint32(top))
 }
 
 // Path returns the cheapest path for the creature id to the square to,

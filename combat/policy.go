@@ -134,7 +134,7 @@ func (s *State) approach(c, target *Combatant) []Point {
 		}
 	}
 	for n := len(best); n > 0; n-- {
-		if _, err := s.checkPath(c, best[:n]); err == nil {
+		if s.pathFits(c, best[:n]) {
 			return best[:n]
 		}
 	}

@@ -2,6 +2,7 @@ package combat
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/dice"
@@ -28,10 +29,11 @@ func PreviewSpell(s *State, cmd Command) ([]SpellPreview, error) {
 	if cmd.Kind != CastCmd {
 		return nil, fmt.Errorf("%w: a spell preview is for cast, not %q", ErrBadCommand, cmd.Kind)
 	}
-	events, err := Decide(s, cmd, faces(10))
+	events, arena, err := decided(s, cmd, faces(10)) // read here, not kept: no copy
 	if err != nil {
 		return nil, err
 	}
+	defer arena.release()
 	c := s.Get(cmd.By)
 	sp, err := s.spell(cmd.Spell)
 	if err != nil {
@@ -81,7 +83,8 @@ func PreviewSpell(s *State, cmd Command) ([]SpellPreview, error) {
 			t = s.Get(e.Who)
 			p := get(e.Who)
 			bonus := e.Total - keptFace(e)
-			p.Saves = chance(e.Mode, func(f int) bool { return f+bonus >= k.saveDC(s, save) })
+			dc := k.saveDC(s, save) // once, not per face
+			p.Saves = chance(e.Mode, func(f int) bool { return f+bonus >= dc })
 			half := save != nil && save.OnSuccess == "half"
 			for _, d := range saveDamage {
 				full, halved, err := k.meanDealt(s, d, t)
@@ -169,7 +172,12 @@ func (k *casting) saveDC(s *State, e *content.Effect) int {
 	return dc
 }
 
+// meanOf is the mean of the dice expression text, kept by expression
+// (means) and shared by every fight.
 func meanOf(text string) (float64, error) {
+	if m, ok := means.Load(text); ok {
+		return m.(float64), nil
+	}
 	x, err := dice.Parse(text)
 	if err != nil {
 		return 0, err
@@ -178,18 +186,19 @@ func meanOf(text string) (float64, error) {
 	if err != nil {
 		return 0, err
 	}
-	return d.MeanFloat(), nil
+	m := d.MeanFloat()
+	means.Store(text, m)
+	return m, nil
 }
+
+// means caches meanOf by expression.
+var means sync.Map
 
 // meanDealt is the damage d deals t on average, whole and halved (rounded
 // down), after t's immunity, resistance and vulnerability to its type.
 func (k *casting) meanDealt(s *State, d *content.Effect, t *Combatant) (float64, float64, error) {
 	text, _ := k.diceAt(d)
-	x, err := dice.Parse(text)
-	if err != nil {
-		return 0, 0, err
-	}
-	dist, err := x.Dist()
+	dist, err := distOf(text) // the chances, kept by expression (tactics.go)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -209,8 +218,11 @@ func (k *casting) meanDealt(s *State, d *content.Effect, t *Combatant) (float64,
 		return float64(n)
 	}
 	var full, half float64
-	for _, v := range dist.Totals() {
-		p := dist.Float(v)
+	for i, p := range dist.p {
+		if p == 0 {
+			continue // a total the dice cannot make
+		}
+		v := dist.lo + int64(i)
 		full += p * adjust(max(0, v))
 		half += p * adjust(max(0, v)/2)
 	}

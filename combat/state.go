@@ -355,6 +355,7 @@ type forkArena struct {
 	bs    []Statblock
 	order []string
 	d     decider
+	test  rules.TestResult // a probe's test (check.go), its lists reused
 }
 
 // decider is the arena's decider on s, its event buffer emptied: what it

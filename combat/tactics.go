@@ -237,7 +237,14 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) fl
 		return 0
 	}
 	mean := 0.0
-	for _, p := range damageParts(e) {
+	for i := range e.Hit { // damageParts, without a list
+		p := &e.Hit[i]
+		if p.Kind == content.KindChoose && len(p.Options) > 0 {
+			p = &p.Options[0]
+		}
+		if p.Kind != content.KindDamage || p.Dice == "" || p.Every != "" {
+			continue
+		}
 		normal, critText, err := s.damageTextsOf(p.Dice, 0)
 		if err != nil {
 			continue
@@ -295,6 +302,11 @@ func (s *State) wholeTrialOdds(c, t *Combatant, a *Attack) (hit, crit float64, o
 // chances, kept by mode and need (oddsCache).
 func attackOdds(mode string, need int) (float64, float64) {
 	need = min(max(need, 1), 21) // every face hits below 2, none but a 20 above 20
+	if m := oddsMode(mode); m >= 0 {
+		oddsTable.once.Do(fillOdds)
+		p := &oddsTable.p[m][need]
+		return p[0], p[1]
+	}
 	k := oddsKey{mode, need}
 	if v, ok := oddsCache.Load(k); ok {
 		p := v.(*[2]float64)
@@ -311,6 +323,38 @@ type oddsKey struct {
 }
 
 var oddsCache sync.Map
+
+// oddsTable holds attackOdds for the three modes and every need, made
+// once: a look-up without hashing the mode (oddsCache keeps any other).
+var oddsTable struct {
+	once sync.Once
+	p    [3][22][2]float64
+}
+
+// oddsModes are the modes of oddsTable's rows.
+var oddsModes = [3]rules.Mode{rules.Normal, rules.Advantage, rules.Disadvantage}
+
+// oddsMode is mode's row in oddsTable, or -1.
+func oddsMode(mode string) int {
+	if mode == "" {
+		return 0 // rolled as normal (chances)
+	}
+	for i, m := range oddsModes {
+		if mode == m.String() {
+			return i
+		}
+	}
+	return -1
+}
+
+func fillOdds() {
+	for i, m := range oddsModes {
+		for need := 1; need <= 21; need++ {
+			hit, crit := chances(m.String(), func(f int) bool { return f == 20 || (f != 1 && f >= need) }, func(f int) bool { return f == 20 })
+			oddsTable.p[i][need] = [2]float64{hit, crit}
+		}
+	}
+}
 
 // chances counts the d20 faces (two of them with advantage or
 // disadvantage) that succeed and that crit.

@@ -102,6 +102,20 @@ var (
 // ability modifier, proficiency when c has it, exhaustion and other terms
 // make the total, which succeeds when it reaches the DC.
 func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) {
+	return rs.test(c, t, r, nil, nil)
+}
+
+// TestInto is Test writing its result to into, reusing the room of into's
+// Dice and Explain (a caller that makes many tests and keeps none of their
+// lists allocates them once). The result is Test's.
+func (rs *Ruleset) TestInto(c *Creature, t Test, r dice.Roller, into *TestResult) error {
+	res, err := rs.test(c, t, r, into.Dice[:0], into.Explain[:0])
+	*into = res
+	return err
+}
+
+// test is Test, its lists put in faces and explain when they have room.
+func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain []Term) (TestResult, error) {
 	if err := rs.refuse(c, t); err != nil {
 		return TestResult{}, err
 	}
@@ -146,8 +160,12 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 	if res.Mode != Normal {
 		n = 2
 	}
-	res.Dice = make([]int, 0, n)
-	res.Explain = make([]Term, 0, 4+len(t.Bonus))
+	if res.Dice = faces; cap(faces) < n {
+		res.Dice = make([]int, 0, n)
+	}
+	if res.Explain = explain; cap(explain) < 4+len(t.Bonus) {
+		res.Explain = make([]Term, 0, 4+len(t.Bonus))
+	}
 	for range n {
 		f, err := r.Roll(1, 20)
 		if err != nil {
