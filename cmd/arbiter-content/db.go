@@ -537,8 +537,9 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 		swallowed = func(string) bool { return false }
 	}
 	f.Effects = effects
+	formed := multiattackForms(m.ID, desc, &f)
 	f.Prose = unexplained(desc, explained, func(s string) bool {
-		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s) || stoned(s) || shaped(s)
+		return formed(s) || settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s) || stoned(s) || shaped(s)
 	}) > 0
 	if sc := a.Spellcasting; sc != nil {
 		choose := content.Effect{Kind: content.KindChoose}
