@@ -175,12 +175,19 @@ const (
 	KindEnd       Kind = "end"       // end Condition, or the Value (curse...) on the target
 	KindUtility   Kind = "utility"   // an effect of no combat number: Value says which
 	KindShape     Kind = "shape"     // the user takes another form: On, Value, Keeps
+	// KindAffliction is a disease or curse (Value) that works over days:
+	// Then while it lasts, Ends what ends it.
+	KindAffliction Kind = "affliction"
+	// KindAttach: the user attaches to the target: Then while attached;
+	// DC and Ability of the check that detaches it, Feet of the movement
+	// with which it detaches itself.
+	KindAttach Kind = "attach"
 )
 
 // Kinds lists the effect kinds in the order docs/effects.md gives them.
 var Kinds = []Kind{KindAttack, KindSave, KindDamage, KindHeal, KindTempHP, KindCondition,
 	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant, KindTake, KindCure, KindSwallow,
-	KindZone, KindSummon, KindEnd, KindUtility, KindShape}
+	KindZone, KindSummon, KindEnd, KindUtility, KindShape, KindAffliction, KindAttach}
 
 // Walk calls f on e and every effect below it, depth first.
 func (e *Effect) Walk(f func(*Effect)) {

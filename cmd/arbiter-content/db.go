@@ -538,8 +538,10 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 	}
 	f.Effects = effects
 	formed := multiattackForms(m.ID, desc, &f)
+	afflicted := affliction(desc, &f.Effects)
+	attached := attach(desc, &f.Effects)
 	f.Prose = unexplained(desc, explained, func(s string) bool {
-		return formed(s) || settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s) || stoned(s) || shaped(s)
+		return formed(s) || afflicted(s) || attached(s) || settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s) || stoned(s) || shaped(s)
 	}) > 0
 	if sc := a.Spellcasting; sc != nil {
 		choose := content.Effect{Kind: content.KindChoose}
