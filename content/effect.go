@@ -41,6 +41,10 @@ type Effect struct {
 	Ends    string `json:"ends,omitempty"`
 	While   string `json:"while,omitempty"`
 	AtZero  bool   `json:"at_zero,omitempty"`
+	// split: MinSize is the smallest size that splits, MinHP the fewest
+	// hit points.
+	MinSize string `json:"min_size,omitempty"`
+	MinHP   int    `json:"min_hp,omitempty"`
 	// FailBy: only when the save before it failed by this much or more.
 	FailBy int `json:"fail_by,omitempty"`
 	// damage: Every is when damage the tree gives later comes again
@@ -182,12 +186,20 @@ const (
 	// DC and Ability of the check that detaches it, Feet of the movement
 	// with which it detaches itself.
 	KindAttach Kind = "attach"
+	// KindWound: a wound that makes the target lose hit points (Then)
+	// until a check (DC, Ability) stanches it or Ends.
+	KindWound Kind = "wound"
+	// KindCorrode: the target's On (armor) takes a lasting Value penalty,
+	// destroyed at Count.
+	KindCorrode Kind = "corrode"
+	// KindSplit: the user splits into Count creatures (MinSize, MinHP).
+	KindSplit Kind = "split"
 )
 
 // Kinds lists the effect kinds in the order docs/effects.md gives them.
 var Kinds = []Kind{KindAttack, KindSave, KindDamage, KindHeal, KindTempHP, KindCondition,
 	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant, KindTake, KindCure, KindSwallow,
-	KindZone, KindSummon, KindEnd, KindUtility, KindShape, KindAffliction, KindAttach}
+	KindZone, KindSummon, KindEnd, KindUtility, KindShape, KindAffliction, KindAttach, KindWound, KindCorrode, KindSplit}
 
 // Walk calls f on e and every effect below it, depth first.
 func (e *Effect) Walk(f func(*Effect)) {

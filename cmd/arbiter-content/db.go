@@ -540,8 +540,11 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 	formed := multiattackForms(m.ID, desc, &f)
 	afflicted := affliction(desc, &f.Effects)
 	attached := attach(desc, &f.Effects)
+	wounded := wound(desc, &f.Effects)
+	corroded := corrode(desc, &f.Effects)
+	splits := split(desc, &f)
 	f.Prose = unexplained(desc, explained, func(s string) bool {
-		return formed(s) || afflicted(s) || attached(s) || settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s) || stoned(s) || shaped(s)
+		return formed(s) || afflicted(s) || attached(s) || wounded(s) || corroded(s) || splits(s) || settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s) || stoned(s) || shaped(s)
 	}) > 0
 	if sc := a.Spellcasting; sc != nil {
 		choose := content.Effect{Kind: content.KindChoose}
