@@ -544,8 +544,9 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 	corroded := corrode(desc, &f.Effects)
 	splits := split(desc, &f)
 	charmed := charm(desc, &f.Effects)
+	clouded := cloud(desc, &f.Effects)
 	f.Prose = unexplained(desc, explained, func(s string) bool {
-		return formed(s) || afflicted(s) || attached(s) || wounded(s) || corroded(s) || splits(s) || charmed(s) || settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s) || stoned(s) || shaped(s)
+		return formed(s) || afflicted(s) || attached(s) || wounded(s) || corroded(s) || splits(s) || charmed(s) || clouded(s) || settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s) || stoned(s) || shaped(s)
 	}) > 0
 	if sc := a.Spellcasting; sc != nil {
 		choose := content.Effect{Kind: content.KindChoose}

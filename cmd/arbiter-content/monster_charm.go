@@ -37,7 +37,10 @@ var charmForms = []charmForm{
 	{regexp.MustCompile(`^if the target can see the [a-z]+, (?:the target|it) must succeed on a dc \d+ wisdom saving throw(?: against this magic)? or be (?:magically )?charmed(?: by the [a-z]+)?$`),
 		func(save, cond *content.Effect, m []string) []content.Effect { save.While = "sees-user"; return nil }},
 	{regexp.MustCompile(`^the target must succeed on a dc \d+ wisdom saving throw or be magically charmed by the [a-z]+ until the [a-z]+ dies or until it is on a different plane of existence from the target$`),
-		func(save, cond *content.Effect, m []string) []content.Effect { cond.Ends = "user-dies,other-plane"; return nil }},
+		func(save, cond *content.Effect, m []string) []content.Effect {
+			cond.Ends = "user-dies,other-plane"
+			return nil
+		}},
 	{regexp.MustCompile(`^although the target isn't under the [a-z]+'s control, it takes the [a-z]+'s requests or actions in the most favorable way it can(, and it is a willing target for the [a-z]+'s bit attack)?$`),
 		func(save, cond *content.Effect, m []string) []content.Effect {
 			cond.Value = "favorable"
@@ -57,7 +60,10 @@ var charmForms = []charmForm{
 	{regexp.MustCompile(`^the charmed target obeys the [a-z]+'s verbal or telepathic commands$`),
 		func(save, cond *content.Effect, m []string) []content.Effect { cond.Value = "obeys"; return nil }},
 	{regexp.MustCompile(`^if the target suffers any harm or receives a suicidal command, it can repeat the saving throw, ending the effect on a success$`),
-		func(save, cond *content.Effect, m []string) []content.Effect { save.SaveEnds = "harm,suicidal-command"; return nil }},
+		func(save, cond *content.Effect, m []string) []content.Effect {
+			save.SaveEnds = "harm,suicidal-command"
+			return nil
+		}},
 	{regexp.MustCompile(`^if the target successfully saves against the effect, or if the effect on it ends, the target is immune to this [a-z]+'s charm for the next 24 hours$`),
 		func(save, cond *content.Effect, m []string) []content.Effect {
 			save.ImmuneAfter = &content.Duration{Unit: "hour", Amount: 24}
@@ -73,7 +79,10 @@ var charmForms = []charmForm{
 	{regexp.MustCompile(`^whenever the charmed target takes damage, the target can repeat the saving throw$`),
 		func(save, cond *content.Effect, m []string) []content.Effect { save.SaveEnds = "damage"; return nil }},
 	{regexp.MustCompile(`^no more than once every 24 hours, the target can also repeat the saving throw when it is at least 1 mile away from the [a-z]+$`),
-		func(save, cond *content.Effect, m []string) []content.Effect { save.SaveEnds = "damage,far-daily"; return nil }},
+		func(save, cond *content.Effect, m []string) []content.Effect {
+			save.SaveEnds = "damage,far-daily"
+			return nil
+		}},
 	{regexp.MustCompile(`^on a success, the effect ends$`),
 		func(save, cond *content.Effect, m []string) []content.Effect { return nil }},
 }
