@@ -194,12 +194,15 @@ const (
 	KindCorrode Kind = "corrode"
 	// KindSplit: the user splits into Count creatures (MinSize, MinHP).
 	KindSplit Kind = "split"
+	// KindRise: a creature the feature slays (or a corpse it targets)
+	// rises as Creature under the user's control.
+	KindRise Kind = "rise"
 )
 
 // Kinds lists the effect kinds in the order docs/effects.md gives them.
 var Kinds = []Kind{KindAttack, KindSave, KindDamage, KindHeal, KindTempHP, KindCondition,
 	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant, KindTake, KindCure, KindSwallow,
-	KindZone, KindSummon, KindEnd, KindUtility, KindShape, KindAffliction, KindAttach, KindWound, KindCorrode, KindSplit}
+	KindZone, KindSummon, KindEnd, KindUtility, KindShape, KindAffliction, KindAttach, KindWound, KindCorrode, KindSplit, KindRise}
 
 // Walk calls f on e and every effect below it, depth first.
 func (e *Effect) Walk(f func(*Effect)) {

@@ -35,6 +35,36 @@ var afflictionForms = []afflictionForm{
 	{regexp.MustCompile(`^if the curse reduces the target's hit point maximum to 0, the target dies, and its body turns to dust$`), "dust"},
 }
 
+// Rakshasa's curse: no benefit from rests until remove curse.
+var (
+	reRestCurse   = regexp.MustCompile(`^hit: \d+ \(\d+d\d+(?: [+-] \d+)?\) [a-z]+ damage, and the target is cursed if it is a creature$`)
+	reRestDreams  = regexp.MustCompile(`^the magical curse takes effect whenever the target takes a short or long rest, filling the target's thoughts with horrible images and dreams$`)
+	reRestNone    = regexp.MustCompile(`^the cursed target gains no benefit from finishing a short or long rest$`)
+	reRestLifted  = regexp.MustCompile(`^the curse lasts until it is lifted by a remove curse spell or similar magic$`)
+	restCurseRead = []*regexp.Regexp{reRestCurse, reRestDreams, reRestNone, reRestLifted}
+)
+
+// restCurse reads a curse that spoils rests into an affliction under the
+// hit.
+func restCurse(desc string, effects *[]content.Effect) func(string) bool {
+	done := map[string]bool{}
+	for _, s := range reSentence.Split(desc, -1) {
+		s = strings.TrimSpace(s)
+		l := strings.ToLower(strings.TrimSuffix(s, "."))
+		for _, re := range restCurseRead {
+			if re.MatchString(l) {
+				done[s] = true
+			}
+		}
+	}
+	if len(done) != len(restCurseRead) || len(*effects) != 1 || (*effects)[0].Kind != content.KindAttack {
+		return func(string) bool { return false }
+	}
+	(*effects)[0].Hit = append((*effects)[0].Hit, content.Effect{Kind: content.KindAffliction, Value: "curse", Ends: "remove-curse",
+		Then: []content.Effect{{Kind: content.KindGrant, Grant: "no-rest-benefit"}}})
+	return func(s string) bool { return done[strings.TrimSpace(s)] }
+}
+
 func affliction(desc string, effects *[]content.Effect) func(string) bool {
 	no := func(string) bool { return false }
 	var save *content.Effect
