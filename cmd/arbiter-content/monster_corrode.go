@@ -15,6 +15,9 @@ import (
 var (
 	reCorrodeHit   = regexp.MustCompile(`^(?:hit: .*damage, and if the target is wearing nonmagical (metal) armor, its armor is partly corroded|in addition, nonmagical armor worn by the target is partly dissolved) and takes a permanent and cumulative -(\d) penalty to the ac it offers$`)
 	reCorrodeBreak = regexp.MustCompile(`^the armor is destroyed if the penalty reduces its ac to (\d+)$`)
+	// srd-5.2.1: the penalty, and Mending that removes it
+	reCorrode24  = regexp.MustCompile(`^nonmagical armor worn by the target takes a -(\d) penalty to the ac it offers$`)
+	reCorrodeFix = regexp.MustCompile(`^the penalty can be removed by casting the (?:@uuid\[[^\]]*\]\{)?mending\}? spell on the armor$`)
 )
 
 func corrode(desc string, effects *[]content.Effect) func(string) bool {
@@ -32,6 +35,12 @@ func corrode(desc string, effects *[]content.Effect) func(string) bool {
 			if m[1] != "" {
 				c.On = "nonmagical-metal-armor"
 			}
+			done[s] = true
+		} else if m := reCorrode24.FindStringSubmatch(l); m != nil {
+			c.Value = "-" + m[1]
+			done[s] = true
+		} else if reCorrodeFix.MatchString(l) {
+			c.Ends = "mending"
 			done[s] = true
 		} else if m := reCorrodeBreak.FindStringSubmatch(l); m != nil {
 			c.Count = atoi(m[1])
