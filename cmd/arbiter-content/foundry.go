@@ -589,8 +589,13 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 	stoned := petrification(desc, &f.Effects)
 	shifted := shapeShift(desc, &f.Effects)
 	corroded := corrode(desc, &f.Effects)
+	var labeled []string // the dice of [[/r 3d6#label]], written X in desc
+	for _, r := range regexp.MustCompile(`\[\[/r (\d+d\d+)#[^\]]*\]\]`).FindAllStringSubmatch(it.System.Description.Value, -1) {
+		labeled = append(labeled, r[1])
+	}
+	afflicted := afflict24(desc, &f, labeled, rolls)
 	f.Prose = unexplained(desc, explained, func(s string) bool {
-		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || whole(s) || adv(s) || stoned(s) || shifted(s) || corroded(s) || again != nil && reAgain.MatchString(s)
+		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || whole(s) || adv(s) || stoned(s) || shifted(s) || corroded(s) || afflicted(s) || again != nil && reAgain.MatchString(s)
 	}) > 0
 	if len(f.Effects) == 0 && strings.HasPrefix(f.Name, "Legendary Resistance") {
 		f.Prose = false // Monster.LegendaryResistance holds it
