@@ -41,6 +41,12 @@ type Effect struct {
 	Ends    string `json:"ends,omitempty"`
 	While   string `json:"while,omitempty"`
 	AtZero  bool   `json:"at_zero,omitempty"`
+	// object: its AC and HP, and the damage types it is vulnerable or
+	// immune to.
+	AC         int      `json:"ac,omitempty"`
+	HP         int      `json:"hp,omitempty"`
+	Vulnerable []string `json:"vulnerable,omitempty"`
+	Immune     []string `json:"immune,omitempty"`
 	// split: MinSize is the smallest size that splits, MinHP the fewest
 	// hit points.
 	MinSize string `json:"min_size,omitempty"`
@@ -197,12 +203,15 @@ const (
 	// KindRise: a creature the feature slays (or a corpse it targets)
 	// rises as Creature under the user's control.
 	KindRise Kind = "rise"
+	// KindObject: a thing the feature makes that can be attacked (a web):
+	// AC, HP, Vulnerable and Immune damage types.
+	KindObject Kind = "object"
 )
 
 // Kinds lists the effect kinds in the order docs/effects.md gives them.
 var Kinds = []Kind{KindAttack, KindSave, KindDamage, KindHeal, KindTempHP, KindCondition,
 	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant, KindTake, KindCure, KindSwallow,
-	KindZone, KindSummon, KindEnd, KindUtility, KindShape, KindAffliction, KindAttach, KindWound, KindCorrode, KindSplit, KindRise}
+	KindZone, KindSummon, KindEnd, KindUtility, KindShape, KindAffliction, KindAttach, KindWound, KindCorrode, KindSplit, KindRise, KindObject}
 
 // Walk calls f on e and every effect below it, depth first.
 func (e *Effect) Walk(f func(*Effect)) {

@@ -594,8 +594,9 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 		labeled = append(labeled, r[1])
 	}
 	afflicted := afflict24(desc, &f, labeled, rolls)
+	reacted := react24(desc, &f)
 	f.Prose = unexplained(desc, explained, func(s string) bool {
-		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || whole(s) || adv(s) || stoned(s) || shifted(s) || corroded(s) || afflicted(s) || again != nil && reAgain.MatchString(s)
+		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || whole(s) || adv(s) || stoned(s) || shifted(s) || corroded(s) || afflicted(s) || reacted(s) || again != nil && reAgain.MatchString(s)
 	}) > 0
 	if len(f.Effects) == 0 && strings.HasPrefix(f.Name, "Legendary Resistance") {
 		f.Prose = false // Monster.LegendaryResistance holds it

@@ -1,0 +1,47 @@
+package main
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/arbiter-rpg/arbiter/content"
+)
+
+func TestReact24(t *testing.T) {
+	restrain := []content.Effect{{Kind: content.KindSave, Ability: "dex", DC: 12, Fail: []content.Effect{{Kind: content.KindCondition, Condition: "restrained"}}}}
+	for _, c := range []struct {
+		name, desc      string
+		effects         []content.Effect
+		want, wantTrig  string
+		wantMultiattack string
+	}{
+		{"shield guardian", "Trigger: An attack roll hits the wearer of the X's amulet while the wearer is within 5 feet of the X. Response: The wearer gains a +5 bonus to AC, including against the triggering attack and possibly causing it to miss, until the start of the X's next turn.",
+			nil, `[{"kind":"grant","range":5,"duration":{"unit":"source-turn-start"},"grant":"ac","value":"5"}]`, "attack roll hits the amulet's wearer within 5 feet", "[]"},
+		{"pirate captain", "Trigger: The X is hit by a melee attack roll while holding a weapon. Response: The X adds 3 to its AC against that attack, possibly causing it to miss. On a miss, the X makes one Rapier attack against the triggering creature if within range.",
+			[]content.Effect{{Kind: content.KindGrant, Grant: "ac", Value: "3", Self: true, Duration: &content.Duration{Unit: "attack"}}},
+			`[{"kind":"grant","duration":{"unit":"attack"},"self":true,"grant":"ac","value":"3"}]`, "hit by a melee attack roll while holding a weapon", "[{rapier 1 while miss}]"},
+		{"ettercap", "Dexterity Saving Throw: DC X, one Large or smaller X the X can see within X feet. Failure: The target has the Restrained condition until the web is destroyed (AC 10; HP 5; Vulnerability to Fire damage; Immunity to Bludgeoning, Poison, and Psychic damage).",
+			restrain, `[{"kind":"save","ability":"dex","dc":12,"fail":[{"kind":"condition","condition":"restrained","ends":"object-destroyed"},{"kind":"object","ac":10,"hp":5,"vulnerable":["fire"],"immune":["bludgeoning","poison","psychic"],"value":"web"}]}]`, "", "[]"},
+		{"roc", "If the X has a creature Grappled, the X flies up to half its Fly Speed without provoking OpportunityAttacks and drops that creature.",
+			nil, `[{"kind":"take","while":"grappling","action":"disengage"},{"kind":"move","while":"grappling","direction":"self","on":"fly","value":"half"},{"kind":"end","condition":"grappled"}]`, "", "[]"},
+		{"a trigger alone", "Trigger: The X is hit by a melee attack roll while holding a weapon.", nil, `null`, "", "[]"},
+	} {
+		f := content.Feature{Effects: c.effects}
+		react24(c.desc, &f)
+		got, _ := json.Marshal(f.Effects)
+		if string(got) != c.want || f.Trigger != c.wantTrig || fmtUses(f.Multiattack) != c.wantMultiattack {
+			t.Errorf("%s:\n got %s %q %s\nwant %s %q %s", c.name, got, f.Trigger, fmtUses(f.Multiattack), c.want, c.wantTrig, c.wantMultiattack)
+		}
+	}
+}
+
+func fmtUses(u []content.Use) string {
+	s := "["
+	for i, x := range u {
+		if i > 0 {
+			s += " "
+		}
+		s += x.String()
+	}
+	return s + "]"
+}
