@@ -549,8 +549,9 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 	drained2 := maxHPDrain(desc, &f.Effects)
 	called := call(desc, &f.Effects)
 	rests := restCurse(desc, &f.Effects)
+	webbed := web(desc, &f.Effects)
 	f.Prose = unexplained(desc, explained, func(s string) bool {
-		return formed(s) || afflicted(s) || attached(s) || wounded(s) || corroded(s) || splits(s) || charmed(s) || clouded(s) || risen(s) || drained2(s) || called(s) || rests(s) || settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s) || stoned(s) || shaped(s)
+		return formed(s) || afflicted(s) || attached(s) || wounded(s) || corroded(s) || splits(s) || charmed(s) || clouded(s) || risen(s) || drained2(s) || called(s) || rests(s) || webbed(s) || settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s) || stoned(s) || shaped(s)
 	}) > 0
 	if sc := a.Spellcasting; sc != nil {
 		choose := content.Effect{Kind: content.KindChoose}

@@ -45,3 +45,14 @@ func fmtUses(u []content.Use) string {
 	}
 	return s + "]"
 }
+
+func TestWeb(t *testing.T) {
+	desc := "Ranged Weapon Attack: +4 to hit, range 30/60 ft., one Large or smaller creature. Hit: The creature is restrained by webbing. As an action, the restrained creature can make a DC 11 Strength check, escaping from the webbing on a success. The effect ends if the webbing is destroyed. The webbing has AC 10, 5 hit points, is vulnerable to fire damage and immune to bludgeoning damage."
+	effects := []content.Effect{{Kind: content.KindAttack, Hit: []content.Effect{{Kind: content.KindCondition, Condition: "restrained"}}}}
+	web(desc, &effects)
+	got, _ := json.Marshal(effects[0].Hit)
+	want := `[{"kind":"condition","ability":"str","dc":11,"condition":"restrained","max_size":"large","ends":"object-destroyed"},{"kind":"object","ac":10,"hp":5,"vulnerable":["fire"],"immune":["bludgeoning"],"value":"web"}]`
+	if string(got) != want {
+		t.Errorf("got %s\nwant %s", got, want)
+	}
+}
