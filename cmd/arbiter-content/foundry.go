@@ -594,7 +594,7 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 		labeled = append(labeled, r[1])
 	}
 	afflicted := afflict24(desc, &f, labeled, rolls)
-	reacted := react24(desc, &f)
+	reacted := react24(desc, &f, rolls)
 	f.Prose = unexplained(desc, explained, func(s string) bool {
 		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || whole(s) || adv(s) || stoned(s) || shifted(s) || corroded(s) || afflicted(s) || reacted(s) || again != nil && reAgain.MatchString(s)
 	}) > 0

@@ -29,7 +29,7 @@ func FuzzMonsterForms(f *testing.F) {
 				multiattackForms("werebear-hybrid", desc, &g), affliction(desc, &g.Effects), attach(desc, &g.Effects),
 				wound(desc, &g.Effects), corrode(desc, &g.Effects), split(desc, &g), charm(desc, &g.Effects), cloud(desc, &g.Effects),
 				rise(desc, &g.Effects), maxHPDrain(desc, &g.Effects), call(desc, &g.Effects), restCurse(desc, &g.Effects),
-				afflict24(desc, &g, []string{"3d6"}, []string{"1d10"}), react24(desc, &g),
+				afflict24(desc, &g, []string{"3d6"}, []string{"1d10"}), react24(desc, &g, []string{"1d4", "1d4"}),
 			} {
 				read(desc)
 			}

@@ -27,17 +27,20 @@ var (
 	reAblaze     = regexp.MustCompile(`^the x sets itself ablaze or extinguishes its flames$`)
 	reAblazeLit  = regexp.MustCompile(`^while ablaze, the x sheds bright light in a (\d+)-foot radius and dim light for an additional (\d+) feet$`)
 	reRopeHolds  = regexp.MustCompile(`^failure: x damage, and the target has the restrained condition until the rope is destroyed, the x uses a bonus action to release the target, or the x uses entangling rope again$`)
+	reStr24      = regexp.MustCompile(`^x, and the target's (strength) score decreases by x$`)
+	reStrDies24  = regexp.MustCompile(`^the target dies if this reduces that score to 0$`)
+	reRise24     = regexp.MustCompile(`^if a (humanoid) is slain by this attack, a (?:@uuid\[[^\]]*\]\{)?([a-z]+)\}? rises from the corpse x hours later$`)
 	reWebHolds   = regexp.MustCompile(`^failure ?: the target has the restrained condition until the web is destroyed \(ac (\d+); hp (\d+); vulnerability to ([a-z]+) damage; immunity to ([a-z, ]+) damage\)$`)
 )
 
-func react24(desc string, f *content.Feature) func(string) bool {
+func react24(desc string, f *content.Feature, rolls []string) func(string) bool {
 	done := map[string]bool{}
 	has := map[*regexp.Regexp][]string{}
 	for _, s := range reSentence.Split(desc, -1) {
 		s = strings.TrimSpace(s)
 		l := strings.ToLower(strings.TrimSuffix(s, "."))
 		for _, re := range []*regexp.Regexp{reProtTrig, reProtResp, reRipTrig, reRipResp, reRipMiss, reRestless, reRestlessNo,
-			reCharge, reSwoop, reAblaze, reAblazeLit, reRopeHolds, reWebHolds} {
+			reCharge, reSwoop, reAblaze, reAblazeLit, reRopeHolds, reWebHolds, reStr24, reStrDies24, reRise24} {
 			if m := re.FindStringSubmatch(l); m != nil {
 				has[re] = m
 				done[s] = true
@@ -71,6 +74,11 @@ func react24(desc string, f *content.Feature) func(string) bool {
 		return ok
 	case has[reAblaze] != nil && has[reAblazeLit] != nil && len(*e) == 0:
 		*e = []content.Effect{{Kind: content.KindUtility, Value: "light", Self: true, Size: atoi(has[reAblazeLit][1]), Width: atoi(has[reAblazeLit][2])}}
+		return ok
+	case has[reStr24] != nil && has[reStrDies24] != nil && has[reRise24] != nil && len(rolls) == 2 && len(*e) == 1 && (*e)[0].Kind == content.KindAttack:
+		// a shadow's swipe: Strength lost (the target dies at 0), and the slain rise
+		(*e)[0].Hit = append((*e)[0].Hit, content.Effect{Kind: content.KindGrant, Grant: "score", On: "str", Value: "-" + rolls[0]},
+			content.Effect{Kind: content.KindRise, Only: []string{has[reRise24][1]}, Creature: has[reRise24][2], Dice: rolls[1], Duration: &content.Duration{Unit: "hour"}})
 		return ok
 	case has[reRopeHolds] != nil:
 		found := false

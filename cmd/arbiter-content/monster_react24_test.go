@@ -27,7 +27,7 @@ func TestReact24(t *testing.T) {
 		{"a trigger alone", "Trigger: The X is hit by a melee attack roll while holding a weapon.", nil, `null`, "", "[]"},
 	} {
 		f := content.Feature{Effects: c.effects}
-		react24(c.desc, &f)
+		react24(c.desc, &f, nil)
 		got, _ := json.Marshal(f.Effects)
 		if string(got) != c.want || f.Trigger != c.wantTrig || fmtUses(f.Multiattack) != c.wantMultiattack {
 			t.Errorf("%s:\n got %s %q %s\nwant %s %q %s", c.name, got, f.Trigger, fmtUses(f.Multiattack), c.want, c.wantTrig, c.wantMultiattack)
@@ -53,6 +53,17 @@ func TestWeb(t *testing.T) {
 	got, _ := json.Marshal(effects[0].Hit)
 	want := `[{"kind":"condition","ability":"str","dc":11,"condition":"restrained","max_size":"large","ends":"object-destroyed"},{"kind":"object","ac":10,"hp":5,"vulnerable":["fire"],"immune":["bludgeoning"],"value":"web"}]`
 	if string(got) != want {
+		t.Errorf("got %s\nwant %s", got, want)
+	}
+}
+
+func TestShadow24(t *testing.T) {
+	desc := "X. X, and the target's Strength score decreases by X. The target dies if this reduces that score to 0. If a Humanoid is slain by this attack, a @UUID[Compendium.dnd5e.actors24.Actor.mmShadow00000000]{Shadow} rises from the corpse X hours later."
+	f := content.Feature{Effects: []content.Effect{{Kind: content.KindAttack}}}
+	read := react24(desc, &f, []string{"1d4", "1d4"})
+	got, _ := json.Marshal(f.Effects)
+	want := `[{"kind":"attack","hit":[{"kind":"grant","grant":"score","on":"str","value":"-1d4"},{"kind":"rise","dice":"1d4","duration":{"unit":"hour"},"creature":"shadow","only":["humanoid"]}]}]`
+	if string(got) != want || !read(reSentence.Split(desc, -1)[3]) {
 		t.Errorf("got %s\nwant %s", got, want)
 	}
 }

@@ -8,7 +8,7 @@ import (
 )
 
 // What a srd-5.1 undead leaves behind: a wight's victims rise as zombies,
-// a shadow's as shadows, a wraith raises a specter from a fresh corpse. A
+// a shadow's as shadows (also srd-5.2.1), a wraith raises a specter from a fresh corpse. A
 // shadow's touch also lowers Strength. rise reads those sentences into
 // rise nodes (and the Strength grant) and returns the test that explains
 // them.
