@@ -41,6 +41,16 @@ type Effect struct {
 	Ends    string `json:"ends,omitempty"`
 	While   string `json:"while,omitempty"`
 	AtZero  bool   `json:"at_zero,omitempty"`
+	// object: its AC and HP, and the damage types it is vulnerable or
+	// immune to.
+	AC         int      `json:"ac,omitempty"`
+	HP         int      `json:"hp,omitempty"`
+	Vulnerable []string `json:"vulnerable,omitempty"`
+	Immune     []string `json:"immune,omitempty"`
+	// split: MinSize is the smallest size that splits, MinHP the fewest
+	// hit points.
+	MinSize string `json:"min_size,omitempty"`
+	MinHP   int    `json:"min_hp,omitempty"`
 	// FailBy: only when the save before it failed by this much or more.
 	FailBy int `json:"fail_by,omitempty"`
 	// damage: Every is when damage the tree gives later comes again
@@ -180,12 +190,33 @@ const (
 	KindEnd       Kind = "end"       // end Condition, or the Value (curse...) on the target
 	KindUtility   Kind = "utility"   // an effect of no combat number: Value says which
 	KindShape     Kind = "shape"     // the user takes another form: On, Value, Keeps
+	// KindAffliction is a disease or curse (Value) that works over days:
+	// Then while it lasts, Ends what ends it.
+	KindAffliction Kind = "affliction"
+	// KindAttach: the user attaches to the target: Then while attached;
+	// DC and Ability of the check that detaches it, Feet of the movement
+	// with which it detaches itself.
+	KindAttach Kind = "attach"
+	// KindWound: a wound that makes the target lose hit points (Then)
+	// until a check (DC, Ability) stanches it or Ends.
+	KindWound Kind = "wound"
+	// KindCorrode: the target's On (armor) takes a lasting Value penalty,
+	// destroyed at Count.
+	KindCorrode Kind = "corrode"
+	// KindSplit: the user splits into Count creatures (MinSize, MinHP).
+	KindSplit Kind = "split"
+	// KindRise: a creature the feature slays (or a corpse it targets)
+	// rises as Creature under the user's control.
+	KindRise Kind = "rise"
+	// KindObject: a thing the feature makes that can be attacked (a web):
+	// AC, HP, Vulnerable and Immune damage types.
+	KindObject Kind = "object"
 )
 
 // Kinds lists the effect kinds in the order docs/effects.md gives them.
 var Kinds = []Kind{KindAttack, KindSave, KindDamage, KindHeal, KindTempHP, KindCondition,
 	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant, KindTake, KindCure, KindSwallow,
-	KindZone, KindSummon, KindEnd, KindUtility, KindShape}
+	KindZone, KindSummon, KindEnd, KindUtility, KindShape, KindAffliction, KindAttach, KindWound, KindCorrode, KindSplit, KindRise, KindObject}
 
 // Walk calls f on e and every effect below it, depth first.
 func (e *Effect) Walk(f func(*Effect)) {

@@ -5,6 +5,8 @@
 // embedded; content.Open loads one ruleset's catalog on first use.
 package content
 
+import "strconv"
+
 // Ref names a record: a stable kebab-case id, a display name and the rule
 // citation it comes from. Every record embeds one.
 type Ref struct {
@@ -155,6 +157,13 @@ type Feature struct {
 type Use struct {
 	Action string `json:"action"`
 	Count  int    `json:"count"`
+	// Form is the form whose way of attacking the use is (bear, humanoid:
+	// a lycanthrope's hybrid form attacks like either); While a state the
+	// use needs (drawn: the weapon in hand; flying); Apart: each use of the
+	// set goes against a different target.
+	Form  string `json:"form,omitempty"`
+	While string `json:"while,omitempty"`
+	Apart bool   `json:"apart,omitempty"`
 }
 
 // Casting is how long a spell takes to cast.
@@ -294,4 +303,19 @@ type Language struct {
 	Ref
 	Rarity string `json:"rarity,omitempty"`
 	Script string `json:"script,omitempty"`
+}
+
+// String is the use as {action count}, with its qualifiers after.
+func (u Use) String() string {
+	s := "{" + u.Action + " " + strconv.Itoa(u.Count)
+	if u.Form != "" {
+		s += " form " + u.Form
+	}
+	if u.While != "" {
+		s += " while " + u.While
+	}
+	if u.Apart {
+		s += " apart"
+	}
+	return s + "}"
 }

@@ -11,8 +11,8 @@ import (
 // structured (not prose; a narrative spell counts), per ruleset. Issue 4's
 // targets are 95% and 80%; these are the floors reached so far.
 var shareFloors = map[string]struct{ actions, spells float64 }{
-	"srd-5.1":   {actions: 0.90, spells: 0.91},
-	"srd-5.2.1": {actions: 0.92, spells: 0.90},
+	"srd-5.1":   {actions: 0.95, spells: 0.91},
+	"srd-5.2.1": {actions: 0.95, spells: 0.90},
 }
 
 func TestStructuredShares(t *testing.T) {

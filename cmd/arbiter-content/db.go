@@ -537,8 +537,21 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 		swallowed = func(string) bool { return false }
 	}
 	f.Effects = effects
+	formed := multiattackForms(m.ID, desc, &f)
+	afflicted := affliction(desc, &f.Effects)
+	attached := attach(desc, &f.Effects)
+	wounded := wound(desc, &f.Effects)
+	corroded := corrode(desc, &f.Effects)
+	splits := split(desc, &f)
+	charmed := charm(desc, &f.Effects)
+	clouded := cloud(desc, &f.Effects)
+	risen := rise(desc, &f.Effects)
+	drained2 := maxHPDrain(desc, &f.Effects)
+	called := call(desc, &f.Effects)
+	rests := restCurse(desc, &f.Effects)
+	webbed := web(desc, &f.Effects)
 	f.Prose = unexplained(desc, explained, func(s string) bool {
-		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s) || stoned(s) || shaped(s)
+		return formed(s) || afflicted(s) || attached(s) || wounded(s) || corroded(s) || splits(s) || charmed(s) || clouded(s) || risen(s) || drained2(s) || called(s) || rests(s) || webbed(s) || settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || acts(s) || swallowed(s) || stoned(s) || shaped(s)
 	}) > 0
 	if sc := a.Spellcasting; sc != nil {
 		choose := content.Effect{Kind: content.KindChoose}

@@ -520,7 +520,7 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 			f.Effects = append(f.Effects, e)
 		}
 	}
-	desc := plain(it.System.Description.Value)
+	desc := reFoundryNote.ReplaceAllString(plain(it.System.Description.Value), "") // Foundry's notes to its users are no SRD rule
 	if strings.HasPrefix(f.Name, "Multiattack") {
 		where = "action"
 		f.Multiattack, f.Prose = multiattack(it.System.Description.Value, items)
@@ -588,14 +588,24 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 	adv := advantageDamage(desc, &f.Effects)
 	stoned := petrification(desc, &f.Effects)
 	shifted := shapeShift(desc, &f.Effects)
+	corroded := corrode(desc, &f.Effects)
+	var labeled []string // the dice of [[/r 3d6#label]], written X in desc
+	for _, r := range regexp.MustCompile(`\[\[/r (\d+d\d+)#[^\]]*\]\]`).FindAllStringSubmatch(it.System.Description.Value, -1) {
+		labeled = append(labeled, r[1])
+	}
+	afflicted := afflict24(desc, &f, labeled, rolls)
+	reacted := react24(desc, &f, rolls)
 	f.Prose = unexplained(desc, explained, func(s string) bool {
-		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || whole(s) || adv(s) || stoned(s) || shifted(s) || again != nil && reAgain.MatchString(s)
+		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || whole(s) || adv(s) || stoned(s) || shifted(s) || corroded(s) || afflicted(s) || reacted(s) || again != nil && reAgain.MatchString(s)
 	}) > 0
 	if len(f.Effects) == 0 && strings.HasPrefix(f.Name, "Legendary Resistance") {
 		f.Prose = false // Monster.LegendaryResistance holds it
 	}
 	return f, where
 }
+
+// reFoundryNote is a note of Foundry's to its users at the end of a text.
+var reFoundryNote = regexp.MustCompile(`(?s)\s*Foundry Note\b.*$`)
 
 func usesOf(f *content.Feature, u fUses) {
 	for _, r := range u.Recovery {

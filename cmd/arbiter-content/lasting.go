@@ -240,7 +240,7 @@ func standardActions(desc string, effects *[]content.Effect) func(string) bool {
 
 var (
 	reDrain      = regexp.MustCompile(`(?i)hit point maximum is reduced by an amount equal to the (?:[a-z]+ )?damage taken(, and the [a-z ]+ regains hit points equal to that amount)?`)
-	reDrainLasts = regexp.MustCompile(`(?i)^the reduction lasts until the target finishes a long rest`)
+	reDrainLasts = regexp.MustCompile(`(?i)^(?:the|this) reduction lasts until the target finishes a long rest`)
 	reDrainDies  = regexp.MustCompile(`(?i)^the target dies if this effect reduces its hit point maximum to 0`)
 )
 

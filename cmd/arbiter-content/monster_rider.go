@@ -97,6 +97,7 @@ func riderSentence(s, desc, feature string, effects *[]content.Effect, last *[]c
 	l := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(s), "."))
 	l = reRiderEscape.ReplaceAllString(l, "")
 	l = strings.ReplaceAll(l, "x's' next turn", "x's next turn")
+	l = strings.ReplaceAll(l, "the x next turn", "the x's next turn")
 	l = strings.TrimSuffix(l, ", at which point the chain disappears") // the restraint's end, said again
 	addition := strings.HasPrefix(l, "in addition, ")
 	l = strings.TrimPrefix(l, "in addition, ")

@@ -11,7 +11,7 @@ import (
 
 var (
 	reActTeleport = regexp.MustCompile(`^the [a-z' -]+ magically teleports, along with any equipment it is wearing or carrying, up to (\d+) (?:ft|feet) to an unoccupied space it can see$`)
-	reActMove     = regexp.MustCompile(`^the [a-z' -]+ (?:then )?moves up to (half )?its (?:(fly|swim|climb|burrow) )?speed( without provoking opportunity ?attacks)?$`)
+	reActMove     = regexp.MustCompile(`^(?:(while underwater), )?the [a-z' -]+ (?:then )?moves up to (half )?its (?:(fly|swim|climb|burrow) )?speed( without provoking opportunity ?(?:attacks)?)?$`)
 	reActInvis2   = regexp.MustCompile(`^the [a-z' -]+ and its light have the invisible condition until the [a-z' -]+'s concentration ends on this effect, which ends early immediately after the [a-z' -]+ makes an attack roll or uses ([a-z ]+)$`)
 	reActThenHide = regexp.MustCompile(`^at the end of this movement, the [a-z' -]+ can take the (hide) action$`)
 	reActTakes2   = regexp.MustCompile(`^the [a-z' -]+ takes the (dash|disengage|dodge|hide) and (dash|disengage|dodge|hide) actions$`)
@@ -59,15 +59,18 @@ func monsterActs(desc string, effects *[]content.Effect) func(string) bool {
 			*effects = append(*effects, content.Effect{Kind: content.KindTake, Action: m[1]}, content.Effect{Kind: content.KindTake, Action: m[2]})
 		case reActMove.MatchString(l) && (empty || strings.Contains(l, " then ")):
 			m := reActMove.FindStringSubmatch(l)
-			if m[3] != "" {
+			if m[4] != "" {
 				*effects = append(*effects, content.Effect{Kind: content.KindTake, Action: "disengage"})
 			}
 			mv := content.Effect{Kind: content.KindMove, Direction: "self", On: "walk", Value: "full"}
 			if m[1] != "" {
-				mv.Value = "half"
+				mv.While = "underwater"
 			}
 			if m[2] != "" {
-				mv.On = m[2]
+				mv.Value = "half"
+			}
+			if m[3] != "" {
+				mv.On = m[3]
 			}
 			*effects = append(*effects, mv)
 		case empty && reActInvis.MatchString(l):
