@@ -86,6 +86,10 @@ type Combatant struct {
 	// any spell. The default policy weighs the damaging ones
 	// (policy_cast.go).
 	Spells []string
+	// Granted are the spells a species trait or feat gives, by spell id:
+	// their own spellcasting ability and the resource that pays a cast
+	// without a slot (cast_free.go); set up once, never changed by events.
+	Granted map[string]GrantedSpell
 }
 
 func (c *Combatant) clone() *Combatant {

@@ -96,6 +96,7 @@ func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Cre
 			}
 		}
 	}
+	cb.Granted = grantedSpells(ch.Sheet.Granted)
 	if len(ch.Sheet.Spellcasting) == 0 && len(ch.Sheet.Granted) > 0 { // a species' or feat's spells only
 		g := ch.Sheet.Granted[0]
 		cb.Spellcasting = &combat.Spellcasting{Ability: g.Ability}
@@ -115,6 +116,24 @@ func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Cre
 		cb.Spellcasting = sc
 	}
 	return cb
+}
+
+// grantedSpells are the spells species traits and feats give, by id, for
+// combat: each with its source's ability, the resource of its free cast
+// and its cast-at level (the first source to give a spell wins).
+func grantedSpells(gs []character.GrantedCasting) map[string]combat.GrantedSpell {
+	if len(gs) == 0 {
+		return nil
+	}
+	out := map[string]combat.GrantedSpell{}
+	for _, gc := range gs {
+		for _, s := range gc.Spells {
+			if _, dup := out[s.ID]; !dup {
+				out[s.ID] = combat.GrantedSpell{Ability: gc.Ability, Resource: s.Resource, Level: s.CastAt, Slots: s.Slots, Source: gc.Name, Rule: gc.Rule}
+			}
+		}
+	}
+	return out
 }
 
 // characterJSON reads a `character:` value as a spec in JSON: an inline
