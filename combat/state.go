@@ -37,6 +37,9 @@ type Attack struct {
 	// finds it (attack_bonus.go).
 	Bonus       []rules.Term `json:"bonus,omitempty"`
 	DamageBonus []rules.Term `json:"damage_bonus,omitempty"`
+	// Style changes the weapon's damage dice: Great Weapon Fighting
+	// (style.go); nil for none.
+	Style *DiceStyle `json:"style,omitempty"`
 }
 
 // Melee reports whether the attack can be made in melee.
