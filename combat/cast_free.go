@@ -85,6 +85,17 @@ func applyFreeCast(s *State, e Event) error {
 	return nil
 }
 
+// hasFreeCast reports whether c can cast granted spell sp without a slot
+// now, at the level its source sets (the policy weighs it as free).
+func (c *Combatant) hasFreeCast(sp *content.Spell) bool {
+	g, ok := c.Granted[sp.ID]
+	if !ok || g.Resource == "" || sp.Level == 0 || g.Level > sp.Level {
+		return false
+	}
+	r, ok := c.Resource(g.Resource)
+	return ok && r.Uses > 0
+}
+
 // freeReaction is the level of r's free cast of a granted reaction spell
 // (2014 tiefling's Hellish Rebuke at level 2), while its resource has a use.
 func (r *Combatant) freeReaction(sp *content.Spell) (int, bool) {
