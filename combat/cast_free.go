@@ -74,6 +74,20 @@ func (s *State) grantedNumbers(k *casting) {
 	k.atk, _ = s.rs.SpellAttackBonus(k.c.Creature, a)
 }
 
+// grantedDC is a granted spell's save DC from its source's ability.
+func (s *State) grantedDC(k *casting) (int, bool) {
+	g, ok := k.c.Granted[k.sp.ID]
+	if !ok {
+		return 0, false
+	}
+	a, err := rules.ParseAbility(g.Ability)
+	if err != nil {
+		return 0, false
+	}
+	dc, _ := s.rs.SpellSaveDC(k.c.Creature, a)
+	return dc, true
+}
+
 func applyFreeCast(s *State, e Event) error {
 	c, err := s.must(e.Who)
 	if err != nil {
