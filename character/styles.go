@@ -2,9 +2,34 @@ package character
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/arbiter-rpg/arbiter/content"
 )
+
+// DiceStyle is a fighting style that changes a two-handed melee weapon's
+// damage dice, for combat: its name and citation, and whether a 1 or 2 is
+// rerolled once (2014) or counts as 3 (2024).
+type DiceStyle struct {
+	Name, Cite string
+	Reroll     bool
+}
+
+// DamageStyle is the character's style that changes a two-handed melee
+// weapon's damage dice (Great Weapon Fighting), if it has one.
+func (c *Character) DamageStyle() (DiceStyle, bool) {
+	for _, f := range c.features {
+		if what, ok := diceStyles[f.ID]; ok {
+			return DiceStyle{f.Name, f.Cite, strings.HasPrefix(what, "reroll")}, true
+		}
+	}
+	for _, f := range c.feats {
+		if what, ok := diceStyles[f.ID]; ok {
+			return DiceStyle{f.Name, f.Cite, strings.HasPrefix(what, "reroll")}, true
+		}
+	}
+	return DiceStyle{}, false
+}
 
 // diceStyles are the fighting styles that change a two-handed melee
 // weapon's damage dice rather than add a number, by feature or feat id,

@@ -182,6 +182,9 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 		}
 		level, free = sp.Level, true
 	}
+	if err := d.freeCast(c, sp, cmd, &level, &free); err != nil { // cast_free.go: a species' or feat's cast without a slot
+		return err
+	}
 	sr := s.rs.Spell
 	mm, sp, err := d.metamagic(c, sp, cmd, level) // metamagic.go: Distant's range, Extended's duration
 	if err != nil {
@@ -249,6 +252,7 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	k := &casting{d: d, c: c, sp: sp, level: level, aim: aim, cmd: cmd, option: cmd.Option, mm: mm}
 	k.dc, k.dcTerms = s.SpellDC(c)
 	k.atk, _ = s.SpellAttack(c)
+	s.grantedNumbers(k)
 	if innate != nil && c.Spellcasting == nil { // the stat block's numbers
 		if innate.DC > 0 {
 			k.dc = innate.DC

@@ -32,6 +32,9 @@ func (d *decider) reactionSlot(r *Combatant, sp *content.Spell) (int, bool) {
 	if sp.Level == 0 || (r.innateCast(sp.ID) != nil && !r.Slots.HasSlots()) {
 		return 0, true
 	}
+	if l, ok := r.freeReaction(sp); ok { // cast_free.go: a species' or feat's free cast
+		return l, true
+	}
 	for l := sp.Level; l <= 9; l++ {
 		if r.SlotLeft(l) {
 			return l, true

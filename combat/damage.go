@@ -113,6 +113,7 @@ func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) 
 	}
 	cr := s.rs.Combat
 	dmgCite, critCite := s.cite("Damage Rolls"), s.cite(cr.Sections.Critical)
+	r, style := styled(a, r) // style.go: Great Weapon Fighting
 	var faces []int
 	var terms []rules.Term
 	roll := func(n, sides int) (int, string, error) {
@@ -175,5 +176,6 @@ func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) 
 		terms = append(terms, rules.Term{Value: att.Mod(ab), Source: ab.String(), Rule: dmgCite})
 	}
 	terms = append(terms, a.DamageBonus...) // attack_bonus.go
+	faces, terms = style.add(faces, terms)
 	return max(0, rules.Sum(terms)), faces, terms, nil
 }

@@ -54,6 +54,8 @@ func (s *State) spellOptions(c *Combatant) []spellOption {
 			out = append(out, spellOption{sp: sp, free: true})
 		case innate != nil && !c.Slots.HasSlots():
 			out = append(out, spellOption{sp: sp, free: true})
+		case c.hasFreeCast(sp): // cast_free.go: a species' or feat's cast without a slot
+			out = append(out, spellOption{sp: sp, free: true})
 		default:
 			for l := sp.Level; l <= 9; l++ {
 				if c.SlotLeft(l) {

@@ -168,6 +168,9 @@ func (k *casting) saveDC(s *State, e *content.Effect) int {
 	if in := k.c.innateCast(k.sp.ID); in != nil && in.DC > 0 && k.c.Spellcasting == nil {
 		return in.DC // the stat block's, as the cast uses (cast.go)
 	}
+	if dc, ok := s.grantedDC(k); ok { // cast_free.go: a species' or feat's own ability
+		return dc
+	}
 	dc, _ := s.SpellDC(k.c)
 	return dc
 }

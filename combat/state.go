@@ -37,6 +37,9 @@ type Attack struct {
 	// finds it (attack_bonus.go).
 	Bonus       []rules.Term `json:"bonus,omitempty"`
 	DamageBonus []rules.Term `json:"damage_bonus,omitempty"`
+	// Style changes the weapon's damage dice: Great Weapon Fighting
+	// (style.go); nil for none.
+	Style *DiceStyle `json:"style,omitempty"`
 }
 
 // Melee reports whether the attack can be made in melee.
@@ -86,6 +89,10 @@ type Combatant struct {
 	// any spell. The default policy weighs the damaging ones
 	// (policy_cast.go).
 	Spells []string
+	// Granted are the spells a species trait or feat gives, by spell id:
+	// their own spellcasting ability and the resource that pays a cast
+	// without a slot (cast_free.go); set up once, never changed by events.
+	Granted map[string]GrantedSpell
 }
 
 func (c *Combatant) clone() *Combatant {

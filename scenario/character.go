@@ -96,6 +96,15 @@ func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Cre
 			}
 		}
 	}
+	cb.Granted = grantedSpells(ch.Sheet.Granted)
+	if st, ok := ch.DamageStyle(); ok { // Great Weapon Fighting, on two-handed melee weapons (decision: a versatile one swings in one hand)
+		for i, a := range ch.Sheet.Attacks {
+			if i < len(cb.Attacks) && len(a.Range) == 0 && slices.Contains(a.Properties, "two-handed") {
+				ds := &combat.DiceStyle{Name: st.Name, Rule: st.Cite, Below: 3, Reroll: st.Reroll}
+				cb.Attacks[i].Style = ds
+			}
+		}
+	}
 	if len(ch.Sheet.Spellcasting) == 0 && len(ch.Sheet.Granted) > 0 { // a species' or feat's spells only
 		g := ch.Sheet.Granted[0]
 		cb.Spellcasting = &combat.Spellcasting{Ability: g.Ability}
@@ -115,6 +124,24 @@ func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Cre
 		cb.Spellcasting = sc
 	}
 	return cb
+}
+
+// grantedSpells are the spells species traits and feats give, by id, for
+// combat: each with its source's ability, the resource of its free cast
+// and its cast-at level (the first source to give a spell wins).
+func grantedSpells(gs []character.GrantedCasting) map[string]combat.GrantedSpell {
+	if len(gs) == 0 {
+		return nil
+	}
+	out := map[string]combat.GrantedSpell{}
+	for _, gc := range gs {
+		for _, s := range gc.Spells {
+			if _, dup := out[s.ID]; !dup {
+				out[s.ID] = combat.GrantedSpell{Ability: gc.Ability, Resource: s.Resource, Level: s.CastAt, Slots: s.Slots, Source: gc.Name, Rule: gc.Rule}
+			}
+		}
+	}
+	return out
 }
 
 // characterJSON reads a `character:` value as a spec in JSON: an inline
