@@ -94,18 +94,9 @@ func (d *decider) fly(c *Combatant, cmd Command) error {
 	case !c.standing():
 		return fmt.Errorf("%w (%s): %s is at 0 hit points", ErrNoMovement, cite, c.ID)
 	}
-	var path []Point
-	if cmd.To != nil || len(cmd.Path) > 0 {
-		path = cmd.Path
-		if cmd.To != nil {
-			if len(path) > 0 {
-				return fmt.Errorf("%w: a move has a path or a destination, not both", ErrBadCommand)
-			}
-			var err error
-			if path, err = s.findPath(c, *cmd.To); err != nil {
-				return err
-			}
-		}
+	path, err := s.movePath(c, cmd)
+	if err != nil {
+		return err
 	}
 	if h == c.Altitude && len(path) == 0 {
 		return fmt.Errorf("%w: %s is already %d ft up", ErrBadCommand, c.ID, h)

@@ -734,6 +734,13 @@ func applyFeature(s *State, e Event) error {
 	default:
 		return fmt.Errorf("%w: a feature used as %q", ErrBadEvent, e.Reason)
 	}
+	b.spend(f)
+	return nil
+}
+
+// spend marks a use of f: spent until it recharges, one more of its uses
+// per day.
+func (b *Statblock) spend(f *content.Feature) {
 	if f.Recharge > 0 {
 		b.Spent = append(b.Spent, f.ID)
 	}
@@ -743,7 +750,6 @@ func applyFeature(s *State, e Event) error {
 		}
 		b.Used[f.ID]++
 	}
-	return nil
 }
 
 func applyMonsterTurn(s *State, e Event) error {

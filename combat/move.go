@@ -21,15 +21,9 @@ func (d *decider) move(c *Combatant, cmd Command) error {
 	if s.moveLeft(c) == 0 {
 		return fmt.Errorf("%w (%s): %s has no movement left (speed %d ft)", ErrNoMovement, cite, c.ID, c.Speed(s.rs))
 	}
-	path := cmd.Path
-	if cmd.To != nil {
-		if len(path) > 0 {
-			return fmt.Errorf("%w: a move has a path or a destination, not both", ErrBadCommand)
-		}
-		var err error
-		if path, err = s.findPath(c, *cmd.To); err != nil {
-			return err
-		}
+	path, err := s.movePath(c, cmd)
+	if err != nil {
+		return err
 	}
 	if len(path) == 0 {
 		return fmt.Errorf("%w: a move needs a path or a destination", ErrBadCommand)
@@ -437,4 +431,16 @@ func (s *State) Path(id string, to Point) ([]Point, error) {
 		return nil, err
 	}
 	return s.findPath(c, to)
+}
+
+// movePath is the path a move command takes: its own, or the one found to
+// its destination (a move gives one or the other, not both).
+func (s *State) movePath(c *Combatant, cmd Command) ([]Point, error) {
+	if cmd.To == nil {
+		return cmd.Path, nil
+	}
+	if len(cmd.Path) > 0 {
+		return nil, fmt.Errorf("%w: a move has a path or a destination, not both", ErrBadCommand)
+	}
+	return s.findPath(c, *cmd.To)
 }

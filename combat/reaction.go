@@ -293,15 +293,7 @@ func applyReacted(s *State, e Event) error {
 	s.Pending = nil
 	c.ReactionUsed = true
 	b := c.Statblock
-	if f.Recharge > 0 {
-		b.Spent = append(b.Spent, f.ID)
-	}
-	if f.Uses > 0 {
-		if b.Used == nil {
-			b.Used = map[string]int{}
-		}
-		b.Used[f.ID]++
-	}
+	b.spend(f)
 	if e.Type == "turn" {
 		r, _ := s.acReactionOf(b.Block, f)
 		c.ReactAC, c.ReactACFrom, c.ReactACCite = e.Amount, f.Name, r.Cite

@@ -137,13 +137,7 @@ type fActivity struct {
 			Formula     string `yaml:"formula"`
 		} `yaml:"dc"`
 	} `yaml:"save"`
-	Target struct {
-		Template struct {
-			Type  string `yaml:"type"`
-			Size  any    `yaml:"size"`
-			Width any    `yaml:"width"`
-		} `yaml:"template"`
-	} `yaml:"target"`
+	Target  fTarget `yaml:"target"`
 	Effects []struct {
 		ID     string `yaml:"_id"`
 		OnSave bool   `yaml:"onSave"`
@@ -154,6 +148,15 @@ type fActivity struct {
 		UUID  string `yaml:"uuid"`
 		Level any    `yaml:"level"`
 	} `yaml:"spell"`
+}
+
+// fTarget is an activity's or a spell's target: its area template.
+type fTarget struct {
+	Template struct {
+		Type  string `yaml:"type"`
+		Size  any    `yaml:"size"`
+		Width any    `yaml:"width"`
+	} `yaml:"template"`
 }
 
 type fItem struct {
@@ -185,13 +188,7 @@ type fItem struct {
 		} `yaml:"armor"`
 		Equipped bool `yaml:"equipped"`
 		// Target is the spell's own target: its area template.
-		Target struct {
-			Template struct {
-				Type  string `yaml:"type"`
-				Size  any    `yaml:"size"`
-				Width any    `yaml:"width"`
-			} `yaml:"template"`
-		} `yaml:"target"`
+		Target fTarget `yaml:"target"`
 	} `yaml:"system"`
 	Effects []fEffect `yaml:"effects"`
 }
