@@ -56,7 +56,10 @@ type Sheet struct {
 	Expertise     []string `json:"expertise,omitempty"`
 	Languages     []string `json:"languages,omitempty"`
 	Features      []string `json:"features"`
-	Feats         []string `json:"feats,omitempty"`
+	// FavoredEnemies and FavoredTerrains are a 2014 ranger's choices.
+	FavoredEnemies  []RangerChoice `json:"favored_enemies,omitempty"`
+	FavoredTerrains []RangerChoice `json:"favored_terrains,omitempty"`
+	Feats           []string       `json:"feats,omitempty"`
 	// FeatSources say where each feat came from, in the order of Feats.
 	FeatSources []FeatSource `json:"feat_sources,omitempty"`
 	Equipment   Equipment    `json:"equipment,omitzero"`

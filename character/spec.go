@@ -58,6 +58,11 @@ type Spec struct {
 	// mountain or swamp; 2024 arid, polar, temperate or tropical (chosen
 	// again at each long rest).
 	Land string `json:"land,omitempty"`
+	// FavoredEnemies and FavoredTerrains are a 2014 ranger's Favored
+	// Enemy (type, humanoid races, language) and Natural Explorer choices,
+	// in the order the features give them.
+	FavoredEnemies  []FavoredEnemy `json:"favored_enemies,omitempty"`
+	FavoredTerrains []string       `json:"favored_terrains,omitempty"`
 	// Spellbook is a wizard's book, from which it prepares its spells.
 	Spellbook *Spellbook `json:"spellbook,omitempty"`
 	// Masteries are the kinds of weapons (ids) whose mastery properties a
