@@ -63,6 +63,11 @@ type Spec struct {
 	// in the order the features give them.
 	FavoredEnemies  []FavoredEnemy `json:"favored_enemies,omitempty"`
 	FavoredTerrains []string       `json:"favored_terrains,omitempty"`
+	// SpellMastery are a level 18 wizard's level 1 and level 2 spells from
+	// its book, cast without a slot; SignatureSpells a level 20 wizard's
+	// two level 3 spells, always prepared, each once a rest without a slot.
+	SpellMastery    []string `json:"spell_mastery,omitempty"`
+	SignatureSpells []string `json:"signature_spells,omitempty"`
 	// Spellbook is a wizard's book, from which it prepares its spells.
 	Spellbook *Spellbook `json:"spellbook,omitempty"`
 	// Masteries are the kinds of weapons (ids) whose mastery properties a
