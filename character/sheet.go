@@ -46,7 +46,8 @@ type Sheet struct {
 	// Granted are the spells species traits and feats give, each source
 	// with its ability, DC and attack bonus.
 	Granted []GrantedCasting `json:"granted_spells,omitempty"`
-	// BookSpells are a wizard's Spell Mastery and Signature Spells.
+	// BookSpells are a wizard's Spell Mastery and Signature Spells and a
+	// 2014 warlock's Pact of the Tome cantrips.
 	BookSpells []FeatureSpell `json:"book_spells,omitempty"`
 	// Spellbook is a wizard's spellbook.
 	Spellbook *BookInfo `json:"spellbook,omitempty"`

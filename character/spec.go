@@ -68,6 +68,9 @@ type Spec struct {
 	// two level 3 spells, always prepared, each once a rest without a slot.
 	SpellMastery    []string `json:"spell_mastery,omitempty"`
 	SignatureSpells []string `json:"signature_spells,omitempty"`
+	// TomeCantrips are a 2014 Pact of the Tome warlock's three cantrips of
+	// any class's list, warlock spells for it.
+	TomeCantrips []string `json:"tome_cantrips,omitempty"`
 	// Spellbook is a wizard's book, from which it prepares its spells.
 	Spellbook *Spellbook `json:"spellbook,omitempty"`
 	// Masteries are the kinds of weapons (ids) whose mastery properties a

@@ -8,8 +8,8 @@ import (
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
-// bookFeature is a high-level wizard feature that picks spells from the
-// spellbook: the spell levels it takes (one spell each), whether they are
+// bookFeature is a class feature that picks spells from a book (a
+// wizard's spellbook, a warlock's Book of Shadows): the spell levels it takes (one spell each), whether they are
 // always prepared, whether each has one free cast a short or long rest
 // (else the cast without a slot is at will), and whether they must take
 // an action to cast.
@@ -18,6 +18,9 @@ type bookFeature struct {
 	always  bool
 	perRest bool
 	action  bool
+	// anyList takes cantrips of any class's list, not from a spellbook
+	// (2014 Pact of the Tome).
+	anyList bool
 }
 
 // bookFeatures are by ruleset and catalog feature id: Spell Mastery (a
@@ -31,6 +34,10 @@ var bookFeatures = map[string]map[string]bookFeature{
 	"srd-5.1": {
 		"spell-mastery":   {levels: []int{1, 2}},
 		"signature-spell": {levels: []int{3, 3}, always: true, perRest: true},
+		// SRD 5.1, Classes, Warlock, Pact of the Tome: three cantrips of
+		// any class's list, cast at will as warlock spells (CHA). SRD
+		// 5.2.1's Pact of the Tome is an invocation the catalog lacks.
+		"pact-of-the-tome": {levels: []int{0, 0, 0}, always: true, anyList: true},
 	},
 	"srd-5.2.1": {
 		"wizard-spell-mastery":    {levels: []int{1, 2}, always: true, action: true},
@@ -53,6 +60,9 @@ func (s *Spec) bookChoice(feature string) []string {
 	if strings.Contains(feature, "mastery") {
 		return s.SpellMastery
 	}
+	if strings.Contains(feature, "tome") {
+		return s.TomeCantrips
+	}
 	return s.SignatureSpells
 }
 
@@ -72,7 +82,7 @@ func (c *Character) BookFeatureOptions() map[string][]int {
 // Signature Spells and gives the signature spells' free casts.
 func (c *Character) buildBookFeatures() error {
 	fs := bookFeatures[c.cat.Ruleset]
-	for _, key := range []struct{ json, sub string }{{"spell_mastery", "mastery"}, {"signature_spells", "signature"}} {
+	for _, key := range []struct{ json, sub string }{{"spell_mastery", "mastery"}, {"signature_spells", "signature"}, {"tome_cantrips", "tome"}} {
 		id, bf, ok := "", bookFeature{}, false
 		for fid, f := range fs {
 			if strings.Contains(fid, key.sub) && c.hasFeature(fid) {
@@ -82,7 +92,9 @@ func (c *Character) buildBookFeatures() error {
 		chosen := c.Spec.bookChoice(key.sub)
 		if !ok {
 			if len(chosen) > 0 {
-				return fmt.Errorf("%w: %s chosen, and the character has no %s feature (a wizard's, level %d)", ErrIllegal, key.json, key.sub, map[string]int{"mastery": 18, "signature": 20}[key.sub])
+				return fmt.Errorf("%w: %s chosen, and the character has no %s", ErrIllegal, key.json, map[string]string{
+					"mastery": "mastery feature (a wizard's, level 18)", "signature": "signature feature (a wizard's, level 20)",
+					"tome": "Pact of the Tome (a 2014 warlock's pact-boon option, level 3; SRD 5.1, Classes, Warlock, Pact Boon)"}[key.sub])
 			}
 			continue
 		}
@@ -102,10 +114,13 @@ func (c *Character) buildBookFeatures() error {
 			if !slices.Contains(bf.levels, sp.Level) {
 				return fmt.Errorf("%w: %s: %s is a level %d spell, the feature takes level %s (%s)", ErrIllegal, key.json, sid, sp.Level, joinInts(bf.levels), f.Cite)
 			}
-			if b := c.Spec.Spellbook; b != nil && !slices.Contains(b.Spells, sid) && !slices.Contains(b.Copied, sid) {
+			if b := c.Spec.Spellbook; !bf.anyList && b != nil && !slices.Contains(b.Spells, sid) && !slices.Contains(b.Copied, sid) {
 				return fmt.Errorf("%w: %s: %s is not in the spellbook (%s)", ErrIllegal, key.json, sid, f.Cite)
 			}
-			if !slices.Contains(sp.Classes, f.Class) {
+			if bf.anyList && len(sp.Classes) == 0 {
+				return fmt.Errorf("%w: %s: %s is on no class's spell list (%s)", ErrIllegal, key.json, sid, f.Cite)
+			}
+			if !bf.anyList && !slices.Contains(sp.Classes, f.Class) {
 				return fmt.Errorf("%w: %s: %s is not a %s spell (%s)", ErrIllegal, key.json, sid, f.Class, f.Cite)
 			}
 			if bf.action && sp.Casting.Unit != "action" {
@@ -128,7 +143,11 @@ func (c *Character) buildBookFeatures() error {
 			}
 		}
 		if len(want) > 0 {
-			c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s (%s): choose spells of level %s from the spellbook", key.json, f.Name, joinInts(want)))
+			from := "from the spellbook"
+			if bf.anyList {
+				from = fmt.Sprintf("%d of any class's list", len(want))
+			}
+			c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s (%s): choose spells of level %s %s", key.json, f.Name, joinInts(want), from))
 		}
 	}
 	return nil
@@ -171,8 +190,12 @@ func (c *Character) bookAlways(e *classEntry) []string {
 func joinInts(ns []int) string {
 	var s []string
 	for _, n := range ns {
-		if !slices.Contains(s, fmt.Sprint(n)) {
-			s = append(s, fmt.Sprint(n))
+		w := fmt.Sprint(n)
+		if n == 0 {
+			w = "0 (cantrips)"
+		}
+		if !slices.Contains(s, w) {
+			s = append(s, w)
 		}
 	}
 	return strings.Join(s, " and ")

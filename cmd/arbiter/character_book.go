@@ -9,9 +9,11 @@ import (
 	"github.com/arbiter-rpg/arbiter/content"
 )
 
-// askBookSpells asks a level 18 wizard's Spell Mastery spells and a level
-// 20 wizard's Signature Spells (character.BookFeatureOptions), offering
-// the wizard spells of the levels each takes, in the book when it has one.
+// askBookSpells asks a level 18 wizard's Spell Mastery spells, a level 20
+// wizard's Signature Spells and a 2014 Pact of the Tome warlock's
+// cantrips (character.BookFeatureOptions), offering the spells of the
+// levels each takes: the wizard's in its book when it has one, the
+// warlock's of any class's list.
 func askBookSpells(a *asker, spec *character.Spec, cat *content.Catalog, c *character.Character) (*character.Character, error) {
 	opts := c.BookFeatureOptions()
 	for _, id := range slices.Sorted(func(yield func(string) bool) {
@@ -21,27 +23,28 @@ func askBookSpells(a *asker, spec *character.Spec, cat *content.Catalog, c *char
 			}
 		}
 	}) {
-		mastery := strings.Contains(id, "mastery")
-		list := &spec.SignatureSpells
-		name := "signature spells"
-		if mastery {
+		list, name, class := &spec.SignatureSpells, "signature spells", "wizard"
+		switch {
+		case strings.Contains(id, "mastery"):
 			list, name = &spec.SpellMastery, "spell mastery"
+		case strings.Contains(id, "tome"):
+			list, name, class = &spec.TomeCantrips, "pact of the tome cantrips", ""
 		}
 		if len(*list) > 0 {
 			continue
 		}
 		var offer []string
 		for _, sp := range cat.Spells() {
-			if !slices.Contains(opts[id], sp.Level) || !slices.Contains(sp.Classes, "wizard") {
+			if !slices.Contains(opts[id], sp.Level) || (class != "" && !slices.Contains(sp.Classes, class)) || len(sp.Classes) == 0 {
 				continue
 			}
-			if b := spec.Spellbook; b != nil && len(b.Spells)+len(b.Copied) > 0 && !slices.Contains(b.Spells, sp.ID) && !slices.Contains(b.Copied, sp.ID) {
+			if b := spec.Spellbook; class != "" && b != nil && len(b.Spells)+len(b.Copied) > 0 && !slices.Contains(b.Spells, sp.ID) && !slices.Contains(b.Copied, sp.ID) {
 				continue
 			}
 			offer = append(offer, sp.ID)
 		}
 
-		fmt.Fprintf(a.out, "%s: wizard spells of levels %s (blank leaves it open): %s\n", name, strings.Trim(fmt.Sprint(opts[id]), "[]"), strings.Join(offer, ", "))
+		fmt.Fprintf(a.out, "%s: spells of levels %s (blank leaves it open): %s\n", name, strings.Trim(fmt.Sprint(opts[id]), "[]"), strings.Join(offer, ", "))
 
 		err := a.retry(name+" (separated by spaces)", func(s string) error {
 			*list = strings.Fields(s)
