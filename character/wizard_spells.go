@@ -131,6 +131,9 @@ func (c *Character) buildBookFeatures() error {
 			if bf.perRest {
 				fsp.Free = "signature-" + sid
 			}
+			if !bf.always && !slices.Contains(c.Spec.Spells[f.Class], sid) {
+				c.Sheet.Notes = append(c.Sheet.Notes, fmt.Sprintf("%s: %s is cast without a slot only while prepared; it is not in spells.%s (%s)", f.Name, sid, f.Class, f.Cite))
+			}
 			c.Sheet.BookSpells = append(c.Sheet.BookSpells, fsp)
 		}
 		// One spell of each level the feature names.

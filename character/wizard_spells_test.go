@@ -91,7 +91,14 @@ func TestBookFeatures(t *testing.T) {
 			t.Errorf("%s: err = %v, want %q", tc.name, err, tc.want)
 		}
 	}
+	// 2014: free only while prepared; a mastered spell not prepared is noted.
 	spec, cat := casterSpec(t, "srd-5.1", "wizard", 18)
+	spec.SpellMastery = []string{"magic-missile", "misty-step"}
+	spec.Spells = map[string][]string{"wizard": {"magic-missile"}}
+	if c, err := Build(spec, cat); err != nil || !slices.Contains(c.Sheet.Notes, "Spell Mastery: misty-step is cast without a slot only while prepared; it is not in spells.wizard (SRD 5.1, Classes, Wizard, Spell Mastery)") || len(c.Sheet.Notes) != 1 {
+		t.Errorf("not prepared: %v", err)
+	}
+	spec.Spells = nil
 	spec.Spellbook = &Spellbook{Spells: []string{"magic-missile"}}
 	spec.SpellMastery = []string{"magic-missile", "misty-step"}
 	if _, err := Build(spec, cat); !errors.Is(err, ErrIllegal) || !strings.Contains(err.Error(), "spell_mastery: misty-step is not in the spellbook (SRD 5.1, Classes, Wizard, Spell Mastery)") {
@@ -101,5 +108,35 @@ func TestBookFeatures(t *testing.T) {
 	c, _ := Build(spec, cat)
 	if !slices.Contains(c.Sheet.Pending, "signature_spells (Signature Spell): choose spells of level 3 from the spellbook") {
 		t.Errorf("pending %q", c.Sheet.Pending)
+	}
+}
+
+// TestSignatureRest checks a signature spell's free cast comes back on a
+// short rest and on a long rest (both SRDs: once per short or long rest).
+func TestSignatureRest(t *testing.T) {
+	for _, rs := range []string{"srd-5.1", "srd-5.2.1"} {
+		spec, cat := casterSpec(t, rs, "wizard", 20)
+		spec.SignatureSpells = []string{"fireball", "fly"}
+		c, err := Build(spec, cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := c.State.Resources["signature-fireball"]; got != 1 {
+			t.Errorf("%s: fresh signature-fireball %d, want 1", rs, got)
+		}
+		c.State.Resources["signature-fireball"] = 0
+		if _, err := c.ShortRest(0, nil); err != nil {
+			t.Fatal(err)
+		}
+		if got := c.State.Resources["signature-fireball"]; got != 1 {
+			t.Errorf("%s: short rest: signature-fireball %d, want 1", rs, got)
+		}
+		c.State.Resources["signature-fly"] = 0
+		if _, err := c.LongRest(); err != nil {
+			t.Fatal(err)
+		}
+		if got := c.State.Resources["signature-fly"]; got != 1 {
+			t.Errorf("%s: long rest: signature-fly %d, want 1", rs, got)
+		}
 	}
 }
