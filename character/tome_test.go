@@ -55,6 +55,11 @@ func TestTomeCantrips(t *testing.T) {
 		{"blade pact", "srd-5.1", map[string][]string{"pact-boon": {"pact-of-the-blade"}}, []string{"light"}, "tome_cantrips chosen, and the character has no Pact of the Tome"},
 		{"2024", "srd-5.2.1", nil, []string{"light"}, "tome_cantrips chosen, and the character has no Pact of the Tome"},
 	}
+	spec.TomeCantrips = []string{"eldritch-blast"}
+	spec.Spells = map[string][]string{"warlock": {"eldritch-blast"}}
+	if _, err := Build(spec, cat); !errors.Is(err, ErrIllegal) || !strings.Contains(err.Error(), "tome_cantrips: eldritch-blast is always prepared by Pact of the Tome and not counted; leave it out of spells.warlock (SRD 5.1, Classes, Warlock, Pact of the Tome)") {
+		t.Errorf("listed twice: %v", err)
+	}
 	for _, tc := range refusals {
 		spec, cat := casterSpec(t, tc.rs, "warlock", 3)
 		spec.Options, spec.TomeCantrips = tc.options, tc.cantrips

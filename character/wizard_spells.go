@@ -131,6 +131,9 @@ func (c *Character) buildBookFeatures() error {
 			if bf.perRest {
 				fsp.Free = "signature-" + sid
 			}
+			if bf.always && slices.Contains(c.Spec.Spells[f.Class], sid) {
+				return fmt.Errorf("%w: %s: %s is always prepared by %s and not counted; leave it out of spells.%s (%s)", ErrIllegal, key.json, sid, f.Name, f.Class, f.Cite)
+			}
 			if !bf.always && !slices.Contains(c.Spec.Spells[f.Class], sid) {
 				c.Sheet.Notes = append(c.Sheet.Notes, fmt.Sprintf("%s: %s is cast without a slot only while prepared; it is not in spells.%s (%s)", f.Name, sid, f.Class, f.Cite))
 			}
