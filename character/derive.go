@@ -145,6 +145,7 @@ func (c *Character) derive() {
 	c.resources()
 	c.grantedNumbers()           // granted.go
 	c.speciesResources()         // species_uses.go
+	c.bookResources()            // wizard_spells.go
 	carrier, size := c.carrier() // extras.go: Powerful Build
 	if capa, err := c.Ruleset.CarryingCapacity(carrier); err == nil {
 		sh.Carry = value(rules.Term{Value: int(capa.Carry), Source: fmt.Sprintf("STR %d, %s", c.scores[rules.STR], size), Rule: c.Ruleset.Carry.Cite})
@@ -609,7 +610,7 @@ func (c *Character) spellcasting() {
 		lim := c.spellLimits(e)
 		cs := Casting{Class: e.class.ID, Ability: sc.Ability, DC: &Value{dc, dcTerms}, Attack: &Value{atk, atkTerms},
 			Cantrips: lim.cantrips, Known: row.Known, Prepared: row.Prepared,
-			Spells: c.Spec.Spells[e.class.ID], Always: c.alwaysPrepared(e)}
+			Spells: c.Spec.Spells[e.class.ID], Always: append(c.alwaysPrepared(e), c.bookAlways(e)...)}
 		if row.Known == 0 && row.Prepared == 0 && sc.Prepared {
 			cs.Prepared = lim.spells
 		}

@@ -46,6 +46,9 @@ type Sheet struct {
 	// Granted are the spells species traits and feats give, each source
 	// with its ability, DC and attack bonus.
 	Granted []GrantedCasting `json:"granted_spells,omitempty"`
+	// BookSpells are a wizard's Spell Mastery and Signature Spells and a
+	// 2014 warlock's Pact of the Tome cantrips.
+	BookSpells []FeatureSpell `json:"book_spells,omitempty"`
 	// Spellbook is a wizard's spellbook.
 	Spellbook *BookInfo `json:"spellbook,omitempty"`
 
@@ -56,7 +59,10 @@ type Sheet struct {
 	Expertise     []string `json:"expertise,omitempty"`
 	Languages     []string `json:"languages,omitempty"`
 	Features      []string `json:"features"`
-	Feats         []string `json:"feats,omitempty"`
+	// FavoredEnemies and FavoredTerrains are a 2014 ranger's choices.
+	FavoredEnemies  []RangerChoice `json:"favored_enemies,omitempty"`
+	FavoredTerrains []RangerChoice `json:"favored_terrains,omitempty"`
+	Feats           []string       `json:"feats,omitempty"`
 	// FeatSources say where each feat came from, in the order of Feats.
 	FeatSources []FeatSource `json:"feat_sources,omitempty"`
 	Equipment   Equipment    `json:"equipment,omitzero"`

@@ -58,6 +58,19 @@ type Spec struct {
 	// mountain or swamp; 2024 arid, polar, temperate or tropical (chosen
 	// again at each long rest).
 	Land string `json:"land,omitempty"`
+	// FavoredEnemies and FavoredTerrains are a 2014 ranger's Favored
+	// Enemy (type, humanoid races, language) and Natural Explorer choices,
+	// in the order the features give them.
+	FavoredEnemies  []FavoredEnemy `json:"favored_enemies,omitempty"`
+	FavoredTerrains []string       `json:"favored_terrains,omitempty"`
+	// SpellMastery are a level 18 wizard's level 1 and level 2 spells from
+	// its book, cast without a slot; SignatureSpells a level 20 wizard's
+	// two level 3 spells, always prepared, each once a rest without a slot.
+	SpellMastery    []string `json:"spell_mastery,omitempty"`
+	SignatureSpells []string `json:"signature_spells,omitempty"`
+	// TomeCantrips are a 2014 Pact of the Tome warlock's three cantrips of
+	// any class's list, warlock spells for it.
+	TomeCantrips []string `json:"tome_cantrips,omitempty"`
 	// Spellbook is a wizard's book, from which it prepares its spells.
 	Spellbook *Spellbook `json:"spellbook,omitempty"`
 	// Masteries are the kinds of weapons (ids) whose mastery properties a

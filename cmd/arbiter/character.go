@@ -415,6 +415,26 @@ func printSheet(w io.Writer, c *character.Character) {
 			fmt.Fprintln(w, "  spells: "+strings.Join(sp, ", "))
 		}
 	}
+	for _, b := range sh.BookSpells {
+		free := b.Free
+		if free != "at will" {
+			free = "once a short or long rest (" + free + ")"
+		}
+		fmt.Fprintf(w, "%s: %s (level %d), without a slot %s (%s)\n", b.Source, b.Spell, b.Level, free, b.Rule)
+	}
+	for _, e := range sh.FavoredEnemies {
+		x := e.Choice
+		if len(e.Humanoids) > 0 {
+			x += " (" + strings.Join(e.Humanoids, ", ") + ")"
+		}
+		if e.Language != "" {
+			x += ", speaks " + e.Language
+		}
+		fmt.Fprintf(w, "Favored enemy: %s (%s; %s)\n", x, e.Source, e.Rule)
+	}
+	for _, e := range sh.FavoredTerrains {
+		fmt.Fprintf(w, "Favored terrain: %s (%s; %s)\n", e.Choice, e.Source, e.Rule)
+	}
 	if b := sh.Spellbook; b != nil {
 		fmt.Fprintf(w, "Spellbook (%s, %d free by level): %s\n", b.Class, b.Free, strings.Join(b.Spells, ", "))
 		if len(b.Copied) > 0 {

@@ -268,6 +268,12 @@ func interview(e *env, a *asker) (*character.Character, error) {
 	if c, err = askGranted(a, spec, cat, c); err != nil { // character_granted.go
 		return nil, err
 	}
+	if c, err = askBookSpells(a, spec, cat, c); err != nil { // character_book.go
+		return nil, err
+	}
+	if c, err = askFavored(a, spec, cat, c); err != nil { // character_favored.go
+		return nil, err
+	}
 	if c, err = askMasteries(a, spec, cat, c); err != nil {
 		return nil, err
 	}

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/arbiter-rpg/arbiter/character"
+	"github.com/arbiter-rpg/arbiter/content"
+)
+
+// askBookSpells asks a level 18 wizard's Spell Mastery spells, a level 20
+// wizard's Signature Spells and a 2014 Pact of the Tome warlock's
+// cantrips (character.BookFeatureOptions), offering the spells of the
+// levels each takes: the wizard's in its book when it has one, the
+// warlock's of any class's list.
+func askBookSpells(a *asker, spec *character.Spec, cat *content.Catalog, c *character.Character) (*character.Character, error) {
+	opts := c.BookFeatureOptions()
+	for _, id := range slices.Sorted(func(yield func(string) bool) {
+		for k := range opts {
+			if !yield(k) {
+				return
+			}
+		}
+	}) {
+		list, name, class := &spec.SignatureSpells, "signature spells", "wizard"
+		switch {
+		case strings.Contains(id, "mastery"):
+			list, name = &spec.SpellMastery, "spell mastery"
+		case strings.Contains(id, "tome"):
+			list, name, class = &spec.TomeCantrips, "pact of the tome cantrips", ""
+		}
+		if len(*list) > 0 {
+			continue
+		}
+		var offer []string
+		for _, sp := range cat.Spells() {
+			if !slices.Contains(opts[id], sp.Level) || (class != "" && !slices.Contains(sp.Classes, class)) || len(sp.Classes) == 0 {
+				continue
+			}
+			if b := spec.Spellbook; class != "" && b != nil && len(b.Spells)+len(b.Copied) > 0 && !slices.Contains(b.Spells, sp.ID) && !slices.Contains(b.Copied, sp.ID) {
+				continue
+			}
+			offer = append(offer, sp.ID)
+		}
+
+		fmt.Fprintf(a.out, "%s: spells of levels %s (blank leaves it open): %s\n", name, strings.Trim(fmt.Sprint(opts[id]), "[]"), strings.Join(offer, ", "))
+
+		err := a.retry(name+" (separated by spaces)", func(s string) error {
+			*list = strings.Fields(s)
+			next, err := character.Build(spec, cat)
+			if err != nil {
+				*list = nil
+				return err
+			}
+			c = next
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
+}
