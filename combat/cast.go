@@ -424,6 +424,8 @@ type casting struct {
 	option  string            // the choose option picked (cast_rules.go)
 	mm      *metamagic        // its Metamagic (metamagic.go), or nil
 	repeat  *rules.RepeatSave // the save that ends the grants being given (grant.go), or nil
+	dealt   map[string]int    // the damage dealt each creature (maxhp.go)
+	raised  map[string]bool   // the creatures a max-hp grant raised, healed by it (maxhp.go)
 }
 
 // diceAt is the effect's dice at the slot level or the caster's level,
@@ -643,6 +645,10 @@ func (k *casting) damage(e *content.Effect, t *Combatant, den int, why string, r
 	}
 	dealt := s.last.Dealt
 	d.events[len(d.events)-1].Dealt = dealt
+	if k.dealt == nil {
+		k.dealt = map[string]int{}
+	}
+	k.dealt[t.ID] += dealt
 	if !s.Over {
 		if err := d.afterDamage(s.Get(t.ID), dealt); err != nil { // a concentration save (action_attack.go)
 			return err
@@ -818,6 +824,10 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 // heal gives t hit points or temporary hit points.
 func (k *casting) heal(e *content.Effect, t *Combatant) error {
 	if t = k.live(t); t == nil {
+		return nil
+	}
+	if e.Kind == content.KindHeal && k.raised[t.ID] {
+		delete(k.raised, t.ID) // the hit points its max-hp grant gave (maxhp.go)
 		return nil
 	}
 	r, err := k.roll(e)
