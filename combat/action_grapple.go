@@ -107,6 +107,9 @@ func (d *decider) escape(c *Combatant, cmd Command, cite string) error {
 		}
 	}
 	if g == nil {
+		if in, tests, by, ok := s.spellHold(c, cmd.Target); ok { // escape_spell.go: Entangle, Web...
+			return d.escapeSpell(c, in, tests, by)
+		}
 		return fmt.Errorf("%w (%s): %s", ErrNotGrappled, cite, c.ID)
 	}
 	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: "escape", Uses: "action", Target: g.ID}); err != nil {
