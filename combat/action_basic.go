@@ -137,7 +137,7 @@ func (d *decider) influence(c *Combatant, cmd Command, cite string) error {
 
 // check makes an action's ability check; the event records it.
 func (d *decider) check(c *Combatant, cmd Command, action string, t rules.Test) error {
-	res, err := d.s.rs.Test(c.Creature.Fork(), t, d.r)
+	res, err := d.s.rs.Test(c.Creature.Fork(), d.s.grantCheck(c, t), d.r) // check_grant.go
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,38 @@
+package combat
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// checkFits reports whether a grant's on ("checks", "str-checks") covers
+// ability checks of ab.
+func checkFits(on string, ab rules.Ability) bool {
+	return on == "checks" || on == ab.String()+"-checks"
+}
+
+// checkOn reports whether on names ability checks.
+func checkOn(on string) bool { return on == "checks" || strings.HasSuffix(on, "-checks") }
+
+// grantCheck gives c's ability check t the advantage and disadvantage of
+// its grants (Heat Metal, Phantasmal Killer, Enhance Ability, Bestow
+// Curse); other tests are returned as they are.
+func (s *State) grantCheck(c *Combatant, t rules.Test) rules.Test {
+	if t.Kind != rules.Check {
+		return t
+	}
+	for _, g := range s.grantsOf(c) {
+		if !checkFits(g.On, t.Ability) {
+			continue
+		}
+		switch g.Kind {
+		case "advantage":
+			t.Adv = append(slices.Clip(t.Adv), g.source())
+		case "disadvantage":
+			t.Dis = append(slices.Clip(t.Dis), g.source())
+		}
+	}
+	return t
+}
