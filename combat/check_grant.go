@@ -2,6 +2,7 @@ package combat
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/arbiter-rpg/arbiter/rules"
@@ -24,6 +25,10 @@ func (s *State) grantCheck(c *Combatant, t rules.Test) rules.Test {
 		return t
 	}
 	for _, g := range s.grantsOf(c) {
+		if g.Kind == "d20-penalty" {
+			t.Bonus = append(slices.Clip(t.Bonus), d20Penalty(s, g))
+			continue
+		}
 		if !checkFits(g.On, t.Ability) {
 			continue
 		}
@@ -35,4 +40,13 @@ func (s *State) grantCheck(c *Combatant, t rules.Test) rules.Test {
 		}
 	}
 	return t
+}
+
+// d20Penalty is the term a d20-penalty grant (Raise Dead, Resurrection:
+// -4) takes from every D20 Test of its holder: attack rolls, saves and
+// ability checks. It ends on a long rest, which a fight never reaches, so
+// it holds for the fight (decision).
+func d20Penalty(s *State, g Grant) rules.Term {
+	n, _ := strconv.Atoi(g.Value)
+	return rules.Term{Value: n, Source: g.source(), Rule: s.rs.Spell.Cite}
 }

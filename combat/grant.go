@@ -63,7 +63,7 @@ func (g Grant) source() string { return concentrationSource(g.Spell, g.By) }
 var grantKinds = map[string]bool{"ac": true, "ac-base": true, "attack-bonus": true, "save-bonus": true, "advantage": true, "disadvantage": true,
 	"speed": true, "damage-bonus": true, "resist": true, "immune": true, "condition-immune": true,
 	"ac-min": true, "no-heal": true, "no-reactions": true, "no-actions": true,
-	"no-invisible": true, "max-hp": true}
+	"no-invisible": true, "max-hp": true, "d20-penalty": true}
 
 // grant gives t a grant node of the spell being cast, for the node's
 // duration or else the spell's.
@@ -113,6 +113,10 @@ func checkGrant(e *content.Effect) error {
 	case "attack-bonus", "save-bonus":
 		_, _, err := bonusValue(e.Value)
 		return err
+	case "d20-penalty":
+		if _, err := strconv.Atoi(e.Value); err != nil {
+			return fmt.Errorf("a d20-penalty of %q (want -4)", e.Value)
+		}
 	case "damage-bonus":
 		if _, _, _, ok := damageValue(strings.TrimPrefix(e.Value, "-")); !ok {
 			return fmt.Errorf("a damage-bonus of %q (want 1d4, -1d8 or 1d4[radiant])", e.Value)
@@ -539,6 +543,8 @@ func (s *State) grantsOnAttack(c, t *Combatant, kind string, test *rules.Test) [
 			default:
 				test.Bonus = append(test.Bonus, rules.Term{Value: n, Source: g.source(), Rule: s.rs.Spell.Cite})
 			}
+		case g.Kind == "d20-penalty":
+			test.Bonus = append(test.Bonus, d20Penalty(s, g)) // check_grant.go
 		case g.Kind == "advantage" && (g.On == "attacks" || g.On == "next-attack"):
 			test.Adv = append(test.Adv, g.source())
 		case g.Kind == "disadvantage" && (g.On == "attacks" || g.On == "next-attack"):
@@ -572,6 +578,10 @@ func saveFits(on string, ab rules.Ability) bool {
 // and advantage or disadvantage.
 func (s *State) grantSave(t *Combatant, ab rules.Ability) (terms []rules.Term, dice []rules.BonusDie, adv, dis []string) {
 	for _, g := range t.Grants {
+		if g.Kind == "d20-penalty" {
+			terms = append(terms, d20Penalty(s, g)) // check_grant.go
+			continue
+		}
 		if !saveFits(g.On, ab) {
 			continue
 		}
