@@ -636,6 +636,10 @@ func (k *casting) damage(e *content.Effect, t *Combatant, den int, why string, r
 		amount = r.amount / den
 		terms = append(terms, rules.Term{Value: amount - r.amount, Source: why, Rule: s.cite("Damage Rolls")})
 	}
+	if left := t.HP + t.TempHP - 1; e.Value == "min-1" && amount > left { // 2014 Harm: never below 1 hit point
+		terms = append(terms, rules.Term{Value: max(0, left) - amount, Source: k.sp.ID + ": leaves at least 1 hit point", Rule: k.sp.Cite})
+		amount = max(0, left)
+	}
 	ev := Event{Kind: Damaged, Who: k.c.ID, Target: t.ID, Attack: k.sp.ID, Amount: amount, Type: e.Type, Magical: true, Explain: terms}
 	if !r.used {
 		ev.Dice, r.used = r.faces, true

@@ -151,7 +151,6 @@ var uncoveredSpells = map[string]map[string]string{
 		"flaming-sphere":         "wrong: a creature within 5 ft is struck as its turn starts (SRD: one that ends its turn there, or that the sphere is rammed into)",
 		"guardian-of-faith":      "wrong: creatures near it save and take 20 radiant at casting (SRD: only a hostile creature that moves within 10 ft or starts its turn there)",
 		"hallow":                 "wrong: creatures in the area are charmed on a failed save at casting (SRD: the area's chosen effect, on creatures entering it)",
-		"harm":                   "wrong: the damage drops the target to 0 (SRD: never below 1 hit point); the maximum is not reduced",
 		"imprisonment":           "wrong: a failed save always restrains (SRD: one of five forms, chosen; only Chaining restrains)",
 		"incendiary-cloud":       "wrong: no save as the cloud appears (SRD 5.1: each creature in it saves then), and the turn trigger is the start, not the end",
 		"insect-plague":          "wrong: a lasting area run only once, at casting; entering it or ending a turn there is not struck",
