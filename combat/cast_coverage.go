@@ -68,7 +68,7 @@ func Skipped(e *content.Effect) string {
 		}
 	case content.KindSave, content.KindAttack, content.KindRepeat:
 	case content.KindChoose:
-		if e.HPMax > 0 && len(e.Options) != 2 {
+		if e.HPMax > 0 && len(e.Options) > 2 {
 			return "choose hp_max"
 		}
 	case content.KindUtility, content.KindSummon:

@@ -58,12 +58,12 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 	if len(e.When) > 0 && e.Kind != kindZone {
 		return false, nil
 	}
-	if e.Kind == content.KindChoose && e.HPMax > 0 && len(e.Options) == 2 { // Power Word Kill: the first option at most HPMax
+	if e.Kind == content.KindChoose && e.HPMax > 0 && len(e.Options) <= 2 { // Power Word Kill: the first option at most HPMax, else the second (or none: Divine Word's last)
 		for _, t := range targets {
 			if t = k.live(t); t == nil {
 				continue
 			}
-			pick := e.Options[1:]
+			pick := e.Options[min(1, len(e.Options)):]
 			if t.HP <= e.HPMax {
 				pick = e.Options[:1]
 			}
