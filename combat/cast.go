@@ -632,9 +632,14 @@ func (k *casting) damage(e *content.Effect, t *Combatant, den int, why string, r
 		}
 	}
 	amount, terms := r.amount, slices.Clone(r.terms)
+	if most, ok := k.plantMost(e, t); ok { // 2014 Blight: the most its dice can roll against a plant
+		terms = append(terms, rules.Term{Value: most - amount, Source: k.sp.ID + ": the most against a plant", Rule: k.sp.Cite})
+		amount = most
+	}
 	if den > 1 {
-		amount = r.amount / den
-		terms = append(terms, rules.Term{Value: amount - r.amount, Source: why, Rule: s.cite("Damage Rolls")})
+		full := amount
+		amount = full / den
+		terms = append(terms, rules.Term{Value: amount - full, Source: why, Rule: s.cite("Damage Rolls")})
 	}
 	if left := t.HP + t.TempHP - 1; e.Value == "min-1" && amount > left { // 2014 Harm: never below 1 hit point
 		terms = append(terms, rules.Term{Value: max(0, left) - amount, Source: k.sp.ID + ": leaves at least 1 hit point", Rule: k.sp.Cite})
@@ -770,6 +775,9 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 		test := s.saveTest(t, ab, dc) // grant.go
 		if k.heighten(t) {            // metamagic.go
 			test.Dis = append(test.Dis, "heightened spell")
+		}
+		if kind := t.kind(); kind != "" && slices.Contains(e.DisadvantageFor, kind) { // 2014 Blight on a plant
+			test.Dis = append(test.Dis, k.sp.ID+" on a "+kind)
 		}
 		var res rules.TestResult
 		careful := k.spared(t) // metamagic.go: Careful Spell succeeds without a roll

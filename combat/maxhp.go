@@ -75,3 +75,14 @@ func dropGrants(c *Combatant, drop func(Grant) bool) {
 	}
 	c.Grants = slices.DeleteFunc(slices.Clone(c.Grants), drop)
 }
+
+// plantMost is the most e's dice can roll when e deals the most to a
+// plant (2014 Blight: value max-for-plant) and t is one.
+func (k *casting) plantMost(e *content.Effect, t *Combatant) (int, bool) {
+	if e.Value != "max-for-plant" || t.kind() != "plant" {
+		return 0, false
+	}
+	text, _ := k.diceAt(e)
+	n, sides, _, ok := damageValue(text)
+	return n * sides, ok
+}
