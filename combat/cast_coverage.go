@@ -129,7 +129,7 @@ func skippedGrant(e *content.Effect) string {
 			return "grant " + e.Grant + " on " + e.On
 		}
 	case "no-reactions":
-		if e.On != "" {
+		if e.On != "" && e.On != "opportunity-attacks" {
 			return "grant no-reactions on " + e.On
 		}
 	case "speed":

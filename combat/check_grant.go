@@ -50,3 +50,10 @@ func d20Penalty(s *State, g Grant) rules.Term {
 	n, _ := strconv.Atoi(g.Value)
 	return rules.Term{Value: n, Source: g.source(), Rule: s.rs.Spell.Cite}
 }
+
+// noOpportunity reports whether h's grants keep it from opportunity
+// attacks (2024 Shocking Grasp: no-reactions on opportunity-attacks, until
+// the start of its next turn).
+func (s *State) noOpportunity(h *Combatant) bool {
+	return slices.ContainsFunc(s.grantsOf(h), func(g Grant) bool { return g.Kind == "no-reactions" && g.On == "opportunity-attacks" })
+}
