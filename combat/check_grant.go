@@ -57,3 +57,13 @@ func d20Penalty(s *State, g Grant) rules.Term {
 func (s *State) noOpportunity(h *Combatant) bool {
 	return slices.ContainsFunc(s.grantsOf(h), func(g Grant) bool { return g.Kind == "no-reactions" && g.On == "opportunity-attacks" })
 }
+
+// grantSource names the first of c's grants of kind: "hideous-laughter (mira)".
+func grantSource(s *State, c *Combatant, kind string) string {
+	for _, g := range s.grantsOf(c) {
+		if g.Kind == kind {
+			return g.source()
+		}
+	}
+	return ""
+}
