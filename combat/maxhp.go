@@ -26,6 +26,9 @@ func (k *casting) maxHP(e *content.Effect, t *Combatant) (string, error) {
 	switch {
 	case strings.HasPrefix(e.Value, "-damage"):
 		n = -min(k.dealt[t.ID], max(0, t.MaxHP-1))
+		if k.d.s.granted(t, "no-max-hp-reduction") { // Aura of Life
+			n = 0
+		}
 	case e.Dice != "":
 		r, err := k.roll(e)
 		if err != nil {

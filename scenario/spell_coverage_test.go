@@ -105,7 +105,6 @@ var uncoveredSpells = map[string]map[string]string{
 	"srd-5.2.1": {
 		"antipathysympathy":      "wrong: a failed save gives both Charmed and Frightened at casting (SRD: one, chosen, when a creature of the kind comes within 120 ft)",
 		"arcane-sword":           "wrong: the attack is made from the caster's space (reach 5 ft), not from the sword placed within 90 ft",
-		"aura-of-life":           "wrong: an ally at 0 HP in the aura regains nothing as its turn starts (SRD: 1 hit point)",
 		"blindnessdeafness":      "wrong: a failed save gives both Blinded and Deafened (SRD: one, chosen)",
 		"command":                "wrong: option: prone cannot pick Grovel (nested in a repeat), so the first option (Drop) runs and nothing is Prone",
 		"conjure-animals":        "wrong: creatures near the pack save as it appears (SRD: one that the pack moves within 10 ft of, or that enters or ends its turn there)",
