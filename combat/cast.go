@@ -772,8 +772,8 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 		if t = k.live(t); t == nil { // an area's creatures are all caught, even after the last enemy falls
 			continue
 		}
-		test := s.saveTest(t, ab, dc) // grant.go
-		if k.heighten(t) {            // metamagic.go
+		test := s.saveVs(t, s.saveTest(t, ab, dc), fail) // grant.go, check_grant.go
+		if k.heighten(t) {                               // metamagic.go
 			test.Dis = append(test.Dis, "heightened spell")
 		}
 		if kind := t.kind(); kind != "" && slices.Contains(e.DisadvantageFor, kind) { // 2014 Blight on a plant

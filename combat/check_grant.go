@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
@@ -66,4 +67,26 @@ func grantSource(s *State, c *Combatant, kind string) string {
 		}
 	}
 	return ""
+}
+
+// saveVs gives t's save test the advantage and disadvantage of its grants
+// on saves against a condition the failure imposes (Protection from
+// Poison: advantage on saves-vs-poisoned).
+func (s *State) saveVs(t *Combatant, test rules.Test, fail []content.Effect) rules.Test {
+	for _, g := range s.grantsOf(t) {
+		name, ok := strings.CutPrefix(g.On, "saves-vs-")
+		if !ok || g.Kind != "advantage" && g.Kind != "disadvantage" {
+			continue
+		}
+		imposes := false
+		content.WalkAll(fail, func(e *content.Effect) { imposes = imposes || e.Kind == content.KindCondition && e.Condition == name })
+		switch {
+		case !imposes:
+		case g.Kind == "advantage":
+			test.Adv = append(slices.Clip(test.Adv), g.source())
+		default:
+			test.Dis = append(slices.Clip(test.Dis), g.source())
+		}
+	}
+	return test
 }
