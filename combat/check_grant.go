@@ -90,3 +90,32 @@ func (s *State) saveVs(t *Combatant, test rules.Test, fail []content.Effect) rul
 	}
 	return test
 }
+
+// shareDamage has the caster of each share-damage grant t holds (Warding
+// Bond) take the damage t just took, the same amount, no type (so no
+// resistance: decision), explained; not when the two are bonded each to
+// the other (decision: that would never end).
+func (d *decider) shareDamage(t *Combatant, dealt int) error {
+	if dealt <= 0 {
+		return nil
+	}
+	s := d.s
+	for _, g := range t.Grants {
+		if g.Kind != "share-damage" || g.By == t.ID {
+			continue
+		}
+		c := s.Get(g.By)
+		if c == nil || c.Dead || slices.ContainsFunc(c.Grants, func(o Grant) bool { return o.Kind == "share-damage" && o.By == t.ID }) {
+			continue
+		}
+		if err := d.emit(Event{Kind: Damaged, Who: t.ID, Target: c.ID, Attack: g.Spell, Amount: dealt,
+			Explain: []rules.Term{{Value: dealt, Source: g.source() + ": the damage " + t.ID + " took", Rule: s.rs.Spell.Cite}}}); err != nil {
+			return err
+		}
+		d.events[len(d.events)-1].Dealt = s.last.Dealt
+		if err := d.afterDamage(s.Get(c.ID), s.last.Dealt); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -63,7 +63,8 @@ func (g Grant) source() string { return concentrationSource(g.Spell, g.By) }
 var grantKinds = map[string]bool{"ac": true, "ac-base": true, "attack-bonus": true, "save-bonus": true, "advantage": true, "disadvantage": true,
 	"speed": true, "damage-bonus": true, "resist": true, "immune": true, "condition-immune": true,
 	"ac-min": true, "no-heal": true, "no-reactions": true, "no-actions": true,
-	"no-invisible": true, "max-hp": true, "d20-penalty": true, "no-stand": true, "no-max-hp-reduction": true}
+	"no-invisible": true, "max-hp": true, "d20-penalty": true, "no-stand": true, "no-max-hp-reduction": true,
+	"share-damage": true}
 
 // grant gives t a grant node of the spell being cast, for the node's
 // duration or else the spell's.
