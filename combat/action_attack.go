@@ -200,6 +200,9 @@ func (d *decider) mastery(c, t *Combatant, a *Attack, o swingOpts, hit bool) err
 // points (the Prone stays when consciousness comes back).
 func (d *decider) afterDamage(t *Combatant, dealt int) error {
 	s := d.s
+	if err := d.shareDamage(t, dealt); err != nil { // check_grant.go: Warding Bond
+		return err
+	}
 	if t.Dead {
 		return d.concentrationCheck(t.ID) // death ends concentration and its spell's conditions (cast.go)
 	}

@@ -137,7 +137,7 @@ func (d *decider) influence(c *Combatant, cmd Command, cite string) error {
 
 // check makes an action's ability check; the event records it.
 func (d *decider) check(c *Combatant, cmd Command, action string, t rules.Test) error {
-	res, err := d.s.rs.Test(c.Creature.Fork(), t, d.r)
+	res, err := d.s.rs.Test(c.Creature.Fork(), d.s.grantCheck(c, t), d.r) // check_grant.go
 	if err != nil {
 		return err
 	}
@@ -177,6 +177,8 @@ func (d *decider) stand(c *Combatant, cmd Command, cite string) error {
 		return fmt.Errorf("%w (%s): %s is not prone", ErrCannotStand, cite, c.ID)
 	case sp == 0 || !c.standing():
 		return fmt.Errorf("%w (%s): %s has speed 0", ErrCannotStand, cite, c.ID)
+	case s.granted(c, "no-stand"): // Hideous Laughter
+		return fmt.Errorf("%w (%s): %s can't stand up while a spell holds it (%s)", ErrCannotStand, s.rs.Spell.Cite, c.ID, grantSource(s, c, "no-stand"))
 	case s.moveLeft(c) < cost:
 		return fmt.Errorf("%w (%s): standing costs %s ft and %s has %s ft left", ErrCannotStand, cite, feet(cost), c.ID, feet(s.moveLeft(c)))
 	}

@@ -107,6 +107,9 @@ func (d *decider) escape(c *Combatant, cmd Command, cite string) error {
 		}
 	}
 	if g == nil {
+		if in, tests, by, ok := s.spellHold(c, cmd.Target); ok { // escape_spell.go: Entangle, Web...
+			return d.escapeSpell(c, in, tests, by)
+		}
 		return fmt.Errorf("%w (%s): %s", ErrNotGrappled, cite, c.ID)
 	}
 	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: "escape", Uses: "action", Target: g.ID}); err != nil {
@@ -267,7 +270,7 @@ func (d *decider) resist(c, t *Combatant, action, cite string) (bool, error) {
 
 // roll makes one test for who against other and records it.
 func (d *decider) roll(who, other *Combatant, action string, t rules.Test) (bool, error) {
-	res, err := d.s.rs.Test(who.Creature.Fork(), t, d.r)
+	res, err := d.s.rs.Test(who.Creature.Fork(), d.s.grantCheck(who, t), d.r) // check_grant.go
 	if err != nil {
 		return false, err
 	}
@@ -279,11 +282,11 @@ func (d *decider) roll(who, other *Combatant, action string, t rules.Test) (bool
 // total (a tie leaves things as they were).
 func (d *decider) contest(a, b *Combatant, action string, ta, tb []rules.Test) (bool, error) {
 	s := d.s
-	ra, err := s.rs.Test(a.Creature.Fork(), s.best(a, ta), d.r)
+	ra, err := s.rs.Test(a.Creature.Fork(), s.grantCheck(a, s.best(a, ta)), d.r)
 	if err != nil {
 		return false, err
 	}
-	rb, err := s.rs.Test(b.Creature.Fork(), s.best(b, tb), d.r)
+	rb, err := s.rs.Test(b.Creature.Fork(), s.grantCheck(b, s.best(b, tb)), d.r)
 	if err != nil {
 		return false, err
 	}

@@ -428,6 +428,8 @@ type casting struct {
 	option  string            // the choose option picked (cast_rules.go)
 	mm      *metamagic        // its Metamagic (metamagic.go), or nil
 	repeat  *rules.RepeatSave // the save that ends the grants being given (grant.go), or nil
+	dealt   map[string]int    // the damage dealt each creature (maxhp.go)
+	raised  map[string]bool   // the creatures a max-hp grant raised, healed by it (maxhp.go)
 }
 
 // diceAt is the effect's dice at the slot level or the caster's level,
@@ -634,9 +636,18 @@ func (k *casting) damage(e *content.Effect, t *Combatant, den int, why string, r
 		}
 	}
 	amount, terms := r.amount, slices.Clone(r.terms)
+	if most, ok := k.plantMost(e, t); ok { // 2014 Blight: the most its dice can roll against a plant
+		terms = append(terms, rules.Term{Value: most - amount, Source: k.sp.ID + ": the most against a plant", Rule: k.sp.Cite})
+		amount = most
+	}
 	if den > 1 {
-		amount = r.amount / den
-		terms = append(terms, rules.Term{Value: amount - r.amount, Source: why, Rule: s.cite("Damage Rolls")})
+		full := amount
+		amount = full / den
+		terms = append(terms, rules.Term{Value: amount - full, Source: why, Rule: s.cite("Damage Rolls")})
+	}
+	if left := t.HP + t.TempHP - 1; e.Value == "min-1" && amount > left { // 2014 Harm: never below 1 hit point
+		terms = append(terms, rules.Term{Value: max(0, left) - amount, Source: k.sp.ID + ": leaves at least 1 hit point", Rule: k.sp.Cite})
+		amount = max(0, left)
 	}
 	ev := Event{Kind: Damaged, Who: k.c.ID, Target: t.ID, Attack: k.sp.ID, Amount: amount, Type: e.Type, Magical: true, Explain: terms}
 	if !r.used {
@@ -647,6 +658,10 @@ func (k *casting) damage(e *content.Effect, t *Combatant, den int, why string, r
 	}
 	dealt := s.last.Dealt
 	d.events[len(d.events)-1].Dealt = dealt
+	if k.dealt == nil {
+		k.dealt = map[string]int{}
+	}
+	k.dealt[t.ID] += dealt
 	if !s.Over {
 		if err := d.afterDamage(s.Get(t.ID), dealt); err != nil { // a concentration save (action_attack.go)
 			return err
@@ -761,9 +776,12 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 		if t = k.live(t); t == nil { // an area's creatures are all caught, even after the last enemy falls
 			continue
 		}
-		test := s.saveTest(t, ab, dc) // grant.go
-		if k.heighten(t) {            // metamagic.go
+		test := s.saveVs(t, s.saveTest(t, ab, dc), fail) // grant.go, check_grant.go
+		if k.heighten(t) {                               // metamagic.go
 			test.Dis = append(test.Dis, "heightened spell")
+		}
+		if kind := t.kind(); kind != "" && slices.Contains(e.DisadvantageFor, kind) { // 2014 Blight on a plant
+			test.Dis = append(test.Dis, k.sp.ID+" on a "+kind)
 		}
 		var res rules.TestResult
 		careful := k.spared(t) // metamagic.go: Careful Spell succeeds without a roll
@@ -822,6 +840,10 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 // heal gives t hit points or temporary hit points.
 func (k *casting) heal(e *content.Effect, t *Combatant) error {
 	if t = k.live(t); t == nil {
+		return nil
+	}
+	if e.Kind == content.KindHeal && k.raised[t.ID] {
+		delete(k.raised, t.ID) // the hit points its max-hp grant gave (maxhp.go)
 		return nil
 	}
 	r, err := k.roll(e)

@@ -63,12 +63,12 @@ func Skipped(e *content.Effect) string {
 			return "area " + e.Shape
 		}
 	case content.KindCondition:
-		if e.Ends != "" && e.Ends != "damage" && e.Ends != "source-damage" && e.Ends != "attack" {
+		if e.Ends != "" && e.Ends != "damage" && e.Ends != "source-damage" && e.Ends != "attack" && escapeChecks[e.Ends] == nil {
 			return "condition ends " + e.Ends // it lasts its duration: ending on damage or a check is not run yet
 		}
 	case content.KindSave, content.KindAttack, content.KindRepeat:
 	case content.KindChoose:
-		if e.HPMax > 0 && len(e.Options) != 2 {
+		if e.HPMax > 0 && len(e.Options) > 2 {
 			return "choose hp_max"
 		}
 	case content.KindUtility, content.KindSummon:
@@ -82,7 +82,7 @@ func Skipped(e *content.Effect) string {
 			return "move " + e.Direction
 		}
 	case content.KindDamage:
-		if e.Value != "" && e.Value != "half" {
+		if e.Value != "" && e.Value != "half" && e.Value != "min-1" && e.Value != "max-for-plant" {
 			return "damage " + e.Value
 		}
 	case content.KindHeal, content.KindTempHP:
@@ -124,12 +124,12 @@ func skippedGrant(e *content.Effect) string {
 		if strings.HasSuffix(on, "-saves") {
 			on = "saves"
 		}
-		if !slices.Contains([]string{"saves", "attacks", "attacks-against", "next-attack", "next-attack-against"}, on) &&
+		if !slices.Contains([]string{"saves", "attacks", "attacks-against", "next-attack", "next-attack-against"}, on) && !checkOn(on) && !(strings.HasPrefix(on, "saves-vs-") && on != "saves-vs-source") &&
 			!(e.Grant == "disadvantage" && on == "attacks-on-source") {
 			return "grant " + e.Grant + " on " + e.On
 		}
 	case "no-reactions":
-		if e.On != "" {
+		if e.On != "" && e.On != "opportunity-attacks" {
 			return "grant no-reactions on " + e.On
 		}
 	case "speed":

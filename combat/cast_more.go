@@ -58,12 +58,12 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 	if len(e.When) > 0 && e.Kind != kindZone {
 		return false, nil
 	}
-	if e.Kind == content.KindChoose && e.HPMax > 0 && len(e.Options) == 2 { // Power Word Kill: the first option at most HPMax
+	if e.Kind == content.KindChoose && e.HPMax > 0 && len(e.Options) <= 2 { // Power Word Kill: the first option at most HPMax, else the second (or none: Divine Word's last)
 		for _, t := range targets {
 			if t = k.live(t); t == nil {
 				continue
 			}
-			pick := e.Options[1:]
+			pick := e.Options[min(1, len(e.Options)):]
 			if t.HP <= e.HPMax {
 				pick = e.Options[:1]
 			}
@@ -197,6 +197,8 @@ func (k *casting) affects(e *content.Effect, t *Combatant) bool {
 		return false
 	case slices.Contains(e.Only, "concentrating"): // Sleet Storm's save, for a concentrating creature
 		return t.Concentration != ""
+	case slices.Contains(e.Only, "ally-at-0"): // Aura of Life's 1 hit point: an ally of the caster at 0
+		return t.side() == k.c.side() && t.HP == 0
 	case slices.Contains(e.Only, "flesh"): // Flesh to Stone: a creature of flesh (decision: any type but these)
 		return !slices.Contains(fleshless, typ)
 	case len(e.Only) > 0 && !slices.Contains(e.Only, typ):

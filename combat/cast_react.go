@@ -211,7 +211,7 @@ func (d *decider) counterRoll(r, c *Combatant, cs *content.Spell, counterLevel, 
 	if level <= counterLevel {
 		return true, nil
 	}
-	res, err := s.rs.Test(r.Creature, rules.Test{Kind: rules.Check, Ability: r.spellAbility(), DC: rule.CheckBase + level}, d.r)
+	res, err := s.rs.Test(r.Creature, s.grantCheck(r, rules.Test{Kind: rules.Check, Ability: r.spellAbility(), DC: rule.CheckBase + level}), d.r)
 	if err != nil {
 		return false, err
 	}

@@ -94,7 +94,7 @@ func (k *casting) chosen(list []content.Effect) []content.Effect {
 	}
 	out := make([]content.Effect, 0, len(list))
 	for _, e := range list {
-		if e.Kind != content.KindChoose || len(e.Options) == 0 {
+		if e.Kind != content.KindChoose || len(e.Options) == 0 || e.HPMax > 0 { // by hit points: more (cast_more.go)
 			out = append(out, e)
 			continue
 		}

@@ -62,7 +62,9 @@ func (g Grant) source() string { return concentrationSource(g.Spell, g.By) }
 // resist...) are recorded on the creature and applied nowhere yet.
 var grantKinds = map[string]bool{"ac": true, "ac-base": true, "attack-bonus": true, "save-bonus": true, "advantage": true, "disadvantage": true,
 	"speed": true, "damage-bonus": true, "resist": true, "immune": true, "condition-immune": true,
-	"ac-min": true, "no-heal": true, "no-reactions": true, "no-actions": true}
+	"ac-min": true, "no-heal": true, "no-reactions": true, "no-actions": true,
+	"no-invisible": true, "max-hp": true, "d20-penalty": true, "no-stand": true, "no-max-hp-reduction": true,
+	"share-damage": true}
 
 // grant gives t a grant node of the spell being cast, for the node's
 // duration or else the spell's.
@@ -81,6 +83,12 @@ func (k *casting) grant(e *content.Effect, t *Combatant) error {
 	dur := k.grantDuration(e)
 	value := e.Value
 	switch {
+	case e.Grant == "max-hp":
+		v, err := k.maxHP(e, t) // maxhp.go
+		if err != nil {
+			return err
+		}
+		value = v
 	case e.Grant == "damage-bonus" && e.Type != "" && !strings.Contains(value, "["):
 		value += "[" + e.Type + "]"
 	case (e.Grant == "resist" || e.Grant == "immune") && value == "":
@@ -106,6 +114,10 @@ func checkGrant(e *content.Effect) error {
 	case "attack-bonus", "save-bonus":
 		_, _, err := bonusValue(e.Value)
 		return err
+	case "d20-penalty":
+		if _, err := strconv.Atoi(e.Value); err != nil {
+			return fmt.Errorf("a d20-penalty of %q (want -4)", e.Value)
+		}
 	case "damage-bonus":
 		if _, _, _, ok := damageValue(strings.TrimPrefix(e.Value, "-")); !ok {
 			return fmt.Errorf("a damage-bonus of %q (want 1d4, -1d8 or 1d4[radiant])", e.Value)
@@ -248,10 +260,11 @@ func applyGranted(s *State, e Event) error {
 	}
 	// The same spell's effects don't combine: a new casting replaces its
 	// grant of the same kind and on (SRD 5.2.1, Spells, Combining Effects).
-	t.Grants = slices.DeleteFunc(slices.Clone(t.Grants), func(o Grant) bool {
+	dropGrants(t, func(o Grant) bool {
 		return o.Spell == g.Spell && o.Kind == g.Kind && o.On == g.On
 	})
 	t.Grants = append(t.Grants, g)
+	maxHPChange(t, g, 1)                        // maxhp.go
 	if g.Kind == "no-reactions" && g.On == "" { // no reaction until its next turn starts (2014 Shocking Grasp)
 		t.ReactionUsed = true
 	}
@@ -266,7 +279,7 @@ func applyGrantEnded(s *State, e Event) error {
 	if err != nil {
 		return err
 	}
-	t.Grants = slices.DeleteFunc(slices.Clone(t.Grants), func(g Grant) bool { return g.By == e.Who && g.Spell == e.Action })
+	dropGrants(t, func(g Grant) bool { return g.By == e.Who && g.Spell == e.Action })
 	return nil
 }
 
@@ -323,7 +336,8 @@ func (s *State) grantsTurn(whose string, at rules.TurnPoint) {
 				}
 			}
 		}
-		c.Grants = slices.DeleteFunc(gs, func(g Grant) bool { return g.Ends == "over" })
+		c.Grants = gs
+		dropGrants(c, func(g Grant) bool { return g.Ends == "over" })
 	}
 	s.summonsOver() // summon.go: a summoned creature whose time ran out is gone
 }
@@ -332,7 +346,7 @@ func (s *State) grantsTurn(whose string, at rules.TurnPoint) {
 func (s *State) endGrants(caster, spell string) {
 	for _, c := range s.Creatures {
 		if slices.ContainsFunc(c.Grants, func(g Grant) bool { return g.By == caster && g.Spell == spell }) {
-			c.Grants = slices.DeleteFunc(slices.Clone(c.Grants), func(g Grant) bool { return g.By == caster && g.Spell == spell })
+			dropGrants(c, func(g Grant) bool { return g.By == caster && g.Spell == spell })
 		}
 	}
 }
@@ -530,6 +544,8 @@ func (s *State) grantsOnAttack(c, t *Combatant, kind string, test *rules.Test) [
 			default:
 				test.Bonus = append(test.Bonus, rules.Term{Value: n, Source: g.source(), Rule: s.rs.Spell.Cite})
 			}
+		case g.Kind == "d20-penalty":
+			test.Bonus = append(test.Bonus, d20Penalty(s, g)) // check_grant.go
 		case g.Kind == "advantage" && (g.On == "attacks" || g.On == "next-attack"):
 			test.Adv = append(test.Adv, g.source())
 		case g.Kind == "disadvantage" && (g.On == "attacks" || g.On == "next-attack"):
@@ -563,6 +579,10 @@ func saveFits(on string, ab rules.Ability) bool {
 // and advantage or disadvantage.
 func (s *State) grantSave(t *Combatant, ab rules.Ability) (terms []rules.Term, dice []rules.BonusDie, adv, dis []string) {
 	for _, g := range t.Grants {
+		if g.Kind == "d20-penalty" {
+			terms = append(terms, d20Penalty(s, g)) // check_grant.go
+			continue
+		}
 		if !saveFits(g.On, ab) {
 			continue
 		}

@@ -619,7 +619,7 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 		if t.Dead || s.Over {
 			continue
 		}
-		test := s.saveTest(t, ab, dc) // grant.go
+		test := s.saveVs(t, s.saveTest(t, ab, dc), e.Fail) // grant.go, check_grant.go
 		res, err := s.rs.Test(t.Creature, test, d.r)
 		if err != nil {
 			return err

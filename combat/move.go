@@ -153,7 +153,8 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 // with a melee attack whose reach covers a but not b.
 func (s *State) provoker(c *Combatant, a, b Point, offered []string) *Combatant {
 	for _, h := range s.Creatures {
-		if h == c || h.side() == c.side() || slices.Contains(offered, h.ID) || !s.canReact(h) || s.draggedBy(h, c) {
+		if h == c || h.side() == c.side() || slices.Contains(offered, h.ID) || !s.canReact(h) || s.draggedBy(h, c) ||
+			s.noOpportunity(h) {
 			continue
 		}
 		r := h.meleeReach()

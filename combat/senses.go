@@ -108,5 +108,23 @@ func (s *State) ignored(c, t *Combatant) (own, target []string) {
 	if s.blindsees(t, c) {
 		target = append(target, "blinded")
 	}
+	if s.granted(c, "no-invisible") && !slices.Contains(own, "invisible") {
+		own = append(own, "invisible")
+	}
+	if s.granted(t, "no-invisible") && !slices.Contains(target, "invisible") {
+		target = append(target, "invisible")
+	}
 	return own, target
+}
+
+// granted reports whether c holds a grant of kind (its own or an aura's).
+// A no-invisible grant (Shining Smite, Starry Wisp, Branding Smite) keeps
+// its holder's Invisible from counting on attack rolls by or against it.
+func (s *State) granted(c *Combatant, kind string) bool {
+	for _, g := range s.grantsOf(c) {
+		if g.Kind == kind {
+			return true
+		}
+	}
+	return false
 }

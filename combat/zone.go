@@ -198,7 +198,7 @@ func (s *State) inZone(z *Zone, area *content.Effect, t *Combatant, p Point, at 
 	in := false
 	switch area.Shape {
 	case "emanation":
-		in = t.side() != c.side() && Feet(origin, p) <= area.Size
+		in = (t.side() != c.side()) != forAllies(area) && Feet(origin, p) <= area.Size // Spirit Guardians' foes; Aura of Life's allies
 	case "cone", "line":
 		o := z.Origin
 		ux, uy := float64(z.Aim[0]-o[0]), float64(z.Aim[1]-o[1])
@@ -437,4 +437,18 @@ func zoneAreaFor(sp *content.Spell, z *Zone) *content.Effect {
 		}
 	}
 	return nil
+}
+
+// forAllies reports whether an emanation acts on the caster's side only:
+// its nodes are for allies (Aura of Life's 1 hit point, only ally-at-0).
+func forAllies(area *content.Effect) bool {
+	if slices.Contains(area.Only, "ally") {
+		return true
+	}
+	for _, n := range area.Then {
+		if slices.Contains(n.Only, "ally-at-0") || slices.Contains(n.Only, "ally") {
+			return true
+		}
+	}
+	return false
 }
