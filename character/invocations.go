@@ -127,6 +127,11 @@ func (c *Character) buildInvocations() error {
 	if len(chosen) > allowed {
 		return fmt.Errorf("%w: %d eldritch invocations chosen, %d allowed at %s level %d (%s)", ErrIllegal, len(chosen), allowed, f.Class, c.classLevel(f.Class), f.Cite)
 	}
+	// A prerequisite invocation may come anywhere in the list.
+	all := make([]string, len(chosen))
+	for i, name := range chosen {
+		all[i] = invocationPrefix + strings.TrimPrefix(name, invocationPrefix)
+	}
 	var taken []string
 	for _, name := range chosen {
 		id := invocationPrefix + strings.TrimPrefix(name, invocationPrefix)
@@ -137,7 +142,7 @@ func (c *Character) buildInvocations() error {
 		if slices.Contains(taken, id) && !o.Repeatable {
 			return fmt.Errorf("%w: eldritch invocation %s is taken twice, and it is not repeatable (%s)", ErrIllegal, name, f.Cite)
 		}
-		if need := c.invocationNeed(f, o, taken); need != "" {
+		if need := c.invocationNeed(f, o, all); need != "" {
 			return fmt.Errorf("%w: eldritch invocation %s needs %s (%s)", ErrIllegal, strings.TrimPrefix(id, invocationPrefix), need, f.Cite)
 		}
 		taken = append(taken, id)

@@ -40,6 +40,7 @@ func TestInvocations(t *testing.T) {
 		{"2024 no damaging cantrip", "srd-5.2.1", 2, nil, []string{"prestidigitation"}, []string{"agonizing-blast"}, "eldritch invocation agonizing-blast needs a warlock cantrip that deals damage " + cite24, ""},
 		{"2024 smite without the blade", "srd-5.2.1", 5, nil, nil, []string{"eldritch-smite"}, "eldritch invocation eldritch-smite needs the pact-of-the-blade feature " + cite24, ""},
 		{"2024 smite with the blade", "srd-5.2.1", 5, nil, nil, []string{"pact-of-the-blade", "eldritch-smite"}, "", "Eldritch Invocations (warlock 1)"},
+		{"2024 pact after", "srd-5.2.1", 5, nil, nil, []string{"eldritch-smite", "pact-of-the-blade"}, "", "Eldritch Invocations (warlock 1)"},
 		{"2024 four at level 2", "srd-5.2.1", 2, nil, nil, []string{"armor-of-shadows", "devils-sight", "eldritch-mind", "fiendish-vigor"}, "4 eldritch invocations chosen, 3 allowed at warlock level 2 " + cite24, ""},
 	}
 	for _, tt := range tests {
