@@ -35,6 +35,7 @@ func TestInvocations(t *testing.T) {
 		{"2014 blade with the pact", "srd-5.1", 5, map[string][]string{"pact-boon": {"pact-of-the-blade"}}, nil, []string{"thirsting-blade", "mire-the-mind", "devils-sight"}, "", "Eldritch Invocations (warlock 2)"},
 		{"2014 twice", "srd-5.1", 2, nil, nil, []string{"devils-sight", "devils-sight"}, "eldritch invocation devils-sight is taken twice, and it is not repeatable " + cite14, ""},
 		{"2014 unknown", "srd-5.1", 2, nil, nil, []string{"pact-of-the-tome"}, `unknown eldritch invocation "pact-of-the-tome" in srd-5.1`, ""},
+		{"2014 none at level 1", "srd-5.1", 1, nil, nil, []string{"devils-sight"}, "invocations chosen, and the character has no Eldritch Invocations feature (a warlock's)", ""},
 		{"2024 one at level 1", "srd-5.2.1", 1, nil, nil, []string{"pact-of-the-tome"}, "", "Eldritch Invocations (warlock 1)"},
 		{"2024 repeatable", "srd-5.2.1", 2, nil, []string{"eldritch-blast"}, []string{"agonizing-blast", "agonizing-blast", "devils-sight"}, "", "Eldritch Invocations (warlock 1)"},
 		{"2024 no damaging cantrip", "srd-5.2.1", 2, nil, []string{"prestidigitation"}, []string{"agonizing-blast"}, "eldritch invocation agonizing-blast needs a warlock cantrip that deals damage " + cite24, ""},
