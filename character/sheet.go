@@ -49,6 +49,8 @@ type Sheet struct {
 	// BookSpells are a wizard's Spell Mastery and Signature Spells and a
 	// 2014 warlock's Pact of the Tome cantrips.
 	BookSpells []FeatureSpell `json:"book_spells,omitempty"`
+	// Invocations are a warlock's Eldritch Invocations.
+	Invocations []Invocation `json:"invocations,omitempty"`
 	// Spellbook is a wizard's spellbook.
 	Spellbook *BookInfo `json:"spellbook,omitempty"`
 

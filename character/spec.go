@@ -71,6 +71,9 @@ type Spec struct {
 	// TomeCantrips are a 2014 Pact of the Tome warlock's three cantrips of
 	// any class's list, warlock spells for it.
 	TomeCantrips []string `json:"tome_cantrips,omitempty"`
+	// Invocations are a warlock's Eldritch Invocations, by the option's
+	// name (agonizing-blast); a repeatable one may be listed again.
+	Invocations []string `json:"invocations,omitempty"`
 	// Spellbook is a wizard's book, from which it prepares its spells.
 	Spellbook *Spellbook `json:"spellbook,omitempty"`
 	// Masteries are the kinds of weapons (ids) whose mastery properties a

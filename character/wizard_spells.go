@@ -35,13 +35,17 @@ var bookFeatures = map[string]map[string]bookFeature{
 		"spell-mastery":   {levels: []int{1, 2}},
 		"signature-spell": {levels: []int{3, 3}, always: true, perRest: true},
 		// SRD 5.1, Classes, Warlock, Pact of the Tome: three cantrips of
-		// any class's list, cast at will as warlock spells (CHA). SRD
-		// 5.2.1's Pact of the Tome is an invocation the catalog lacks.
+		// any class's list, cast at will as warlock spells (CHA).
 		"pact-of-the-tome": {levels: []int{0, 0, 0}, always: true, anyList: true},
 	},
 	"srd-5.2.1": {
-		"wizard-spell-mastery":    {levels: []int{1, 2}, always: true, action: true},
-		"wizard-signature-spells": {levels: []int{3, 3}, always: true, perRest: true},
+		// SRD 5.2.1, Classes, Warlock, Pact of the Tome (an invocation):
+		// three cantrips of any class's list in the Book of Shadows,
+		// always prepared as warlock spells. Its two level 1 rituals are
+		// not taken yet.
+		"eldritch-invocation-pact-of-the-tome": {levels: []int{0, 0, 0}, always: true, anyList: true},
+		"wizard-spell-mastery":                 {levels: []int{1, 2}, always: true, action: true},
+		"wizard-signature-spells":              {levels: []int{3, 3}, always: true, perRest: true},
 	},
 }
 
@@ -94,7 +98,7 @@ func (c *Character) buildBookFeatures() error {
 			if len(chosen) > 0 {
 				return fmt.Errorf("%w: %s chosen, and the character has no %s", ErrIllegal, key.json, map[string]string{
 					"mastery": "mastery feature (a wizard's, level 18)", "signature": "signature feature (a wizard's, level 20)",
-					"tome": "Pact of the Tome (a 2014 warlock's pact-boon option, level 3; SRD 5.1, Classes, Warlock, Pact Boon)"}[key.sub])
+					"tome": "Pact of the Tome (a 2014 warlock's pact-boon option, level 3; a 2024 warlock's invocation; SRD 5.1, Classes, Warlock, Pact Boon; SRD 5.2.1, Classes, Warlock, Pact of the Tome)"}[key.sub])
 			}
 			continue
 		}

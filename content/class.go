@@ -253,6 +253,21 @@ type ClassFeature struct {
 	// Prose is true when the SRD gives it rules these fields do not hold;
 	// docs/content.md lists them.
 	Prose bool `json:"prose,omitempty"`
+	// Prerequisite is what an option (an Eldritch Invocation) asks of the
+	// character before it can be taken; nil: nothing.
+	Prerequisite *Prerequisite `json:"prerequisite,omitempty"`
+	// Repeatable is an option that can be taken more than once.
+	Repeatable bool `json:"repeatable,omitempty"`
+}
+
+// Prerequisite is what an option asks: a class level, a feature it needs
+// (a pact boon, another option), and a cantrip known: a spell id (2014
+// eldritch-blast), or "damage" for any of the class's cantrips that deals
+// damage, "attack" for one that deals damage with an attack roll (2024).
+type Prerequisite struct {
+	Level   int    `json:"level,omitempty"`
+	Feature string `json:"feature,omitempty"`
+	Cantrip string `json:"cantrip,omitempty"`
 }
 
 // Unarmored is an Unarmored Defense: AC = Base + the abilities'

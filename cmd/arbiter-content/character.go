@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -25,6 +26,13 @@ func characterKinds(src, rs string, out map[string]any, set func(string, func() 
 		fs, err := dbClassFeatures(d)
 		if err != nil {
 			return nil, err
+		}
+		if rs == "srd-5.2.1" {
+			is, err := foundryInvocations(filepath.Join(filepath.Dir(filepath.Dir(src)), "foundry-dnd5e", "srd-5.2", "classes24", "warlock", "eldritch-invocation-options"))
+			if err != nil {
+				return nil, err
+			}
+			fs = append(fs, is...)
 		}
 		return fs, handClassFeatures(rs, fs)
 	})

@@ -124,6 +124,12 @@ type dbClassFeature struct {
 	Level    json.RawMessage `json:"level"` // 2014: a number; 2024: a level reference
 	Parent   *dbRef          `json:"parent"`
 	Desc     string          `json:"description"` // 2024; read for spell tables only
+	Prereqs  []struct {
+		Type    string `json:"type"`
+		Level   int    `json:"level"`
+		Spell   string `json:"spell"`
+		Feature string `json:"feature"`
+	} `json:"prerequisites"`
 	Specific *struct {
 		Sub       *dbChoice `json:"subfeature_options"`
 		Expertise *dbChoice `json:"expertise_options"`

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"path"
 	"regexp"
 	"slices"
 	"strings"
@@ -143,6 +144,7 @@ func dbClassFeatures(d *classData) ([]content.ClassFeature, error) {
 		if f.Parent != nil {
 			cf.Parent = kid(f.Parent.Index)
 		}
+		cf.Prerequisite = f.prerequisite()
 		if s := f.Specific; s != nil {
 			if s.Sub != nil {
 				cf.Choose, cf.Options = s.Sub.Choose, s.Sub.ids()
@@ -295,4 +297,24 @@ func (d *classData) resources(cl *content.Class) error {
 		cl.Resources = append(cl.Resources, res)
 	}
 	return nil
+}
+
+// prerequisite reads a 2014 option's prerequisites (a level, a spell, a
+// feature given as an API path); nil when it has none.
+func (f *dbClassFeature) prerequisite() *content.Prerequisite {
+	if len(f.Prereqs) == 0 {
+		return nil
+	}
+	var p content.Prerequisite
+	for _, r := range f.Prereqs {
+		switch r.Type {
+		case "level":
+			p.Level = r.Level
+		case "spell":
+			p.Cantrip = kid(path.Base(r.Spell))
+		case "feature":
+			p.Feature = kid(path.Base(r.Feature))
+		}
+	}
+	return &p
 }

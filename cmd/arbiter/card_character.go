@@ -220,6 +220,26 @@ func featureCard(w io.Writer, f *content.ClassFeature) {
 		}
 	}
 	add(f.Parent != "", "option of "+f.Parent)
+	if p := f.Prerequisite; p != nil {
+		var need []string
+		if p.Level > 0 {
+			need = append(need, fmt.Sprintf("%s level %d", f.Class, p.Level))
+		}
+		if p.Feature != "" {
+			need = append(need, p.Feature)
+		}
+		switch p.Cantrip {
+		case "":
+		case "damage":
+			need = append(need, "a "+f.Class+" cantrip that deals damage")
+		case "attack":
+			need = append(need, "a "+f.Class+" cantrip that deals damage with an attack roll")
+		default:
+			need = append(need, "the "+p.Cantrip+" cantrip")
+		}
+		add(len(need) > 0, "needs "+strings.Join(need, ", "))
+	}
+	add(f.Repeatable, "may be taken more than once")
 	add(len(f.Options) > 0, fmt.Sprintf("choose %d of %s", f.Choose, strings.Join(f.Options, ", ")))
 	add(f.Resource != "", "resource "+f.Resource)
 	add(f.Column != "", "number by level: column "+f.Column)

@@ -422,6 +422,9 @@ func printSheet(w io.Writer, c *character.Character) {
 		}
 		fmt.Fprintf(w, "%s: %s (level %d), without a slot %s (%s)\n", b.Source, b.Spell, b.Level, free, b.Rule)
 	}
+	for _, in := range sh.Invocations {
+		fmt.Fprintf(w, "%s: %s (%s)\n", in.Source, in.Name, in.Rule)
+	}
 	for _, e := range sh.FavoredEnemies {
 		x := e.Choice
 		if len(e.Humanoids) > 0 {
