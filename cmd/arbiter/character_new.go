@@ -474,24 +474,24 @@ func askFeatures(a *asker, spec *character.Spec, cat *content.Catalog, c *charac
 			return nil, err
 		}
 	}
-	if c.WantsOriginFeat() {
-		origins := c.FeatOptions("origin", c.Level())
-		feat, err := a.choose("origin feat of the species (Versatile)", origins, origins[0])
+	// Feats a feature gives: the 2024 human's origin feat, then a fighting
+	// style feat, each asked from its type's list when still owed.
+	for _, f := range []struct {
+		wants       func() bool
+		kind, label string
+	}{
+		{func() bool { return c.WantsOriginFeat() }, "origin", "origin feat of the species (Versatile)"},
+		{func() bool { return c.WantsStyleFeat() }, "fighting-style", "fighting style feat"},
+	} {
+		if !f.wants() {
+			continue
+		}
+		options := c.FeatOptions(f.kind, c.Level())
+		feat, err := a.choose(f.label, options, options[0])
 		if err != nil {
 			return nil, err
 		}
 		spec.Feats = append(spec.Feats, feat)
-		if err := build(); err != nil {
-			return nil, err
-		}
-	}
-	if c.WantsStyleFeat() {
-		styles := c.FeatOptions("fighting-style", c.Level())
-		style, err := a.choose("fighting style feat", styles, styles[0])
-		if err != nil {
-			return nil, err
-		}
-		spec.Feats = append(spec.Feats, style)
 		if err := build(); err != nil {
 			return nil, err
 		}
