@@ -47,6 +47,9 @@ type Creature struct {
 	Wounds, MaxWounds, Bolster, Mana, Rests int
 
 	Inspiration bool
+	// Inspired is a die another creature gave it to add to a D20 Test
+	// that fails (Bardic Inspiration, inspired.go); N 0 for none.
+	Inspired BonusDie
 	HitDice     int // hit dice left to spend
 	MaxHitDice  int // usually the level
 	HitDie      int // sides of the hit die: 6, 8, 10 or 12
