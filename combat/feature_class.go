@@ -169,7 +169,7 @@ func (d *decider) featureTiming(u *featureUse) error {
 		u.turn = "bonus"
 	}
 	u.resource, u.count = spendOf(u.f.Feature, u.name)
-	return nil
+	return d.canTurn(u)
 }
 
 // spendOf is the resource a feature's tree spends and how many uses

@@ -3,6 +3,7 @@ package scenario
 import (
 	"github.com/arbiter-rpg/arbiter/character"
 	"github.com/arbiter-rpg/arbiter/combat"
+	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // classFeatures gives a character's combatant the class features it may
@@ -13,4 +14,16 @@ func classFeatures(cb *combat.Combatant, ch *character.Character) {
 		cb.Features = append(cb.Features, combat.ClassFeature{Feature: fu.Feature, Level: fu.ClassLevel})
 	}
 	cb.Class.HeavyArmor = ch.HeavyArmor()
+}
+
+// classPath reads <id>.inspired: the Bardic Inspiration die the creature
+// holds ("1d6"), or null.
+func classPath(c *rules.Creature, rest string) (any, bool) {
+	if rest != "inspired" {
+		return nil, false
+	}
+	if c.Inspired.N == 0 {
+		return nil, true
+	}
+	return c.Inspired.String(), true
 }
