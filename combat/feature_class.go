@@ -192,20 +192,12 @@ func spendOf(f *content.ClassFeature, name string) (string, int) {
 	switch {
 	case named != nil:
 		return named.Resource, named.Count
-	case first != nil && !hasNamed(f, name):
+	case first != nil:
 		return first.Resource, first.Count
 	case first == nil && f.Resource != "":
 		return f.Resource, 1
 	}
 	return "", 0
-}
-
-// hasNamed reports whether f's tree has an option named name that spends
-// nothing (2024 Patient Defense's Disengage alone).
-func hasNamed(f *content.ClassFeature, name string) bool {
-	found := false
-	content.WalkAll(f.Effects, func(e *content.Effect) { found = found || e.Value == name })
-	return found
 }
 
 // canTurn checks the turn resource u takes.

@@ -1,6 +1,8 @@
 package scenario
 
 import (
+	"slices"
+
 	"github.com/arbiter-rpg/arbiter/character"
 	"github.com/arbiter-rpg/arbiter/combat"
 	"github.com/arbiter-rpg/arbiter/rules"
@@ -14,6 +16,13 @@ func classFeatures(cb *combat.Combatant, ch *character.Character) {
 		cb.Features = append(cb.Features, combat.ClassFeature{Feature: fu.Feature, Level: fu.ClassLevel})
 	}
 	cb.Class.HeavyArmor = ch.HeavyArmor()
+	// A monk strikes with its Martial Arts die: its unarmed strike is one
+	// of its attacks (after its weapons), the one Flurry of Blows makes.
+	if u := ch.Sheet.Unarmed; u != nil && slices.ContainsFunc(cb.Features, func(f combat.ClassFeature) bool {
+		return f.Feature.Column == "martial-arts-die"
+	}) {
+		cb.Attacks = append(cb.Attacks, CharacterAttacks([]character.Attack{*u})...)
+	}
 }
 
 // classPath reads <id>.inspired: the Bardic Inspiration die the creature
