@@ -166,3 +166,25 @@ func TestFeaturePolicy(t *testing.T) {
 		}
 	}
 }
+
+// FuzzClassFeatureUse: any use command, with any option, target and
+// amount, is decided or refused without a panic, and what is decided
+// replays.
+func FuzzClassFeatureUse(f *testing.F) {
+	f.Add("second-wind", "", "", 0)
+	f.Add("bardic-inspiration", "", "fig", 0)
+	f.Add("channel-divinity", "turn-undead", "gob", 3)
+	f.Add("lay-on-hands", "poison", "bar", -4)
+	f.Fuzz(func(t *testing.T, name, option, target string, amount int) {
+		s := classFight(t, "srd-5.2.1")
+		setup := classFight(t, "srd-5.2.1")
+		log, err := Do(s, Command{Kind: UseCmd, By: "fig", Attack: name, Option: option, Target: target, Amount: amount}, dice.NewSeeded(1))
+		if err != nil {
+			return
+		}
+		got, err := Replay(setup, log)
+		if err != nil || !Equal(got, s) {
+			t.Errorf("use %s %s %s %d: the log does not replay (%v)", name, option, target, amount, err)
+		}
+	})
+}
