@@ -13,13 +13,13 @@ func featureAfter(s *State, e Event) {
 	case Attacked:
 		if c, t := s.Get(e.Who), s.Get(e.Target); c != nil && t != nil {
 			spendInspired(c, e.Explain)
-			if raging(c) && hostile(c, t) {
+			if len(c.Features) > 0 && hostile(c, t) {
 				keepRage(s, c, "attack")
 			}
 		}
 	case Saved:
 		spendInspired(s.Get(e.Who), e.Explain)
-		if c, t := s.Get(e.Target), s.Get(e.Who); c != nil && t != nil && raging(c) && hostile(c, t) {
+		if c, t := s.Get(e.Target), s.Get(e.Who); c != nil && t != nil && len(c.Features) > 0 && hostile(c, t) {
 			keepRage(s, c, "enemy-save")
 		}
 	case Checked, Concentrated, Acted:
@@ -29,7 +29,7 @@ func featureAfter(s *State, e Event) {
 		if t == nil || s.last.Dealt <= 0 {
 			return
 		}
-		if raging(t) {
+		if len(t.Features) > 0 { // since its last turn, raging or not yet (2014)
 			keepRage(s, t, "damage")
 		}
 		if who := turnedBy(t); who != "" {

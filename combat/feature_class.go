@@ -266,10 +266,11 @@ func applyFeatureUsed(s *State, e Event) error {
 		c.Class.Surged = true
 		c.Class.NoMagic = e.Type == "no-magic"
 	case "rage":
-		if e.Type == "extend" {
+		switch e.Type {
+		case "extend":
 			c.Class.RageKept = true
-		} else {
-			c.Class.RageSince, c.Class.RageKept = s.Round, false
+		case "":
+			c.Class.RageSince = s.Round // what kept it since its last turn counts (2014)
 		}
 	}
 	return nil

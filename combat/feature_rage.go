@@ -13,14 +13,15 @@ import (
 // rageRule is what a Rage feature's tree says of the rage: its grants,
 // how long it lasts, what ends it and what keeps it going.
 type rageRule struct {
-	cite    string
-	grants  []content.Effect
-	rounds  int      // the longest it lasts, in rounds
-	ends    []string // conditions that end it
-	keep    []string // what keeps it: attack, damage (2014); attack, enemy-save, bonus (2024)
-	ownTurn bool     // only what it does on its own turn keeps it, from the turn after it began (2024)
-	noHeavy bool     // not entered in heavy armor (2024)
-	level   int
+	cite     string
+	grants   []content.Effect
+	rounds   int      // the longest it lasts, in rounds
+	ends     []string // conditions that end it
+	keep     []string // what keeps it: attack, damage (2014); attack, enemy-save, bonus (2024)
+	ownTurn  bool     // only what it does on its own turn keeps it, from the turn after it began (2024)
+	noHeavy  bool     // not entered in heavy armor (2024)
+	endBonus bool     // a bonus action ends it (2014)
+	level    int
 }
 
 // rageConditions are the conditions a rage's ends may name.
@@ -54,6 +55,7 @@ func rageRuleOf(c *Combatant) *rageRule {
 				if w == "idle" {
 					r.keep = []string{"attack", "damage"}
 				}
+				r.endBonus = r.endBonus || w == "bonus"
 			}
 		case e.Grant == "extend":
 			r.keep, r.ownTurn = strings.Split(e.Value, "+"), true
@@ -99,10 +101,20 @@ func rageCite(c *Combatant) string {
 // Strength checks and saves, the rage damage on Strength attacks (by the
 // barbarian level), no spells and no concentration (SRD 5.2.1, Barbarian,
 // Rage; SRD 5.1, Barbarian, Rage). Used while raging, it is the 2024
-// bonus action that extends the rage (no use spent).
+// bonus action that extends the rage (no use spent); use rage end is the
+// 2014 bonus action that ends it.
 func rage(d *decider, u *featureUse) error {
 	c := u.c
 	r := rageRuleOf(c)
+	if raging(c) && u.cmd.Option == "end" {
+		if !r.endBonus {
+			return fmt.Errorf("%w (%s): a rage is not ended at will", ErrFeatureUse, u.cite())
+		}
+		if err := d.emit(Event{Kind: FeatureUsed, Who: c.ID, Action: u.name, Attack: u.f.Feature.ID, Uses: u.turn, Type: "end", Reason: u.cite()}); err != nil {
+			return err
+		}
+		return d.emit(Event{Kind: GrantEnded, Who: c.ID, Target: c.ID, Action: "rage", Reason: c.ID + " ends it (" + r.cite + ")"})
+	}
 	if raging(c) {
 		if !r.keeps("bonus") {
 			return fmt.Errorf("%w (%s): %s is raging already", ErrFeatureUse, u.cite(), c.ID)

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/arbiter-rpg/arbiter/combat"
 )
@@ -15,6 +16,9 @@ import (
 // creature is the target, a number the amount, another word the option.
 func (t *table) useCommand(who *combat.Combatant, f []string) error {
 	if len(f) < 2 {
+		if uses := who.ClassUses(); len(uses) > 0 {
+			return fmt.Errorf("use FEATURE [TARGET] [OPTION] [N]; %s has %s", who.ID, strings.Join(uses, ", "))
+		}
 		return fmt.Errorf("use FEATURE [TARGET] [OPTION] [N]")
 	}
 	cmd := combat.Command{Kind: combat.UseCmd, By: who.ID, Attack: f[1]}
