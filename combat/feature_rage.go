@@ -88,6 +88,9 @@ func rageGrant(c *Combatant, kind string) *Grant {
 // raging reports whether c rages.
 func raging(c *Combatant) bool { return len(c.Grants) > 0 && rageGrant(c, "") != nil }
 
+// Raging reports whether c rages (Rage).
+func (c *Combatant) Raging() bool { return raging(c) }
+
 // rageCite is the rule of c's Rage.
 func rageCite(c *Combatant) string {
 	if f := c.classFeature(rageFeatures); f != nil {

@@ -520,6 +520,7 @@ func (t *table) showMap() {
 		if conds != "" {
 			conds = " [" + conds + "]"
 		}
+		conds += classNote(c) // play_class.go: raging, a Bardic Inspiration die
 		fmt.Fprintf(w, "%s %c %-8s %-8s init %2d  HP %3d/%-3d AC %2d at %v%s%s%s\n", mark, labelOf(i), c.ID, c.Side,
 			c.Initiative, c.HP, c.MaxHP, c.AC, combat.Point(c.Position), aloft(c), conds, fate(c))
 	}

@@ -66,3 +66,16 @@ func (t *table) describeClass(e combat.Event) {
 		}
 	}
 }
+
+// classNote is what the table shows of a creature's class features in
+// play: " raging", " inspired 1d6".
+func classNote(c *combat.Combatant) string {
+	out := ""
+	if c.Raging() {
+		out += " raging"
+	}
+	if c.Inspired.N > 0 {
+		out += " inspired " + c.Inspired.String()
+	}
+	return out
+}

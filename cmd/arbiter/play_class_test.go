@@ -66,3 +66,36 @@ creatures:
 		t.Errorf("the saved file lacks the use left:\n%s", data)
 	}
 }
+
+// TestPlayRageInspiration: a 2014 barbarian rages and a bard inspires it;
+// the table shows both, and the raging barbarian's attack adds its rage
+// damage.
+func TestPlayRageInspiration(t *testing.T) {
+	enc := `name: test
+ruleset: srd-5.1
+auto: [goblins]
+creatures:
+  - {id: kor, side: party, at: [0, 0], character: {species: human, classes: [{class: barbarian, level: 1}], abilities: {method: manual, scores: {str: 15, dex: 13, con: 14, int: 8, wis: 12, cha: 10}}, equipment: {weapons: [greataxe]}}}
+  - {id: lyra, side: party, at: [0, 2], character: {species: human, classes: [{class: bard, level: 1}], abilities: {method: manual, scores: {cha: 15, dex: 14, con: 13, int: 12, wis: 10, str: 8}}}}
+  - {id: gob, side: goblins, at: [1, 0], stats: {hp: 40, speed: 0}}
+`
+	encPath := filepath.Join(t.TempDir(), "enc.yaml")
+	if err := os.WriteFile(encPath, []byte(enc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// Whoever comes first: each command the other can't take is refused.
+	lines := []string{"use rage", "attack gob with greataxe", "use bardic-inspiration on kor", "end",
+		"use rage", "attack gob with greataxe", "use bardic-inspiration on kor", "map", "end", "quit"}
+	var stdout, stderr bytes.Buffer
+	code := runEnv([]string{"play", "--seed", "5", encPath},
+		&env{stdout: &stdout, stderr: &stderr, stdin: strings.NewReader(strings.Join(lines, "\n") + "\n"), live: func() *dice.Seeded { return dice.NewSeeded(1) }})
+	out := stdout.String()
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, stderr.String(), out)
+	}
+	for _, want := range []string{"kor uses rage (bonus, 1 rage spent (1/2 left))", "2 (rage damage)", "lyra gives kor a Bardic Inspiration die (1d6)", " raging inspired 1d6"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
