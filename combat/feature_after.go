@@ -32,10 +32,15 @@ func featureAfter(s *State, e Event) {
 		if len(t.Features) > 0 { // since its last turn, raging or not yet (2014)
 			keepRage(s, t, "damage")
 		}
-		if who := turnedBy(t); who != "" {
+		if who := t.Class.TurnedBy; who != "" {
 			for _, n := range []string{"frightened", "incapacitated"} {
 				s.rs.EndCondition(t.Creature, n, turnSource(who))
 			}
+			t.Class.TurnedBy = ""
+		}
+	case SpellConditioned:
+		if t := s.Get(e.Target); t != nil && e.Action == "turn-undead" {
+			t.Class.TurnedBy = e.Who
 		}
 	case TurnEnded:
 		if c := s.Get(e.Who); c != nil {

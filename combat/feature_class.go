@@ -30,6 +30,9 @@ type ClassState struct {
 	// Surged: it took Action Surge this turn; NoMagic: the action it gave
 	// may not be the Magic action (2024).
 	Surged, NoMagic bool
+	// TurnedBy is the creature whose Turn Undead holds it, until damage
+	// ends it (feature_divinity.go).
+	TurnedBy string
 }
 
 // FeatureUsed: Who uses its class feature Action (the use's name: rage,

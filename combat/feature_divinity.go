@@ -19,16 +19,6 @@ var turnedAs = map[string][]string{"turned": {"incapacitated"}}
 // turnSource is the source of the conditions who's Turn Undead gives.
 func turnSource(who string) string { return concentrationSource("turn-undead", who) }
 
-// turnedBy is the creature whose Turn Undead holds t, or "".
-func turnedBy(t *Combatant) string {
-	for _, in := range t.Instances() {
-		if rest, ok := strings.CutPrefix(in.Source, "turn-undead ("); ok {
-			return strings.TrimSuffix(rest, ")")
-		}
-	}
-	return ""
-}
-
 // turnUndead: Channel Divinity as an action (the Magic action in 2024):
 // each undead within 30 ft (2024: each hostile one, the cleric's choice)
 // makes a Wisdom save against the spell save DC or is turned for a
