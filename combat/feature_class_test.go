@@ -151,7 +151,8 @@ func TestClassFeatureEffects(t *testing.T) {
 }
 
 // TestFeaturePolicy: an uncontrolled fighter below half its hit points
-// takes Second Wind, a barbarian not raging rages.
+// takes Second Wind, a barbarian not raging rages, a bard inspires the
+// first ally.
 func TestFeaturePolicy(t *testing.T) {
 	for _, ruleset := range []string{"srd-5.2.1", "srd-5.1"} {
 		s := classFight(t, ruleset)
@@ -163,6 +164,14 @@ func TestFeaturePolicy(t *testing.T) {
 		}
 		if got := TurnPolicy(s); got.Kind != UseCmd || got.Attack != "rage" {
 			t.Errorf("%s: barbarian: got %+v, want use rage", ruleset, got)
+		}
+		for _, cmd := range []Command{TurnPolicy(s), {Kind: EndTurn, By: "bar"}} {
+			if _, err := Do(s, cmd, dice.NewSeeded(1)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := TurnPolicy(s); got.Kind != UseCmd || got.Attack != "bardic-inspiration" || got.Target != "fig" {
+			t.Errorf("%s: bard: got %+v, want use bardic-inspiration on fig", ruleset, got)
 		}
 	}
 }
