@@ -43,7 +43,7 @@ const FeatureUsed EventKind = "class_feature"
 
 // The errors of class features.
 var (
-	ErrNoClassFeature = errors.New("combat: no such class feature")
+	ErrNoClassFeature = fmt.Errorf("%w of its class", ErrNoFeature)
 	ErrFeatureTarget  = errors.New("combat: not a target the feature takes")
 	ErrFeatureUse     = errors.New("combat: the feature can't be used now")
 )

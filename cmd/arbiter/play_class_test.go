@@ -51,7 +51,7 @@ creatures:
 		"rook regains ",
 		"refused: combat: no action left this turn (SRD 5.2.1, Classes, Fighter, Second Wind; SRD 5.2.1, Bonus Actions): rook has taken its bonus action",
 		"refused: combat: the feature can't be used now (SRD 5.2.1, Classes, Fighter, Action Surge): rook has its action still",
-		"refused: combat: no such class feature: rook has no rage (it has [second-wind action-surge])",
+		"refused: combat: unknown feature of its class: rook has no rage (it has [second-wind action-surge])",
 		"saved rook's state to",
 	} {
 		if !strings.Contains(out, want) {
