@@ -105,6 +105,32 @@ func (c *Combatant) classFeature(ids []string) *ClassFeature {
 	return nil
 }
 
+// channelOptions are the uses of Channel Divinity.
+var channelOptions = []string{"turn-undead", "divine-spark", "preserve-life"}
+
+// channelOption is the Channel Divinity use a channel-divinity command
+// names: its option, else the one c has when it has one only.
+func (c *Combatant) channelOption(option string) string {
+	if option != "" {
+		return option
+	}
+	if have := c.channelUses(); len(have) == 1 {
+		return have[0]
+	}
+	return "channel-divinity"
+}
+
+// channelUses are the Channel Divinity uses c has.
+func (c *Combatant) channelUses() []string {
+	var have []string
+	for _, u := range c.ClassUses() {
+		if slices.Contains(channelOptions, u) {
+			have = append(have, u)
+		}
+	}
+	return have
+}
+
 // featureUse is one use being decided: who, which, the command, and what
 // it costs.
 type featureUse struct {
@@ -126,10 +152,13 @@ func (u *featureUse) cite() string { return u.f.Feature.Cite }
 // it reports whether the command was one of them.
 func (d *decider) classFeatureCmd(c *Combatant, cmd Command) (bool, error) {
 	name := cmd.Attack
-	if name == "channel-divinity" && cmd.Option != "" {
-		name, cmd.Option = cmd.Option, ""
+	if name == "channel-divinity" {
+		name, cmd.Option = c.channelOption(cmd.Option), ""
 	}
 	i := slices.IndexFunc(classUses, func(u classUse) bool { return u.name == name })
+	if have := c.channelUses(); name == "channel-divinity" && len(have) > 0 {
+		return true, fmt.Errorf("%w: channel-divinity names its option, one of %v", ErrFeatureTarget, have)
+	}
 	if i < 0 {
 		if len(c.Features) == 0 || c.Statblock != nil {
 			return false, nil
