@@ -97,6 +97,8 @@ func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Cre
 		}
 	}
 	cb.Granted = grantedSpells(ch.Sheet.Granted)
+	// Its class features: use second-wind, use rage (character_features.go).
+	classFeatures(cb, ch)
 	if st, ok := ch.DamageStyle(); ok { // Great Weapon Fighting, on two-handed melee weapons (decision: a versatile one swings in one hand)
 		for i, a := range ch.Sheet.Attacks {
 			if i < len(cb.Attacks) && len(a.Range) == 0 && slices.Contains(a.Properties, "two-handed") {
