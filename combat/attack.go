@@ -162,6 +162,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		if err := d.rebuke(t, c); err != nil { // cast_react.go: Hellish Rebuke
 			return err
 		}
+		if err := d.auraStruck(c, t, a.Melee() && dist <= a.reach()); err != nil { // aura_rules.go: Holy Aura
+			return err
+		}
 	}
 	return d.afterStrike(c, t, a, o, true)
 }

@@ -782,6 +782,8 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 		}
 		if kind := t.kind(); kind != "" && slices.Contains(e.DisadvantageFor, kind) { // 2014 Blight on a plant
 			test.Dis = append(test.Dis, k.sp.ID+" on a "+kind)
+		} else if tag := t.tag(e.DisadvantageFor); tag != "" { // 2014 Moonbeam on a shapechanger (aura_rules.go)
+			test.Dis = append(test.Dis, k.sp.ID+" on a "+tag)
 		}
 		var res rules.TestResult
 		careful := k.spared(t) // metamagic.go: Careful Spell succeeds without a roll
@@ -871,7 +873,7 @@ var repeatSaves = map[string]rules.Ability{
 
 // condition gives t a condition of the spell for its duration.
 func (k *casting) condition(name string, t *Combatant) error {
-	if t = k.live(t); t == nil || name == "" || t.ConditionImmune[name] || t.grantedImmunity(name, k.c) {
+	if t = k.live(t); t == nil || name == "" || t.ConditionImmune[name] || t.grantedImmunity(name, k.c) || k.d.s.auraImmune(t, name, k.c) {
 		return nil
 	}
 	dur := spellDuration(k.sp.Duration, k.c.ID)

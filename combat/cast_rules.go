@@ -33,7 +33,13 @@ func (d *decider) components(c *Combatant, sp *content.Spell, subtle bool) error
 	if subtle {
 		n.V, n.S = false, false
 	}
-	return d.s.rs.CanCast(c.Creature, n)
+	if err := d.s.rs.CanCast(c.Creature, n); err != nil {
+		return err
+	}
+	if n.V {
+		return d.s.silenced(c, sp) // aura_rules.go: Silence
+	}
+	return nil
 }
 
 // consume removes the component a spell consumes, when the caster's gear
