@@ -49,6 +49,8 @@ func auraSkipped(n *content.Effect) string {
 		return ""
 	case n.Kind != content.KindGrant || !auraKinds[n.Grant]:
 		return "aura " + string(n.Kind) + " " + n.Grant + n.Condition
+	case n.Grant == "hedged-out" && len(n.Only) == 0: // Antilife Shell's: its moving barrier is not played yet
+		return "aura grant hedged-out"
 	case auraOnly[n.Grant]:
 		return ""
 	}
@@ -59,7 +61,7 @@ func auraSkipped(n *content.Effect) string {
 
 // auraOnly are the grants only auras give, read by this file: no
 // possession, no verbal component.
-var auraOnly = map[string]bool{"no-possession": true, "no-verbal": true}
+var auraOnly = map[string]bool{"no-possession": true, "no-verbal": true, "hedged-out": true}
 
 // mootGrants are grants the fight has nothing to apply to (decision): no
 // creature changes shape in a fight the engine plays (a stat block's
@@ -262,6 +264,45 @@ func (c *Combatant) tag(tags []string) string {
 		if slices.Contains(tags, t) {
 			return t
 		}
+	}
+	return ""
+}
+
+// hedge is the hedged-out grant of aura a that keeps c out, or nil: one
+// naming c's type in only (Magic Circle: SRD 5.2.1 and SRD 5.1, Spells,
+// Magic Circle; the creature can't willingly enter the cylinder).
+func hedge(a *content.Effect, c *Combatant) *content.Effect {
+	for i := range a.Then {
+		if n := &a.Then[i]; n.Kind == content.KindGrant && n.Grant == "hedged-out" && len(n.Only) > 0 && slices.Contains(n.Only, c.kind()) {
+			return n
+		}
+	}
+	return nil
+}
+
+// hedges reports whether an aura keeps c, outside it on from, from
+// walking into square p.
+func (s *State) hedges(c *Combatant, from, p Point) bool {
+	return s.hedgeOf(c, from, p) != ""
+}
+
+// hedgeOf names the aura that keeps c, outside it on from, from walking
+// into square p ("magic-circle (cle)"), or "".
+func (s *State) hedgeOf(c *Combatant, from, p Point) string {
+	if len(s.Zones) == 0 || c.kind() == "" {
+		return ""
+	}
+	for i := range s.Zones {
+		z := &s.Zones[i]
+		sp, err := s.spell(z.Spell)
+		if err != nil {
+			continue
+		}
+		a := auraNode(sp)
+		if a == nil || hedge(a, c) == nil || s.auraIn(z, a, c, from) || !s.auraIn(z, a, c, p) {
+			continue
+		}
+		return concentrationSource(z.Spell, z.By)
 	}
 	return ""
 }

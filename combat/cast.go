@@ -535,6 +535,8 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 				err = k.makeZone(e)
 			case isAura(e) && slices.Contains(areaShapes, e.Shape) && s.rs.Spell.Zone != nil && zoneArea(k.sp) == nil:
 				err = k.makeZone(e) // aura.go: an aura alone (Silence); beside an acting zone, that zone holds it
+			case stillZone(e): // zone_still.go: Ice Storm's terrain, Call Lightning's cloud
+				err = k.placeStill(e)
 			case !acting(e) || !slices.Contains(areaShapes, e.Shape):
 				// terrain, an aura, a wall or a ring: not placed yet
 			case s.rs.Spell.Zone != nil:

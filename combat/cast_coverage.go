@@ -54,7 +54,7 @@ var endsHealing = []string{"curse", "disease", "poison", "petrified", "charmed-o
 // Skipped is why the engine does not run node e of a spell's tree (not
 // its children), or "" when it runs it.
 func Skipped(e *content.Effect) string {
-	if len(e.When) > 0 && e.Kind != content.KindZone && (len(e.When) > 1 || lastingWhen[e.When[0]] == rules.NoTurnPoint && !auraWhen[e.When[0]] || e.Count > 1) {
+	if len(e.When) > 0 && e.Kind != content.KindZone && (len(e.When) > 1 || lastingWhen[e.When[0]] == rules.NoTurnPoint && !playedWhen(e.When[0]) || e.Count > 1) {
 		return string(e.Kind) + " when " + strings.Join(e.When, ",")
 	}
 	switch e.Kind {
@@ -96,7 +96,7 @@ func Skipped(e *content.Effect) string {
 		if isAura(e) && slices.Contains(areaShapes, e.Shape) {
 			return "" // aura.go; its grants are checked below
 		}
-		if !acting(e) {
+		if !acting(e) && !stillZone(e) { // zone_still.go
 			return "zone without triggers"
 		}
 		if !slices.Contains(areaShapes, e.Shape) && !wallShapes[e.Shape] {

@@ -113,6 +113,11 @@ func (k *casting) chosen(list []content.Effect) []content.Effect {
 				pick = o
 				break
 			}
+			if optionWhen[k.option] && slices.Equal(o.When, []string{k.option}) { // zone_still.go: Call Lightning's storm
+				pick = o
+				pick.When = nil
+				break
+			}
 		}
 		out = append(out, k.chosen([]content.Effect{pick})...)
 	}

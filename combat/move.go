@@ -59,6 +59,12 @@ func (s *State) pathCost(c *Combatant, path []Point, why bool) (int, error) {
 		if err != nil {
 			return 0, err
 		}
+		if h := s.hedgeOf(c, cur, p); h != "" { // aura_rules.go: Magic Circle
+			if !why {
+				return 0, ErrBlocked
+			}
+			return 0, fmt.Errorf("%w (%s): %s can't willingly enter %s", ErrBlocked, s.rs.Spell.Cite, c.ID, h)
+		}
 		cost = s.stepCost(c, p, cost)
 		if err := s.fits(c, p); err != nil {
 			return 0, err
@@ -268,6 +274,9 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 		if g.in(p) {
 			difficult[w.at(p)] = true
 		}
+	}
+	if len(s.Zones) > 0 { // zone_still.go: Ice Storm's terrain; aura_rules.go: Magic Circle's hedge
+		s.zoneMaps(c, w, difficult, blocked)
 	}
 	for _, o := range s.Creatures {
 		if o != c && o.side() != c.side() && o.standing() && g.in(Point(o.Position)) {
