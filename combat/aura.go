@@ -49,14 +49,7 @@ func (s *State) auraGrants(c *Combatant) []Grant {
 		if a == nil || by == nil {
 			continue
 		}
-		ally := slices.Contains(a.Only, "ally") || slices.Contains(a.Only, "chosen") // aura_rules.go: the chosen are the caster's side
-		in := false
-		if a.Shape == "emanation" {
-			in = Feet(Point(by.Position), Point(c.Position)) <= a.Size && (c.side() == by.side()) == ally
-		} else {
-			in = s.inZone(z, a, c, Point(c.Position), Point{}, false)
-		}
-		if !in {
+		if !s.auraIn(z, a, c, Point(c.Position)) { // aura_rules.go
 			continue
 		}
 		for _, n := range a.Then {

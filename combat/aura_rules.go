@@ -81,6 +81,9 @@ func (s *State) auraIn(z *Zone, a *content.Effect, c *Combatant, p Point) bool {
 	if by == nil {
 		return false
 	}
+	if a.Value == atCast {
+		return slices.Contains(z.Held, c.ID)
+	}
 	if a.Shape == "emanation" {
 		ally := slices.Contains(a.Only, "ally") || slices.Contains(a.Only, "chosen")
 		return Feet(Point(by.Position), p) <= a.Size && (c.side() == by.side()) == ally
@@ -305,4 +308,22 @@ func (s *State) hedgeOf(c *Combatant, from, p Point) string {
 		return concentrationSource(z.Spell, z.By)
 	}
 	return ""
+}
+
+// atCast is the value of an aura node that holds the creatures chosen in
+// it as it is cast, wherever they go after, until the spell ends (SRD
+// 5.1, Spells, Holy Aura).
+const atCast = "at-cast"
+
+// held are the creatures an at-cast aura picks: the caster's side within
+// its size of the caster, the caster too (decision: the creatures of the
+// caster's choice, as for every aura).
+func (k *casting) held(a *content.Effect) []string {
+	var out []string
+	for _, t := range k.d.s.Creatures {
+		if !t.Dead && t.side() == k.c.side() && Feet(Point(k.c.Position), Point(t.Position)) <= a.Size {
+			out = append(out, t.ID)
+		}
+	}
+	return out
 }
