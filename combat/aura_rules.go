@@ -283,17 +283,11 @@ func hedge(a *content.Effect, c *Combatant) *content.Effect {
 	return nil
 }
 
-// hedges reports whether an aura keeps c, outside it on from, from
-// walking into square p.
-func (s *State) hedges(c *Combatant, from, p Point) bool {
-	return s.hedgeOf(c, from, p) != ""
-}
-
-// hedgeOf names the aura that keeps c, outside it on from, from walking
-// into square p ("magic-circle (cle)"), or "".
-func (s *State) hedgeOf(c *Combatant, from, p Point) string {
+// hedgeError refuses c's walking from square from, outside an aura that
+// hedges it out, into square p inside it, or is nil.
+func (s *State) hedgeError(c *Combatant, from, p Point) error {
 	if len(s.Zones) == 0 || c.kind() == "" {
-		return ""
+		return nil
 	}
 	for i := range s.Zones {
 		z := &s.Zones[i]
@@ -305,9 +299,9 @@ func (s *State) hedgeOf(c *Combatant, from, p Point) string {
 		if a == nil || hedge(a, c) == nil || s.auraIn(z, a, c, from) || !s.auraIn(z, a, c, p) {
 			continue
 		}
-		return concentrationSource(z.Spell, z.By)
+		return fmt.Errorf("%w (%s): %s, a %s, can't willingly enter %s", ErrBlocked, sp.Cite, c.ID, c.kind(), concentrationSource(z.Spell, z.By))
 	}
-	return ""
+	return nil
 }
 
 // atCast is the value of an aura node that holds the creatures chosen in

@@ -59,11 +59,13 @@ func (s *State) pathCost(c *Combatant, path []Point, why bool) (int, error) {
 		if err != nil {
 			return 0, err
 		}
-		if h := s.hedgeOf(c, cur, p); h != "" { // aura_rules.go: Magic Circle
-			if !why {
-				return 0, ErrBlocked
+		if len(s.Zones) > 0 { // aura_rules.go: Magic Circle
+			if err := s.hedgeError(c, cur, p); err != nil {
+				if !why {
+					return 0, ErrBlocked
+				}
+				return 0, err
 			}
-			return 0, fmt.Errorf("%w (%s): %s can't willingly enter %s", ErrBlocked, s.rs.Spell.Cite, c.ID, h)
 		}
 		cost = s.stepCost(c, p, cost)
 		if err := s.fits(c, p); err != nil {
@@ -205,6 +207,9 @@ func (s *State) findPath(c *Combatant, to Point) ([]Point, error) {
 	w := s.ways(c)
 	path := w.to(to)
 	if path == nil {
+		if err := s.hedgeError(c, from, to); err != nil { // aura_rules.go: Magic Circle
+			return nil, err
+		}
 		return nil, fmt.Errorf("%w (%s): no way from %v to %v", ErrBlocked, s.cite(s.rs.Combat.Sections.Movement), from, to)
 	}
 	return path, nil
