@@ -91,6 +91,20 @@ func (s *State) auraIn(z *Zone, a *content.Effect, c *Combatant, p Point) bool {
 	return s.inZone(z, a, c, p, Point{}, false)
 }
 
+// AuraCreature is creature id as an ability check sees it: a fork with
+// the conditions of the auras it stands in (Silence's deafened), or nil
+// when it stands in none that gives one.
+func (s *State) AuraCreature(id string) *rules.Creature {
+	c := s.Get(id)
+	if c == nil || len(s.Zones) == 0 {
+		return nil
+	}
+	if f := s.auraCreature(c); len(f.Instances()) > len(c.Instances()) {
+		return f
+	}
+	return nil
+}
+
 // auraCreature is c's creature as a check sees it: with the conditions of
 // the auras it stands in (Silence's deafened), on a fork.
 func (s *State) auraCreature(c *Combatant) *rules.Creature {
