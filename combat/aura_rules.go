@@ -61,7 +61,7 @@ func auraSkipped(n *content.Effect) string {
 
 // auraOnly are the grants only auras give, read by this file: no
 // possession, no verbal component.
-var auraOnly = map[string]bool{"no-possession": true, "no-verbal": true, "hedged-out": true}
+var auraOnly = map[string]bool{"no-possession": true, "no-verbal": true, "hedged-out": true, "spell-immune": true}
 
 // mootGrants are grants the fight has nothing to apply to (decision): no
 // creature changes shape in a fight the engine plays (a stat block's

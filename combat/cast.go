@@ -617,7 +617,7 @@ func (k *casting) volley(e *content.Effect, targets []*Combatant) error {
 // live is the current state's copy of t, or nil when it is dead.
 func (k *casting) live(t *Combatant) *Combatant {
 	t = k.d.s.Get(t.ID)
-	if t == nil || t.Dead {
+	if t == nil || t.Dead || len(k.d.s.Zones) > 0 && k.globed(t) { // aura_globe.go: Globe of Invulnerability
 		return nil
 	}
 	return t
