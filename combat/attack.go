@@ -22,6 +22,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if err := d.checkStrike(c, t, a, o); err != nil {
 		return err
 	}
+	if b := d.s.apart(c, t); b != "" { // aura_barrier.go: Wall of Force, Resilient Sphere
+		return fmt.Errorf("%w: %s and %s are on two sides of %s", ErrBlocked, c.ID, t.ID, b)
+	}
 	s, cr := d.s, d.s.rs.Combat
 	cite := s.cite(cr.Sections.Attack)
 	if t.Dead {

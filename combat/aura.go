@@ -31,7 +31,8 @@ func auraNode(sp *content.Spell) *content.Effect {
 
 // auraKinds are the grants an aura gives that the fight reads from it.
 var auraKinds = map[string]bool{"speed": true, "resist": true, "immune": true, "no-max-hp-reduction": true,
-	"advantage": true, "disadvantage": true, "condition-immune": true, "no-possession": true, "no-verbal": true, "hedged-out": true, "spell-immune": true}
+	"advantage": true, "disadvantage": true, "condition-immune": true, "no-possession": true, "no-verbal": true, "hedged-out": true, "spell-immune": true,
+	"enclosed": true, "boxed": true, "caged": true}
 
 // auraGrants are the grants c has from the auras it stands in. An
 // emanation around its caster reaches the other side's creatures, or, with

@@ -61,7 +61,8 @@ func auraSkipped(n *content.Effect) string {
 
 // auraOnly are the grants only auras give, read by this file: no
 // possession, no verbal component.
-var auraOnly = map[string]bool{"no-possession": true, "no-verbal": true, "hedged-out": true, "spell-immune": true}
+var auraOnly = map[string]bool{"no-possession": true, "no-verbal": true, "hedged-out": true, "spell-immune": true,
+	"enclosed": true, "boxed": true, "caged": true} // aura_globe.go, aura_barrier.go
 
 // mootGrants are grants the fight has nothing to apply to (decision): no
 // creature changes shape in a fight the engine plays (a stat block's
@@ -72,7 +73,7 @@ var mootGrants = map[string]bool{"no-shapechange": true}
 // auraWhen are the triggers of a spell's node that the engine plays
 // beside its aura: a melee hit on a creature the aura holds, a teleport
 // into the aura.
-var auraWhen = map[string]bool{"melee-hit-on-target": true, "teleport-in": true}
+var auraWhen = map[string]bool{"melee-hit-on-target": true, "teleport-in": true, "teleport-out": true}
 
 // auraIn reports whether c stands in z's aura a (the emanation's side, or
 // the shape's squares), at square p.
@@ -251,24 +252,30 @@ func (d *decider) teleportBarred(c *Combatant, p Point) (bool, error) {
 		if e == nil || a == nil || s.auraIn(&z, a, c, Point(c.Position)) || !s.auraIn(&z, a, c, p) {
 			continue
 		}
-		from := len(d.events)
-		if err := d.runTrigger(z, sp, e, c); err != nil {
-			return false, err
-		}
-		failed := false
-		for _, ev := range d.events[from:] {
-			switch {
-			case ev.Kind == Saved && ev.Who == c.ID && ev.Action == sp.ID:
-				failed = !ev.Hit
-			case ev.Kind == Resisted && ev.Who == c.ID:
-				failed = false
-			}
-		}
-		if failed {
-			return true, nil
+		if failed, err := d.triggerSave(z, sp, e, c); failed || err != nil {
+			return failed, err
 		}
 	}
-	return false, nil
+	return d.teleportOut(c, p) // aura_barrier.go: Forcecage
+}
+
+// triggerSave runs the save node e of z's spell on c and reports whether
+// c failed it (a Legendary Resistance turns that into a success).
+func (d *decider) triggerSave(z Zone, sp *content.Spell, e *content.Effect, c *Combatant) (bool, error) {
+	from := len(d.events)
+	if err := d.runTrigger(z, sp, e, c); err != nil {
+		return false, err
+	}
+	failed := false
+	for _, ev := range d.events[from:] {
+		switch {
+		case ev.Kind == Saved && ev.Who == c.ID && ev.Action == sp.ID:
+			failed = !ev.Hit
+		case ev.Kind == Resisted && ev.Who == c.ID:
+			failed = false
+		}
+	}
+	return failed, nil
 }
 
 // tag is the first of tags c's stat block has (SRD 5.1's doppelganger:

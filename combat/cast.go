@@ -620,6 +620,9 @@ func (k *casting) live(t *Combatant) *Combatant {
 	if t == nil || t.Dead || len(k.d.s.Zones) > 0 && k.globed(t) { // aura_globe.go: Globe of Invulnerability
 		return nil
 	}
+	if t != k.c && (len(k.d.s.Zones) > 0 || len(t.Grants) > 0 || len(k.c.Grants) > 0) && k.d.s.apartBut(k.c, t, k.sp.ID, k.c.ID) != "" { // aura_barrier.go
+		return nil
+	}
 	return t
 }
 

@@ -112,7 +112,7 @@ func Skipped(e *content.Effect) string {
 
 // skippedGrant is why a grant is recorded but applied nowhere, or "".
 func skippedGrant(e *content.Effect) string {
-	if !grantKinds[e.Grant] && e.Grant != "fall" && !mootGrants[e.Grant] { // aura_rules.go: moot grants
+	if !grantKinds[e.Grant] && e.Grant != "fall" && !mootGrants[e.Grant] && !isBarrierGrant(e.Grant) { // aura_rules.go: moot grants; aura_barrier.go
 		return "grant " + e.Grant
 	}
 	if err := checkGrant(e); err != nil {

@@ -109,7 +109,7 @@ func (k *casting) chosen(list []content.Effect) []content.Effect {
 			pick = o // summon.go: the option that fits the monster named
 		}
 		for _, o := range e.Options {
-			if k.option != "" && (o.Type == k.option || o.Condition == k.option || o.Grant == k.option || o.Kind == kindZone && o.Shape == k.option) {
+			if k.option != "" && (o.Type == k.option || o.Condition == k.option || o.Grant == k.option || o.Kind == kindZone && (o.Shape == k.option || o.Value == k.option)) {
 				pick = o
 				break
 			}

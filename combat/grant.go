@@ -478,6 +478,10 @@ func (s *State) grantSpeed(c *Combatant, sp int) int {
 		mode = "fly"
 	}
 	for _, g := range grants {
+		if g.Kind == "enclosed" && g.Value == "half" && c.sphered() { // aura_barrier.go: a Resilient Sphere rolls at half speed
+			den *= 2
+			continue
+		}
 		if g.Kind != "speed" || (g.On != "" && g.On != mode) {
 			continue
 		}

@@ -59,8 +59,8 @@ func (s *State) pathCost(c *Combatant, path []Point, why bool) (int, error) {
 		if err != nil {
 			return 0, err
 		}
-		if len(s.Zones) > 0 { // aura_rules.go: Magic Circle
-			if err := s.hedgeError(c, cur, p); err != nil {
+		if len(s.Zones) > 0 { // aura_rules.go: Magic Circle; aura_barrier.go: Wall of Force, Forcecage
+			if err := cmpErr(s.hedgeError(c, cur, p), s.barrierError(c, cur, p)); err != nil {
 				if !why {
 					return 0, ErrBlocked
 				}
@@ -207,7 +207,7 @@ func (s *State) findPath(c *Combatant, to Point) ([]Point, error) {
 	w := s.ways(c)
 	path := w.to(to)
 	if path == nil {
-		if err := s.hedgeError(c, from, to); err != nil { // aura_rules.go: Magic Circle
+		if err := cmpErr(s.hedgeError(c, from, to), s.barrierError(c, from, to)); err != nil { // aura_rules.go, aura_barrier.go
 			return nil, err
 		}
 		return nil, fmt.Errorf("%w (%s): no way from %v to %v", ErrBlocked, s.cite(s.rs.Combat.Sections.Movement), from, to)

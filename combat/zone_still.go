@@ -88,6 +88,7 @@ func playedWhen(w string) bool { return auraWhen[w] || optionWhen[w] }
 // difficult and those an aura's hedge keeps c out of (aura_rules.go),
 // looking only at the squares each zone reaches.
 func (s *State) zoneMaps(c *Combatant, w *ways, difficult, blocked []bool) {
+	s.barrierMaps(c, w, blocked) // aura_barrier.go
 	g := w.g
 	for i := range s.Zones {
 		z := &s.Zones[i]
