@@ -25,6 +25,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if b := d.s.apart(c, t); b != "" { // aura_barrier.go: Wall of Force, Resilient Sphere
 		return fmt.Errorf("%w: %s and %s are on two sides of %s", ErrBlocked, c.ID, t.ID, b)
 	}
+	if err := d.s.reachesThrough(c, t, a); err != nil { // aura_rules.go: Antilife Shell
+		return err
+	}
 	s, cr := d.s, d.s.rs.Combat
 	cite := s.cite(cr.Sections.Attack)
 	if t.Dead {

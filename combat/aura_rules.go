@@ -49,8 +49,6 @@ func auraSkipped(n *content.Effect) string {
 		return ""
 	case n.Kind != content.KindGrant || !auraKinds[n.Grant]:
 		return "aura " + string(n.Kind) + " " + n.Grant + n.Condition
-	case n.Grant == "hedged-out" && len(n.Only) == 0: // Antilife Shell's: its moving barrier is not played yet
-		return "aura grant hedged-out"
 	case auraOnly[n.Grant]:
 		return ""
 	}
@@ -292,22 +290,31 @@ func (c *Combatant) tag(tags []string) string {
 	return ""
 }
 
-// hedge is the hedged-out grant of aura a that keeps c out, or nil: one
-// naming c's type in only (Magic Circle: SRD 5.2.1 and SRD 5.1, Spells,
-// Magic Circle; the creature can't willingly enter the cylinder).
-func hedge(a *content.Effect, c *Combatant) *content.Effect {
+// hedge tells how aura a of by's zone hedges c: "in" (c can't walk into
+// it: Magic Circle, its grant's only naming c's type; SRD 5.2.1 and SRD
+// 5.1, Spells, Magic Circle), "both" (c can't walk in or out: Antilife
+// Shell, for every creature but its caster and the aura's unaffected
+// types; SRD 5.2.1 and SRD 5.1, Spells, Antilife Shell), or "".
+func hedge(a *content.Effect, c *Combatant, by string) string {
 	for i := range a.Then {
-		if n := &a.Then[i]; n.Kind == content.KindGrant && n.Grant == "hedged-out" && len(n.Only) > 0 && slices.Contains(n.Only, c.kind()) {
-			return n
+		n := &a.Then[i]
+		switch {
+		case n.Kind != content.KindGrant || n.Grant != "hedged-out":
+		case len(n.Only) > 0:
+			if slices.Contains(n.Only, c.kind()) {
+				return "in"
+			}
+		case c.ID != by && !slices.Contains(a.Unaffected, c.kind()):
+			return "both"
 		}
 	}
-	return nil
+	return ""
 }
 
-// hedgeError refuses c's walking from square from, outside an aura that
-// hedges it out, into square p inside it, or is nil.
+// hedgeError refuses c's walking from square from to p across the
+// surface of an aura that hedges it, or is nil.
 func (s *State) hedgeError(c *Combatant, from, p Point) error {
-	if len(s.Zones) == 0 || c.kind() == "" {
+	if len(s.Zones) == 0 {
 		return nil
 	}
 	for i := range s.Zones {
@@ -317,10 +324,71 @@ func (s *State) hedgeError(c *Combatant, from, p Point) error {
 			continue
 		}
 		a := auraNode(sp)
-		if a == nil || hedge(a, c) == nil || s.auraIn(z, a, c, from) || !s.auraIn(z, a, c, p) {
+		if a == nil {
 			continue
 		}
-		return fmt.Errorf("%w (%s): %s, a %s, can't willingly enter %s", ErrBlocked, sp.Cite, c.ID, c.kind(), concentrationSource(z.Spell, z.By))
+		how := hedge(a, c, z.By)
+		was, is := s.inBarrier(z, a, from), s.inBarrier(z, a, p) // aura_barrier.go: where, whatever c's side
+		switch {
+		case how == "in" && !was && is:
+			return fmt.Errorf("%w (%s): %s, a %s, can't willingly enter %s", ErrBlocked, sp.Cite, c.ID, c.kind(), concentrationSource(z.Spell, z.By))
+		case how == "both" && was != is:
+			return fmt.Errorf("%w (%s): %s can't pass through %s", ErrBlocked, sp.Cite, c.ID, concentrationSource(z.Spell, z.By))
+		}
+	}
+	return nil
+}
+
+// reachesThrough refuses c's melee attack a without reach at t across the
+// surface of an aura that hedges c both ways (Antilife Shell: ranged and
+// reach attacks go through), or is nil.
+func (s *State) reachesThrough(c, t *Combatant, a *Attack) error {
+	if len(s.Zones) == 0 || !a.Melee() || a.reach() > 5 {
+		return nil
+	}
+	for i := range s.Zones {
+		z := &s.Zones[i]
+		sp, err := s.spell(z.Spell)
+		if err != nil {
+			continue
+		}
+		if a2 := auraNode(sp); a2 != nil && hedge(a2, c, z.By) == "both" && s.inBarrier(z, a2, Point(c.Position)) != s.inBarrier(z, a2, Point(t.Position)) {
+			return fmt.Errorf("%w (%s): %s can't reach through %s", ErrBlocked, sp.Cite, c.ID, concentrationSource(z.Spell, z.By))
+		}
+	}
+	return nil
+}
+
+// shellMoved ends the spell of each hedging aura c carries whose surface
+// its move from square from carried across a creature it hedges (SRD
+// 5.2.1 and SRD 5.1, Spells, Antilife Shell: the spell ends).
+func (d *decider) shellMoved(c *Combatant, from Point) error {
+	s := d.s
+	for _, z := range slices.Clone(s.Zones) {
+		if z.By != c.ID || !z.Self {
+			continue
+		}
+		sp, err := s.spell(z.Spell)
+		if err != nil {
+			return err
+		}
+		a := auraNode(sp)
+		if a == nil {
+			continue
+		}
+		for _, t := range s.Creatures {
+			if t.Dead || hedge(a, t, z.By) != "both" {
+				continue
+			}
+			p := Point(t.Position)
+			if (Feet(from, p) <= a.Size) != (Feet(Point(c.Position), p) <= a.Size) {
+				if c.Concentration == z.Spell {
+					return d.emit(Event{Kind: ConcentrationEnded, Who: c.ID, Action: z.Spell,
+						Reason: "its barrier was pushed across " + t.ID + " (" + sp.Cite + ")"})
+				}
+				break
+			}
+		}
 	}
 	return nil
 }

@@ -314,6 +314,9 @@ func (d *decider) zonesMoved(c *Combatant, from Point, path []Point) error {
 	if r == nil || len(s.Zones) == 0 || len(path) == 0 {
 		return nil
 	}
+	if err := d.shellMoved(c, from); err != nil { // aura_rules.go: Antilife Shell
+		return err
+	}
 	for _, z := range slices.Clone(s.Zones) {
 		if s.Over {
 			return nil

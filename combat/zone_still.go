@@ -103,7 +103,12 @@ func (s *State) zoneMaps(c *Combatant, w *ways, difficult, blocked []bool) {
 			}
 		}
 		a := auraNode(sp)
-		hedged := a != nil && hedge(a, c) != nil && !s.auraIn(z, a, c, Point(c.Position))
+		how := ""
+		if a != nil {
+			how = hedge(a, c, z.By)
+		}
+		inside := a != nil && s.inBarrier(z, a, Point(c.Position)) // aura_barrier.go
+		hedged := how == "both" || how == "in" && !inside
 		if terrain == nil && !hedged {
 			continue
 		}
@@ -126,7 +131,7 @@ func (s *State) zoneMaps(c *Combatant, w *ways, difficult, blocked []bool) {
 				if terrain != nil && Feet(z.Aim, p) <= terrain.Size {
 					difficult[w.at(p)] = true
 				}
-				if hedged && s.auraIn(z, a, c, p) {
+				if hedged && s.inBarrier(z, a, p) != inside {
 					blocked[w.at(p)] = true
 				}
 			}
