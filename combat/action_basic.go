@@ -141,7 +141,7 @@ func (d *decider) influence(c *Combatant, cmd Command, cite string) error {
 
 // check makes an action's ability check; the event records it.
 func (d *decider) check(c *Combatant, cmd Command, action string, t rules.Test) error {
-	res, err := d.s.rs.Test(c.Creature.Fork(), d.s.grantCheck(c, t), d.r) // check_grant.go
+	res, err := d.s.rs.Test(d.s.auraCreature(c), d.s.grantCheck(c, t), d.r) // aura_rules.go (Silence's deafened), check_grant.go
 	if err != nil {
 		return err
 	}
@@ -216,6 +216,9 @@ func (d *decider) teleport(c *Combatant, cmd Command, cite string) error {
 		return fmt.Errorf("%w: %v is not a square to stand in", ErrBlocked, p)
 	case s.At(p) != nil && s.At(p) != c:
 		return fmt.Errorf("%w (%s): %s is in %v", ErrOccupied, s.cite(s.rs.Combat.Sections.Movement), s.At(p).ID, p)
+	}
+	if barred, err := d.teleportBarred(c, p); barred || err != nil { // aura_rules.go: Magic Circle
+		return err
 	}
 	return d.emit(Event{Kind: Pushed, Who: c.ID, Target: c.ID, Path: []Point{p}, Option: "teleport"})
 }

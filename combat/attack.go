@@ -22,6 +22,12 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if err := d.checkStrike(c, t, a, o); err != nil {
 		return err
 	}
+	if b := d.s.apart(c, t); b != "" { // aura_barrier.go: Wall of Force, Resilient Sphere
+		return fmt.Errorf("%w: %s and %s are on two sides of %s", ErrBlocked, c.ID, t.ID, b)
+	}
+	if err := d.s.reachesThrough(c, t, a); err != nil { // aura_rules.go: Antilife Shell
+		return err
+	}
 	s, cr := d.s, d.s.rs.Combat
 	cite := s.cite(cr.Sections.Attack)
 	if t.Dead {
@@ -162,6 +168,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	if !s.Over {
 		if err := d.rebuke(t, c); err != nil { // cast_react.go: Hellish Rebuke
+			return err
+		}
+		if err := d.auraStruck(c, t, a.Melee() && dist <= a.reach()); err != nil { // aura_rules.go: Holy Aura
 			return err
 		}
 	}

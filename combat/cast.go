@@ -538,6 +538,8 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 				err = k.makeZone(e)
 			case isAura(e) && slices.Contains(areaShapes, e.Shape) && s.rs.Spell.Zone != nil && zoneArea(k.sp) == nil:
 				err = k.makeZone(e) // aura.go: an aura alone (Silence); beside an acting zone, that zone holds it
+			case stillZone(e): // zone_still.go: Ice Storm's terrain, Call Lightning's cloud
+				err = k.placeStill(e)
 			case !acting(e) || !slices.Contains(areaShapes, e.Shape):
 				// terrain, an aura, a wall or a ring: not placed yet
 			case s.rs.Spell.Zone != nil:
@@ -618,7 +620,10 @@ func (k *casting) volley(e *content.Effect, targets []*Combatant) error {
 // live is the current state's copy of t, or nil when it is dead.
 func (k *casting) live(t *Combatant) *Combatant {
 	t = k.d.s.Get(t.ID)
-	if t == nil || t.Dead {
+	if t == nil || t.Dead || len(k.d.s.Zones) > 0 && k.globed(t) { // aura_globe.go: Globe of Invulnerability
+		return nil
+	}
+	if t != k.c && (len(k.d.s.Zones) > 0 || len(t.Grants) > 0 || len(k.c.Grants) > 0) && k.d.s.apartBut(k.c, t, k.sp.ID, k.c.ID) != "" { // aura_barrier.go
 		return nil
 	}
 	return t
@@ -785,6 +790,8 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 		}
 		if kind := t.kind(); kind != "" && slices.Contains(e.DisadvantageFor, kind) { // 2014 Blight on a plant
 			test.Dis = append(test.Dis, k.sp.ID+" on a "+kind)
+		} else if tag := t.tag(e.DisadvantageFor); tag != "" { // 2014 Moonbeam on a shapechanger (aura_rules.go)
+			test.Dis = append(test.Dis, k.sp.ID+" on a "+tag)
 		}
 		var res rules.TestResult
 		careful := k.spared(t) // metamagic.go: Careful Spell succeeds without a roll
@@ -874,7 +881,7 @@ var repeatSaves = map[string]rules.Ability{
 
 // condition gives t a condition of the spell for its duration.
 func (k *casting) condition(name string, t *Combatant) error {
-	if t = k.live(t); t == nil || name == "" || t.ConditionImmune[name] || t.grantedImmunity(name, k.c) {
+	if t = k.live(t); t == nil || name == "" || t.ConditionImmune[name] || t.grantedImmunity(name, k.c) || k.d.s.auraImmune(t, name, k.c) {
 		return nil
 	}
 	dur := spellDuration(k.sp.Duration, k.c.ID)

@@ -54,7 +54,7 @@ var endsHealing = []string{"curse", "disease", "poison", "petrified", "charmed-o
 // Skipped is why the engine does not run node e of a spell's tree (not
 // its children), or "" when it runs it.
 func Skipped(e *content.Effect) string {
-	if len(e.When) > 0 && e.Kind != content.KindZone && (len(e.When) > 1 || lastingWhen[e.When[0]] == rules.NoTurnPoint || e.Count > 1) {
+	if len(e.When) > 0 && e.Kind != content.KindZone && (len(e.When) > 1 || lastingWhen[e.When[0]] == rules.NoTurnPoint && !playedWhen(e.When[0]) || e.Count > 1) {
 		return string(e.Kind) + " when " + strings.Join(e.When, ",")
 	}
 	switch e.Kind {
@@ -96,7 +96,7 @@ func Skipped(e *content.Effect) string {
 		if isAura(e) && slices.Contains(areaShapes, e.Shape) {
 			return "" // aura.go; its grants are checked below
 		}
-		if !acting(e) {
+		if !acting(e) && !stillZone(e) { // zone_still.go
 			return "zone without triggers"
 		}
 		if !slices.Contains(areaShapes, e.Shape) && !wallShapes[e.Shape] {
@@ -112,7 +112,7 @@ func Skipped(e *content.Effect) string {
 
 // skippedGrant is why a grant is recorded but applied nowhere, or "".
 func skippedGrant(e *content.Effect) string {
-	if !grantKinds[e.Grant] && e.Grant != "fall" {
+	if !grantKinds[e.Grant] && e.Grant != "fall" && !mootGrants[e.Grant] && !isBarrierGrant(e.Grant) { // aura_rules.go: moot grants; aura_barrier.go
 		return "grant " + e.Grant
 	}
 	if err := checkGrant(e); err != nil {
@@ -170,10 +170,7 @@ func SpellRuns(sp *content.Spell) (string, []string) {
 			}
 			if isAura(e) { // aura.go: only its grants the fight reads run
 				for _, n := range e.Then {
-					r := skippedGrant(&n)
-					if n.Kind != content.KindGrant || !auraKinds[n.Grant] {
-						r = "aura " + string(n.Kind) + " " + n.Grant + n.Condition
-					}
+					r := auraSkipped(&n) // aura_rules.go
 					if r != "" && !slices.Contains(why, r) {
 						why = append(why, r)
 					}

@@ -376,7 +376,7 @@ func applySlain(s *State, e Event) error {
 // the end of the target's), else the spell's, ending early on a repeated
 // save where the save above it says so (save_ends).
 func (k *casting) conditionNode(e *content.Effect, t *Combatant) error {
-	if t = k.live(t); t == nil || e.Condition == "" || t.ConditionImmune[e.Condition] || t.grantedImmunity(e.Condition, k.c) {
+	if t = k.live(t); t == nil || e.Condition == "" || t.ConditionImmune[e.Condition] || t.grantedImmunity(e.Condition, k.c) || k.d.s.auraImmune(t, e.Condition, k.c) {
 		return nil
 	}
 	dur := k.grantTurns(e) // grant.go: the caster's turns, or the spell's duration
@@ -728,6 +728,9 @@ func (k *casting) teleport(e *content.Effect) error {
 	}
 	if !s.free(k.aim, c) {
 		return fmt.Errorf("%w: %s can't teleport to %v: it is taken", ErrSpellTarget, c.ID, k.aim)
+	}
+	if barred, err := k.d.teleportBarred(c, k.aim); barred || err != nil { // aura_rules.go: Magic Circle
+		return err
 	}
 	return k.d.emit(Event{Kind: Pushed, Who: c.ID, Target: c.ID, Path: []Point{k.aim}, Option: "teleport"})
 }

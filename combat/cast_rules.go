@@ -33,7 +33,13 @@ func (d *decider) components(c *Combatant, sp *content.Spell, subtle bool) error
 	if subtle {
 		n.V, n.S = false, false
 	}
-	return d.s.rs.CanCast(c.Creature, n)
+	if err := d.s.rs.CanCast(c.Creature, n); err != nil {
+		return err
+	}
+	if n.V {
+		return d.s.silenced(c, sp) // aura_rules.go: Silence
+	}
+	return nil
 }
 
 // consume removes the component a spell consumes, when the caster's gear
@@ -103,8 +109,13 @@ func (k *casting) chosen(list []content.Effect) []content.Effect {
 			pick = o // summon.go: the option that fits the monster named
 		}
 		for _, o := range e.Options {
-			if k.option != "" && (o.Type == k.option || o.Condition == k.option || o.Grant == k.option || o.Kind == kindZone && o.Shape == k.option) {
+			if k.option != "" && (o.Type == k.option || o.Condition == k.option || o.Grant == k.option || o.Kind == kindZone && (o.Shape == k.option || o.Value == k.option)) {
 				pick = o
+				break
+			}
+			if optionWhen[k.option] && slices.Equal(o.When, []string{k.option}) { // zone_still.go: Call Lightning's storm
+				pick = o
+				pick.When = nil
 				break
 			}
 		}

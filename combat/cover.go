@@ -214,7 +214,7 @@ func (s *State) stepCost(c *Combatant, p Point, base int) int {
 	if extra == 0 && !body {
 		return base
 	}
-	return adjustCost(base, s.Grid.difficult(p), extra, body)
+	return adjustCost(base, s.Grid.difficult(p) || s.zoneDifficult(p), extra, body)
 }
 
 // extraCost counts what costs c one extra foot per foot in p: crawling,

@@ -478,6 +478,10 @@ func (s *State) grantSpeed(c *Combatant, sp int) int {
 		mode = "fly"
 	}
 	for _, g := range grants {
+		if g.Kind == "enclosed" && g.Value == "half" && c.sphered() { // aura_barrier.go: a Resilient Sphere rolls at half speed
+			den *= 2
+			continue
+		}
 		if g.Kind != "speed" || (g.On != "" && g.On != mode) {
 			continue
 		}
@@ -526,7 +530,7 @@ func attackKind(melee, spell bool) string {
 // t's AC and the advantage or disadvantage attacks against it have. It
 // returns the terms that explain the AC.
 func (s *State) grantsOnAttack(c, t *Combatant, kind string, test *rules.Test) []rules.Term {
-	if len(c.Grants) == 0 && len(t.Grants) == 0 {
+	if len(c.Grants) == 0 && len(t.Grants) == 0 && len(s.Zones) == 0 {
 		return nil
 	}
 	for _, g := range c.Grants {
@@ -554,7 +558,7 @@ func (s *State) grantsOnAttack(c, t *Combatant, kind string, test *rules.Test) [
 			test.Dis = append(test.Dis, g.source()) // its attacks on the caster (2014 Chill Touch on an undead)
 		}
 	}
-	for _, g := range t.Grants {
+	for _, g := range s.grantsOf(t) { // aura.go: and the auras it stands in (Holy Aura, Magic Circle)
 		switch {
 		case !g.against(c):
 		case g.Kind == "advantage" && (g.On == "attacks-against" || g.On == "next-attack-against"):
@@ -578,7 +582,7 @@ func saveFits(on string, ab rules.Ability) bool {
 // grantSave is what t's grants add to its saves of ab: flat terms, dice
 // and advantage or disadvantage.
 func (s *State) grantSave(t *Combatant, ab rules.Ability) (terms []rules.Term, dice []rules.BonusDie, adv, dis []string) {
-	for _, g := range t.Grants {
+	for _, g := range s.grantsOf(t) { // aura.go: and the auras it stands in (Holy Aura)
 		if g.Kind == "d20-penalty" {
 			terms = append(terms, d20Penalty(s, g)) // check_grant.go
 			continue

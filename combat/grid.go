@@ -87,7 +87,7 @@ func (s *State) step(a, b Point) (int, error) {
 		}
 		cost = cr.Diagonal
 	}
-	if g.difficult(b) {
+	if g.difficult(b) || s.zoneDifficult(b) { // zone_still.go: Ice Storm
 		cost *= 2
 	}
 	return cost, nil
@@ -108,7 +108,7 @@ func (s *State) cost(a, b Point) (int, bool) {
 		}
 		c = s.rs.Combat.Diagonal
 	}
-	if g.difficult(b) {
+	if g.difficult(b) || s.zoneDifficult(b) { // zone_still.go: Ice Storm
 		c *= 2
 	}
 	return c, true

@@ -570,7 +570,7 @@ func (d *decider) strike(c, t *Combatant, a *Attack, reaction bool) error {
 
 // condition gives t a condition from c's feature, unless it is immune.
 func (d *decider) condition(c, t *Combatant, f *content.Feature, name string) error {
-	if name == "" || t.Dead || t.ConditionImmune[name] || t.grantedImmunity(name, c) { // grant.go
+	if name == "" || t.Dead || t.ConditionImmune[name] || t.grantedImmunity(name, c) || d.s.auraImmune(t, name, c) || d.s.unpossessable(t, c, f) { // grant.go, aura_rules.go
 		return nil
 	}
 	return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Action: f.ID, Type: name})

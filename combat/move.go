@@ -59,6 +59,14 @@ func (s *State) pathCost(c *Combatant, path []Point, why bool) (int, error) {
 		if err != nil {
 			return 0, err
 		}
+		if len(s.Zones) > 0 { // aura_rules.go: Magic Circle; aura_barrier.go: Wall of Force, Forcecage
+			if err := cmpErr(s.hedgeError(c, cur, p), s.barrierError(c, cur, p)); err != nil {
+				if !why {
+					return 0, ErrBlocked
+				}
+				return 0, err
+			}
+		}
 		cost = s.stepCost(c, p, cost)
 		if err := s.fits(c, p); err != nil {
 			return 0, err
@@ -199,6 +207,9 @@ func (s *State) findPath(c *Combatant, to Point) ([]Point, error) {
 	w := s.ways(c)
 	path := w.to(to)
 	if path == nil {
+		if err := cmpErr(s.hedgeError(c, from, to), s.barrierError(c, from, to)); err != nil { // aura_rules.go, aura_barrier.go
+			return nil, err
+		}
 		return nil, fmt.Errorf("%w (%s): no way from %v to %v", ErrBlocked, s.cite(s.rs.Combat.Sections.Movement), from, to)
 	}
 	return path, nil
@@ -268,6 +279,9 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 		if g.in(p) {
 			difficult[w.at(p)] = true
 		}
+	}
+	if len(s.Zones) > 0 { // zone_still.go: Ice Storm's terrain; aura_rules.go: Magic Circle's hedge
+		s.zoneMaps(c, w, difficult, blocked)
 	}
 	for _, o := range s.Creatures {
 		if o != c && o.side() != c.side() && o.standing() && g.in(Point(o.Position)) {
