@@ -196,6 +196,7 @@ func (c *Character) derive() {
 	if c.armor != nil && !c.proficientArmor(c.armor.Category) {
 		sh.Notes = append(sh.Notes, fmt.Sprintf("not proficient with %s armor: disadvantage on STR and DEX tests, no spellcasting (%s)", c.armor.Category, c.cite("Armor Training")))
 	}
+	c.invocationNumbers() // invocation_effects.go
 }
 
 // proficientArmor reports training with a category of armor or shields.

@@ -48,6 +48,9 @@ type GrantedSpell struct {
 	Resource string `json:"resource,omitempty"`
 	CastAt   int    `json:"cast_at,omitempty"`
 	Slots    bool   `json:"slots,omitempty"`
+	// AtWill casts it without a slot as often as wished (an Eldritch
+	// Invocation's).
+	AtWill bool `json:"at_will,omitempty"`
 }
 
 // innateSpell is a spell a species gives from a character level; free is

@@ -155,5 +155,5 @@ func (c *Character) buildInvocations() error {
 	if len(chosen) < allowed {
 		c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s: choose %d more eldritch invocations (invocations)", f.ID, allowed-len(chosen)))
 	}
-	return nil
+	return c.buildInvocationEffects() // invocation_effects.go
 }

@@ -21,6 +21,9 @@ type bookFeature struct {
 	// anyList takes cantrips of any class's list, not from a spellbook
 	// (2014 Pact of the Tome).
 	anyList bool
+	// ritual: its leveled spells must have the ritual tag (2024 Pact of
+	// the Tome's two level 1 spells, the spec's tome_rituals).
+	ritual bool
 }
 
 // bookFeatures are by ruleset and catalog feature id: Spell Mastery (a
@@ -41,9 +44,9 @@ var bookFeatures = map[string]map[string]bookFeature{
 	"srd-5.2.1": {
 		// SRD 5.2.1, Classes, Warlock, Pact of the Tome (an invocation):
 		// three cantrips of any class's list in the Book of Shadows,
-		// always prepared as warlock spells. Its two level 1 rituals are
-		// not taken yet.
-		"eldritch-invocation-pact-of-the-tome": {levels: []int{0, 0, 0}, always: true, anyList: true},
+		// always prepared as warlock spells, and two level 1 spells with
+		// the ritual tag, prepared too (tome_rituals).
+		"eldritch-invocation-pact-of-the-tome": {levels: []int{0, 0, 0, 1, 1}, always: true, anyList: true, ritual: true},
 		"wizard-spell-mastery":                 {levels: []int{1, 2}, always: true, action: true},
 		"wizard-signature-spells":              {levels: []int{3, 3}, always: true, perRest: true},
 	},
@@ -65,7 +68,7 @@ func (s *Spec) bookChoice(feature string) []string {
 		return s.SpellMastery
 	}
 	if strings.Contains(feature, "tome") {
-		return s.TomeCantrips
+		return slices.Concat(s.TomeCantrips, s.TomeRituals)
 	}
 	return s.SignatureSpells
 }
@@ -126,6 +129,9 @@ func (c *Character) buildBookFeatures() error {
 			}
 			if !bf.anyList && !slices.Contains(sp.Classes, f.Class) {
 				return fmt.Errorf("%w: %s: %s is not a %s spell (%s)", ErrIllegal, key.json, sid, f.Class, f.Cite)
+			}
+			if bf.ritual && sp.Level > 0 && !sp.Ritual {
+				return fmt.Errorf("%w: tome_rituals: %s has no ritual tag, and the book takes level 1 ritual spells (%s)", ErrIllegal, sid, f.Cite)
 			}
 			if bf.action && sp.Casting.Unit != "action" {
 				return fmt.Errorf("%w: %s: %s takes a %s to cast, the feature needs a casting time of an action (%s)", ErrIllegal, key.json, sid, sp.Casting.Unit, f.Cite)
