@@ -25,8 +25,11 @@ type GrantedSpell struct {
 	Resource string `json:"resource,omitempty"`
 	Level    int    `json:"level,omitempty"`
 	Slots    bool   `json:"slots,omitempty"`
-	Source   string `json:"source,omitempty"`
-	Rule     string `json:"rule,omitempty"`
+	// AtWill casts it without a slot whenever wished, at Level (an
+	// Eldritch Invocation's spell, Spell Mastery's); no resource.
+	AtWill bool   `json:"at_will,omitempty"`
+	Source string `json:"source,omitempty"`
+	Rule   string `json:"rule,omitempty"`
 }
 
 // freeCast decides how a granted leveled spell is paid (SRD 5.2.1, Feats,
@@ -37,10 +40,17 @@ type GrantedSpell struct {
 // to the free cast's level and free, and spends the use.
 func (d *decider) freeCast(c *Combatant, sp *content.Spell, cmd Command, level *int, free *bool) error {
 	g, ok := c.Granted[sp.ID]
-	if !ok || sp.Level == 0 || g.Resource == "" || cmd.Ritual || *free {
+	if !ok || sp.Level == 0 || (g.Resource == "" && !g.AtWill) || cmd.Ritual || *free {
 		return nil
 	}
 	at := max(g.Level, sp.Level)
+	if g.AtWill && (cmd.Level == 0 || cmd.Level == at) {
+		*level, *free = at, true
+		return nil
+	}
+	if g.AtWill { // a higher level takes a slot
+		return nil
+	}
 	if cmd.Level == 0 || cmd.Level == at {
 		if r, ok := c.Resource(g.Resource); ok && r.Uses > 0 {
 			*level, *free = at, true
@@ -103,6 +113,9 @@ func applyFreeCast(s *State, e Event) error {
 // now, at the level its source sets (the policy weighs it as free).
 func (c *Combatant) hasFreeCast(sp *content.Spell) bool {
 	g, ok := c.Granted[sp.ID]
+	if ok && g.AtWill && sp.Level > 0 {
+		return true
+	}
 	if !ok || g.Resource == "" || sp.Level == 0 || g.Level > sp.Level {
 		return false
 	}
@@ -114,6 +127,9 @@ func (c *Combatant) hasFreeCast(sp *content.Spell) bool {
 // (2014 tiefling's Hellish Rebuke at level 2), while its resource has a use.
 func (r *Combatant) freeReaction(sp *content.Spell) (int, bool) {
 	g, ok := r.Granted[sp.ID]
+	if ok && g.AtWill && sp.Level > 0 {
+		return max(g.Level, sp.Level), true
+	}
 	if !ok || g.Resource == "" || sp.Level == 0 {
 		return 0, false
 	}

@@ -93,6 +93,9 @@ type Combatant struct {
 	// their own spellcasting ability and the resource that pays a cast
 	// without a slot (cast_free.go); set up once, never changed by events.
 	Granted map[string]GrantedSpell
+	// Riders are what features do to its spells, by spell id
+	// (cast_rider.go); set up once, never changed by events.
+	Riders map[string]SpellRider
 }
 
 func (c *Combatant) clone() *Combatant {

@@ -97,6 +97,7 @@ func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Cre
 		}
 	}
 	cb.Granted = grantedSpells(ch.Sheet.Granted)
+	characterSpells(ch, cb)             // character_spells.go: later classes, Spell Mastery, Signature Spells, invocations
 	if st, ok := ch.DamageStyle(); ok { // Great Weapon Fighting, on two-handed melee weapons (decision: a versatile one swings in one hand)
 		for i, a := range ch.Sheet.Attacks {
 			if i < len(cb.Attacks) && len(a.Range) == 0 && slices.Contains(a.Properties, "two-handed") {
@@ -137,7 +138,7 @@ func grantedSpells(gs []character.GrantedCasting) map[string]combat.GrantedSpell
 	for _, gc := range gs {
 		for _, s := range gc.Spells {
 			if _, dup := out[s.ID]; !dup {
-				out[s.ID] = combat.GrantedSpell{Ability: gc.Ability, Resource: s.Resource, Level: s.CastAt, Slots: s.Slots, Source: gc.Name, Rule: gc.Rule}
+				out[s.ID] = combat.GrantedSpell{Ability: gc.Ability, Resource: s.Resource, Level: s.CastAt, Slots: s.Slots, AtWill: s.AtWill, Source: gc.Name, Rule: gc.Rule}
 			}
 		}
 	}
