@@ -77,7 +77,7 @@ func characterSpells(ch *character.Character, cb *combat.Combatant) {
 		if r.Source != "" {
 			r.Source += ", "
 		}
-		r.Source += ic.Invocation
+		r.Source += strings.TrimPrefix(ic.Invocation, "eldritch-invocation-")
 		cb.Riders[ic.Cantrip] = r
 	}
 }
