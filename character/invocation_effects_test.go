@@ -218,3 +218,65 @@ func TestTomeRituals24(t *testing.T) {
 		}
 	}
 }
+
+// TestSwapInvocation: on gaining a warlock level one invocation may be
+// replaced by another open at the new level (SRD 5.2.1 and SRD 5.1,
+// Classes, Warlock, Eldritch Invocations); a level in another class, an
+// invocation the character lacks, or one another needs is refused.
+func TestSwapInvocation(t *testing.T) {
+	tests := []struct {
+		name, class, old, repl string
+		invocations            []string
+		want                   []string
+		err                    string
+	}{
+		{"a warlock level", "warlock", "armor-of-shadows", "devils-sight", []string{"armor-of-shadows", "eldritch-mind"}, []string{"devils-sight", "eldritch-mind"}, ""},
+		{"open only at the new level", "warlock", "armor-of-shadows", "ascendant-step", []string{"armor-of-shadows", "eldritch-mind"}, []string{"ascendant-step", "eldritch-mind"}, ""},
+		{"not a warlock level", "fighter", "armor-of-shadows", "devils-sight", []string{"armor-of-shadows"}, nil,
+			"an invocation is replaced when a warlock level is gained, and this level is not one (SRD 5.2.1, Classes, Warlock, Eldritch Invocations)"},
+		{"not taken", "warlock", "witch-sight", "devils-sight", []string{"armor-of-shadows"}, nil,
+			"replacing invocation witch-sight, which the character does not have (SRD 5.2.1, Classes, Warlock, Eldritch Invocations)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			spec, cat := casterSpec(t, "srd-5.2.1", "warlock", 4)
+			spec.Abilities.Scores["str"], spec.Abilities.Scores["dex"] = 14, 14
+			spec.Invocations = tt.invocations
+			before, err := Build(spec, cat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			after, err := LevelUp(before, tt.class, "fixed", "", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := SwapInvocation(before, after, tt.old, tt.repl)
+			if tt.err != "" {
+				if err == nil || !strings.HasSuffix(err.Error(), tt.err) {
+					t.Fatalf("got %v, want ...%s", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got.Spec.Invocations, tt.want) || got.Level() != 5 {
+				t.Errorf("got %v at level %d, want %v at 5", got.Spec.Invocations, got.Level(), tt.want)
+			}
+		})
+	}
+	// Thirsting Blade needs Pact of the Blade: replacing the pact is refused by its rule.
+	spec, cat := casterSpec(t, "srd-5.2.1", "warlock", 5)
+	spec.Invocations = []string{"pact-of-the-blade", "thirsting-blade"}
+	before, err := Build(spec, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	after, err := LevelUp(before, "", "fixed", "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := SwapInvocation(before, after, "pact-of-the-blade", "devils-sight"); err == nil || !strings.Contains(err.Error(), "thirsting-blade needs the pact-of-the-blade feature") {
+		t.Errorf("got %v", err)
+	}
+}

@@ -57,7 +57,7 @@ var bookFeatures = map[string]map[string]bookFeature{
 type FeatureSpell struct {
 	Spell  string `json:"spell"`
 	Level  int    `json:"level"`
-	Free   string `json:"free"` // "at will" or the resource id
+	Free   string `json:"free"` // "at will", the resource id, or "prepared" (no cast without a slot: 2024 Pact of the Tome's rituals)
 	Source string `json:"source"`
 	Rule   string `json:"rule"`
 }
@@ -141,6 +141,9 @@ func (c *Character) buildBookFeatures() error {
 			if bf.perRest {
 				fsp.Free = "signature-" + sid
 			}
+			if bf.ritual && sp.Level > 0 { // prepared, cast with a slot or as a ritual
+				fsp.Free = "prepared"
+			}
 			if bf.always && slices.Contains(c.Spec.Spells[f.Class], sid) {
 				return fmt.Errorf("%w: %s: %s is always prepared by %s and not counted; leave it out of spells.%s (%s)", ErrIllegal, key.json, sid, f.Name, f.Class, f.Cite)
 			}
@@ -173,7 +176,7 @@ func (c *Character) buildBookFeatures() error {
 // short or long rest (a long rest gives back every Short Rest resource).
 func (c *Character) bookResources() {
 	for _, fsp := range c.Sheet.BookSpells {
-		if fsp.Free == "at will" {
+		if fsp.Free == "at will" || fsp.Free == "prepared" {
 			continue
 		}
 		name := fsp.Spell
