@@ -98,7 +98,7 @@ func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Cre
 	}
 	cb.Granted = grantedSpells(ch.Sheet.Granted)
 	characterSpells(ch, cb)             // character_spells.go: later classes, Spell Mastery, Signature Spells, invocations
-	if st, ok := ch.DamageStyle(); ok { // Great Weapon Fighting, on two-handed melee weapons (decision: a versatile one swings in one hand)
+	if st, ok := ch.DamageStyle(); ok { // Great Weapon Fighting, on two-handed melee weapons (a versatile one held in two hands: versatileAttacks)
 		for i, a := range ch.Sheet.Attacks {
 			if i < len(cb.Attacks) && len(a.Range) == 0 && slices.Contains(a.Properties, "two-handed") {
 				ds := &combat.DiceStyle{Name: st.Name, Rule: st.Cite, Below: 3, Reroll: st.Reroll}
@@ -106,6 +106,7 @@ func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Cre
 			}
 		}
 	}
+	versatileAttacks(ch, cb)                                          // character_versatile.go: a versatile weapon in two hands (<weapon>-two-handed)
 	if len(ch.Sheet.Spellcasting) == 0 && len(ch.Sheet.Granted) > 0 { // a species' or feat's spells only
 		g := ch.Sheet.Granted[0]
 		cb.Spellcasting = &combat.Spellcasting{Ability: g.Ability}
