@@ -280,3 +280,28 @@ func TestSwapInvocation(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+// TestLessonsOfTheFirstOnes: each time taken, an origin feat (SRD 5.2.1,
+// Classes, Warlock, Lessons of the First Ones), shown with its source;
+// one not chosen is pending. The warlock is human: Versatile takes the
+// first origin feat listed.
+func TestLessonsOfTheFirstOnes(t *testing.T) {
+	spec, cat := casterSpec(t, "srd-5.2.1", "warlock", 2)
+	spec.Invocations = []string{"lessons-of-the-first-ones", "lessons-of-the-first-ones"}
+	spec.Feats = []string{"savage-attacker", "alert"} // the human's Versatile takes the first
+	c, err := Build(spec, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(c.Sheet.FeatSources, func(f FeatSource) bool { return f.ID == "alert" })
+	if i < 0 || c.Sheet.FeatSources[i].From != "Eldritch Invocation: Lessons of the First Ones" || c.Sheet.FeatSources[i].Rule != "SRD 5.2.1, Classes, Warlock, Lessons of the First Ones" {
+		t.Errorf("feat sources %+v", c.Sheet.FeatSources)
+	}
+	if !slices.ContainsFunc(c.Sheet.Pending, func(p string) bool { return strings.HasPrefix(p, "lessons-of-the-first-ones: choose 1 more origin feats") }) {
+		t.Errorf("pending %v", c.Sheet.Pending)
+	}
+	spec.Invocations = nil
+	if _, err := Build(spec, cat); err == nil || !strings.Contains(err.Error(), "feat alert: nothing the character has gives it") {
+		t.Errorf("got %v", err)
+	}
+}
