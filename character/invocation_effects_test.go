@@ -297,7 +297,9 @@ func TestLessonsOfTheFirstOnes(t *testing.T) {
 	if i < 0 || c.Sheet.FeatSources[i].From != "Eldritch Invocation: Lessons of the First Ones" || c.Sheet.FeatSources[i].Rule != "SRD 5.2.1, Classes, Warlock, Lessons of the First Ones" {
 		t.Errorf("feat sources %+v", c.Sheet.FeatSources)
 	}
-	if !slices.ContainsFunc(c.Sheet.Pending, func(p string) bool { return strings.HasPrefix(p, "lessons-of-the-first-ones: choose 1 more origin feats") }) {
+	if !slices.ContainsFunc(c.Sheet.Pending, func(p string) bool {
+		return strings.HasPrefix(p, "lessons-of-the-first-ones: choose 1 more origin feats")
+	}) {
 		t.Errorf("pending %v", c.Sheet.Pending)
 	}
 	spec.Invocations = nil
