@@ -508,6 +508,9 @@ func (c *Character) weaponAttack(w *content.Weapon, item *worn, pb int) {
 	if src, ok := c.monkWeapon(w); ok && c.Mod(rules.DEX) > c.Mod(ab) {
 		ab, why = rules.DEX, src
 	}
+	if a, src, ok := c.pactAbility(w, item, ab); ok { // pact_weapon.go: 2024 Pact of the Blade
+		ab, why = a, src
+	}
 	toHit := []rules.Term{{Value: c.Mod(ab), Source: ab.String() + " (" + why + ")", Rule: rule}}
 	if c.proficientWeapon(w) {
 		toHit = append(toHit, rules.Term{Value: pb, Source: "proficiency", Rule: c.cite("Proficiency Bonus")})
@@ -555,6 +558,7 @@ func (c *Character) weaponAttack(w *content.Weapon, item *worn, pb int) {
 		}
 		at.OffHand = withMod(w.Damage, off)
 	}
+	c.pactAttack(&at, w, item, pb)      // pact_weapon.go
 	if note, ok := c.styleNote(w); ok { // styles.go: Great Weapon Fighting
 		at.Notes = append(at.Notes, note)
 	}

@@ -114,6 +114,9 @@ type InvocationCantrip struct {
 // taken), senses, a swim speed, Thirsting Blade's attacks and Eldritch
 // Mind's advantage.
 func (c *Character) buildInvocationEffects() error {
+	if err := c.buildPactWeapon(); err != nil { // pact_weapon.go
+		return err
+	}
 	table := invocationEffects[c.cat.Ruleset]
 	for name := range c.Spec.InvocationCantrips {
 		if !slices.Contains(c.Spec.Invocations, name) {
@@ -268,5 +271,8 @@ func (c *Character) invocationSenses(cr *rules.Creature) {
 		if e.swim && c.Sheet.Speed != nil {
 			cr.Speeds.Swim = max(cr.Speeds.Swim, c.Sheet.Speed.Value)
 		}
+	}
+	if n, cite := c.pactAttacks(); n > max(1, cr.AttacksPerAction) { // pact_weapon.go: Thirsting Blade
+		cr.AttacksPerAction, cr.ExtraAttackCite = n, cite
 	}
 }

@@ -307,3 +307,70 @@ func TestLessonsOfTheFirstOnes(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+// TestPactWeapon checks the weapon bonded by Pact of the Blade, worked out
+// by hand: 2024 (SRD 5.2.1, Classes, Warlock, Pact of the Blade) a warlock
+// 5 with CHA 16 (+3) and STR 10 attacks with its longsword (a martial
+// weapon it is not trained with) at CHA 3 + proficiency 3 = +6, damage +3;
+// Thirsting Blade: 2 attacks, with the pact weapon only. 2014 (SRD 5.1,
+// Classes, Warlock, Pact of the Blade): STR 10 (+0; no CHA) + proficiency 3
+// = +3 (proficient through the pact), magical.
+func TestPactWeapon(t *testing.T) {
+	tests := []struct {
+		name, rs    string
+		options     map[string][]string
+		invocations []string
+		weapon      string
+		toHit, dmg  int
+		ability     string
+		magical     bool
+		extra       []string
+		err         string
+	}{
+		{name: "2024 blade", rs: "srd-5.2.1", invocations: []string{"pact-of-the-blade", "thirsting-blade"}, weapon: "longsword",
+			toHit: 6, dmg: 3, ability: "cha", extra: []string{"longsword", "longsword-two-handed"}},
+		{name: "2014 blade", rs: "srd-5.1", options: map[string][]string{"pact-boon": {"pact-of-the-blade"}}, invocations: []string{"thirsting-blade"}, weapon: "longsword",
+			toHit: 3, dmg: 0, ability: "str", magical: true, extra: []string{"longsword", "longsword-two-handed"}},
+		{name: "2024 without the pact", rs: "srd-5.2.1", invocations: []string{"eldritch-mind"}, weapon: "longsword",
+			err: "pact_weapon chosen, and the character has no Pact of the Blade"},
+		{name: "2024 ranged", rs: "srd-5.2.1", invocations: []string{"pact-of-the-blade"}, weapon: "light-crossbow",
+			err: "pact_weapon: light-crossbow is a ranged weapon, and the pact weapon is a melee one (SRD 5.2.1, Classes, Warlock, Pact of the Blade)"},
+		{name: "2024 not wielded", rs: "srd-5.2.1", invocations: []string{"pact-of-the-blade"}, weapon: "greatsword",
+			err: "pact_weapon: greatsword is not among the weapons wielded (equipment.weapons, magic_items) (SRD 5.2.1, Classes, Warlock, Pact of the Blade)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			spec, cat := casterSpec(t, tt.rs, "warlock", 5)
+			spec.Options, spec.Invocations, spec.PactWeapon = tt.options, tt.invocations, tt.weapon
+			spec.Equipment.Weapons = []string{"longsword", "dagger"}
+			if tt.rs == "srd-5.2.1" {
+				spec.Equipment.Weapons = append(spec.Equipment.Weapons, "light-crossbow")
+			}
+			c, err := Build(spec, cat)
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("got %v, want %s", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			i := slices.IndexFunc(c.Sheet.Attacks, func(a Attack) bool { return a.ID == "longsword" })
+			a := c.Sheet.Attacks[i]
+			if !a.Pact || a.ToHit.Value != tt.toHit || a.Damage.Value != tt.dmg || a.Ability != tt.ability || a.Magical != tt.magical || rules.Sum(a.ToHit.Terms) != a.ToHit.Value {
+				t.Errorf("longsword %+v %+v %+v", a, a.ToHit, a.Damage)
+			}
+			if d := c.Sheet.Attacks[slices.IndexFunc(c.Sheet.Attacks, func(a Attack) bool { return a.ID == "dagger" })]; d.Pact {
+				t.Errorf("dagger is not the pact weapon: %+v", d)
+			}
+			ids, cite := c.PactExtraAttacks()
+			if !slices.Equal(ids, tt.extra) || !strings.Contains(cite, "Thirsting Blade") {
+				t.Errorf("extra attacks with %v (%s), want %v", ids, cite, tt.extra)
+			}
+			if cr := c.Creature(); cr.AttacksPerAction != 2 {
+				t.Errorf("attacks per action %d, want 2", cr.AttacksPerAction)
+			}
+		})
+	}
+}

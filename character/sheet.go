@@ -126,8 +126,10 @@ type Attack struct {
 	// Mastery is the weapon's mastery property, when the weapon is one
 	// the character chose for Weapon Mastery (2024).
 	Mastery string `json:"mastery,omitempty"`
-	// Magical is true for a magic weapon.
+	// Magical is true for a magic weapon (and a 2014 pact weapon).
 	Magical bool `json:"magical,omitempty"`
+	// Pact is true for the weapon bonded by Pact of the Blade.
+	Pact bool `json:"pact,omitempty"`
 	// Notes are effects on the attack that are not a number: Great
 	// Weapon Fighting's damage dice.
 	Notes []string `json:"notes,omitempty"`

@@ -77,6 +77,9 @@ type Spec struct {
 	// Invocations are a warlock's Eldritch Invocations, by the option's
 	// name (agonizing-blast); a repeatable one may be listed again.
 	Invocations []string `json:"invocations,omitempty"`
+	// PactWeapon is the melee weapon (a weapon id of equipment.weapons,
+	// or a magic weapon's item id) bonded by Pact of the Blade.
+	PactWeapon string `json:"pact_weapon,omitempty"`
 	// InvocationCantrips are the cantrips 2024 Agonizing Blast, Eldritch
 	// Spear and Repelling Blast act on, by option name, one for each time
 	// it is taken (invocation_effects.go).

@@ -96,6 +96,9 @@ type Combatant struct {
 	// Riders are what features do to its spells, by spell id
 	// (cast_rider.go); set up once, never changed by events.
 	Riders map[string]SpellRider
+	// ExtraWith, when set, are the only attacks the Attack action's extra
+	// attacks may use (Thirsting Blade: the pact weapon; pact_weapon.go).
+	ExtraWith []string
 }
 
 func (c *Combatant) clone() *Combatant {

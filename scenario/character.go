@@ -107,6 +107,7 @@ func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Cre
 		}
 	}
 	versatileAttacks(ch, cb)                                          // character_versatile.go: a versatile weapon in two hands (<weapon>-two-handed)
+	cb.ExtraWith, _ = ch.PactExtraAttacks()                           // Thirsting Blade: extra attacks with the pact weapon only
 	if len(ch.Sheet.Spellcasting) == 0 && len(ch.Sheet.Granted) > 0 { // a species' or feat's spells only
 		g := ch.Sheet.Granted[0]
 		cb.Spellcasting = &combat.Spellcasting{Ability: g.Ability}

@@ -82,7 +82,7 @@ func (r *runner) newFight() error {
 		if m := r.monsters[spec.ID]; m != nil {                                                                                  // monster.go
 			cb.Attacks, cb.Statblock = m.Attacks, m.Statblock
 			cb.Spells = m.Spells // a character's prepared spells (character.go)
-			cb.Granted, cb.Riders = m.Granted, m.Riders
+			cb.Granted, cb.Riders, cb.ExtraWith = m.Granted, m.Riders, m.ExtraWith
 			if cb.ReactionSpells == nil {
 				cb.ReactionSpells = m.ReactionSpells
 			}
