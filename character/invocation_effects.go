@@ -272,6 +272,11 @@ func (c *Character) invocationSenses(cr *rules.Creature) {
 			cr.Speeds.Swim = max(cr.Speeds.Swim, c.Sheet.Speed.Value)
 		}
 	}
+	for _, inv := range c.Sheet.Invocations {
+		if invocationEffects[c.cat.Ruleset][strings.TrimPrefix(inv.ID, invocationPrefix)].concentration {
+			cr.ConcentrationAdv = strings.TrimPrefix(inv.Name, "Eldritch Invocation: ")
+		}
+	}
 	if n, cite := c.pactAttacks(); n > max(1, cr.AttacksPerAction) { // pact_weapon.go: Thirsting Blade
 		cr.AttacksPerAction, cr.ExtraAttackCite = n, cite
 	}
