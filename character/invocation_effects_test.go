@@ -374,3 +374,35 @@ func TestPactWeapon(t *testing.T) {
 		})
 	}
 }
+
+// TestBookOfAncientSecrets: a 2014 Pact of the Tome warlock with the Book
+// of Ancient Secrets writes two level 1 ritual spells of any class's list
+// into its book, cast only as rituals (SRD 5.1, Classes, Warlock, Eldritch
+// Invocations); without the invocation tome_rituals is refused.
+func TestBookOfAncientSecrets(t *testing.T) {
+	spec, cat := casterSpec(t, "srd-5.1", "warlock", 3)
+	spec.Options = map[string][]string{"pact-boon": {"pact-of-the-tome"}}
+	spec.Invocations = []string{"book-of-ancient-secrets"}
+	spec.TomeRituals = []string{"detect-magic", "identify"}
+	c, err := Build(spec, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, b := range c.Sheet.BookSpells {
+		if b.Free == "ritual" {
+			got = append(got, b.Spell)
+		}
+	}
+	if !slices.Equal(got, spec.TomeRituals) {
+		t.Errorf("got %v, want %v", got, spec.TomeRituals)
+	}
+	spec.TomeRituals = []string{"detect-magic", "magic-missile"}
+	if _, err := Build(spec, cat); err == nil || !strings.Contains(err.Error(), "magic-missile has no ritual tag") {
+		t.Errorf("got %v", err)
+	}
+	spec.Invocations, spec.TomeRituals = []string{"devils-sight"}, []string{"detect-magic"}
+	if _, err := Build(spec, cat); err == nil || !strings.Contains(err.Error(), "tome_rituals chosen, and the character has no Book of Ancient Secrets") {
+		t.Errorf("got %v", err)
+	}
+}

@@ -42,7 +42,7 @@ func characterSpells(ch *character.Character, cb *combat.Combatant) {
 		}
 		g := combat.GrantedSpell{Ability: cs.Ability, Slots: true, Source: fs.Source, Rule: fs.Rule}
 		switch {
-		case fs.Level == 0 || fs.Free == "prepared":
+		case fs.Level == 0 || fs.Free == "prepared" || fs.Free == "ritual":
 		case fs.Free == "at will":
 			g.AtWill, g.Level = true, fs.Level
 		default:

@@ -436,6 +436,8 @@ func printSheet(w io.Writer, c *character.Character) {
 		case "at will":
 		case "prepared":
 			free = "always prepared"
+		case "ritual":
+			free = "cast as a ritual only"
 		default:
 			free = "without a slot once a short or long rest (" + b.Free + ")"
 		}

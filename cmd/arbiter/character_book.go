@@ -27,6 +27,8 @@ func askBookSpells(a *asker, spec *character.Spec, cat *content.Catalog, c *char
 		switch {
 		case strings.Contains(id, "mastery"):
 			list, name = &spec.SpellMastery, "spell mastery"
+		case strings.Contains(id, "ancient-secrets"): // 2014 Book of Ancient Secrets
+			list, name, class, ritual = &spec.TomeRituals, "book of ancient secrets rituals", "", true
 		case strings.Contains(id, "tome"):
 			list, name, class = &spec.TomeCantrips, "pact of the tome cantrips", ""
 			levels = slices.DeleteFunc(slices.Clone(levels), func(l int) bool { return l > 0 })
