@@ -281,3 +281,29 @@ func (c *Character) invocationSenses(cr *rules.Creature) {
 		cr.AttacksPerAction, cr.ExtraAttackCite = n, cite
 	}
 }
+
+// InvocationCantripOptions lists, for each invocation taken whose cantrip
+// is a choice the spec leaves open (2024 Agonizing Blast, Eldritch Spear,
+// Repelling Blast), the warlock cantrips it may act on and how many times
+// it is taken.
+func (c *Character) InvocationCantripOptions() map[string][]string {
+	out := map[string][]string{}
+	table := invocationEffects[c.cat.Ruleset]
+	for _, name := range c.Spec.Invocations {
+		name = strings.TrimPrefix(name, invocationPrefix)
+		e := table[name]
+		if (e.cantrip != "damage" && e.cantrip != "attack") || len(c.Spec.InvocationCantrips[name]) > 0 || out[name] != nil {
+			continue
+		}
+		var eligible []string
+		for _, id := range c.Spec.Spells["warlock"] {
+			if sp, ok := c.cat.Spell(id); ok && sp.Level == 0 && cantripDeals(sp, e.cantrip == "attack") {
+				eligible = append(eligible, id)
+			}
+		}
+		if len(eligible) > 1 {
+			out[name] = eligible
+		}
+	}
+	return out
+}
