@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
@@ -35,6 +36,12 @@ type invocationEffect struct {
 	swim          bool
 	attacks       int
 	concentration bool
+}
+
+// reaches reports whether a cantrip has the range the invocation needs:
+// 2024 Eldritch Spear takes one with a range of 10 ft. or more.
+func (e invocationEffect) reaches(sp *content.Spell) bool {
+	return e.rangePer == 0 || (sp.Range.Kind == "feet" && sp.Range.Feet >= 10)
 }
 
 // atWill is a spell cast at will without a slot.
@@ -179,7 +186,7 @@ func (c *Character) invocationCantrip(name string, e invocationEffect, n int, ci
 	}
 	var eligible []string
 	for _, id := range c.Spec.Spells["warlock"] {
-		if sp, ok := c.cat.Spell(id); ok && sp.Level == 0 && cantripDeals(sp, e.cantrip == "attack") {
+		if sp, ok := c.cat.Spell(id); ok && sp.Level == 0 && cantripDeals(sp, e.cantrip == "attack") && e.reaches(sp) {
 			eligible = append(eligible, id)
 		}
 	}
@@ -191,6 +198,9 @@ func (c *Character) invocationCantrip(name string, e invocationEffect, n int, ci
 		}
 		if !slices.Contains(eligible, id) {
 			what := map[string]string{"damage": "deals damage", "attack": "deals damage with an attack roll"}[e.cantrip]
+			if e.rangePer > 0 {
+				what += " at a range of 10 ft. or more"
+			}
 			return "", fmt.Errorf("%w: invocation_cantrips: %s for %s is not a warlock cantrip the character knows that %s (%s)", ErrIllegal, id, name, what, cite)
 		}
 		return id, nil
@@ -297,7 +307,7 @@ func (c *Character) InvocationCantripOptions() map[string][]string {
 		}
 		var eligible []string
 		for _, id := range c.Spec.Spells["warlock"] {
-			if sp, ok := c.cat.Spell(id); ok && sp.Level == 0 && cantripDeals(sp, e.cantrip == "attack") {
+			if sp, ok := c.cat.Spell(id); ok && sp.Level == 0 && cantripDeals(sp, e.cantrip == "attack") && e.reaches(sp) {
 				eligible = append(eligible, id)
 			}
 		}
