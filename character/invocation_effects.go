@@ -277,6 +277,7 @@ func (c *Character) invocationSenses(cr *rules.Creature) {
 	for _, inv := range c.Sheet.Invocations {
 		e := invocationEffects[c.cat.Ruleset][strings.TrimPrefix(inv.ID, invocationPrefix)]
 		cr.Senses.Darkvision = max(cr.Senses.Darkvision, e.darkvision)
+		cr.Senses.SeeDark = max(cr.Senses.SeeDark, e.darkvision) // Devil's Sight: magical darkness too, seen normally
 		cr.Senses.Truesight = max(cr.Senses.Truesight, e.truesight)
 		if e.swim && c.Sheet.Speed != nil {
 			cr.Speeds.Swim = max(cr.Speeds.Swim, c.Sheet.Speed.Value)
