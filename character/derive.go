@@ -165,6 +165,9 @@ func (c *Character) derive() {
 	sh.Languages = c.languages
 	for _, f := range c.features {
 		sh.Features = append(sh.Features, f.ID)
+		if f.Action != "" {
+			continue // a feature used in play (Rage) gives its resistances while it lasts (combat/feature_rage.go)
+		}
 		sh.Resist = append(sh.Resist, f.Resist...)
 		sh.Advantage = append(sh.Advantage, f.Advantage...)
 	}

@@ -54,7 +54,11 @@ func (d *decider) hide(c *Combatant, cmd Command, cite string) error {
 	if err != nil {
 		return err
 	}
-	return d.emit(Event{Kind: Acted, Who: c.ID, Action: "hide", Uses: "action", Dice: faces,
+	uses := "action"
+	if d.uses != "" { // a feature paid for it (Cunning Action, feature_class.go)
+		uses = d.uses
+	}
+	return d.emit(Event{Kind: Acted, Who: c.ID, Action: "hide", Uses: uses, Dice: faces,
 		Total: res.Check.Total, Hit: res.Check.Success, Mode: res.Check.Mode.String(), Explain: res.Check.Explain})
 }
 

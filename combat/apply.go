@@ -24,6 +24,7 @@ func Apply(s *State, e Event) error {
 	if err := f(s, e); err != nil {
 		return err
 	}
+	featureAfter(s, e) // feature_after.go: what keeps a rage, a spent inspiration die
 	s.Seq = e.Seq
 	return nil
 }
@@ -188,8 +189,7 @@ func applyAction(s *State, e Event) error {
 	default:
 		return s.applyOtherAction(c, e)
 	}
-	c.ActionUsed = true
-	return nil
+	return s.spend(c, e.Uses) // the action, or none when a feature paid (feature_class.go)
 }
 
 func applyOffer(s *State, e Event) error {

@@ -136,6 +136,8 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if o.noMod {
 		amount, terms = noModifier(terms)
 	}
+	// Rage's damage on a Strength attack (feature_rage.go).
+	amount, terms = d.rageDamage(c, a, a.Melee() && dist <= a.reach(), amount, terms)
 	if amount, faces, terms, err = d.addSneak(c, t, a, res.Mode, crit, amount, faces, terms); err != nil { // extra_attack.go
 		return err
 	}

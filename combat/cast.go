@@ -164,6 +164,9 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	if err != nil {
 		return err
 	}
+	if err := d.featureCast(c, sp); err != nil { // feature_class.go: Rage, Action Surge
+		return err
+	}
 	innate := c.innateCast(sp.ID)
 	if err := s.knows(c, sp, innate); err != nil { // spells_known.go
 		return err

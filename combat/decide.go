@@ -104,6 +104,7 @@ type decider struct {
 	reacts reacting // reactions offered and taken during this command (reaction.go)
 	probe  bool     // when set, an attack stops before its roll, leaving stop (check.go)
 	stop   rollStop // what the probed attack stopped with
+	uses   string   // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
 }
 
 func (d *decider) emit(e Event) error {
@@ -155,6 +156,11 @@ func (d *decider) decide(cmd Command) error {
 	if cmd.Kind == CastCmd {
 		return d.castCmd(c, cmd) // checks the turn itself: a reaction spell is cast on another's (cast.go)
 	}
+	if cmd.Kind == UseCmd { // a built character's class feature (feature_class.go)
+		if ok, err := d.classFeatureCmd(c, cmd); ok {
+			return err
+		}
+	}
 	if ok, err := d.monsterCommand(c, cmd); ok { // monster_act.go
 		return err
 	}
@@ -167,6 +173,9 @@ func (d *decider) decide(cmd Command) error {
 	}
 	switch cmd.Kind {
 	case EndTurn:
+		if err := d.rageTurnEnd(c); err != nil { // feature_rage.go
+			return err
+		}
 		if err := d.turnEvent(Event{Kind: TurnEnded, Who: c.ID}); err != nil {
 			return err
 		}

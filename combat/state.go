@@ -74,6 +74,10 @@ type Combatant struct {
 
 	Extra // what the actions of action_*.go keep
 	More  // what extra_attack.go, reaction.go and fly.go keep
+	// Features are a built character's class features it may use
+	// (feature_class.go), set up once; Class what it has of them in play.
+	Features []ClassFeature
+	Class    ClassState
 
 	// Spellcasting is its spell attack bonus and save DC (cast.go); Cast
 	// what it has cast this turn.

@@ -98,6 +98,10 @@ type Creature struct {
 	// of its D20 tests, each explained (bonus.go): Ring of Protection +1
 	// to every save.
 	Bonuses []Bonus
+
+	// Inspired is a die another creature gave it to add to a D20 Test
+	// that fails (Bardic Inspiration, inspired.go); N 0 for none.
+	Inspired BonusDie
 }
 
 // NewCreature returns a medium creature with 10 in every ability, 10 hit

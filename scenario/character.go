@@ -97,7 +97,9 @@ func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Cre
 		}
 	}
 	cb.Granted = grantedSpells(ch.Sheet.Granted)
-	characterSpells(ch, cb)             // character_spells.go: later classes, Spell Mastery, Signature Spells, invocations
+	characterSpells(ch, cb) // character_spells.go: later classes, Spell Mastery, Signature Spells, invocations
+	// Its class features: use second-wind, use rage (character_features.go).
+	classFeatures(cb, ch)
 	if st, ok := ch.DamageStyle(); ok { // Great Weapon Fighting, on two-handed melee weapons (a versatile one held in two hands: versatileAttacks)
 		for i, a := range ch.Sheet.Attacks {
 			if i < len(cb.Attacks) && len(a.Range) == 0 && slices.Contains(a.Properties, "two-handed") {

@@ -234,7 +234,7 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		if len(f) > 1 && f[0] == "help" {
 			break // the Help action (play_actions.go)
 		}
-		fmt.Fprintln(t.out, "  move X,Y · move X,Y,H · fly H · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · multiattack [TARGET] · use FEATURE [TARGET] · legendary WHO FEATURE [TARGET] · lair WHO FEATURE [TARGET] · cast SPELL [TARGET...] [at X,Y] [level N] · preview cast ... · take [ATTACK] · decline · undo · save FILE · save characters · map · quit")
+		fmt.Fprintln(t.out, "  move X,Y · move X,Y,H · fly H · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · multiattack [TARGET] · use FEATURE [TARGET] [OPTION] [N] · legendary WHO FEATURE [TARGET] · lair WHO FEATURE [TARGET] · cast SPELL [TARGET...] [at X,Y] [level N] · preview cast ... · take [ATTACK] · decline · undo · save FILE · save characters · map · quit")
 		fmt.Fprintln(t.out, actionHelp)
 		return nil
 	case "map":
@@ -520,6 +520,7 @@ func (t *table) showMap() {
 		if conds != "" {
 			conds = " [" + conds + "]"
 		}
+		conds += classNote(c) // play_class.go: raging, a Bardic Inspiration die
 		fmt.Fprintf(w, "%s %c %-8s %-8s init %2d  HP %3d/%-3d AC %2d at %v%s%s%s\n", mark, labelOf(i), c.ID, c.Side,
 			c.Initiative, c.HP, c.MaxHP, c.AC, combat.Point(c.Position), aloft(c), conds, fate(c))
 	}

@@ -12,6 +12,7 @@ import (
 // Attack (its dice are in the damage line after it) and reactions.
 func (t *table) describeFeature(e combat.Event) {
 	w := t.out
+	t.describeClass(e) // play_class.go
 	switch e.Kind {
 	case combat.SneakAttacked:
 		fmt.Fprintf(w, "  %s adds its Sneak Attack against %s\n", e.Who, e.Target)

@@ -22,10 +22,7 @@ func (t *table) monsterCommand(who *combat.Combatant, f []string) (bool, error) 
 	case "multiattack", "ma":
 		return true, t.do(combat.Command{Kind: combat.MultiattackCmd, By: who.ID, Target: at(1)})
 	case "use":
-		if len(f) < 2 {
-			return true, fmt.Errorf("use FEATURE [TARGET]")
-		}
-		return true, t.do(combat.Command{Kind: combat.UseCmd, By: who.ID, Attack: f[1], Target: at(2)})
+		return true, t.useCommand(who, f) // play_class.go: a character's class features too
 	case "legendary", "lair":
 		if len(f) < 3 {
 			return true, fmt.Errorf("%s WHO FEATURE [TARGET]", f[0])
