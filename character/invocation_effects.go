@@ -36,6 +36,9 @@ type invocationEffect struct {
 	swim          bool
 	attacks       int
 	concentration bool
+	// withSlot: the spell is cast once a long rest with a warlock spell
+	// slot (2014).
+	withSlot bool
 }
 
 // reaches reports whether a cantrip has the range the invocation needs:
@@ -44,20 +47,31 @@ func (e invocationEffect) reaches(sp *content.Spell) bool {
 	return e.rangePer == 0 || (sp.Range.Kind == "feet" && sp.Range.Feet >= 10)
 }
 
+// onceWithSlot is a spell cast once a long rest with a warlock spell slot.
+func onceWithSlot(id string) invocationEffect {
+	return invocationEffect{spell: id, free: 1, withSlot: true}
+}
+
 // atWill is a spell cast at will without a slot.
 func atWill(id string) invocationEffect { return invocationEffect{spell: id} }
 
 // invocationEffects are by ruleset and option name (SRD 5.1, Classes,
 // Warlock, Eldritch Invocations; SRD 5.2.1, Classes, Warlock, Eldritch
-// Invocation Options). The 2014 invocations that cast a spell once a long
-// rest with a warlock spell slot, Chains of Carceri and the senses and
-// speech ones are not numbers; they stay in the features.
+// Invocation Options). Chains of Carceri and the speech and reading ones
+// are not numbers; they stay in the features.
 var invocationEffects = map[string]map[string]invocationEffect{
 	"srd-5.1": {
 		"agonizing-blast":           {cantrip: "eldritch-blast", damage: true},
 		"armor-of-shadows":          atWill("mage-armor"),
 		"ascendant-step":            atWill("levitate"),
 		"beast-speech":              atWill("speak-with-animals"),
+		"bewitching-whispers":       onceWithSlot("compulsion"),
+		"dreadful-word":             onceWithSlot("confusion"),
+		"minions-of-chaos":          onceWithSlot("conjure-elemental"),
+		"mire-the-mind":             onceWithSlot("slow"),
+		"sculptor-of-flesh":         onceWithSlot("polymorph"),
+		"sign-of-ill-omen":          onceWithSlot("bestow-curse"),
+		"thief-of-five-fates":       onceWithSlot("bane"),
 		"devils-sight":              {darkvision: 120},
 		"eldritch-sight":            atWill("detect-magic"),
 		"eldritch-spear":            {cantrip: "eldritch-blast", rangeTo: 300},
@@ -150,7 +164,7 @@ func (c *Character) buildInvocationEffects() error {
 			if !ok {
 				return fmt.Errorf("%w spell %q (%s)", ErrUnknown, e.spell, inv.Name)
 			}
-			gc.Spells = append(gc.Spells, GrantedSpell{ID: sp.ID, Level: sp.Level, Free: e.free, CastAt: e.castAt, AtWill: e.free == 0})
+			gc.Spells = append(gc.Spells, GrantedSpell{ID: sp.ID, Level: sp.Level, Free: e.free, CastAt: e.castAt, AtWill: e.free == 0, WithSlot: e.withSlot})
 		}
 		if e.concentration {
 			c.Sheet.Advantage = append(c.Sheet.Advantage, "concentration-saves")

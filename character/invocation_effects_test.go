@@ -412,3 +412,27 @@ func TestBookOfAncientSecrets(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+// TestInvocationWithSlot: a 2014 invocation that casts its spell once a
+// long rest with a warlock spell slot (SRD 5.1, Classes, Warlock, Eldritch
+// Invocations: Mire the Mind, Slow) is a granted spell with one use a long
+// rest, each taking a slot too.
+func TestInvocationWithSlot(t *testing.T) {
+	spec, cat := casterSpec(t, "srd-5.1", "warlock", 5)
+	spec.Invocations = []string{"mire-the-mind"}
+	c, err := Build(spec, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(c.Sheet.Granted, func(g GrantedCasting) bool { return g.Key == invocationsKey })
+	if i < 0 || len(c.Sheet.Granted[i].Spells) != 1 {
+		t.Fatalf("granted %+v", c.Sheet.Granted)
+	}
+	s := c.Sheet.Granted[i].Spells[0]
+	if s.ID != "slow" || s.Free != 1 || !s.WithSlot || s.AtWill || s.Resource != "free-slow" {
+		t.Errorf("got %+v", s)
+	}
+	if v, err := c.Explain("resources.free-slow"); err != nil || v.Value != 1 || !strings.Contains(v.Terms[0].Source, "with a spell slot") {
+		t.Errorf("explain %+v, %v", v, err)
+	}
+}

@@ -8,7 +8,8 @@ import (
 )
 
 // FreeCastUsed: Who casts spell Action without a slot, spending one use of
-// its resource Option (a species trait's or feat's once a long rest).
+// its resource Option (a species trait's or feat's once a long rest), or
+// spends the use of a cast made with a slot too (GrantedSpell.WithSlot).
 const FreeCastUsed EventKind = "free_cast"
 
 func init() {
@@ -27,9 +28,13 @@ type GrantedSpell struct {
 	Slots    bool   `json:"slots,omitempty"`
 	// AtWill casts it without a slot whenever wished, at Level (an
 	// Eldritch Invocation's spell, Spell Mastery's); no resource.
-	AtWill bool   `json:"at_will,omitempty"`
-	Source string `json:"source,omitempty"`
-	Rule   string `json:"rule,omitempty"`
+	AtWill bool `json:"at_will,omitempty"`
+	// WithSlot: each cast spends a use of Resource and a spell slot too
+	// (2014 invocations cast once a long rest with a warlock spell slot;
+	// cast_with_slot.go).
+	WithSlot bool   `json:"with_slot,omitempty"`
+	Source   string `json:"source,omitempty"`
+	Rule     string `json:"rule,omitempty"`
 }
 
 // freeCast decides how a granted leveled spell is paid (SRD 5.2.1, Feats,
@@ -42,6 +47,9 @@ func (d *decider) freeCast(c *Combatant, sp *content.Spell, cmd Command, level *
 	g, ok := c.Granted[sp.ID]
 	if !ok || sp.Level == 0 || (g.Resource == "" && !g.AtWill) || cmd.Ritual || *free {
 		return nil
+	}
+	if g.WithSlot {
+		return d.withSlot(c, sp, g, cmd, level) // cast_with_slot.go
 	}
 	at := max(g.Level, sp.Level)
 	if g.AtWill && (cmd.Level == 0 || cmd.Level == at) {
@@ -116,7 +124,7 @@ func (c *Combatant) hasFreeCast(sp *content.Spell) bool {
 	if ok && g.AtWill && sp.Level > 0 {
 		return true
 	}
-	if !ok || g.Resource == "" || sp.Level == 0 || g.Level > sp.Level {
+	if !ok || g.Resource == "" || sp.Level == 0 || g.Level > sp.Level || g.WithSlot {
 		return false
 	}
 	r, ok := c.Resource(g.Resource)
@@ -130,7 +138,7 @@ func (r *Combatant) freeReaction(sp *content.Spell) (int, bool) {
 	if ok && g.AtWill && sp.Level > 0 {
 		return max(g.Level, sp.Level), true
 	}
-	if !ok || g.Resource == "" || sp.Level == 0 {
+	if !ok || g.Resource == "" || sp.Level == 0 || g.WithSlot {
 		return 0, false
 	}
 	if res, ok := r.Resource(g.Resource); !ok || res.Uses == 0 {

@@ -418,7 +418,10 @@ func printSheet(w io.Writer, c *character.Character) {
 			if s.CastAt > s.Level {
 				x += fmt.Sprintf(" (as level %d)", s.CastAt)
 			}
-			if s.Free > 0 {
+			switch {
+			case s.Free > 0 && s.WithSlot:
+				x += fmt.Sprintf(" (%d/long rest with a spell slot)", s.Free)
+			case s.Free > 0:
 				x += fmt.Sprintf(" (%d/long rest without a slot)", s.Free)
 			}
 			if s.AtWill {
