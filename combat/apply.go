@@ -234,7 +234,8 @@ func applyAttack(s *State, e Event) error {
 		return s.spend(c, e.Uses)
 	}
 	if e.Reason == "" || e.Reason == "action" { // else a bonus, legendary or lair action's attack
-		s.attackAction(c) // the action, or one of its Extra Attacks (extra_attack.go)
+		s.attackAction(c)             // the action, or one of its Extra Attacks (extra_attack.go)
+		s.extraWithFirst(c, e.Attack) // pact_weapon.go: no extra attacks after another weapon
 	}
 	return nil
 }

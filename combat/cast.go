@@ -189,7 +189,7 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 		return err
 	}
 	sr := s.rs.Spell
-	mm, sp, err := d.metamagic(c, sp, cmd, level) // metamagic.go: Distant's range, Extended's duration
+	mm, sp, err := d.metamagic(c, c.ridden(sp), cmd, level) // metamagic.go: Distant's range, Extended's duration; cast_rider.go: Eldritch Spear's
 	if err != nil {
 		return err
 	}
@@ -720,6 +720,7 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 	if e.Attack == "melee" || rng == 0 {
 		a.Reach, a.Range = 5, [2]int{}
 	}
+	k.ride(a) // cast_rider.go: Agonizing Blast
 	var first *content.Effect
 	for i := range e.Hit {
 		if e.Hit[i].Kind == content.KindDamage {
@@ -748,6 +749,9 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 	}
 	if !hit || d.s.Over {
 		return nil
+	}
+	if err := k.repel(k.live(t)); err != nil { // cast_rider.go: Repelling Blast
+		return err
 	}
 	var rest []content.Effect
 	for i := range e.Hit {

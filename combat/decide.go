@@ -193,6 +193,9 @@ func (d *decider) decide(cmd Command) error {
 		if err := d.canAttack(c); err != nil { // Extra Attack (extra_attack.go)
 			return err
 		}
+		if err := d.extraWith(c, cmd); err != nil { // pact_weapon.go: Thirsting Blade
+			return err
+		}
 		return d.attackCmd(c, cmd)
 	case Dash, Dodge, Disengage:
 		if err := d.canTakeAction(c); err != nil {

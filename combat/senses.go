@@ -17,7 +17,8 @@ import (
 //   - Truesight sees in darkness, normal or magical, and sees the
 //     Invisible; not through fog (`obscured:` squares).
 //   - Darkvision sees `dark:` squares as dim light (lightly obscured) and
-//     `dim:` squares as bright light.
+//     `dim:` squares as bright light; Devil's Sight (rules.Senses.SeeDark)
+//     sees both normally.
 //   - Tremorsense pinpoints but is not sight: it changes no attack roll
 //     (decision).
 //
@@ -43,14 +44,14 @@ func (s *State) seesInto(o, c *Combatant) string {
 		return rules.HeavilyObscured
 	case len(g.Dark) > 0 && slices.Contains(g.Dark, p):
 		switch {
-		case inRange(o.Senses.Truesight, o, c):
+		case inRange(o.Senses.Truesight, o, c), inRange(o.Senses.SeeDark, o, c):
 			return ""
 		case inRange(o.Senses.Darkvision, o, c):
 			return rules.LightlyObscured
 		}
 		return rules.HeavilyObscured
 	case len(g.Dim) > 0 && slices.Contains(g.Dim, p):
-		if inRange(o.Senses.Darkvision, o, c) || inRange(o.Senses.Truesight, o, c) {
+		if inRange(o.Senses.Darkvision, o, c) || inRange(o.Senses.Truesight, o, c) || inRange(o.Senses.SeeDark, o, c) {
 			return ""
 		}
 		return rules.LightlyObscured

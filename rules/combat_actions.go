@@ -193,7 +193,11 @@ func (rs *Ruleset) ConcentrationSave(c *Creature, damage int, r dice.Roller) (Co
 	if cap := rs.Combat.Actions.ConcentrationCap; cap > 0 {
 		res.DC = min(res.DC, cap)
 	}
-	save, err := rs.Test(c, Test{Kind: Save, Ability: CON, DC: res.DC}, r)
+	t := Test{Kind: Save, Ability: CON, DC: res.DC}
+	if c.ConcentrationAdv != "" {
+		t.Adv = []string{c.ConcentrationAdv}
+	}
+	save, err := rs.Test(c, t, r)
 	if err != nil {
 		return res, fmt.Errorf("rules: concentration: %w", err)
 	}

@@ -82,7 +82,7 @@ func (r *runner) newFight() error {
 		if m := r.monsters[spec.ID]; m != nil {                                                                                  // monster.go
 			cb.Attacks, cb.Statblock = m.Attacks, m.Statblock
 			cb.Spells = m.Spells // a character's prepared spells (character.go)
-			cb.Granted = m.Granted
+			cb.Granted, cb.Riders, cb.ExtraWith = m.Granted, m.Riders, m.ExtraWith
 			cb.Features, cb.Class = m.Features, m.Class // a character's class features (character_features.go)
 			if cb.ReactionSpells == nil {
 				cb.ReactionSpells = m.ReactionSpells
