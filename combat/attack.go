@@ -162,6 +162,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		if err := d.rebuke(t, c); err != nil { // cast_react.go: Hellish Rebuke
 			return err
 		}
+		if err := d.struck(c, t, a.Melee() && dist <= a.reach(), dealt); err != nil { // trigger.go: Fire Shield, Bestow Curse
+			return err
+		}
 	}
 	return d.afterStrike(c, t, a, o, true)
 }

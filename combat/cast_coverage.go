@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/arbiter-rpg/arbiter/content"
-	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // What the engine runs of a spell's tree: the measure behind docs/spells.md,
@@ -54,7 +53,7 @@ var endsHealing = []string{"curse", "disease", "poison", "petrified", "charmed-o
 // Skipped is why the engine does not run node e of a spell's tree (not
 // its children), or "" when it runs it.
 func Skipped(e *content.Effect) string {
-	if len(e.When) > 0 && e.Kind != content.KindZone && (len(e.When) > 1 || lastingWhen[e.When[0]] == rules.NoTurnPoint || e.Count > 1) {
+	if len(e.When) > 0 && e.Kind != content.KindZone && !lastingRuns(e) { // trigger.go
 		return string(e.Kind) + " when " + strings.Join(e.When, ",")
 	}
 	switch e.Kind {

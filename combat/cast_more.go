@@ -509,6 +509,12 @@ type lastingNode struct {
 	Option string         `json:"option,omitempty"`
 	Count  int            `json:"count,omitempty"`
 	Node   content.Effect `json:"node"`
+	// Aim is the point a node anchored there acts around (trigger.go:
+	// Faithful Hound); Yes and No count a lasting save's successes and
+	// failures (trigger.go, tally).
+	Aim *Point `json:"aim,omitempty"`
+	Yes int    `json:"yes,omitempty"`
+	No  int    `json:"no,omitempty"`
 }
 
 // lasting leaves on each target a node that acts at the start or end of
@@ -517,12 +523,17 @@ type lastingNode struct {
 // lasting, On the moment, Value the node and the cast's numbers; grantSaves
 // runs it (grant.go). Other moments are not run yet.
 func (k *casting) lasting(e *content.Effect, targets []*Combatant) error {
-	if len(e.When) != 1 || lastingWhen[e.When[0]] == rules.NoTurnPoint || e.Count > 1 {
+	if !lastingRuns(e) { // trigger.go
 		return nil
 	}
 	n := *e
 	n.When, n.Count = nil, 0
-	v, err := json.Marshal(lastingNode{Level: k.level, DC: k.dc, Attack: k.atk, Option: k.option, Count: e.Count, Node: n})
+	ln := lastingNode{Level: k.level, DC: k.dc, Attack: k.atk, Option: k.option, Count: e.Count, Node: n}
+	if anchored(e) { // trigger.go: kept on the caster, acting around the aimed point
+		aim := k.aim
+		ln.Aim, targets = &aim, []*Combatant{k.c}
+	}
+	v, err := json.Marshal(ln)
 	if err != nil {
 		return fmt.Errorf("combat: %s: %w", k.sp.ID, err)
 	}
@@ -550,6 +561,11 @@ func (k *casting) lasting(e *content.Effect, targets []*Combatant) error {
 // with it the spell's other grants on the creature).
 func (d *decider) lastingTurn(whose string, at rules.TurnPoint) error {
 	s := d.s
+	if at == rules.StartOfTurn {
+		if err := d.sourceTurn(whose); err != nil || s.Over { // trigger.go: nodes at the caster's turns
+			return err
+		}
+	}
 	t := s.Get(whose)
 	if t == nil || t.Dead {
 		return nil
@@ -569,6 +585,12 @@ func (d *decider) lastingTurn(whose string, at rules.TurnPoint) error {
 		var ln lastingNode
 		if err := json.Unmarshal([]byte(g.Value), &ln); err != nil {
 			return fmt.Errorf("%w: a lasting node of %s: %w", ErrBadEvent, g.Spell, err)
+		}
+		if ln.Count > 1 { // trigger.go: a save counting successes and failures
+			if err := d.tally(g, ln, t); err != nil {
+				return err
+			}
+			continue
 		}
 		c := s.Get(g.By)
 		sp, err := s.spell(g.Spell)

@@ -431,6 +431,7 @@ func (d *decider) turnEvent(e Event) error {
 			return err
 		}
 	}
+	full := d.s.fullHeld(e.Who, boundary(e.Kind)) // trigger.go
 	e.Dice = nil // none without a repeat save
 	if c := d.s.Get(e.Who); c != nil && repeatsSaves(c) {
 		rec := &recorder{r: d.r}
@@ -449,6 +450,11 @@ func (d *decider) turnEvent(e Event) error {
 		return err
 	}
 	d.events[len(d.events)-1].Ended = d.s.lastEnded
+	if len(full) > 0 {
+		if err := d.spellFull(full); err != nil || d.s.Over { // trigger.go: a spell that ran its whole duration
+			return err
+		}
+	}
 	if e.Kind == TurnBegan { // and on one starting its turn in it
 		if err := d.grantSaves(e.Who, rules.StartOfTurn); err != nil {
 			return err

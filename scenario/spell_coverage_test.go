@@ -113,7 +113,6 @@ var uncoveredSpells = map[string]map[string]string{
 		"delayed-blast-fireball": "wrong: never detonates, the spell-end trigger is not run (SRD: 12d6 when the spell ends, 1d6 more for each of the caster's turns it waited)",
 		"dissonant-whispers":     "wrong: no slot scaling (SRD 5.2.1: 1d6 more per slot level above 1)",
 		"divine-favor":           "wrong: deals 1d4 radiant to the caster at casting (SRD: 1d4 radiant more on each weapon hit)",
-		"divine-smite":           "wrong: range self refuses the creature hit as a target, so the 2d8 radiant reaches no one",
 		"earthquake":             "wrong: every creature in the area takes 12d6 bludgeoning (SRD: Prone on a failed save; 12d6 only near a collapsing structure)",
 		"ensnaring-strike":       "wrong: range self refuses the creature hit; the 1d6 piercing at the start of each of its turns is not run",
 		"eyebite":                "wrong: range self refuses the creature within 60 ft; a failed save would give Frightened, Poisoned and Unconscious at once (SRD: one effect, chosen)",
@@ -128,7 +127,6 @@ var uncoveredSpells = map[string]map[string]string{
 		"prismatic-spray":        "wrong: the ray is the first option, not a d8 rolled per creature; a failed save also gives Blinded and Restrained at once",
 		"prismatic-wall":         "wrong: the target saves at casting (SRD: a creature passing through the wall saves against each layer)",
 		"searing-smite":          "wrong: range self refuses the creature hit as a target; the 1d6 fire at the start of each of its turns is not run",
-		"shining-smite":          "wrong: range self refuses the creature hit as a target, so the 2d6 radiant reaches no one",
 		"sleep":                  "wrong: the first failure gives only Incapacitated; the second save for Unconscious at the end of its turn is not run",
 		"sorcerous-burst":        "wrong: an 8 on the d8 adds no further d8 (SRD: another d8 for each 8 rolled, up to the spellcasting modifier in extra dice)",
 		"spiritual-weapon":       "wrong: the attack is made from the caster's space (reach 5 ft), not from the force placed within 60 ft",
@@ -139,7 +137,6 @@ var uncoveredSpells = map[string]map[string]string{
 	},
 	"srd-5.1": {
 		"arcane-sword":           "wrong: the attack is made from the caster's space (reach 5 ft), not from the sword placed within 60 ft",
-		"branding-smite":         "wrong: range self refuses the creature hit as a target, so the 2d6 radiant reaches no one",
 		"command":                "wrong: option: prone cannot pick Grovel (nested in a repeat), so the first option (Approach) runs and nothing is prone",
 		"control-water":          "wrong: 2d8 bludgeoning to creatures in a 100-ft cube at casting (SRD: only from a whirlpool, to creatures in it)",
 		"delayed-blast-fireball": "wrong: never detonates, the spell-end trigger is not run (SRD: 12d6 when the spell ends, 1d6 more for each of the caster's turns it waited)",
