@@ -432,7 +432,7 @@ func (d *decider) turnEvent(e Event) error {
 		}
 	}
 	full := d.s.fullHeld(e.Who, boundary(e.Kind)) // trigger.go
-	e.Dice = nil // none without a repeat save
+	e.Dice = nil                                  // none without a repeat save
 	if c := d.s.Get(e.Who); c != nil && repeatsSaves(c) {
 		rec := &recorder{r: d.r}
 		a, _ := forkPool.Get().(*forkArena)

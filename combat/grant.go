@@ -279,7 +279,9 @@ func applyGrantEnded(s *State, e Event) error {
 	if err != nil {
 		return err
 	}
-	dropGrants(t, func(g Grant) bool { return g.By == e.Who && g.Spell == e.Action && (e.Option == "" || g.On == e.Option) }) // Option: one lasting grant (trigger.go)
+	dropGrants(t, func(g Grant) bool {
+		return g.By == e.Who && g.Spell == e.Action && (e.Option == "" || g.On == e.Option)
+	}) // Option: one lasting grant (trigger.go)
 	return nil
 }
 
