@@ -36,6 +36,9 @@ func lastingRuns(e *content.Effect) bool {
 	if lastingWhen[w] == rules.NoTurnPoint && triggerWhen[w] == "" {
 		return false
 	}
+	if anchored(e) && e.Kind != content.KindSave {
+		return false // an attack from the point (2014 Faithful Hound's bite): attacks are made from the caster's square yet
+	}
 	return e.Count <= 1 || e.Kind == content.KindSave && lastingWhen[w] != rules.NoTurnPoint
 }
 
@@ -201,7 +204,7 @@ func (d *decider) sourceTurn(whose string) error {
 				}
 				var prey *Combatant
 				for _, o := range s.Creatures {
-					if o.Dead || o.Side == c.Side || Feet(*ln.Aim, Point(o.Position)) > ln.Node.Feet {
+					if o.Dead || o.Side == c.Side || Feet(*ln.Aim, Point(o.Position)) > anchorReach(&ln.Node) {
 						continue
 					}
 					if prey == nil || Feet(*ln.Aim, Point(o.Position)) < Feet(*ln.Aim, Point(prey.Position)) {
@@ -225,7 +228,17 @@ func (d *decider) sourceTurn(whose string) error {
 // spell's point rather than on its holder: an enemy within its feet
 // (Faithful Hound).
 func anchored(e *content.Effect) bool {
-	return e.Feet > 0 && slices.Contains(e.Only, "enemy")
+	return slices.Contains(e.Only, "enemy")
+}
+
+// anchorReach is how far from its point an anchored node acts: its feet,
+// else 5 ft (decision: 2014 Faithful Hound's bite is a melee attack of
+// the hound, so its reach).
+func anchorReach(e *content.Effect) int {
+	if e.Feet > 0 {
+		return e.Feet
+	}
+	return 5
 }
 
 // anchoredSpell tells whether sp's tree has, at its top, a node anchored
