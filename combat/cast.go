@@ -439,6 +439,7 @@ type casting struct {
 	dealt   map[string]int    // the damage dealt each creature (maxhp.go)
 	raised  map[string]bool   // the creatures a max-hp grant raised, healed by it (maxhp.go)
 	cursed  map[string]bool   // the creatures a source-hit node already struck this casting (trigger.go)
+	orb     *orb              // a leaping attack's node, leaps and creatures (spell_dice.go)
 }
 
 // diceAt is the effect's dice at the slot level or the caster's level,
@@ -708,7 +709,10 @@ func (k *casting) roll(e *content.Effect) (*rolledDamage, error) {
 		terms[0].Source += " (" + why + ")"
 	}
 	out := &rolledDamage{amount: amount, faces: faces, terms: terms}
-	return out, k.empower(text, out) // metamagic.go
+	if err := k.empower(text, out); err != nil { // metamagic.go
+		return nil, err
+	}
+	return out, k.explode(e, text, out) // spell_dice.go: Sorcerous Burst
 }
 
 // attack makes a spell attack at t and, on a hit, deals the damage and
@@ -718,6 +722,7 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 	if t = k.live(t); t == nil {
 		return nil
 	}
+	k.aimOrb(e, t) // spell_dice.go: Chromatic Orb
 	rng := max(e.Range, k.sp.Range.Feet)
 	if k.sp.Range.Kind != "feet" && e.Range == 0 {
 		rng = 0

@@ -81,7 +81,7 @@ func Skipped(e *content.Effect) string {
 			return "move " + e.Direction
 		}
 	case content.KindDamage:
-		if e.Value != "" && e.Value != "half" && e.Value != "min-1" && e.Value != "max-for-plant" {
+		if e.Value != "" && e.Value != "half" && e.Value != "min-1" && e.Value != "max-for-plant" && !diceValues[e.Value] { // spell_dice.go
 			return "damage " + e.Value
 		}
 	case content.KindHeal, content.KindTempHP:

@@ -58,6 +58,9 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 	if len(e.When) > 0 && e.Kind != kindZone {
 		return false, nil
 	}
+	if e.Kind == content.KindDamage && e.Value == "leap" && e.HPMax == 0 && len(e.Only) == 0 && len(e.Unaffected) == 0 {
+		return true, k.leap(e, targets) // spell_dice.go: Chromatic Orb
+	}
 	if e.Kind == content.KindChoose && e.HPMax > 0 && len(e.Options) <= 2 { // Power Word Kill: the first option at most HPMax, else the second (or none: Divine Word's last)
 		for _, t := range targets {
 			if t = k.live(t); t == nil {
