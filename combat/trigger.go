@@ -42,6 +42,31 @@ func lastingRuns(e *content.Effect) bool {
 	return e.Count <= 1 || e.Kind == content.KindSave && lastingWhen[w] != rules.NoTurnPoint
 }
 
+// Departed: Who's spell Action has sent Target out of the fight for good
+// (Banishment's creature sent to its home plane, not returning).
+const Departed EventKind = "departed"
+
+func init() {
+	registerEvents(map[EventKind]func(*State, Event) error{Departed: func(s *State, e Event) error {
+		if _, err := s.must(e.Target); err != nil {
+			return err
+		}
+		s.dropCreature(e.Target) // summon.go
+		return nil
+	}})
+}
+
+// departs are the spell-full utilities whose creature leaves the fight
+// (Banishment: it doesn't return; decision: it is taken out of the fight
+// and the initiative order).
+var departs = map[string]bool{"banish-home": true}
+
+// extraplanar are the creature types a 2014 `only: extraplanar` node takes
+// as native to another plane (decision: the five the 2024 Banishment
+// names; SRD 5.1, Spells, Banishment says only "native to a different
+// plane").
+var extraplanar = []string{"aberration", "celestial", "elemental", "fey", "fiend"}
+
 // permanent are the spell-full utilities that leave a condition for good
 // (decision: with a source of its own, so no end of the spell ends it):
 // Flesh to Stone's Petrified until Greater Restoration.
@@ -91,6 +116,23 @@ func (d *decider) fire(g Grant, ln lastingNode, aim Point, targets []*Combatant)
 			}
 		}
 		return nil
+	}
+	if departs[ln.Node.Value] && ln.Node.Kind == content.KindUtility {
+		var some []*Combatant
+		for _, t := range targets {
+			if k.affects(&ln.Node, t) {
+				some = append(some, t)
+			}
+		}
+		if err := k.run([]content.Effect{ln.Node}, some); err != nil {
+			return err
+		}
+		for _, t := range some {
+			if err := d.emit(Event{Kind: Departed, Who: c.ID, Target: t.ID, Action: sp.ID, Type: ln.Node.Value}); err != nil {
+				return err
+			}
+		}
+		return d.checkEnd()
 	}
 	return k.run([]content.Effect{ln.Node}, targets)
 }
