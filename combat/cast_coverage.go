@@ -53,7 +53,7 @@ var endsHealing = []string{"curse", "disease", "poison", "petrified", "charmed-o
 // Skipped is why the engine does not run node e of a spell's tree (not
 // its children), or "" when it runs it.
 func Skipped(e *content.Effect) string {
-	if len(e.When) > 0 && e.Kind != content.KindZone && !lastingRuns(e) { // trigger.go
+	if len(e.When) > 0 && e.Kind != content.KindZone && !whenRuns(e) { // trigger.go
 		return string(e.Kind) + " when " + strings.Join(e.When, ",")
 	}
 	switch e.Kind {
@@ -62,7 +62,7 @@ func Skipped(e *content.Effect) string {
 			return "area " + e.Shape
 		}
 	case content.KindCondition:
-		if e.Ends != "" && e.Ends != "damage" && e.Ends != "source-damage" && e.Ends != "attack" && escapeChecks[e.Ends] == nil {
+		if e.Ends != "" && e.Ends != "damage" && e.Ends != "long-rest" && e.Ends != "source-damage" && e.Ends != "attack" && escapeChecks[e.Ends] == nil {
 			return "condition ends " + e.Ends // it lasts its duration: ending on damage or a check is not run yet
 		}
 	case content.KindSave, content.KindAttack, content.KindRepeat:

@@ -58,6 +58,9 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 	if len(e.When) > 0 && e.Kind != kindZone {
 		return false, nil
 	}
+	if e.Kind == content.KindCondition && e.Ends == "long-rest" && e.HPMax == 0 && len(e.Only) == 0 && len(e.Unaffected) == 0 {
+		return true, k.untilRest(e, targets) // trigger.go: until a long rest
+	}
 	if e.Kind == content.KindDamage && e.Value == "leap" && e.HPMax == 0 && len(e.Only) == 0 && len(e.Unaffected) == 0 {
 		return true, k.leap(e, targets) // spell_dice.go: Chromatic Orb
 	}

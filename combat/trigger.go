@@ -25,6 +25,38 @@ var triggerWhen = map[string]string{
 	"spell-full":          "the spell runs its whole duration on the holder (Banishment, Flesh to Stone)",
 }
 
+// mootWhen are the moments a fight on the grid never reaches (decision,
+// as for swim speeds: the grid has no water): a node waiting for one runs
+// as far as the grid goes, that is never (Freezing Sphere's ice trapping
+// swimmers).
+var mootWhen = map[string]bool{"water": true}
+
+// whenRuns tells whether the engine runs (or rightly never needs) a node
+// with a when.
+func whenRuns(e *content.Effect) bool {
+	return lastingRuns(e) || len(e.When) == 1 && mootWhen[e.When[0]]
+}
+
+// untilRest gives a condition that ends on a long rest (2024 Contact Other
+// Plane's Incapacitated): no duration, and a source of its own so the
+// spell's end does not end it. A fight never reaches a long rest, so it
+// holds for the fight (decision, as the d20-penalty grant).
+func (k *casting) untilRest(e *content.Effect, targets []*Combatant) error {
+	for _, t := range targets {
+		if t = k.live(t); t == nil || t.ConditionImmune[e.Condition] || t.grantedImmunity(e.Condition, k.c) {
+			continue
+		}
+		if err := k.d.emit(Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Condition, Option: "add",
+			Reason: concentrationSource(k.sp.ID, k.c.ID) + ", until a long rest"}); err != nil {
+			return err
+		}
+		if err := k.d.concentrationCheck(t.ID); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // lastingRuns tells whether the engine runs a node with a when: one moment
 // it knows, once or each time; a count above 1 only on a save, whose
 // successes and failures it counts (Flesh to Stone, Contagion).

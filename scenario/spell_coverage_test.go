@@ -109,7 +109,6 @@ var uncoveredSpells = map[string]map[string]string{
 		"command":                "wrong: option: prone cannot pick Grovel (nested in a repeat), so the first option (Drop) runs and nothing is Prone",
 		"conjure-animals":        "wrong: creatures near the pack save as it appears (SRD: one that the pack moves within 10 ft of, or that enters or ends its turn there)",
 		"conjure-fey":            "wrong: the attack is made from the caster's space (reach 5 ft), not from the spirit placed within 60 ft",
-		"contact-other-plane":    "wrong: the save uses the caster's DC, not DC 15, and a failure does not incapacitate the caster",
 		"delayed-blast-fireball": "wrong: never detonates, the spell-end trigger is not run (SRD: 12d6 when the spell ends, 1d6 more for each of the caster's turns it waited)",
 		"dissonant-whispers":     "wrong: no slot scaling (SRD 5.2.1: 1d6 more per slot level above 1)",
 		"divine-favor":           "wrong: deals 1d4 radiant to the caster at casting (SRD: 1d4 radiant more on each weapon hit)",
