@@ -77,7 +77,7 @@ func Skipped(e *content.Effect) string {
 			return string(e.Kind) + " " + e.Value
 		}
 	case content.KindMove:
-		if (e.Direction != "push" && e.Direction != "pull" || e.Self) && !(e.Direction == "teleport" && e.Self) {
+		if (e.Direction != "push" && e.Direction != "pull" || e.Self) && !(e.Direction == "teleport" && (e.Self || e.Targets > 0)) { // teleport.go
 			return "move " + e.Direction
 		}
 	case content.KindDamage:

@@ -167,7 +167,10 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 		return true, nil
 	case content.KindMove:
 		if e.Direction == "teleport" && e.Self {
-			return true, k.teleport(e)
+			return true, k.teleportWith(e, targets) // teleport.go: with the creatures it carries
+		}
+		if e.Direction == "teleport" && e.Targets > 0 && carried(k.sp) != nil {
+			return true, nil // teleport.go: carried along with the caster
 		}
 		if e.Direction != "push" && e.Direction != "pull" || e.Self {
 			return false, nil

@@ -34,7 +34,7 @@ var mootWhen = map[string]bool{"water": true}
 // whenRuns tells whether the engine runs (or rightly never needs) a node
 // with a when.
 func whenRuns(e *content.Effect) bool {
-	return lastingRuns(e) || len(e.When) == 1 && mootWhen[e.When[0]]
+	return lastingRuns(e) || len(e.When) == 1 && (mootWhen[e.When[0]] || teleportWhen[e.When[0]] && e.Kind == content.KindDamage) // teleport.go
 }
 
 // untilRest gives a condition that ends on a long rest (2024 Contact Other
