@@ -58,6 +58,9 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 	if len(e.When) > 0 && e.Kind != kindZone {
 		return false, nil
 	}
+	if e.Kind == kindZone && onCaster(e) {
+		return true, k.lasting(e, targets) // trigger.go: a bead that waits for the spell's end
+	}
 	if e.Kind == content.KindCondition && e.Ends == "long-rest" && e.HPMax == 0 && len(e.Only) == 0 && len(e.Unaffected) == 0 {
 		return true, k.untilRest(e, targets) // trigger.go: until a long rest
 	}
@@ -525,7 +528,9 @@ type lastingNode struct {
 	// failures (trigger.go, tally).
 	Aim *Point `json:"aim,omitempty"`
 	Yes int    `json:"yes,omitempty"`
-	No  int    `json:"no,omitempty"`
+	// Grown counts the caster's turns an accumulating node added (trigger.go).
+	Grown int `json:"grown,omitempty"`
+	No    int `json:"no,omitempty"`
 }
 
 // lasting leaves on each target a node that acts at the start or end of
@@ -540,7 +545,7 @@ func (k *casting) lasting(e *content.Effect, targets []*Combatant) error {
 	n := *e
 	n.When, n.Count = nil, 0
 	ln := lastingNode{Level: k.level, DC: k.dc, Attack: k.atk, Option: k.option, Count: e.Count, Node: n}
-	if anchored(e) { // trigger.go: kept on the caster, acting around the aimed point
+	if anchored(e) || onCaster(e) { // trigger.go: kept on the caster, acting around the aimed point
 		aim := k.aim
 		ln.Aim, targets = &aim, []*Combatant{k.c}
 	}
@@ -576,6 +581,11 @@ func (d *decider) lastingTurn(whose string, at rules.TurnPoint) error {
 		if err := d.sourceTurn(whose); err != nil || s.Over { // trigger.go: nodes at the caster's turns
 			return err
 		}
+		if err := d.idleTurn(whose); err != nil { // trigger.go: an action a lethargy takes
+			return err
+		}
+	} else if err := d.sourceTurnEnd(whose); err != nil { // trigger.go: Delayed Blast Fireball's growing bead
+		return err
 	}
 	t := s.Get(whose)
 	if t == nil || t.Dead {

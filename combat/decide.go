@@ -111,10 +111,16 @@ func (d *decider) emit(e Event) error {
 		return d.probed(e) // checks only: nothing is applied (check.go)
 	}
 	e.Seq = d.seq
+	ending := d.s.endingHeld(e) // trigger.go: what a spell's end sets off
 	if err := Apply(d.s, e); err != nil {
 		return err
 	}
 	d.events = append(d.events, e)
+	if len(ending) > 0 {
+		if err := d.spellFull(ending); err != nil { // trigger.go
+			return err
+		}
+	}
 	return d.checkFalls() // flyers that can no longer stay up (fly.go)
 }
 

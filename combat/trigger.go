@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/arbiter-rpg/arbiter/content"
@@ -23,6 +24,8 @@ var triggerWhen = map[string]string{
 	"source-turn":         "the start of each of the caster's turns (Phantasmal Force; decision: its start)",
 	"source-turn-start":   "the start of each of the caster's turns (Faithful Hound)",
 	"spell-full":          "the spell runs its whole duration on the holder (Banishment, Flesh to Stone)",
+	"spell-end":           "the spell ends, by its duration or its concentration (Delayed Blast Fireball's bead, Haste's lethargy)",
+	"source-turn-end":     "the end of each of the caster's turns (Delayed Blast Fireball's growing damage)",
 }
 
 // mootWhen are the moments a fight on the grid never reaches (decision,
@@ -135,6 +138,9 @@ func (d *decider) fire(g Grant, ln lastingNode, aim Point, targets []*Combatant)
 	old, oldCast := d.reason, d.cast
 	d.reason, d.cast = "spell", k
 	defer func() { d.reason, d.cast = old, oldCast }()
+	if ln.Node.Kind == kindZone && ln.Aim != nil { // Delayed Blast Fireball's bead: its area, now
+		return k.detonate(ln)
+	}
 	if v, ok := permanent[ln.Node.Value]; ok && ln.Node.Kind == content.KindUtility {
 		if err := k.run([]content.Effect{ln.Node}, targets); err != nil {
 			return err
@@ -407,12 +413,15 @@ func (d *decider) spellFull(held []heldGrant) error {
 	s := d.s
 	for _, h := range held {
 		t := s.Get(h.holder)
-		if t == nil || t.Dead || s.Over || slices.ContainsFunc(t.Grants, func(o Grant) bool { return o.Kind == h.g.Kind && o.On == h.g.On && o.By == h.g.By }) {
+		if t == nil || s.Over || slices.ContainsFunc(t.Grants, func(o Grant) bool { return o.Kind == h.g.Kind && o.On == h.g.On && o.By == h.g.By }) {
 			continue
 		}
 		var ln lastingNode
 		if err := json.Unmarshal([]byte(h.g.Value), &ln); err != nil {
 			return fmt.Errorf("%w: a lasting node of %s: %w", ErrBadEvent, h.g.Spell, err)
+		}
+		if t.Dead && ln.Node.Kind != kindZone { // a bead explodes whatever became of its caster
+			continue
 		}
 		if err := d.fire(h.g, ln, Point(t.Position), []*Combatant{t}); err != nil {
 			return err
@@ -427,4 +436,160 @@ func boundary(k EventKind) rules.TurnPoint {
 		return rules.EndOfTurn
 	}
 	return rules.StartOfTurn
+}
+
+// endingHeld are, before event e applies, the spell-end lasting grants of
+// the spells its creatures concentrate on: whatever ends that
+// concentration (a new spell, a failed save, the concentrate action, 0 hit
+// points, incapacitation, the duration running out), spellFull runs those
+// the event took away.
+func (s *State) endingHeld(e Event) []heldGrant {
+	var out []heldGrant
+	for _, id := range [2]string{e.Who, e.Target} {
+		if c := s.Get(id); c != nil && c.Concentration != "" && (id != e.Target || e.Target != e.Who) {
+			out = append(out, s.spellEndHeld(id, c.Concentration)...)
+		}
+	}
+	return out
+}
+
+// spellEndHeld are the spell-end lasting grants of caster's spell, on any
+// creature, that the spell's end (its concentration ending) takes away.
+func (s *State) spellEndHeld(caster, spell string) []heldGrant {
+	var out []heldGrant
+	for _, c := range s.Creatures {
+		for _, g := range c.Grants {
+			if on, _, _ := strings.Cut(g.On, "/"); g.Kind == "lasting" && on == "spell-end" && g.By == caster && g.Spell == spell {
+				out = append(out, heldGrant{c.ID, g})
+			}
+		}
+	}
+	return out
+}
+
+// onCaster leaves a lasting node on the caster, not the targets: one that
+// acts when the spell ends or as the caster's turns end, of a spell whose
+// effect is a thing placed, not a creature (Delayed Blast Fireball's bead).
+func onCaster(e *content.Effect) bool {
+	return len(e.When) == 1 && (e.Kind == kindZone && e.When[0] == "spell-end" || e.Value == "accumulate" && e.When[0] == "source-turn-end")
+}
+
+// detonate runs a lasting zone's tree once on the creatures in its area
+// at its point (Delayed Blast Fireball: 12d6 fire, and 1d6 more for each
+// of the caster's turns that ended while it waited, SRD 5.2.1, Spells,
+// Delayed Blast Fireball).
+func (k *casting) detonate(ln lastingNode) error {
+	n := ln.Node
+	n.When = nil
+	if ln.Grown > 0 {
+		n.Then = grown(n.Then, ln.Grown)
+	}
+	return k.run(n.Then, k.d.s.SpellArea(k.c, &n, *ln.Aim, false))
+}
+
+// grown is list with each damage node's dice count raised by more, at
+// each slot level too.
+func grown(list []content.Effect, more int) []content.Effect {
+	out := slices.Clone(list)
+	for i := range out {
+		e := &out[i]
+		if e.Kind == content.KindDamage {
+			e.Dice = moreDice(e.Dice, more)
+			e.Levels = slices.Clone(e.Levels)
+			for j := range e.Levels {
+				e.Levels[j].Dice = moreDice(e.Levels[j].Dice, more)
+			}
+		}
+		e.Fail, e.Success, e.Then = grown(e.Fail, more), grown(e.Success, more), grown(e.Then, more)
+	}
+	return out
+}
+
+// moreDice is "NdS" with more dice.
+func moreDice(text string, more int) string {
+	n, sides, ok := simpleDice(text)
+	if !ok {
+		return text
+	}
+	return strconv.Itoa(n+more) + "d" + strconv.Itoa(sides)
+}
+
+// sourceTurnEnd runs, as whose's turn ends, its accumulating nodes: each
+// adds one to the count its spell's spell-end node grows by.
+func (d *decider) sourceTurnEnd(whose string) error {
+	s := d.s
+	c := s.Get(whose)
+	if c == nil {
+		return nil
+	}
+	gs, _, err := s.lastingGrants(c, "source-turn-end")
+	if err != nil {
+		return err
+	}
+	for _, g := range gs {
+		ends, ns, err := s.lastingGrants(s.Get(whose), "spell-end")
+		if err != nil {
+			return err
+		}
+		for i, e := range ends {
+			if e.Spell != g.Spell || e.By != g.By {
+				continue
+			}
+			ln := ns[i]
+			ln.Grown++
+			v, err := json.Marshal(ln)
+			if err != nil {
+				return fmt.Errorf("combat: %s: %w", e.Spell, err)
+			}
+			dur := rules.Duration{Until: e.Until, Of: e.By, Turns: e.Left, Save: e.Save}
+			if err := d.emit(Event{Kind: Granted, Who: e.By, Target: whose, Action: e.Spell, Type: e.Kind, Option: e.On,
+				Reason: string(v), Duration: &dur, Uses: e.Ends, Only: e.Only, Amount: ln.Grown}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// holderTurns is the duration of a grant node lasting to the start or end
+// of its holder's next turn (Haste's lethargy, Speed 0 until the end of
+// the target's next turn), counted on the holder's turns (its Ends
+// "holder", grant.go), as a condition's is; ok false for other nodes.
+func (k *casting) holderTurns(e *content.Effect, t *Combatant) (rules.Duration, bool) {
+	if e.Duration == nil || e.Ends != "" {
+		return rules.Duration{}, false
+	}
+	switch e.Duration.Unit {
+	case "target-turn-end":
+		n := 1
+		if cur := k.d.s.Current(); cur != nil && cur.ID == t.ID {
+			n = 2
+		}
+		return rules.Duration{Until: rules.EndOfTurn, Of: t.ID, Turns: n}, true
+	case "target-turn-start":
+		return rules.Duration{Until: rules.StartOfTurn, Of: t.ID, Turns: 1}, true
+	}
+	return rules.Duration{}, false
+}
+
+// idleTurn spends, as whose's turn starts, the action its holder-counted
+// no-actions grants take (2014 Haste's lethargy, given when the spell
+// ends, off its turn): each is given again, which spends the action as a
+// fresh no-actions grant does (grant.go).
+func (d *decider) idleTurn(whose string) error {
+	t := d.s.Get(whose)
+	if t == nil || t.Dead {
+		return nil
+	}
+	for _, g := range slices.Clone(t.Grants) {
+		if g.Kind != "no-actions" || g.Ends != "holder" {
+			continue
+		}
+		dur := rules.Duration{Until: g.Until, Of: whose, Turns: g.Left, Save: g.Save}
+		if err := d.emit(Event{Kind: Granted, Who: g.By, Target: whose, Action: g.Spell, Type: g.Kind, Option: g.On,
+			Reason: g.Value, Duration: &dur, Uses: g.Ends, Only: g.Only}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
