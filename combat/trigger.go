@@ -71,6 +71,9 @@ func lastingRuns(e *content.Effect) bool {
 	if lastingWhen[w] == rules.NoTurnPoint && triggerWhen[w] == "" {
 		return false
 	}
+	if w == "spell-end" && e.Kind != kindZone && e.Kind != content.KindRepeat {
+		return false // decision: a bead's area (Delayed Blast Fireball) or what befalls the spell's targets (Haste's repeat); Demiplane's Prone is for creatures inside it, which a fight doesn't place
+	}
 	if anchored(e) && e.Kind != content.KindSave {
 		return false // an attack from the point (2014 Faithful Hound's bite): attacks are made from the caster's square yet
 	}
