@@ -29,10 +29,11 @@ var triggerWhen = map[string]string{
 }
 
 // mootWhen are the moments a fight on the grid never reaches (decision,
-// as for swim speeds: the grid has no water): a node waiting for one runs
-// as far as the grid goes, that is never (Freezing Sphere's ice trapping
-// swimmers).
-var mootWhen = map[string]bool{"water": true}
+// as for swim speeds: the grid has no water; a fight lasts minutes): a
+// node waiting for one runs as far as the fight goes, that is never
+// (Freezing Sphere's ice trapping swimmers; Befuddlement's and
+// Feeblemind's save repeated every 30 days).
+var mootWhen = map[string]bool{"water": true, "every": true}
 
 // whenRuns tells whether the engine runs (or rightly never needs) a node
 // with a when.
