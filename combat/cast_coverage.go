@@ -73,7 +73,8 @@ func Skipped(e *content.Effect) string {
 	case content.KindUtility, content.KindSummon:
 	case content.KindEnd, content.KindCure:
 		if e.Condition == "" && endConditions[e.Value] == nil && !endNothing[e.Value] &&
-			!slices.Contains([]string{"death", "life", "concentration", "curse", "spell"}, e.Value) {
+			!slices.Contains([]string{"death", "life", "concentration", "curse", "spell"}, e.Value) &&
+			e.Value != "casting" { // cast_react.go: Counterspell's end of a casting is its reaction
 			return string(e.Kind) + " " + e.Value
 		}
 	case content.KindMove:
