@@ -29,11 +29,12 @@ var triggerWhen = map[string]string{
 }
 
 // mootWhen are the moments a fight on the grid never reaches (decision,
-// as for swim speeds: the grid has no water; a fight lasts minutes): a
-// node waiting for one runs as far as the fight goes, that is never
-// (Freezing Sphere's ice trapping swimmers; Befuddlement's and
-// Feeblemind's save repeated every 30 days).
-var mootWhen = map[string]bool{"water": true, "every": true}
+// as for swim speeds: the grid has no water and no weather; a fight lasts
+// minutes): a node waiting for one runs as far as the fight goes, that is
+// never (Freezing Sphere's ice trapping swimmers; Call Lightning's bolt
+// cast in a storm; Befuddlement's and Feeblemind's save repeated every 30
+// days).
+var mootWhen = map[string]bool{"water": true, "storm": true, "every": true}
 
 // whenRuns tells whether the engine runs (or rightly never needs) a node
 // with a when.
