@@ -11,8 +11,9 @@ import (
 // Damage dice that do more than add up: Sorcerous Burst's exploding d8s
 // and Chromatic Orb's leap on doubles (SRD 5.2.1, Spells).
 
-// diceValues are the damage values this file runs.
-var diceValues = map[string]bool{"explode-mod": true, "leap": true}
+// diceValues are the damage values this file runs (and accumulate, which
+// trigger.go runs: Delayed Blast Fireball's die more a turn).
+var diceValues = map[string]bool{"explode-mod": true, "leap": true, "accumulate": true}
 
 // explode adds to a roll of an explode-mod damage node (Sorcerous Burst)
 // another die for each die showing its highest face, the added dice
