@@ -450,8 +450,11 @@ func boundary(k EventKind) rules.TurnPoint {
 // the event took away.
 func (s *State) endingHeld(e Event) []heldGrant {
 	var out []heldGrant
-	for _, id := range [2]string{e.Who, e.Target} {
-		if c := s.Get(id); c != nil && c.Concentration != "" && (id != e.Target || e.Target != e.Who) {
+	for i, id := range [2]string{e.Who, e.Target} {
+		if id == "" || i == 1 && id == e.Who {
+			continue
+		}
+		if c := s.Get(id); c != nil && c.Concentration != "" {
 			out = append(out, s.spellEndHeld(id, c.Concentration)...)
 		}
 	}
