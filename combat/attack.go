@@ -173,6 +173,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		if err := d.auraStruck(c, t, a.Melee() && dist <= a.reach()); err != nil { // aura_rules.go: Holy Aura
 			return err
 		}
+		if err := d.struck(c, t, a.Melee() && dist <= a.reach(), dealt); err != nil { // trigger.go: Fire Shield, Bestow Curse
+			return err
+		}
 	}
 	return d.afterStrike(c, t, a, o, true)
 }

@@ -327,6 +327,11 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 		reach = 5
 	case "self":
 		reach = selfReach(sp.Effects) // a self spell that makes attacks (Vampiric Touch) reaches as they do
+		if ok, err := smite(sp, cmd); err != nil {
+			return nil, Point(c.Position), err
+		} else if ok {
+			reach = smiteReach // smite.go: the creature the caster hits
+		}
 	case "feet":
 	default:
 		reach = 1 << 20 // sight, miles, unlimited: the whole grid
@@ -365,6 +370,9 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 	}
 	if hasArea(sp.Effects) && sp.Range.Kind == "self" && aim == Point(c.Position) && aimed(sp.Effects) {
 		return nil, aim, fmt.Errorf("%w: %s needs a square (at) to point its area toward", ErrSpellTarget, sp.ID)
+	}
+	if len(out) == 0 && cmd.To != nil && anchoredSpell(sp) { // trigger.go: at a point, no creature (Faithful Hound)
+		return nil, aim, nil
 	}
 	if len(out) == 0 && !hasArea(sp.Effects) {
 		if sp.Range.Kind != "self" && len(sp.Effects) > 0 {
@@ -433,6 +441,8 @@ type casting struct {
 	repeat  *rules.RepeatSave // the save that ends the grants being given (grant.go), or nil
 	dealt   map[string]int    // the damage dealt each creature (maxhp.go)
 	raised  map[string]bool   // the creatures a max-hp grant raised, healed by it (maxhp.go)
+	cursed  map[string]bool   // the creatures a source-hit node already struck this casting (trigger.go)
+	orb     *orb              // a leaping attack's node, leaps and creatures (spell_dice.go)
 }
 
 // diceAt is the effect's dice at the slot level or the caster's level,
@@ -677,6 +687,11 @@ func (k *casting) damage(e *content.Effect, t *Combatant, den int, why string, r
 		if err := d.rebuke(s.Get(t.ID), s.Get(k.c.ID)); err != nil { // cast_react.go
 			return err
 		}
+		if dealt > 0 {
+			if err := d.cursed(k.c, t, k.sp.ID); err != nil { // trigger.go: Bestow Curse's extra damage
+				return err
+			}
+		}
 	}
 	if err := d.concentrationCheck(t.ID); err != nil {
 		return err
@@ -702,7 +717,10 @@ func (k *casting) roll(e *content.Effect) (*rolledDamage, error) {
 		terms[0].Source += " (" + why + ")"
 	}
 	out := &rolledDamage{amount: amount, faces: faces, terms: terms}
-	return out, k.empower(text, out) // metamagic.go
+	if err := k.empower(text, out); err != nil { // metamagic.go
+		return nil, err
+	}
+	return out, k.explode(e, text, out) // spell_dice.go: Sorcerous Burst
 }
 
 // attack makes a spell attack at t and, on a hit, deals the damage and
@@ -712,6 +730,7 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 	if t = k.live(t); t == nil {
 		return nil
 	}
+	k.aimOrb(e, t) // spell_dice.go: Chromatic Orb
 	rng := max(e.Range, k.sp.Range.Feet)
 	if k.sp.Range.Kind != "feet" && e.Range == 0 {
 		rng = 0

@@ -112,10 +112,16 @@ func (d *decider) emit(e Event) error {
 		return d.probed(e) // checks only: nothing is applied (check.go)
 	}
 	e.Seq = d.seq
+	ending := d.s.endingHeld(e) // trigger.go: what a spell's end sets off
 	if err := Apply(d.s, e); err != nil {
 		return err
 	}
 	d.events = append(d.events, e)
+	if len(ending) > 0 {
+		if err := d.spellFull(ending); err != nil { // trigger.go
+			return err
+		}
+	}
 	return d.checkFalls() // flyers that can no longer stay up (fly.go)
 }
 
@@ -443,7 +449,8 @@ func (d *decider) turnEvent(e Event) error {
 			return err
 		}
 	}
-	e.Dice = nil // none without a repeat save
+	full := d.s.fullHeld(e.Who, boundary(e.Kind)) // trigger.go
+	e.Dice = nil                                  // none without a repeat save
 	if c := d.s.Get(e.Who); c != nil && repeatsSaves(c) {
 		rec := &recorder{r: d.r}
 		a, _ := forkPool.Get().(*forkArena)
@@ -461,6 +468,11 @@ func (d *decider) turnEvent(e Event) error {
 		return err
 	}
 	d.events[len(d.events)-1].Ended = d.s.lastEnded
+	if len(full) > 0 {
+		if err := d.spellFull(full); err != nil || d.s.Over { // trigger.go: a spell that ran its whole duration
+			return err
+		}
+	}
 	if e.Kind == TurnBegan { // and on one starting its turn in it
 		if err := d.grantSaves(e.Who, rules.StartOfTurn); err != nil {
 			return err

@@ -96,8 +96,12 @@ func (k *casting) grant(e *content.Effect, t *Combatant) error {
 	case e.Grant == "condition-immune" && value == "":
 		value = e.Condition
 	}
+	uses := e.Ends
+	if d, ok := k.holderTurns(e, t); ok { // trigger.go: counted on the holder's turns
+		dur, uses = d, "holder"
+	}
 	return k.d.emit(Event{Kind: Granted, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Grant, Option: e.On,
-		Reason: value, Uses: e.Ends, Duration: &dur, Only: e.Only})
+		Reason: value, Uses: uses, Duration: &dur, Only: e.Only})
 }
 
 // checkGrant refuses a grant node whose value the engine can't read.
@@ -279,7 +283,9 @@ func applyGrantEnded(s *State, e Event) error {
 	if err != nil {
 		return err
 	}
-	dropGrants(t, func(g Grant) bool { return g.By == e.Who && g.Spell == e.Action })
+	dropGrants(t, func(g Grant) bool {
+		return g.By == e.Who && g.Spell == e.Action && (e.Option == "" || g.On == e.Option)
+	}) // Option: one lasting grant (trigger.go)
 	return nil
 }
 
@@ -329,7 +335,11 @@ func (s *State) grantsTurn(whose string, at rules.TurnPoint) {
 		}
 		gs := slices.Clone(c.Grants)
 		for i := range gs {
-			if gs[i].By == whose && gs[i].Until == at && gs[i].Left > 0 {
+			who := gs[i].By
+			if gs[i].Ends == "holder" { // trigger.go: counted on the holder's turns
+				who = c.ID
+			}
+			if who == whose && gs[i].Until == at && gs[i].Left > 0 {
 				gs[i].Left--
 				if gs[i].Left == 0 {
 					gs[i].Ends = "over"
