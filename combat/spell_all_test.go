@@ -77,8 +77,10 @@ var update = flag.Bool("update", false, "rewrite the generated lists of docs/spe
 
 // runsFloor is the least share (per mille) of the spells that deal damage,
 // heal, protect or impose conditions whose whole tree the engine runs; it
-// only rises.
-var runsFloor = map[string]int{"srd-5.2.1": 757, "srd-5.1": 773}
+// only rises, but for a spell that leaves the count because its tree was
+// wrong (srd-5.2.1 Wish's 1d10 necrotic is the stress of a wish, not the
+// casting's: 134 of 177 became 133 of 176).
+var runsFloor = map[string]int{"srd-5.2.1": 755, "srd-5.1": 773}
 
 // TestEverySpellRuns measures what the engine runs of every spell's tree,
 // by what the spell does, holds the floor, and checks (or with -update
