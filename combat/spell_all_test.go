@@ -79,8 +79,9 @@ var update = flag.Bool("update", false, "rewrite the generated lists of docs/spe
 // heal, protect or impose conditions whose whole tree the engine runs; it
 // only rises, but for a spell that leaves the count because its tree was
 // wrong (srd-5.2.1 Wish's 1d10 necrotic is the stress of a wish, not the
-// casting's: 134 of 177 became 133 of 176).
-var runsFloor = map[string]int{"srd-5.2.1": 755, "srd-5.1": 773}
+// casting's: 134 of 177 became 133 of 176; srd-5.1 Scrying's failed save
+// makes a sensor, not an invisible target: 113 of 146 became 112 of 145).
+var runsFloor = map[string]int{"srd-5.2.1": 755, "srd-5.1": 772}
 
 // TestEverySpellRuns measures what the engine runs of every spell's tree,
 // by what the spell does, holds the floor, and checks (or with -update
