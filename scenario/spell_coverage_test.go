@@ -115,7 +115,6 @@ var uncoveredSpells = map[string]map[string]string{
 		"eyebite":                "wrong: range self refuses the creature within 60 ft; a failed save would give Frightened, Poisoned and Unconscious at once (SRD: one effect, chosen)",
 		"flaming-sphere":         "wrong: a creature that walks to within 5 ft is burned as it enters (the zone reads moved-into, the sphere rolled into a creature's space, as entering its 5-ft radius); SRD: only one ending its turn within 5 ft, or one the sphere is moved into",
 		"forbiddance":            "wrong: the target takes 5d10 at casting (SRD: creatures of the chosen kinds take it entering or starting a turn in the area)",
-		"ice-knife":              "wrong: no explosion (SRD: the target and each creature within 5 ft save or take 2d6 cold, hit or miss)",
 		"magic-jar":              "wrong: the save incapacitates the target (SRD: a failed save lets the caster possess the body)",
 		"phantasmal-killer":      "wrong: the repeat save and 4d10 at the end of each of the target's turns are not run",
 		"prismatic-spray":        "wrong: the ray is the first option, not a d8 rolled per creature; a failed save also gives Blinded and Restrained at once",
