@@ -373,12 +373,16 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 }
 
 // selfReach is how far the attacks of a self-range spell reach: their
-// range, or 5 ft for a melee one; 0 without attacks.
+// range, or 5 ft for a melee one; the range a save node states for the
+// creature it picks (Eyebite's within 60 ft); 0 without either.
 func selfReach(list []content.Effect) int {
 	out := 0
 	content.WalkAll(list, func(e *content.Effect) {
-		if e.Kind == content.KindAttack {
+		switch {
+		case e.Kind == content.KindAttack:
 			out = max(out, e.Range, e.Reach, 5)
+		case e.Kind == content.KindSave:
+			out = max(out, e.Range)
 		}
 	})
 	return out
