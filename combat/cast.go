@@ -587,6 +587,9 @@ func (k *casting) volley(e *content.Effect, targets []*Combatant) error {
 			return fmt.Errorf("combat: %s: count %q: %w", k.sp.ID, c, err)
 		}
 	}
+	if e.Value == "distinct" && k.mm.has("twinned") { // Twinned Spell's second creature (metamagic.go)
+		n = max(1, n) + 1
+	}
 	switch len(targets) {
 	case 0:
 		if !summons(e.Then) {
