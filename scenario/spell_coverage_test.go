@@ -106,7 +106,6 @@ var uncoveredSpells = map[string]map[string]string{
 		"antipathysympathy":      "wrong: a failed save gives both Charmed and Frightened at casting (SRD: one, chosen, when a creature of the kind comes within 120 ft)",
 		"arcane-sword":           "wrong: the attack is made from the caster's space (reach 5 ft), not from the sword placed within 90 ft",
 		"conjure-fey":            "wrong: the attack is made from the caster's space (reach 5 ft), not from the spirit placed within 60 ft",
-		"contact-other-plane":    "wrong: the caster's DC 15 save and the 6d6 are right, but the Incapacitated condition lasting until a long rest is not run (a condition ending on a rest)",
 		"delayed-blast-fireball": "wrong: never detonates, the spell-end trigger is not run (SRD: 12d6 when the spell ends, 1d6 more for each of the caster's turns it waited)",
 		"divine-favor":           "wrong: deals 1d4 radiant to the caster at casting (SRD: 1d4 radiant more on each weapon hit)",
 		"divine-smite":           "wrong: range self refuses the creature hit as a target, so the 2d8 radiant reaches no one",
