@@ -701,7 +701,40 @@ func (k *casting) roll(e *content.Effect) (*rolledDamage, error) {
 		terms[0].Source += " (" + why + ")"
 	}
 	out := &rolledDamage{amount: amount, faces: faces, terms: terms}
+	if e.Value == "explode-mod" {
+		if err := k.explode(text, out); err != nil {
+			return nil, err
+		}
+	}
 	return out, k.empower(text, out) // metamagic.go
+}
+
+// explode rolls another die for each die of r that shows its highest
+// face, and for each extra die that does too, up to the caster's
+// spellcasting modifier in extra dice (SRD 5.2.1, Spells, Sorcerous Burst).
+func (k *casting) explode(text string, r *rolledDamage) error {
+	_, sides, ok := simpleDice(text)
+	if !ok {
+		return nil
+	}
+	due := 0
+	for _, f := range r.faces {
+		if f == sides {
+			due++
+		}
+	}
+	for left := k.c.Mod(k.c.spellAbility()); due > 0 && left > 0; due, left = due-1, left-1 {
+		f, err := k.d.r.Roll(1, sides)
+		if err != nil {
+			return err
+		}
+		r.faces, r.amount = append(r.faces, f), r.amount+f
+		r.terms = append(r.terms, rules.Term{Value: f, Source: fmt.Sprintf("%s: another d%d for a %d", k.sp.ID, sides, sides), Rule: k.sp.Cite})
+		if f == sides {
+			due++
+		}
+	}
+	return nil
 }
 
 // attack makes a spell attack at t and, on a hit, deals the damage and

@@ -82,7 +82,7 @@ func Skipped(e *content.Effect) string {
 			return "move " + e.Direction
 		}
 	case content.KindDamage:
-		if e.Value != "" && e.Value != "half" && e.Value != "min-1" && e.Value != "max-for-plant" {
+		if e.Value != "" && e.Value != "half" && e.Value != "min-1" && e.Value != "max-for-plant" && e.Value != "explode-mod" {
 			return "damage " + e.Value
 		}
 	case content.KindHeal, content.KindTempHP:

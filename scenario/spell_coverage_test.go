@@ -118,7 +118,6 @@ var uncoveredSpells = map[string]map[string]string{
 		"searing-smite":          "wrong: range self refuses the creature hit as a target; the 1d6 fire at the start of each of its turns is not run",
 		"shining-smite":          "wrong: range self refuses the creature hit as a target, so the 2d6 radiant reaches no one",
 		"sleep":                  "wrong: the first failure gives only Incapacitated; the second save for Unconscious at the end of its turn is not run",
-		"sorcerous-burst":        "wrong: an 8 on the d8 adds no further d8 (SRD: another d8 for each 8 rolled, up to the spellcasting modifier in extra dice)",
 		"spiritual-weapon":       "wrong: the attack is made from the caster's space (reach 5 ft), not from the force placed within 60 ft",
 		"symbol":                 "wrong: gives Frightened, Incapacitated, Stunned and Unconscious at once with no save (SRD: one glyph's effect, on a failed save when triggered)",
 		"vitriolic-sphere":       "wrong: the 5d4 for the end of a failed target's next turn is rolled and dealt at once (a save's failure ignores when)",
