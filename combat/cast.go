@@ -824,18 +824,28 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 			test.Dis = append(test.Dis, k.sp.ID+" on a "+kind)
 		}
 		var res rules.TestResult
-		careful := k.spared(t) // metamagic.go: Careful Spell succeeds without a roll
-		if careful {
+		careful := k.spared(t)          // metamagic.go: Careful Spell succeeds without a roll
+		contest := e.Value == "contest" // 2014 Telekinesis: the caster's spellcasting ability check against the target's
+		switch {
+		case careful:
 			res = rules.TestResult{Success: true, Explain: []rules.Term{{Source: "careful spell", Rule: s.rs.Metamagic.Cite}}}
-		} else if res, err = s.rs.Test(t.Creature, test, d.r); err != nil {
-			return err
+		case contest: // action_grapple.go: the caster wins only by beating the target's total
+			won, err := d.contest(k.c, t, k.sp.ID, []rules.Test{{Kind: rules.Check, Ability: k.c.spellAbility()}}, []rules.Test{{Kind: rules.Check, Ability: ab}})
+			if err != nil {
+				return err
+			}
+			res = rules.TestResult{Success: !won, Explain: []rules.Term{{Source: k.sp.ID + ": a contest, not a save", Rule: k.sp.Cite}}}
+		default:
+			if res, err = s.rs.Test(t.Creature, test, d.r); err != nil {
+				return err
+			}
 		}
 		if err := d.emit(Event{Kind: Saved, Who: t.ID, Target: k.c.ID, Action: k.sp.ID, Dice: res.Dice, Total: res.Total,
 			Mode: res.Mode.String(), Hit: res.Success, Explain: res.Explain}); err != nil {
 			return err
 		}
 		ok := res.Success
-		if !ok && t.Statblock != nil && t.Statblock.ResistLeft > 0 {
+		if !ok && !contest && t.Statblock != nil && t.Statblock.ResistLeft > 0 {
 			if err := d.emit(Event{Kind: Resisted, Who: t.ID, Action: k.sp.ID}); err != nil {
 				return err
 			}

@@ -131,7 +131,6 @@ var uncoveredSpells = map[string]map[string]string{
 		"phantasmal-killer":      "wrong: the 4d10 psychic at the start of each of the target's turns is not run",
 		"prismatic-spray":        "wrong: a failed save gives 10d6 of no type and Blinded, Petrified and Restrained at once (SRD: a d8 ray per creature)",
 		"spiritual-weapon":       "wrong: the attack is made from the caster's space (reach 5 ft), not from the weapon placed within 60 ft",
-		"telekinesis":            "wrong: the creature makes a Strength save against the caster's DC (SRD 5.1: a contest, the caster's spellcasting ability check against the creature's Strength check)",
 	},
 }
 
