@@ -107,7 +107,6 @@ var uncoveredSpells = map[string]map[string]string{
 		"arcane-sword":           "wrong: the attack is made from the caster's space (reach 5 ft), not from the sword placed within 90 ft",
 		"conjure-fey":            "wrong: the attack is made from the caster's space (reach 5 ft), not from the spirit placed within 60 ft",
 		"delayed-blast-fireball": "wrong: never detonates, the spell-end trigger is not run (SRD: 12d6 when the spell ends, 1d6 more for each of the caster's turns it waited)",
-		"divine-favor":           "wrong: deals 1d4 radiant to the caster at casting (SRD: 1d4 radiant more on each weapon hit)",
 		"divine-smite":           "wrong: range self refuses the creature hit as a target, so the 2d8 radiant reaches no one",
 		"ensnaring-strike":       "wrong: range self refuses the creature hit; the 1d6 piercing at the start of each of its turns is not run",
 		"forbiddance":            "wrong: the target takes 5d10 necrotic as the spell is cast (SRD: a creature of a chosen type takes 5d10 radiant or necrotic on entering the area or ending its turn there)",
