@@ -384,12 +384,16 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 }
 
 // selfReach is how far the attacks of a self-range spell reach: their
-// range, or 5 ft for a melee one; 0 without attacks.
+// range, or 5 ft for a melee one; the range a save node states for the
+// creature it picks (Eyebite's within 60 ft); 0 without either.
 func selfReach(list []content.Effect) int {
 	out := 0
 	content.WalkAll(list, func(e *content.Effect) {
-		if e.Kind == content.KindAttack {
+		switch {
+		case e.Kind == content.KindAttack:
 			out = max(out, e.Range, e.Reach, 5)
+		case e.Kind == content.KindSave:
+			out = max(out, e.Range)
 		}
 	})
 	return out
@@ -597,6 +601,9 @@ func (k *casting) volley(e *content.Effect, targets []*Combatant) error {
 		if n, err = strconv.Atoi(c); err != nil {
 			return fmt.Errorf("combat: %s: count %q: %w", k.sp.ID, c, err)
 		}
+	}
+	if e.Value == "distinct" && k.mm.has("twinned") { // Twinned Spell's second creature (metamagic.go)
+		n = max(1, n) + 1
 	}
 	switch len(targets) {
 	case 0:
@@ -817,18 +824,28 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 			test.Dis = append(test.Dis, k.sp.ID+" on a "+tag)
 		}
 		var res rules.TestResult
-		careful := k.spared(t) // metamagic.go: Careful Spell succeeds without a roll
-		if careful {
+		careful := k.spared(t)          // metamagic.go: Careful Spell succeeds without a roll
+		contest := e.Value == "contest" // 2014 Telekinesis: the caster's spellcasting ability check against the target's
+		switch {
+		case careful:
 			res = rules.TestResult{Success: true, Explain: []rules.Term{{Source: "careful spell", Rule: s.rs.Metamagic.Cite}}}
-		} else if res, err = s.rs.Test(t.Creature, test, d.r); err != nil {
-			return err
+		case contest: // action_grapple.go: the caster wins only by beating the target's total
+			won, err := d.contest(k.c, t, k.sp.ID, []rules.Test{{Kind: rules.Check, Ability: k.c.spellAbility()}}, []rules.Test{{Kind: rules.Check, Ability: ab}})
+			if err != nil {
+				return err
+			}
+			res = rules.TestResult{Success: !won, Explain: []rules.Term{{Source: k.sp.ID + ": a contest, not a save", Rule: k.sp.Cite}}}
+		default:
+			if res, err = s.rs.Test(t.Creature, test, d.r); err != nil {
+				return err
+			}
 		}
 		if err := d.emit(Event{Kind: Saved, Who: t.ID, Target: k.c.ID, Action: k.sp.ID, Dice: res.Dice, Total: res.Total,
 			Mode: res.Mode.String(), Hit: res.Success, Explain: res.Explain}); err != nil {
 			return err
 		}
 		ok := res.Success
-		if !ok && t.Statblock != nil && t.Statblock.ResistLeft > 0 {
+		if !ok && !contest && t.Statblock != nil && t.Statblock.ResistLeft > 0 {
 			if err := d.emit(Event{Kind: Resisted, Who: t.ID, Action: k.sp.ID}); err != nil {
 				return err
 			}
