@@ -635,6 +635,7 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 			}
 			ok = true
 		}
+		dealt := 0
 		for _, r := range rolls {
 			amount, why := r.amount, "failed save"
 			if ok {
@@ -652,11 +653,15 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 				return err
 			}
 			d.events[len(d.events)-1].Dealt = s.last.Dealt
+			dealt += s.last.Dealt
 			if err := d.checkEnd(); err != nil {
 				return err
 			}
 		}
 		first = false
+		if err := d.afterSave(c, t, dealt); err != nil {
+			return err
+		}
 		if !ok && !t.Dead {
 			for i := range e.Fail {
 				if by := e.Fail[i].FailBy; by > 0 && res.Total > dc-by {
@@ -801,4 +806,23 @@ func (b *Statblock) legendaryPool(s *State, c *Combatant) int {
 		return b.LegendaryBefore
 	}
 	return b.LegendaryLeft
+}
+
+// afterSave is what a stat block's saving-throw damage brings to t, as an
+// attack's damage does: one concentration save for the whole of it (SRD
+// 5.2.1, Spells: Concentration; SRD 5.1, Spellcasting: Concentration),
+// falling prone at 0 hit points, and a reaction spell that answers damage
+// (Hellish Rebuke).
+func (d *decider) afterSave(c, t *Combatant, dealt int) error {
+	s := d.s
+	if dealt == 0 || s.Over {
+		return nil
+	}
+	if err := d.afterDamage(s.Get(t.ID), dealt); err != nil { // action_attack.go
+		return err
+	}
+	if err := d.checkEnd(); err != nil || s.Over {
+		return err
+	}
+	return d.rebuke(s.Get(t.ID), s.Get(c.ID)) // cast_react.go
 }
