@@ -323,6 +323,9 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		if p.AlwaysCrit {
 			always = ", every hit a critical hit"
 		}
+		if p.Sneak != "" {
+			always += ", sneak attack " + p.Sneak
+		}
 		fmt.Fprintf(t.out, "  %s %+d vs AC %d (%s%s): hit %.1f%%, critical %.1f%%\n", cmd.Attack, p.Bonus, p.AC, p.Mode, always, 100*p.Hit, 100*p.Crit)
 		fmt.Fprintf(t.out, "  damage taken: hit %d-%d (mean %.2f), critical %d-%d (mean %.2f); expected %.2f\n",
 			p.HitMin, p.HitMax, p.HitMean, p.CritMin, p.CritMax, p.CritMean, p.Expected)
