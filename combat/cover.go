@@ -32,6 +32,9 @@ func (s *State) Cover(from, to string) (int, error) {
 }
 
 func (s *State) cover(from, to *Combatant) int {
+	if s.buried(from, to) { // burrow.go
+		return rules.CoverTotal
+	}
 	a, b := Point(from.Position), Point(to.Position)
 	lo := Point{min(a[0], b[0]), min(a[1], b[1])}
 	hi := Point{max(a[0], b[0]), max(a[1], b[1])}
@@ -138,6 +141,9 @@ var coverSources = func() (out [rules.CoverTotal + 1]string) {
 func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, []string, int, rules.Term, error) {
 	ar := s.rs.Combat.Actions
 	var term rules.Term
+	if err := s.buriedRefusal(c, t); err != nil { // burrow.go
+		return nil, nil, 0, term, err
+	}
 	cov := s.cover(c, t)
 	if cov == rules.CoverTotal {
 		return nil, nil, 0, term, fmt.Errorf("%w (%s): walls stand between %s and %s", ErrTotalCover, s.cite(ar.Cover), c.ID, t.ID)
