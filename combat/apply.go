@@ -251,6 +251,9 @@ func applyDamage(s *State, e Event) error {
 		return fmt.Errorf("%w: %w", ErrBadEvent, err)
 	}
 	s.last = res
+	if t.Statblock != nil {
+		regenHurt(t, e.Type, res.Dealt) // regenerate.go
+	}
 	return nil
 }
 

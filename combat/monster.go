@@ -39,6 +39,9 @@ type Statblock struct {
 	LegendaryAt [2]int
 	// LairRound is the last round its lair acted in.
 	LairRound int
+	// RegenStopped: damage since its last turn keeps its Regeneration
+	// from working as its next turn starts (regenerate.go).
+	RegenStopped bool
 }
 
 func (b *Statblock) clone() *Statblock {

@@ -685,6 +685,9 @@ func (d *decider) monsterTurn(c *Combatant) error {
 	if b == nil {
 		return nil
 	}
+	if err := d.regenerate(c); err != nil { // regenerate.go
+		return err
+	}
 	e := Event{Kind: MonsterTurn, Who: c.ID}
 	for range b.Spent {
 		f, err := d.r.Roll(1, 6)
@@ -768,6 +771,7 @@ func applyMonsterTurn(s *State, e Event) error {
 	}
 	b.LegendaryBefore, b.LegendaryLeft = b.LegendaryLeft, b.Block.LegendaryUses
 	b.Multi = nil
+	b.RegenStopped = false
 	var keep []string
 	for i, id := range b.Spent {
 		f, _ := b.Feature(id)
