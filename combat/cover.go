@@ -44,7 +44,9 @@ func (s *State) cover(from, to *Combatant) int {
 	var wb, bb [16]Point // most boxes hold few squares: no allocation
 	walls, bodies := wb[:0], bb[:0]
 	for _, w := range s.Grid.Walls {
-		if inBox(w) {
+		// A wall one square outside the box counts too: a line along the
+		// box's edge runs along its seam with a wall inside (cover_seam.go).
+		if w != a && w != b && w[0] >= lo[0]-1 && w[0] <= hi[0]+1 && w[1] >= lo[1]-1 && w[1] <= hi[1]+1 {
 			walls = append(walls, w)
 		}
 	}
@@ -94,7 +96,7 @@ func crossesAny(a, b [2]float64, squares []Point) bool {
 			return true
 		}
 	}
-	return false
+	return len(squares) > 1 && seams(a, b, squares) // cover_seam.go
 }
 
 // crosses reports whether the segment from a to b passes through the
