@@ -67,6 +67,9 @@ func (d *decider) readyOther(c *Combatant, cmd Command, cite string) error {
 	if !slices.Contains(holds, cmd.Holds) {
 		return fmt.Errorf("%w (%s): a ready holds %q (want attack, %v)", ErrBadReady, cite, cmd.Holds, holds)
 	}
+	if allowed := s.rs.Combat.Actions.ReadyHolds; allowed != nil && !slices.Contains(allowed, cmd.Holds) {
+		return fmt.Errorf("%w (%s): a ready here holds an attack or %v, not %q", ErrBadReady, cite, allowed, cmd.Holds)
+	}
 	e := Event{Kind: Acted, Who: c.ID, Action: "ready", Uses: "action", Option: cmd.Option, Target: cmd.Target, Type: cmd.Holds}
 	switch cmd.Option {
 	case "reach", "attack":
