@@ -194,13 +194,14 @@ func (s *State) dealt(t *Combatant, a *Attack, text string) (lo, hi int, mean fl
 		return 0, 0, 0, err
 	}
 	tc := t.Creature.Fork()
+	resist, immune := s.qualifiedDefense(t, a.Type, a.Magical, a.ID) // qualified.go
 	first := true
 	for v := d.Min(); v <= d.Max(); v++ {
 		pr := d.Float(v)
 		if pr == 0 {
 			continue
 		}
-		res, err := s.rs.Damage(tc, rules.Damage{Amount: max(0, int(v)), Type: a.Type, Magical: a.Magical})
+		res, err := s.rs.Damage(tc, rules.Damage{Amount: max(0, int(v)), Type: a.Type, Magical: a.Magical, ResistBy: resist, ImmuneBy: immune})
 		if err != nil {
 			return 0, 0, 0, err
 		}

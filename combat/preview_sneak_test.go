@@ -67,3 +67,32 @@ func TestPreviewSneak(t *testing.T) {
 		})
 	}
 }
+
+// A preview counts a stat block's resistance to nonmagical attacks (SRD
+// 5.1, Monsters, Gargoyle): 2d6 halved, and whole from a magic weapon.
+func TestPreviewQualified(t *testing.T) {
+	rs, err := rules.Get("srd-5.1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := catalogMonster(t, rs, "gargoyle", "garg", 1, 0)
+	ana := rules.NewCreature("ana")
+	ana.Side, ana.HP, ana.MaxHP = "party", 20, 20
+	for _, tt := range []struct {
+		magical bool
+		want    float64
+	}{{false, 3.5}, {true, 7}} {
+		s, err := NewState(rs, Grid{Width: 5, Height: 5}, []*Combatant{
+			{Creature: ana.Fork(), Attacks: []Attack{{ID: "axe", ToHit: intp(5), Damage: "2d6", Type: "slashing", Reach: 5, Magical: tt.magical}}}, g})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := PreviewAttack(s, Command{Kind: AttackCmd, By: "ana", Target: "garg"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if math.Abs(p.HitMean-tt.want) > 0.3 {
+			t.Errorf("magical %v: hit mean %v, want about %v", tt.magical, p.HitMean, tt.want)
+		}
+	}
+}
