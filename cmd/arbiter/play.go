@@ -315,6 +315,9 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		if err != nil {
 			if v, e2 := combat.Expected(t.s, by, cmd.Attack, cmd.Target); e2 == nil && who.Statblock != nil {
 				fmt.Fprintf(t.out, "  %s at %s: expected damage %.2f (saves and areas counted)\n", cmd.Attack, cmd.Target, v) // play_monster.go
+				if o, ok := combat.PreviewSave(t.s, by, cmd.Attack, cmd.Target); ok {
+					fmt.Fprintf(t.out, "  %s save DC %d: %s succeeds %.1f%%\n", strings.ToUpper(o.Ability), o.DC, cmd.Target, 100*o.Success)
+				}
 				return nil
 			}
 			return err
