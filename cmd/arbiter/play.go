@@ -409,7 +409,11 @@ func (t *table) describe(e combat.Event) {
 	case combat.Moved:
 		fmt.Fprintf(w, "  %s moves to %v (%s ft)\n", e.Who, e.Path[len(e.Path)-1], halfFeet(e.Cost))
 	case combat.Acted:
-		fmt.Fprintf(w, "  %s takes the %s action\n", e.Who, e.Action)
+		name := e.Action
+		if name == string(combat.Dash) && t.s.Ruleset().Combat.DashName != "" {
+			name = strings.ToLower(t.s.Ruleset().Combat.DashName) // next-2013: Hustle
+		}
+		fmt.Fprintf(w, "  %s takes the %s action\n", e.Who, name)
 		describeAction(w, t.s, e)
 	case combat.Offered:
 		fmt.Fprintf(w, "  %s leaves %s's reach: an opportunity attack is offered\n", e.Target, e.Who)
