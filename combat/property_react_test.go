@@ -87,7 +87,7 @@ func TestPropertiesReactions(t *testing.T) {
 					switch {
 					case e.Kind == TurnBegan || e.Kind == TurnLost:
 						reactions[e.Who] = 0
-					case e.Kind == Attacked && (e.Reaction || e.Uses == "reaction"), e.Kind == Reacted:
+					case e.Kind == Attacked && (e.Reaction || e.Uses == "reaction"), e.Kind == Reacted, e.Kind == ReactedAt:
 						took = e.Who
 					case e.Kind == Casted && e.Reason == "reaction":
 						took = e.Who
@@ -118,7 +118,7 @@ func TestPropertiesReactions(t *testing.T) {
 			}
 		})
 	}
-	for _, k := range []string{string(Reacted), string(Casted), string(Attacked), string(MultiattackCmd) + " ok", string(CastCmd) + " ok"} {
+	for _, k := range []string{string(Reacted), string(ReactedAt), string(Casted), string(Attacked), string(MultiattackCmd) + " ok", string(CastCmd) + " ok"} {
 		if seen[k] == 0 {
 			t.Errorf("the fights never saw %s (%v)", k, seen)
 		}

@@ -16,23 +16,51 @@ import (
 // been made for (SRD 5.2.1, Rules Glossary, Reaction; SRD 5.1, Combat,
 // Reactions).
 
+// ReactedAt is the event of a reaction taken at once against an attack
+// that could not wait: Who takes its reaction Option against Target's
+// attack Attack, Amount AC for the attack (Type "attack") or until the
+// start of its next turn (Type "turn"). It leaves any offer pending as it
+// is (an opportunity attack's).
+const ReactedAt EventKind = "reaction_at_once"
+
+func init() {
+	registerEvents(map[EventKind]func(*State, Event) error{ReactedAt: applyReactedAt})
+}
+
+func applyReactedAt(s *State, e Event) error {
+	c, err := s.must(e.Who)
+	if err != nil {
+		return err
+	}
+	if c.Statblock == nil || c.ReactionUsed {
+		return fmt.Errorf("%w: %q can't react now", ErrBadEvent, e.Who)
+	}
+	f, _ := c.Statblock.Feature(e.Option)
+	if f == nil {
+		return fmt.Errorf("%w: %s has no reaction %q", ErrBadEvent, e.Who, e.Option)
+	}
+	c.ReactionUsed = true
+	c.Statblock.spend(f)
+	if e.Type == "turn" {
+		r, _ := s.acReactionOf(c.Statblock.Block, f)
+		c.ReactAC, c.ReactACFrom, c.ReactACCite = e.Amount, f.Name, r.Cite
+	}
+	return nil
+}
+
 // autoReact lets t take its AC reaction against c's attack with a that
-// hit with res, when the attack is not one an offer holds up: the offer
-// and the answer are logged, and res becomes a miss, explained.
+// hit with res, when the attack is not one an offer holds up: the
+// reaction is logged, and res becomes a miss, explained.
 func (d *decider) autoReact(c, t *Combatant, a *Attack, o swingOpts, dist int, res *rules.TestResult) error {
 	s := d.s
-	if d.reacts.offer || o.reaction || o.uses == "reaction" || !res.Success || res.Nat20 || t.Statblock == nil || s.Pending != nil || d.probe {
+	if d.reacts.offer || !res.Success || res.Nat20 || t.Statblock == nil || d.probe {
 		return nil
 	}
 	r, ok := s.reactionFor(t, c, a, dist) // reaction.go
 	if !ok || res.Total >= res.DC+r.Amount {
 		return nil
 	}
-	if err := d.emit(Event{Kind: ReactionOffered, Who: t.ID, Target: c.ID, Attack: a.ID, Dice: res.Dice,
-		Option: r.Feature.ID, Uses: o.uses, Reason: d.reason}); err != nil {
-		return err
-	}
-	if err := d.emit(Event{Kind: Reacted, Who: t.ID, Target: c.ID, Option: r.Feature.ID, Amount: r.Amount, Type: r.Lasts}); err != nil {
+	if err := d.emit(Event{Kind: ReactedAt, Who: t.ID, Target: c.ID, Attack: a.ID, Option: r.Feature.ID, Amount: r.Amount, Type: r.Lasts}); err != nil {
 		return err
 	}
 	res.Explain = append(res.Explain, rules.Term{Value: r.Amount, Source: fmt.Sprintf("target AC +%d (%s, reaction)", r.Amount, r.Feature.Name), Rule: r.Cite})

@@ -17,7 +17,7 @@ func (t *table) describeFeature(e combat.Event) {
 		fmt.Fprintf(w, "  %s adds its Sneak Attack against %s\n", e.Who, e.Target)
 	case combat.ReactionOffered:
 		fmt.Fprintf(w, "  %s's attack would hit %s: it may react with %s\n", e.Target, e.Who, e.Option)
-	case combat.Reacted:
+	case combat.Reacted, combat.ReactedAt:
 		until := "against this attack"
 		if e.Type == "turn" {
 			until = "until the start of its next turn"
