@@ -324,6 +324,12 @@ func (d *decider) nextTurn() error {
 		if c.Dead {
 			continue
 		}
+		if died, err := d.regenDeath(c); err != nil || died { // regenerate.go: a troll at 0 HP that can't regenerate
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		if c.Surprised && s.rs.Combat.Surprise == rules.SurpriseLoseTurn {
 			if err := d.turnEvent(Event{Kind: TurnLost, Who: c.ID, Round: round, Reason: "surprised"}); err != nil {
 				return err
@@ -349,7 +355,7 @@ func (d *decider) checkEnd() error {
 	}
 	var first *Combatant // the first creature standing: two sides standing leave the fight on
 	for _, c := range s.Creatures {
-		if !c.standing() {
+		if !c.standing() && !regenerating(c) { // regenerate.go: a troll at 0 HP is still in the fight
 			continue
 		}
 		if first == nil {
@@ -390,7 +396,7 @@ func (d *decider) attackCmd(c *Combatant, cmd Command) error {
 // deathSave has a dying creature make its death saving throw as its turn
 // begins (SRD 5.2.1, Death Saving Throws).
 func (d *decider) deathSave(c *Combatant) error {
-	if c.Dead || c.HP > 0 || c.Stable || c.Monster {
+	if c.Dead || c.HP > 0 || c.Stable || c.Monster || regens[cite(c)].Lives0 {
 		return nil
 	}
 	rec := &recorder{r: d.r}

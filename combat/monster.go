@@ -202,7 +202,7 @@ func NewMonster(rs *rules.Ruleset, m *content.Monster, id string, roll dice.Roll
 		id = m.ID
 	}
 	c := rs.NewCreature(id)
-	c.Monster = true
+	c.Monster = !regens[m.Cite].Lives0 // regenerate.go: a troll lives on at 0 HP until its turn
 	c.HP = m.HP
 	if roll != nil {
 		e, err := dice.Parse(m.HitDice)

@@ -3,6 +3,7 @@ package combat
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/arbiter-rpg/arbiter/rules"
 )
@@ -14,27 +15,81 @@ import (
 // points, whether the monster needs at least 1 of them, and the damage
 // types that keep it from working on its next turn.
 //
-// Decision: a monster at 0 hit points is dead, as every monster is here,
-// so a troll's "dies only if it starts its turn with 0 hit points" is not
-// played; nor are sunlight and running water (the grid has neither).
+// A troll (Lives0) does not die at 0 hit points: it falls unconscious,
+// makes no death saves, and dies as its turn would start if its
+// Regeneration can't work then; else it regains its hit points and wakes.
+// Decision: damage while it is at 0 hit points counts as for any creature
+// there (a failed death save each, a critical hit two, death from damage
+// of its hit point maximum). Sunlight and running water are not played
+// (the grid has neither).
 type regen struct {
 	HP      int
 	Needs1  bool
 	Stopped []string
+	Lives0  bool
+}
+
+// RegenDied is the event of a creature that lives on at 0 hit points
+// while it regenerates dying as its turn would start: Who, Reason why.
+const RegenDied EventKind = "regeneration_death"
+
+func init() {
+	registerEvents(map[EventKind]func(*State, Event) error{RegenDied: applyRegenDied})
+}
+
+func applyRegenDied(s *State, e Event) error {
+	c, err := s.must(e.Who)
+	if err != nil {
+		return err
+	}
+	if c.HP != 0 || c.Dead {
+		return fmt.Errorf("%w: %s dies of a failed regeneration at %d HP", ErrBadEvent, e.Who, c.HP)
+	}
+	c.Dead, c.Stable = true, false
+	return nil
+}
+
+// cite is c's stat block citation, "" without one.
+func cite(c *Combatant) string {
+	if c.Statblock == nil || c.Statblock.Block == nil {
+		return ""
+	}
+	return c.Statblock.Block.Cite
+}
+
+// regenerating reports whether c lies at 0 hit points alive, to get up
+// by its Regeneration: the fight is not over while it does.
+func regenerating(c *Combatant) bool {
+	return c.HP == 0 && !c.Dead && c.Statblock != nil && regens[cite(c)].Lives0
+}
+
+// regenDeath kills c as its turn would start when it lives on at 0 hit
+// points by its Regeneration and damage stopped that: it reports whether
+// c died.
+func (d *decider) regenDeath(c *Combatant) (bool, error) {
+	g, ok := regenOf(c)
+	if !ok || !g.Lives0 || c.HP > 0 || !c.Statblock.RegenStopped {
+		return false, nil
+	}
+	why := "it starts its turn at 0 hit points and " + strings.Join(g.Stopped, " or ") + " damage stops its Regeneration"
+	if err := d.emit(Event{Kind: RegenDied, Who: c.ID, Reason: why}); err != nil {
+		return true, err
+	}
+	return true, d.checkEnd()
 }
 
 var regens = map[string]regen{
-	"SRD 5.2.1, Monsters, Troll":               {15, false, []string{"acid", "fire"}},
-	"SRD 5.2.1, Monsters, Troll Limb":          {5, false, []string{"acid", "fire"}},
-	"SRD 5.2.1, Monsters, Oni":                 {10, true, nil},
-	"SRD 5.2.1, Monsters, Shield Guardian":     {10, true, nil},
-	"SRD 5.1, Monsters, Troll":                 {10, false, []string{"acid", "fire"}},
-	"SRD 5.1, Monsters, Oni":                   {10, true, nil},
-	"SRD 5.1, Monsters, Shield Guardian":       {10, true, nil},
-	"SRD 5.1, Monsters, Vampire Spawn":         {10, true, []string{"radiant"}},
-	"SRD 5.1, Monsters, Vampire, Vampire Form": {20, true, []string{"radiant"}},
-	"SRD 5.1, Monsters, Vampire, Bat Form":     {20, true, []string{"radiant"}},
-	"SRD 5.1, Monsters, Vampire, Mist Form":    {20, true, []string{"radiant"}},
+	"SRD 5.2.1, Monsters, Troll":               {15, false, []string{"acid", "fire"}, true},
+	"SRD 5.2.1, Monsters, Troll Limb":          {5, false, []string{"acid", "fire"}, true},
+	"SRD 5.2.1, Monsters, Oni":                 {10, true, nil, false},
+	"SRD 5.2.1, Monsters, Shield Guardian":     {10, true, nil, false},
+	"SRD 5.1, Monsters, Troll":                 {10, false, []string{"acid", "fire"}, true},
+	"SRD 5.1, Monsters, Oni":                   {10, true, nil, false},
+	"SRD 5.1, Monsters, Shield Guardian":       {10, true, nil, false},
+	"SRD 5.1, Monsters, Vampire Spawn":         {10, true, []string{"radiant"}, false},
+	"SRD 5.1, Monsters, Vampire, Vampire Form": {20, true, []string{"radiant"}, false},
+	"SRD 5.1, Monsters, Vampire, Bat Form":     {20, true, []string{"radiant"}, false},
+	"SRD 5.1, Monsters, Vampire, Mist Form":    {20, true, []string{"radiant"}, false},
 }
 
 // regenOf is the regeneration of c's stat block, if it has one.

@@ -126,6 +126,9 @@ func describeAction(w io.Writer, s *combat.State, e combat.Event) {
 		fmt.Fprintf(w, "  %s rolls against %s's %s: %s%s = %d, %s\n", e.Who, e.Target, strings.ReplaceAll(e.Action, "_", " "),
 			rolled(e.Dice), explain(e.Explain), e.Total, verdict)
 	case combat.Conditioned:
+		if e.Who != "" && e.Action != "" {
+			break // a feature's, with its source (play_monster.go)
+		}
 		if e.Option == "add" {
 			fmt.Fprintf(w, "  %s is %s\n", e.Target, e.Type)
 		} else {

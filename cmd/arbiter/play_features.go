@@ -23,6 +23,8 @@ func (t *table) describeFeature(e combat.Event) {
 			until = "until the start of its next turn"
 		}
 		fmt.Fprintf(w, "  %s reacts with %s: AC +%d %s\n", e.Who, e.Option, e.Amount, until)
+	case combat.RegenDied:
+		fmt.Fprintf(w, "  %s dies: %s\n", e.Who, e.Reason)
 	case combat.Flew:
 		fmt.Fprintf(w, "  %s flies to %d ft up (%s ft)\n", e.Who, e.Amount, halfFeet(e.Cost))
 	case combat.Held:
