@@ -37,7 +37,7 @@ func init() {
 }
 
 // holds are what a ready may hold besides an attack.
-var holds = []string{"move", "dash", "cast"}
+var holds = []string{"move", "dash", "cast", "grapple", "knock_down"}
 
 // holdsFrom fills a readied action's holding from its ready event.
 func holdsFrom(rd *Readied, e Event) {
@@ -85,6 +85,9 @@ func (d *decider) readyOther(c *Combatant, cmd Command, cite string) error {
 		if _, err := s.must(cmd.Target); err != nil {
 			return err
 		}
+	}
+	if grips[cmd.Holds] { // ready_grapple.go
+		return d.emit(e)
 	}
 	if cmd.Holds != "cast" {
 		if cmd.Then == nil {
@@ -139,6 +142,9 @@ func (d *decider) releaseReadied(h, c *Combatant) error {
 	s := d.s
 	rd := h.Readied
 	act := Event{Kind: Acted, Who: h.ID, Action: "readied", Uses: "reaction", Target: c.ID, Type: rd.Holds}
+	if grips[rd.Holds] {
+		return d.releaseGrip(h, c, act) // ready_grapple.go
+	}
 	if rd.Holds != "cast" {
 		trial := *h
 		trial.MoveUsed, trial.Dashes, trial.SafeLeft = 0, 0, 0

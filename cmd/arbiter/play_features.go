@@ -92,7 +92,7 @@ func aloft(c *combat.Combatant) string {
 // readyOther reads ready TRIGGER [X,Y] move X,Y | dash X,Y | cast SPELL
 // [TARGET...] [level N]; other readies are play_actions.go's.
 func (t *table) readyOther(who *combat.Combatant, f []string) (bool, error) {
-	const usage = "ready reach|attack|enter X,Y then move X,Y, dash X,Y or cast SPELL [TARGET...] [level N]"
+	const usage = "ready reach|attack|enter X,Y then move X,Y, dash X,Y, grapple, knock_down or cast SPELL [TARGET...] [level N]"
 	if len(f) < 2 {
 		return false, nil
 	}
@@ -108,10 +108,13 @@ func (t *table) readyOther(who *combat.Combatant, f []string) (bool, error) {
 		}
 		cmd.To, i = &p, 3
 	}
-	if i >= len(f) || (f[i] != "move" && f[i] != "dash" && f[i] != "cast") {
+	if i >= len(f) || (f[i] != "move" && f[i] != "dash" && f[i] != "cast" && f[i] != "grapple" && f[i] != "knock_down") {
 		return false, nil // a readied attack
 	}
 	cmd.Holds = f[i]
+	if f[i] == "grapple" || f[i] == "knock_down" {
+		return true, t.do(cmd) // the trigger's creature is the target (combat/ready_grapple.go)
+	}
 	if i+1 >= len(f) {
 		return true, fmt.Errorf("%s", usage)
 	}
