@@ -98,11 +98,6 @@ func regenOf(c *Combatant) (regen, bool) {
 		return regen{}, false
 	}
 	g, ok := regens[c.Statblock.Block.Cite]
-	if !ok {
-		if f, _ := c.Statblock.Feature("regeneration"); f == nil {
-			return regen{}, false
-		}
-	}
 	return g, ok
 }
 
