@@ -482,8 +482,26 @@ func (d *decider) strikeAs(c, t *Combatant, a *Attack, kind string) error {
 	return d.strike(c, t, a, false)
 }
 
-// strike is attack with the extras of a monster's attack action.
+// strike is attack with the extras of a monster's attack action. An
+// attack with damage in several parts (a bite's piercing and fire) is one
+// source of damage: the target concentrating makes one save, against the
+// whole of it (concentration_hold.go).
 func (d *decider) strike(c, t *Combatant, a *Attack, reaction bool) error {
+	if !d.multiPart(c, a) || d.concHold != nil {
+		return d.strikeParts(c, t, a, reaction)
+	}
+	held := 0
+	d.concHold = &held
+	err := d.strikeParts(c, t, a, reaction)
+	d.concHold = nil
+	if err != nil {
+		return err
+	}
+	return d.releaseConcentration(t.ID, held)
+}
+
+// strikeParts is strike without holding the concentration save.
+func (d *decider) strikeParts(c, t *Combatant, a *Attack, reaction bool) error {
 	n := len(d.events)
 	if err := d.attack(c, t, a, reaction); err != nil {
 		return err
@@ -529,6 +547,9 @@ func (d *decider) strike(c, t *Combatant, a *Attack, reaction bool) error {
 			return err
 		}
 		d.events[len(d.events)-1].Dealt = s.last.Dealt
+		if d.concHold != nil {
+			*d.concHold += s.last.Dealt // concentration_hold.go
+		}
 		if err := d.checkEnd(); err != nil || s.Over {
 			return err
 		}
