@@ -105,8 +105,8 @@ type decider struct {
 	// concHold, while set, gathers the damage of one attack's parts for a
 	// single concentration save (concentration_hold.go).
 	concHold *int
-	probe  bool     // when set, an attack stops before its roll, leaving stop (check.go)
-	stop   rollStop // what the probed attack stopped with
+	probe    bool     // when set, an attack stops before its roll, leaving stop (check.go)
+	stop     rollStop // what the probed attack stopped with
 }
 
 func (d *decider) emit(e Event) error {
