@@ -206,8 +206,8 @@ func (d *decider) afterDamage(t *Combatant, dealt int) error {
 	if t.Dead {
 		return d.concentrationCheck(t.ID) // death ends concentration and its spell's conditions (cast.go)
 	}
-	if d.concHold != nil { // one save for an attack's every part (concentration_hold.go)
-		*d.concHold += dealt
+	if d.holding { // one save for an attack's every part (concentration_hold.go)
+		d.held += dealt
 	} else if err := d.concentrationSave(t, dealt); err != nil {
 		return err
 	}

@@ -17,7 +17,7 @@ func (d *decider) multiPart(c *Combatant, a *Attack) bool {
 		return false
 	}
 	e := attackEffect(f)
-	return e != nil && len(damageParts(e)) > 1
+	return e != nil && countParts(e) > 1
 }
 
 // releaseConcentration makes the concentration save id owes for the

@@ -102,9 +102,10 @@ type decider struct {
 	cast   *casting // the spell being cast, for its attacks' Metamagic (metamagic.go)
 	slowed string   // the creature a spell is being cast to slow the fall of (cast_react.go)
 	reacts reacting // reactions offered and taken during this command (reaction.go)
-	// concHold, while set, gathers the damage of one attack's parts for a
-	// single concentration save (concentration_hold.go).
-	concHold *int
+	// holding, while set, gathers in held the damage of one attack's
+	// parts for a single concentration save (concentration_hold.go).
+	holding bool
+	held    int
 	probe    bool     // when set, an attack stops before its roll, leaving stop (check.go)
 	stop     rollStop // what the probed attack stopped with
 }

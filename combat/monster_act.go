@@ -487,13 +487,13 @@ func (d *decider) strikeAs(c, t *Combatant, a *Attack, kind string) error {
 // source of damage: the target concentrating makes one save, against the
 // whole of it (concentration_hold.go).
 func (d *decider) strike(c, t *Combatant, a *Attack, reaction bool) error {
-	if !d.multiPart(c, a) || d.concHold != nil {
+	if d.holding || !d.multiPart(c, a) {
 		return d.strikeParts(c, t, a, reaction)
 	}
-	held := 0
-	d.concHold = &held
+	d.holding, d.held = true, 0
 	err := d.strikeParts(c, t, a, reaction)
-	d.concHold = nil
+	held := d.held
+	d.holding, d.held = false, 0
 	if err != nil {
 		return err
 	}
@@ -547,8 +547,8 @@ func (d *decider) strikeParts(c, t *Combatant, a *Attack, reaction bool) error {
 			return err
 		}
 		d.events[len(d.events)-1].Dealt = s.last.Dealt
-		if d.concHold != nil {
-			*d.concHold += s.last.Dealt // concentration_hold.go
+		if d.holding {
+			d.held += s.last.Dealt // concentration_hold.go
 		}
 		if err := d.checkEnd(); err != nil || s.Over {
 			return err

@@ -70,7 +70,7 @@ type acReaction struct {
 // (Protective Magic: Shield) for a round, the spell read from the
 // catalog. It reports false for any other reaction.
 func (s *State) acReactionOf(m *content.Monster, f *content.Feature) (acReaction, bool) {
-	r := acReaction{Feature: f, Cite: m.Cite + " (" + f.Name + ")"}
+	r := acReaction{Feature: f}
 	if meleeOnly[f.ID] {
 		r.Trigger = triggerMeleeHit
 	}
@@ -79,6 +79,7 @@ func (s *State) acReactionOf(m *content.Monster, f *content.Feature) (acReaction
 		case content.KindGrant:
 			if n, ok := acGrant(&e); ok && e.Duration != nil && e.Duration.Unit == "attack" {
 				r.Amount, r.Lasts = n, "attack"
+				r.Cite = m.Cite + " (" + f.Name + ")" // written only for a reaction found: no allocation per look
 				return r, true
 			}
 		case content.KindChoose:
