@@ -106,8 +106,8 @@ type decider struct {
 	// parts for a single concentration save (concentration_hold.go).
 	holding bool
 	held    int
-	probe    bool     // when set, an attack stops before its roll, leaving stop (check.go)
-	stop     rollStop // what the probed attack stopped with
+	probe   bool     // when set, an attack stops before its roll, leaving stop (check.go)
+	stop    rollStop // what the probed attack stopped with
 }
 
 func (d *decider) emit(e Event) error {
