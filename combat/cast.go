@@ -357,6 +357,9 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 			return nil, aim, fmt.Errorf("%w (%s): %s is %d ft from %s; %s has a range of %s", ErrSpellRange, s.rs.Spell.Cite,
 				t.ID, dist, c.ID, sp.ID, rangeText(sp.Range))
 		}
+		if err := s.clearPath(c, t, sp.ID); err != nil { // cast_path.go
+			return nil, aim, err
+		}
 		out = append(out, t)
 	}
 	if err := checkTargetCount(sp, cmd, out, s.rs.Spell.Cite); err != nil { // cast_more.go: up to N creatures

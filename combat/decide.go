@@ -102,9 +102,13 @@ type decider struct {
 	cast   *casting // the spell being cast, for its attacks' Metamagic (metamagic.go)
 	slowed string   // the creature a spell is being cast to slow the fall of (cast_react.go)
 	reacts reacting // reactions offered and taken during this command (reaction.go)
-	probe  bool     // when set, an attack stops before its roll, leaving stop (check.go)
-	stop   rollStop // what the probed attack stopped with
-	uses   string   // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
+	// holding, while set, gathers in held the damage of one attack's
+	// parts for a single concentration save (concentration_hold.go).
+	holding bool
+	held    int
+	probe   bool     // when set, an attack stops before its roll, leaving stop (check.go)
+	stop    rollStop // what the probed attack stopped with
+	uses    string   // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
 }
 
 func (d *decider) emit(e Event) error {
@@ -342,6 +346,12 @@ func (d *decider) nextTurn() error {
 		if c.Dead {
 			continue
 		}
+		if died, err := d.regenDeath(c); err != nil || died { // regenerate.go: a troll at 0 HP that can't regenerate
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		if c.Surprised && s.rs.Combat.Surprise == rules.SurpriseLoseTurn {
 			if err := d.turnEvent(Event{Kind: TurnLost, Who: c.ID, Round: round, Reason: "surprised"}); err != nil {
 				return err
@@ -367,7 +377,7 @@ func (d *decider) checkEnd() error {
 	}
 	var first *Combatant // the first creature standing: two sides standing leave the fight on
 	for _, c := range s.Creatures {
-		if !c.standing() {
+		if !c.standing() && !regenerating(c) { // regenerate.go: a troll at 0 HP is still in the fight
 			continue
 		}
 		if first == nil {
@@ -408,7 +418,7 @@ func (d *decider) attackCmd(c *Combatant, cmd Command) error {
 // deathSave has a dying creature make its death saving throw as its turn
 // begins (SRD 5.2.1, Death Saving Throws).
 func (d *decider) deathSave(c *Combatant) error {
-	if c.Dead || c.HP > 0 || c.Stable || c.Monster {
+	if c.Dead || c.HP > 0 || c.Stable || c.Monster || regens[cite(c)].Lives0 {
 		return nil
 	}
 	rec := &recorder{r: d.r}
