@@ -125,5 +125,5 @@ func doUnchecked(state *State, cmd Command, r dice.Roller, log []Event, into boo
 	if err := d.decide(cmd); err != nil {
 		return refused(log, into), err
 	}
-	return out(d.events, log, into), nil
+	return d.out(log, into), nil
 }

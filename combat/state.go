@@ -119,13 +119,27 @@ func (c *Combatant) forkInto(d *Combatant, cr *rules.Creature, b *Statblock) {
 	d.Creature = cr
 	d.Marks = cloneInto(marks, c.Marks)
 	if c.Statblock != nil {
-		spent, multi := b.Spent, b.Multi
+		spent, used, multi := b.Spent, b.Used, b.Multi
 		*b = *c.Statblock
 		b.Spent = cloneInto(spent, c.Statblock.Spent)
-		b.Used = maps.Clone(b.Used)
+		b.Used = mapInto(used, c.Statblock.Used)
 		b.Multi = cloneInto(multi, c.Statblock.Multi)
 		d.Statblock = b
 	}
+}
+
+// mapInto is maps.Clone(src) in buf's room: nil stays nil and empty
+// stays empty, as with maps.Clone.
+func mapInto[K comparable, V any](buf, src map[K]V) map[K]V {
+	if src == nil {
+		return nil
+	}
+	if buf == nil {
+		return maps.Clone(src)
+	}
+	clear(buf)
+	maps.Copy(buf, src)
+	return buf
 }
 
 // cloneInto is slices.Clone(src) in buf's room: nil stays nil and empty
