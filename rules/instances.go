@@ -14,3 +14,16 @@ func (c *Creature) EachInstance() iter.Seq[ConditionInstance] {
 		}
 	}
 }
+
+// Conditioned reports whether c has any condition: len(c.Conditions(rs))
+// > 0 without making the list.
+func (c *Creature) Conditioned(rs *Ruleset) bool {
+	if c.Exhaustion > 0 {
+		return true
+	}
+	if len(c.conditions) == 0 {
+		return false
+	}
+	var defs [16]*Condition
+	return len(c.activeDefs(rs, defs[:0])) > 0
+}
