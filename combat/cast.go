@@ -744,10 +744,17 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 	if !hit || d.s.Over {
 		return nil
 	}
-	var rest []content.Effect
-	for i := range e.Hit {
-		if &e.Hit[i] != first {
-			rest = append(rest, e.Hit[i])
+	rest := e.Hit // the hit's effects but the attack's first damage: shared, as run shares e.Then
+	switch {
+	case first == nil:
+	case &rest[0] == first:
+		rest = rest[1:]
+	default:
+		rest = nil
+		for i := range e.Hit {
+			if &e.Hit[i] != first {
+				rest = append(rest, e.Hit[i])
+			}
 		}
 	}
 	return k.run(rest, []*Combatant{t})

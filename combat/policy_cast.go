@@ -220,7 +220,7 @@ func (s *State) castTactic(c *Combatant, t *Combatant) (Command, bool) {
 	if bestV == 0 && s.closes(c, t) {
 		bestV = s.reachValue(c, t) // it could step up and strike this turn
 	}
-	var free, leveled []choice
+	free, leveled := make([]choice, 0, 8), make([]choice, 0, 8) // on the stack while few
 	for _, o := range opts {
 		if o.free && s.ceiling(c, o) > bestV {
 			free = s.castChoices(c, o, free)
