@@ -152,15 +152,7 @@ func cloneInto[T any](buf, src []T) []T {
 }
 
 func (c *Combatant) attack(id string) (*Attack, error) {
-	if id == "" && len(c.Attacks) == 1 {
-		return &c.Attacks[0], nil
-	}
-	for i := range c.Attacks {
-		if c.Attacks[i].ID == id {
-			return &c.Attacks[i], nil
-		}
-	}
-	if a := builtin(id); a != nil {
+	if a := c.findAttack(id); a != nil {
 		return a, nil
 	}
 	ids := make([]string, len(c.Attacks))
@@ -168,6 +160,19 @@ func (c *Combatant) attack(id string) (*Attack, error) {
 		ids[i] = a.ID
 	}
 	return nil, fmt.Errorf("%w %q for %s (it has %v)", ErrNoSuchAttack, id, c.ID, ids)
+}
+
+// findAttack is attack without the error: nil when c has no such attack.
+func (c *Combatant) findAttack(id string) *Attack {
+	if id == "" && len(c.Attacks) == 1 {
+		return &c.Attacks[0]
+	}
+	for i := range c.Attacks {
+		if c.Attacks[i].ID == id {
+			return &c.Attacks[i]
+		}
+	}
+	return builtin(id)
 }
 
 // standing reports whether c still fights: alive with hit points.

@@ -202,8 +202,8 @@ func (s *State) expected(c *Combatant, f *content.Feature, t *Combatant) float64
 		return 0
 	}
 	if e := attackEffect(f); e != nil {
-		a, err := c.attack(f.ID)
-		if err != nil {
+		a := c.findAttack(f.ID)
+		if a == nil {
 			return 0
 		}
 		return s.expectedAttack(c, t, a, e)
