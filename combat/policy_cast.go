@@ -155,6 +155,9 @@ func (s *State) castChoices(c *Combatant, o spellOption, cs []choice) []choice {
 	case "self":
 		reach = selfReach(sp.Effects)
 	}
+	if s.rs.CanCast(c.Creature, needs(sp)) != nil {
+		return cs // its components refuse the cast at every target (castCmd, without Metamagic): checked once
+	}
 	area, aim := hasArea(sp.Effects), aimed(sp.Effects)
 	for _, t := range s.Creatures {
 		if t.side() == c.side() || !t.standing() {
