@@ -492,6 +492,9 @@ func (s *State) turnPoint(kind EventKind, whose string, r dice.Roller) ([]string
 	}
 	for _, at := range points {
 		for _, c := range s.Creatures {
+			if c.ID != whose && c.Bare() {
+				continue // nothing of it counts down or waits on whose's turn
+			}
 			var res rules.TurnResult
 			var err error
 			if at == rules.StartOfTurn {

@@ -27,3 +27,8 @@ func (c *Creature) Conditioned(rs *Ruleset) bool {
 	var defs [16]*Condition
 	return len(c.activeDefs(rs, defs[:0])) > 0
 }
+
+// Bare reports whether c has no condition instance and no Help waiting:
+// the start or end of another creature's turn (StartTurn, EndTurn) then
+// changes nothing on it.
+func (c *Creature) Bare() bool { return len(c.conditions) == 0 && len(c.helps) == 0 }
