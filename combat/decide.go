@@ -89,8 +89,8 @@ func (d *decider) out(log []Event, into bool) []Event {
 		return nil
 	}
 	if len(events) >= handOut {
-		d.events = nil // the caller's now
-		return events
+		d.events = nil                          // the caller's now
+		return events[:len(events):len(events)] // without the room past it, which may hold older events
 	}
 	return slices.Clone(events) // out of the arena's buffer, in one block
 }
