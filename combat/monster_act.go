@@ -1,7 +1,6 @@
 package combat
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -36,16 +35,6 @@ const (
 	Resisted EventKind = "legendary_resistance"
 	// Conditioned (action.go): Who's Action gives Target the condition
 	// Type.
-)
-
-// The errors of monster features.
-var (
-	ErrNotCharged    = errors.New("combat: the feature has not recharged")
-	ErrNoUses        = errors.New("combat: the feature has no uses left")
-	ErrNoFeature     = errors.New("combat: unknown feature")
-	ErrNoLegendary   = errors.New("combat: no legendary action now")
-	ErrNoLair        = errors.New("combat: no lair action now")
-	ErrNoMultiattack = errors.New("combat: no multiattack")
 )
 
 func init() {
