@@ -609,12 +609,8 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 			continue
 		}
 		test := s.saveVs(t, s.saveTest(t, ab, dc), e.Fail) // grant.go, check_grant.go
-		res, err := s.rs.Test(t.Creature, test, d.r)
+		res, err := d.rollSave(t, c, f.ID, test)
 		if err != nil {
-			return err
-		}
-		if err := d.emit(Event{Kind: Saved, Who: t.ID, Target: c.ID, Action: f.ID, Dice: res.Dice, Total: res.Total,
-			Mode: res.Mode.String(), Hit: res.Success, Explain: res.Explain}); err != nil {
 			return err
 		}
 		ok := res.Success
@@ -790,4 +786,15 @@ func (b *Statblock) legendaryPool(s *State, c *Combatant) int {
 		return b.LegendaryBefore
 	}
 	return b.LegendaryLeft
+}
+
+// rollSave rolls t's saving throw (test) against c's feature action and
+// emits it (Saved).
+func (d *decider) rollSave(t, c *Combatant, action string, test rules.Test) (rules.TestResult, error) {
+	res, err := d.s.rs.Test(t.Creature, test, d.r)
+	if err != nil {
+		return res, err
+	}
+	return res, d.emit(Event{Kind: Saved, Who: t.ID, Target: c.ID, Action: action, Dice: res.Dice, Total: res.Total,
+		Mode: res.Mode.String(), Hit: res.Success, Explain: res.Explain})
 }
