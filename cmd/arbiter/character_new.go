@@ -231,11 +231,7 @@ func interview(e *env, a *asker) (*character.Character, error) {
 			into   *[]string
 		}{{"skills (separated by spaces)", &spec.Skills}, {"tools (separated by spaces)", &spec.Tools},
 			{"languages (separated by spaces)", &spec.Languages}} {
-			if err := a.retry(q.prompt, func(s string) error {
-				*q.into = strings.Fields(s)
-				_, err := character.Build(spec, cat)
-				return err
-			}); err != nil {
+			if err := askList(a, spec, cat, q.prompt, q.into); err != nil {
 				return nil, err
 			}
 		}
@@ -291,11 +287,7 @@ func interview(e *env, a *asker) (*character.Character, error) {
 		}
 	}
 	fmt.Fprintf(a.out, "weapons the character is trained with: %s\n", strings.Join(weapons, ", "))
-	if err := a.retry("weapons (separated by spaces)", func(s string) error {
-		spec.Equipment.Weapons = strings.Fields(s)
-		_, err := character.Build(spec, cat)
-		return err
-	}); err != nil {
+	if err := askList(a, spec, cat, "weapons (separated by spaces)", &spec.Equipment.Weapons); err != nil {
 		return nil, err
 	}
 	if c, err = character.Build(spec, cat); err != nil {
@@ -349,6 +341,16 @@ func askScores(e *env, a *asker, spec *character.Spec) error {
 			return err
 		}
 		_, err = character.Build(spec, cat)
+		return err
+	})
+}
+
+// askList asks for a list of ids separated by spaces into *into until
+// the spec builds with them.
+func askList(a *asker, spec *character.Spec, cat *content.Catalog, prompt string, into *[]string) error {
+	return a.retry(prompt, func(s string) error {
+		*into = strings.Fields(s)
+		_, err := character.Build(spec, cat)
 		return err
 	})
 }
@@ -567,11 +569,7 @@ func askMasteries(a *asker, spec *character.Spec, cat *content.Catalog, c *chara
 		return c, nil
 	}
 	fmt.Fprintf(a.out, "weapon mastery: %d kinds of weapons from %s\n", n, strings.Join(weapons, ", "))
-	if err := a.retry("masteries (separated by spaces)", func(s string) error {
-		spec.Masteries = strings.Fields(s)
-		_, err := character.Build(spec, cat)
-		return err
-	}); err != nil {
+	if err := askList(a, spec, cat, "masteries (separated by spaces)", &spec.Masteries); err != nil {
 		return nil, err
 	}
 	return character.Build(spec, cat)
