@@ -459,28 +459,8 @@ func (c *Character) addFeat(id string, level int, from, rule string) error {
 	if p.Level > level {
 		return fmt.Errorf("%w: feat %s needs level %d, taken at %d (%s)", ErrIllegal, id, p.Level, level, ft.Cite)
 	}
-	if len(p.Min) > 0 {
-		met, names := false, []string{}
-		all := true
-		for _, m := range p.Min {
-			a, err := rules.ParseAbility(m.Of)
-			if err != nil {
-				continue
-			}
-			names = append(names, fmt.Sprintf("%s %d", strings.ToUpper(m.Of), m.Value))
-			if c.scores[a] >= m.Value {
-				met = true
-			} else {
-				all = false
-			}
-		}
-		if p.AnyOf && !met || !p.AnyOf && !all {
-			join := " and "
-			if p.AnyOf {
-				join = " or "
-			}
-			return fmt.Errorf("%w: feat %s needs %s (%s)", ErrIllegal, id, strings.Join(names, join), ft.Cite)
-		}
+	if need, ok := c.minimums(p.Min, p.AnyOf); len(p.Min) > 0 && !ok {
+		return fmt.Errorf("%w: feat %s needs %s (%s)", ErrIllegal, id, need, ft.Cite)
 	}
 	if p.Feature != "" && !slices.ContainsFunc(c.features, func(f *content.ClassFeature) bool { return strings.HasSuffix(f.ID, p.Feature) }) {
 		return fmt.Errorf("%w: feat %s needs the %s feature (%s)", ErrIllegal, id, p.Feature, ft.Cite)
@@ -500,34 +480,41 @@ func (c *Character) buildMulticlass() error {
 		return nil
 	}
 	for i, e := range c.classes {
-		mc := e.class.Multiclass
-		var names []string
-		met, all := false, true
-		for _, m := range mc.Min {
-			a, err := rules.ParseAbility(m.Of)
-			if err != nil {
-				continue
-			}
-			names = append(names, fmt.Sprintf("%s %d", strings.ToUpper(m.Of), m.Value))
-			if c.scores[a] >= m.Value {
-				met = true
-			} else {
-				all = false
-			}
-		}
-		if len(names) == 0 || mc.AnyOf && met || !mc.AnyOf && all {
+		need, ok := c.minimums(e.class.Multiclass.Min, e.class.Multiclass.AnyOf)
+		if need == "" || ok {
 			continue
 		}
-		join, dir := " and ", "into"
-		if mc.AnyOf {
-			join = " or "
-		}
+		dir := "into"
 		if i == 0 {
 			dir = "out of"
 		}
-		return fmt.Errorf("%w: multiclassing %s %s needs %s (%s)", ErrIllegal, dir, e.class.ID, strings.Join(names, join), c.cite("Multiclassing"))
+		return fmt.Errorf("%w: multiclassing %s %s needs %s (%s)", ErrIllegal, dir, e.class.ID, need, c.cite("Multiclassing"))
 	}
 	return nil
+}
+
+// minimums checks c's scores against ability minimums: it returns those
+// it reads ("STR 13"), joined by "and", or by "or" when any one of them
+// will do (anyOf), and whether they are met.
+func (c *Character) minimums(min []content.Bonus, anyOf bool) (string, bool) {
+	var names []string
+	met, all := false, true
+	for _, m := range min {
+		a, err := rules.ParseAbility(m.Of)
+		if err != nil {
+			continue
+		}
+		names = append(names, fmt.Sprintf("%s %d", strings.ToUpper(m.Of), m.Value))
+		if c.scores[a] >= m.Value {
+			met = true
+		} else {
+			all = false
+		}
+	}
+	if anyOf {
+		return strings.Join(names, " or "), met
+	}
+	return strings.Join(names, " and "), all
 }
 
 // buildEquipment resolves armor, shield and weapons.

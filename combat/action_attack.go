@@ -56,11 +56,7 @@ func (d *decider) offhand(c *Combatant, cmd Command) error {
 	if ok, why := s.canAct(c); !ok {
 		return fmt.Errorf("%w (%s): %s is %s", ErrCannotAct, s.cite("Conditions"), c.ID, why)
 	}
-	t, err := s.must(cmd.Target)
-	if err != nil {
-		return err
-	}
-	a, err := c.attack(cmd.Attack)
+	t, a, err := s.targetAttack(c, cmd)
 	if err != nil {
 		return err
 	}
@@ -253,11 +249,7 @@ func (d *decider) concentrationSave(t *Combatant, dealt int) error {
 // attack.
 func (d *decider) charge(c *Combatant, cmd Command, cite string) error {
 	s := d.s
-	t, err := s.must(cmd.Target)
-	if err != nil {
-		return err
-	}
-	a, err := c.attack(cmd.Attack)
+	t, a, err := s.targetAttack(c, cmd)
 	if err != nil {
 		return err
 	}
@@ -318,11 +310,7 @@ func (d *decider) charge(c *Combatant, cmd Command, cite string) error {
 // target already at 0 hit points (the rules core's CoupDeGrace).
 func (d *decider) coupDeGrace(c *Combatant, cmd Command, cite string) error {
 	s := d.s
-	t, err := s.must(cmd.Target)
-	if err != nil {
-		return err
-	}
-	a, err := c.attack(cmd.Attack)
+	t, a, err := s.targetAttack(c, cmd)
 	if err != nil {
 		return err
 	}
@@ -336,4 +324,18 @@ func (d *decider) coupDeGrace(c *Combatant, cmd Command, cite string) error {
 		return err
 	}
 	return d.swing(c, t, a, swingOpts{uses: "none", crit: true, coup: true})
+}
+
+// targetAttack looks up a command's target and the attack c makes with it:
+// the lookup every attack decider starts with.
+func (s *State) targetAttack(c *Combatant, cmd Command) (*Combatant, *Attack, error) {
+	t, err := s.must(cmd.Target)
+	if err != nil {
+		return nil, nil, err
+	}
+	a, err := c.attack(cmd.Attack)
+	if err != nil {
+		return nil, nil, err
+	}
+	return t, a, nil
 }

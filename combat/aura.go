@@ -29,6 +29,15 @@ func auraNode(sp *content.Spell) *content.Effect {
 	return nil
 }
 
+// zoneAura is the aura node of zone z's spell (auraNode), or nil.
+func (s *State) zoneAura(z *Zone) *content.Effect {
+	sp, err := s.spell(z.Spell)
+	if err != nil {
+		return nil
+	}
+	return auraNode(sp)
+}
+
 // auraKinds are the grants an aura gives that the fight reads from it.
 var auraKinds = map[string]bool{"speed": true, "resist": true, "immune": true, "no-max-hp-reduction": true,
 	"advantage": true, "disadvantage": true, "condition-immune": true, "no-possession": true, "no-verbal": true, "hedged-out": true, "spell-immune": true,
@@ -41,11 +50,7 @@ func (s *State) auraGrants(c *Combatant) []Grant {
 	var out []Grant
 	for i := range s.Zones {
 		z := &s.Zones[i]
-		sp, err := s.spell(z.Spell)
-		if err != nil {
-			continue
-		}
-		a := auraNode(sp)
+		a := s.zoneAura(z)
 		by := s.Get(z.By)
 		if a == nil || by == nil {
 			continue

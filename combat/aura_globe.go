@@ -42,11 +42,7 @@ func (k *casting) globed(t *Combatant) bool {
 	s := k.d.s
 	for i := range s.Zones {
 		z := &s.Zones[i]
-		sp, err := s.spell(z.Spell)
-		if err != nil {
-			continue
-		}
-		a := auraNode(sp)
+		a := s.zoneAura(z)
 		by := s.Get(z.By)
 		if a == nil || by == nil {
 			continue

@@ -113,11 +113,7 @@ func (s *State) auraCreature(c *Combatant) *rules.Creature {
 	}
 	for i := range s.Zones {
 		z := &s.Zones[i]
-		sp, err := s.spell(z.Spell)
-		if err != nil {
-			continue
-		}
-		a := auraNode(sp)
+		a := s.zoneAura(z)
 		if a == nil || !s.auraIn(z, a, c, Point(c.Position)) {
 			continue
 		}

@@ -1,7 +1,6 @@
 package combat
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -33,17 +32,6 @@ const (
 	// ConcentrationEnded: Who's concentration on Action ends, for Reason;
 	// the conditions the spell gave end with it.
 	ConcentrationEnded EventKind = "concentration_end"
-)
-
-// The errors of spellcasting; each message names the rule.
-var (
-	ErrNoSpell     = errors.New("combat: unknown spell")
-	ErrNoSlot      = errors.New("combat: casting without a slot")
-	ErrCastingTime = errors.New("combat: casting time")
-	ErrSpellRange  = errors.New("combat: out of the spell's range")
-	ErrSpellTarget = errors.New("combat: the spell needs a target")
-	ErrSlotLevel   = errors.New("combat: slot level")
-	ErrVolley      = errors.New("combat: name one target, or one per dart, ray or beam")
 )
 
 func init() {

@@ -19,7 +19,7 @@ func SpellClass(sp *content.Spell) string {
 		switch e.Kind {
 		case content.KindDamage:
 			has["damage"] = true
-		case content.KindHeal, content.KindCure, content.KindEnd:
+		case content.KindHeal, content.KindEnd:
 			if e.Kind != content.KindEnd || e.Condition != "" || slices.Contains(endsHealing, e.Value) {
 				has["heal"] = true
 			}
@@ -71,7 +71,7 @@ func Skipped(e *content.Effect) string {
 			return "choose hp_max"
 		}
 	case content.KindUtility, content.KindSummon:
-	case content.KindEnd, content.KindCure:
+	case content.KindEnd:
 		if e.Condition == "" && endConditions[e.Value] == nil && !endNothing[e.Value] &&
 			!slices.Contains([]string{"death", "life", "concentration", "curse", "spell"}, e.Value) &&
 			e.Value != "casting" { // cast_react.go: Counterspell's end of a casting is its reaction

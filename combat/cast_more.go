@@ -131,7 +131,7 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 			}
 		}
 		return true, nil
-	case content.KindEnd, content.KindCure:
+	case content.KindEnd:
 		if done, err := k.endValue(e, targets); done {
 			return true, err
 		}

@@ -414,11 +414,7 @@ func sameSide(a, b *Combatant) bool {
 }
 
 func (d *decider) attackCmd(c *Combatant, cmd Command) error {
-	t, err := d.s.must(cmd.Target)
-	if err != nil {
-		return err
-	}
-	a, err := c.attack(cmd.Attack)
+	t, a, err := d.s.targetAttack(c, cmd) // action_attack.go
 	if err != nil {
 		return err
 	}

@@ -1,8 +1,12 @@
 package combat
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+)
 
-// Errors for commands the rules refuse; each message names the rule.
+// Errors for commands the rules refuse; each message names the rule. The
+// groups below are by subject; action_errors.go holds those of the actions.
 var (
 	ErrNotStarted   = errors.New("combat: the combat has not started")
 	ErrStarted      = errors.New("combat: the combat has already started")
@@ -25,6 +29,34 @@ var (
 	ErrBadSetup     = errors.New("combat: bad setup")
 	ErrBadDamage    = errors.New("combat: bad damage expression")
 	ErrBadLog       = errors.New("combat: bad log")
+)
+
+// The errors of spellcasting; each message names the rule.
+var (
+	ErrNoSpell     = errors.New("combat: unknown spell")
+	ErrNoSlot      = errors.New("combat: casting without a slot")
+	ErrCastingTime = errors.New("combat: casting time")
+	ErrSpellRange  = errors.New("combat: out of the spell's range")
+	ErrSpellTarget = errors.New("combat: the spell needs a target")
+	ErrSlotLevel   = errors.New("combat: slot level")
+	ErrVolley      = errors.New("combat: name one target, or one per dart, ray or beam")
+)
+
+// The errors of monster features.
+var (
+	ErrNotCharged    = errors.New("combat: the feature has not recharged")
+	ErrNoUses        = errors.New("combat: the feature has no uses left")
+	ErrNoFeature     = errors.New("combat: unknown feature")
+	ErrNoLegendary   = errors.New("combat: no legendary action now")
+	ErrNoLair        = errors.New("combat: no lair action now")
+	ErrNoMultiattack = errors.New("combat: no multiattack")
+)
+
+// The errors of class features.
+var (
+	ErrNoClassFeature = fmt.Errorf("%w of its class", ErrNoFeature)
+	ErrFeatureTarget  = errors.New("combat: not a target the feature takes")
+	ErrFeatureUse     = errors.New("combat: the feature can't be used now")
 )
 
 // twoErrors is an error that is two of the sentinels at once.

@@ -1,7 +1,6 @@
 package combat
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -40,13 +39,6 @@ type ClassState struct {
 // resource Option (none when empty) and the turn resource Uses (action,
 // bonus, none); Reason is the rule.
 const FeatureUsed EventKind = "class_feature"
-
-// The errors of class features.
-var (
-	ErrNoClassFeature = fmt.Errorf("%w of its class", ErrNoFeature)
-	ErrFeatureTarget  = errors.New("combat: not a target the feature takes")
-	ErrFeatureUse     = errors.New("combat: the feature can't be used now")
-)
 
 func init() {
 	registerEvents(map[EventKind]func(*State, Event) error{FeatureUsed: applyFeatureUsed, Inspired: applyInspired})

@@ -67,12 +67,8 @@ func turnUndead(d *decider, u *featureUse) error {
 	}
 	dur := spellDuration(content.Duration{Unit: "minute", Amount: 1}, c.ID)
 	for _, t := range targets {
-		res, err := s.rs.Test(t.Creature, s.saveTest(t, ab, dc), d.r)
+		res, err := d.rollSave(t, c, u.name, s.saveTest(t, ab, dc))
 		if err != nil {
-			return err
-		}
-		if err := d.emit(Event{Kind: Saved, Who: t.ID, Target: c.ID, Action: u.name, Dice: res.Dice, Total: res.Total,
-			Mode: res.Mode.String(), Hit: res.Success, Explain: res.Explain}); err != nil {
 			return err
 		}
 		if res.Success {
@@ -134,12 +130,8 @@ func divineSpark(d *decider, u *featureUse) error {
 	if err != nil {
 		return err
 	}
-	res, err := s.rs.Test(t.Creature, s.saveTest(t, ab, dc), d.r)
+	res, err := d.rollSave(t, c, u.name, s.saveTest(t, ab, dc))
 	if err != nil {
-		return err
-	}
-	if err := d.emit(Event{Kind: Saved, Who: t.ID, Target: c.ID, Action: u.name, Dice: res.Dice, Total: res.Total,
-		Mode: res.Mode.String(), Hit: res.Success, Explain: res.Explain}); err != nil {
 		return err
 	}
 	if res.Success {

@@ -1,7 +1,6 @@
 package combat
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -36,16 +35,6 @@ const (
 	Resisted EventKind = "legendary_resistance"
 	// Conditioned (action.go): Who's Action gives Target the condition
 	// Type.
-)
-
-// The errors of monster features.
-var (
-	ErrNotCharged    = errors.New("combat: the feature has not recharged")
-	ErrNoUses        = errors.New("combat: the feature has no uses left")
-	ErrNoFeature     = errors.New("combat: unknown feature")
-	ErrNoLegendary   = errors.New("combat: no legendary action now")
-	ErrNoLair        = errors.New("combat: no lair action now")
-	ErrNoMultiattack = errors.New("combat: no multiattack")
 )
 
 func init() {
@@ -641,12 +630,8 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 			continue
 		}
 		test := s.saveVs(t, s.saveTest(t, ab, dc), e.Fail) // grant.go, check_grant.go
-		res, err := s.rs.Test(t.Creature, test, d.r)
+		res, err := d.rollSave(t, c, f.ID, test)
 		if err != nil {
-			return err
-		}
-		if err := d.emit(Event{Kind: Saved, Who: t.ID, Target: c.ID, Action: f.ID, Dice: res.Dice, Total: res.Total,
-			Mode: res.Mode.String(), Hit: res.Success, Explain: res.Explain}); err != nil {
 			return err
 		}
 		ok := res.Success
@@ -850,4 +835,15 @@ func (d *decider) afterSave(c, t *Combatant, dealt int) error {
 		return err
 	}
 	return d.rebuke(s.Get(t.ID), s.Get(c.ID)) // cast_react.go
+}
+
+// rollSave rolls t's saving throw (test) against c's feature action and
+// emits it (Saved).
+func (d *decider) rollSave(t, c *Combatant, action string, test rules.Test) (rules.TestResult, error) {
+	res, err := d.s.rs.Test(t.Creature, test, d.r)
+	if err != nil {
+		return res, err
+	}
+	return res, d.emit(Event{Kind: Saved, Who: t.ID, Target: c.ID, Action: action, Dice: res.Dice, Total: res.Total,
+		Mode: res.Mode.String(), Hit: res.Success, Explain: res.Explain})
 }

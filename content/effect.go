@@ -185,13 +185,12 @@ const (
 	KindCast      Kind = "cast"      // cast the spell Cast
 	KindGrant     Kind = "grant"     // the target gains Grant On for Duration
 	KindTake      Kind = "take"      // take the standard action Action
-	KindCure      Kind = "cure"      // end Condition (or a curse, a disease) on the target
 	KindSwallow   Kind = "swallow"   // the target is swallowed: Then while inside
 	KindZone      Kind = "zone"      // a lasting area acting on When: Then
 	KindSummon    Kind = "summon"    // Count creatures: Creature, or Type up to CR
-	KindEnd       Kind = "end"       // end Condition, or the Value (curse...) on the target
+	KindEnd       Kind = "end"       // end Condition (a monster's: also curse, disease), or the Value (curse...) on the target
 	KindUtility   Kind = "utility"   // an effect of no combat number: Value says which
-	KindShape     Kind = "shape"     // the user takes another form: On, Value, Keeps
+	KindShape     Kind = "shape"     // the user or the target takes another form: On, CR, Value, Keeps
 	// KindAffliction is a disease or curse (Value) that works over days:
 	// Then while it lasts, Ends what ends it.
 	KindAffliction Kind = "affliction"
@@ -217,7 +216,7 @@ const (
 
 // Kinds lists the effect kinds in the order docs/effects.md gives them.
 var Kinds = []Kind{KindAttack, KindSave, KindDamage, KindHeal, KindTempHP, KindCondition,
-	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant, KindTake, KindCure, KindSwallow,
+	KindMove, KindArea, KindRepeat, KindChoose, KindSpend, KindCast, KindGrant, KindTake, KindSwallow,
 	KindZone, KindSummon, KindEnd, KindUtility, KindShape, KindAffliction, KindAttach, KindWound, KindCorrode, KindSplit, KindRise, KindObject}
 
 // Walk calls f on e and every effect below it, depth first.

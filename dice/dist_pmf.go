@@ -240,8 +240,7 @@ func (bg *budget) pairs(a, b *pmf, op Operator, at Pos) (*pmf, error) {
 		return nil, err
 	}
 	// First pass: the range of results, and errors that can happen.
-	lo, hi := int64(0), int64(0)
-	first := true
+	var rng bounds
 	for i := 0; i < a.n; i++ {
 		if natIsZero(a.at(i)) {
 			continue
@@ -254,15 +253,10 @@ func (bg *budget) pairs(a, b *pmf, op Operator, at Pos) (*pmf, error) {
 			if err != nil {
 				return nil, err
 			}
-			if first || v < lo {
-				lo = v
-			}
-			if first || v > hi {
-				hi = v
-			}
-			first = false
+			rng.add(v)
 		}
 	}
+	lo, hi := rng.lo, rng.hi
 	if err := bg.span(lo, hi, at, op.String()); err != nil {
 		return nil, err
 	}
@@ -293,6 +287,23 @@ func (bg *budget) pairs(a, b *pmf, op Operator, at Pos) (*pmf, error) {
 	return r, nil
 }
 
+// bounds is the lowest and highest of the totals added to it (0 and 0
+// for none).
+type bounds struct {
+	lo, hi int64
+	seen   bool
+}
+
+func (b *bounds) add(v int64) {
+	if !b.seen || v < b.lo {
+		b.lo = v
+	}
+	if !b.seen || v > b.hi {
+		b.hi = v
+	}
+	b.seen = true
+}
+
 // maxSpan bounds the totals one distribution may span, lowest to highest:
 // its counts are stored densely.
 const maxSpan = 1 << 24
@@ -309,20 +320,14 @@ func (bg *budget) span(lo, hi int64, at Pos, what string) error {
 // bigPMF builds a distribution from counts by total over den, with trunc
 // truncated (zero for none).
 func (bg *budget) bigPMF(final map[int64]*big.Int, den, trunc *big.Int, at Pos, what string) (*pmf, error) {
-	lo, hi := int64(0), int64(0)
-	first := true
+	var rng bounds
 	for t, c := range final {
 		if c.Sign() == 0 {
 			continue
 		}
-		if first || t < lo {
-			lo = t
-		}
-		if first || t > hi {
-			hi = t
-		}
-		first = false
+		rng.add(t)
 	}
+	lo, hi := rng.lo, rng.hi
 	if err := bg.span(lo, hi, at, what); err != nil {
 		return nil, err
 	}
@@ -347,24 +352,15 @@ func (bg *budget) ratPMF(p map[int64]*big.Rat, trunc *big.Rat, at Pos, what stri
 		g := new(big.Int).GCD(nil, nil, den, d)
 		den.Mul(den, new(big.Int).Quo(d, g))
 	}
-	lo, hi := int64(0), int64(0)
-	first := true
+	var rng bounds
 	for v, r := range p {
 		lcm(r.Denom())
-		if first || v < lo {
-			lo = v
-		}
-		if first || v > hi {
-			hi = v
-		}
-		first = false
+		rng.add(v)
 	}
 	if trunc != nil && trunc.Sign() != 0 {
 		lcm(trunc.Denom())
 	}
-	if first {
-		lo, hi = 0, 0
-	}
+	lo, hi := rng.lo, rng.hi
 	if err := bg.span(lo, hi, at, what); err != nil {
 		return nil, err
 	}

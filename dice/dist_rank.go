@@ -319,17 +319,11 @@ func (dc *distCtx) rank(d *Dice) (*pmf, error) {
 // finalPMF builds a pmf from counts by total; when one die could be
 // truncated, whatever the counts do not cover was truncated.
 func (bg *budget) finalPMF(final map[int64][]uint64, den *big.Int, w int, unitTrunc *big.Rat, at Pos, what string) (*pmf, error) {
-	lo, hi := int64(0), int64(0)
-	first := true
+	var rng bounds
 	for t := range final {
-		if first || t < lo {
-			lo = t
-		}
-		if first || t > hi {
-			hi = t
-		}
-		first = false
+		rng.add(t)
 	}
+	lo, hi := rng.lo, rng.hi
 	if err := bg.span(lo, hi, at, what); err != nil {
 		return nil, err
 	}

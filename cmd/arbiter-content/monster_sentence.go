@@ -108,12 +108,12 @@ func monsterActs(desc string, effects *[]content.Effect) func(string) bool {
 			*effects = append(*effects, h)
 			if m[3] != "" {
 				for _, c := range []string{"curse", "disease", "poisoned", "blinded", "deafened"} {
-					*effects = append(*effects, content.Effect{Kind: content.KindCure, Condition: c})
+					*effects = append(*effects, content.Effect{Kind: content.KindEnd, Condition: c})
 				}
 			}
 		case reActCureAll.MatchString(l) && hasKind(*effects, content.KindHeal):
-			*effects = append(*effects, content.Effect{Kind: content.KindCure, Condition: "disease"},
-				content.Effect{Kind: content.KindCure, Condition: "poisoned"})
+			*effects = append(*effects, content.Effect{Kind: content.KindEnd, Condition: "disease"},
+				content.Effect{Kind: content.KindEnd, Condition: "poisoned"})
 		case reActTargets.MatchString(l) && len(*effects) == 1 && (*effects)[0].Kind == content.KindSave:
 			(*effects)[0].Range = atoi(reActTargets.FindStringSubmatch(l)[1])
 		case reActPoint.MatchString(l) && len(*effects) == 1:

@@ -73,8 +73,8 @@ func petrification(desc string, effects *[]content.Effect) func(string) bool {
 		stone.Duration = &content.Duration{Unit: "hour", Amount: hours}
 	}
 	again := content.Effect{Kind: content.KindSave, Ability: first.Ability, DC: first.DC, OnSuccess: "none", Every: "target-turn-end", Count: 1,
-		Fail:    []content.Effect{{Kind: content.KindCure, Condition: "restrained"}, stone},
-		Success: []content.Effect{{Kind: content.KindCure, Condition: "restrained"}}}
+		Fail:    []content.Effect{{Kind: content.KindEnd, Condition: "restrained"}, stone},
+		Success: []content.Effect{{Kind: content.KindEnd, Condition: "restrained"}}}
 	first.Fail = []content.Effect{{Kind: content.KindCondition, Condition: "restrained"}, again}
 	*effects = slices.DeleteFunc(*effects, func(e content.Effect) bool {
 		return e.Kind == content.KindSave && len(e.Fail) == 1 && e.Fail[0].Condition == "petrified"

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -65,6 +66,20 @@ func buildCharacter(path string, data []byte) (*character.Character, error) {
 		return nil, &exitError{code: 1, err: fmt.Errorf("%s: %w", path, err)}
 	}
 	return c, nil
+}
+
+// loadRolling loads the character at path for a command that rolls dice:
+// with the roller seeded by --seed when it is given, else the live one.
+func loadRolling(e *env, cmd *cobra.Command, path string, seed uint64) (*character.Character, dice.Roller, error) {
+	c, err := loadCharacter(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	var r dice.Roller = e.live()
+	if cmd.Flags().Changed("seed") {
+		r = dice.NewSeeded(seed)
+	}
+	return c, r, nil
 }
 
 // saveCharacter writes the character's spec with its state to out ("-" is
@@ -159,13 +174,9 @@ func newCharacterLevelUp(e *env) *cobra.Command {
 			"  arbiter character level-up warlock.yaml --swap-invocation armor-of-shadows=devils-sight",
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			c, err := loadCharacter(args[0])
+			c, r, err := loadRolling(e, cmd, args[0], seed)
 			if err != nil {
 				return err
-			}
-			r := e.live()
-			if cmd.Flags().Changed("seed") {
-				r = dice.NewSeeded(seed)
 			}
 			next, err := character.LevelUp(c, class, hp, subclass, r)
 			if err != nil {
@@ -181,11 +192,8 @@ func newCharacterLevelUp(e *env) *cobra.Command {
 				}
 				fmt.Fprintf(e.stderr, "invocation %s replaced by %s\n", old, repl)
 			}
-			if out == "" {
-				out = args[0]
-			}
 			fmt.Fprintf(e.stderr, "level %d: HP %d → %d\n", next.Level(), hpOf(c), hpOf(next))
-			return saveCharacter(e, next, out)
+			return saveCharacter(e, next, cmp.Or(out, args[0]))
 		},
 	}
 	cmd.Flags().StringVar(&class, "class", "", "the class to gain a level in (default: the first class)")
@@ -215,13 +223,9 @@ func newCharacterRest(e *env) *cobra.Command {
 		Example: "  arbiter character rest hero.yaml short --dice 2\n  arbiter character rest hero.yaml long\n  arbiter character rest hero.yaml long --masteries longsword,greataxe,dagger",
 		Args:    cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			c, err := loadCharacter(args[0])
+			c, r, err := loadRolling(e, cmd, args[0], seed)
 			if err != nil {
 				return err
-			}
-			r := e.live()
-			if cmd.Flags().Changed("seed") {
-				r = dice.NewSeeded(seed)
 			}
 			var res character.RestResult
 			switch args[1] {
@@ -243,10 +247,7 @@ func newCharacterRest(e *env) *cobra.Command {
 				fmt.Fprintf(e.stderr, "; back: %s", strings.Join(res.Recovered, ", "))
 			}
 			fmt.Fprintln(e.stderr)
-			if out == "" {
-				out = args[0]
-			}
-			return saveCharacter(e, c, out)
+			return saveCharacter(e, c, cmp.Or(out, args[0]))
 		},
 	}
 	cmd.Flags().IntVar(&spend, "dice", 0, "hit dice to spend on a short rest, largest first")

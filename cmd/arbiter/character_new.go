@@ -203,30 +203,14 @@ func interview(e *env, a *asker) (*character.Character, error) {
 	if bg != nil && len(bg.Abilities) > 0 {
 		fmt.Fprintf(a.out, "the %s background raises %s: +2 and +1, or +1 to all three (e.g. %s+2 %s+1)\n",
 			bg.ID, strings.Join(bg.Abilities, ", "), bg.Abilities[0], bg.Abilities[1])
-		if err := a.retry("background increases", func(s string) error {
-			m, err := parseIncreaseList(s)
-			if err != nil {
-				return err
-			}
-			spec.BackgroundIncreases = m
-			_, err = character.Build(spec, cat)
-			return err
-		}); err != nil {
+		if err := askIncreases(a, spec, cat, "background increases", &spec.BackgroundIncreases); err != nil {
 			return nil, err
 		}
 	}
 	if sp.AbilityChoice != nil {
 		fmt.Fprintf(a.out, "%s raises %d of %s by %d (e.g. %s+%d %s+%d)\n", sp.ID, sp.AbilityChoice.Count,
 			strings.Join(sp.AbilityChoice.From, ", "), sp.AbilityBonus, sp.AbilityChoice.From[0], sp.AbilityBonus, sp.AbilityChoice.From[1], sp.AbilityBonus)
-		if err := a.retry("species increases", func(s string) error {
-			m, err := parseIncreaseList(s)
-			if err != nil {
-				return err
-			}
-			spec.SpeciesIncreases = m
-			_, err = character.Build(spec, cat)
-			return err
-		}); err != nil {
+		if err := askIncreases(a, spec, cat, "species increases", &spec.SpeciesIncreases); err != nil {
 			return nil, err
 		}
 	}
@@ -247,11 +231,7 @@ func interview(e *env, a *asker) (*character.Character, error) {
 			into   *[]string
 		}{{"skills (separated by spaces)", &spec.Skills}, {"tools (separated by spaces)", &spec.Tools},
 			{"languages (separated by spaces)", &spec.Languages}} {
-			if err := a.retry(q.prompt, func(s string) error {
-				*q.into = strings.Fields(s)
-				_, err := character.Build(spec, cat)
-				return err
-			}); err != nil {
+			if err := askList(a, spec, cat, q.prompt, q.into); err != nil {
 				return nil, err
 			}
 		}
@@ -307,11 +287,7 @@ func interview(e *env, a *asker) (*character.Character, error) {
 		}
 	}
 	fmt.Fprintf(a.out, "weapons the character is trained with: %s\n", strings.Join(weapons, ", "))
-	if err := a.retry("weapons (separated by spaces)", func(s string) error {
-		spec.Equipment.Weapons = strings.Fields(s)
-		_, err := character.Build(spec, cat)
-		return err
-	}); err != nil {
+	if err := askList(a, spec, cat, "weapons (separated by spaces)", &spec.Equipment.Weapons); err != nil {
 		return nil, err
 	}
 	if c, err = character.Build(spec, cat); err != nil {
@@ -364,6 +340,30 @@ func askScores(e *env, a *asker, spec *character.Spec) error {
 		if err != nil {
 			return err
 		}
+		_, err = character.Build(spec, cat)
+		return err
+	})
+}
+
+// askList asks for a list of ids separated by spaces into *into until
+// the spec builds with them.
+func askList(a *asker, spec *character.Spec, cat *content.Catalog, prompt string, into *[]string) error {
+	return a.retry(prompt, func(s string) error {
+		*into = strings.Fields(s)
+		_, err := character.Build(spec, cat)
+		return err
+	})
+}
+
+// askIncreases asks for ability increases ("str+2 dex+1") into *into
+// until the spec builds with them.
+func askIncreases(a *asker, spec *character.Spec, cat *content.Catalog, prompt string, into *map[string]int) error {
+	return a.retry(prompt, func(s string) error {
+		m, err := parseIncreaseList(s)
+		if err != nil {
+			return err
+		}
+		*into = m
 		_, err = character.Build(spec, cat)
 		return err
 	})
@@ -569,11 +569,7 @@ func askMasteries(a *asker, spec *character.Spec, cat *content.Catalog, c *chara
 		return c, nil
 	}
 	fmt.Fprintf(a.out, "weapon mastery: %d kinds of weapons from %s\n", n, strings.Join(weapons, ", "))
-	if err := a.retry("masteries (separated by spaces)", func(s string) error {
-		spec.Masteries = strings.Fields(s)
-		_, err := character.Build(spec, cat)
-		return err
-	}); err != nil {
+	if err := askList(a, spec, cat, "masteries (separated by spaces)", &spec.Masteries); err != nil {
 		return nil, err
 	}
 	return character.Build(spec, cat)

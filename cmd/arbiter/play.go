@@ -52,13 +52,7 @@ is printed to stderr.`,
 			if err != nil {
 				return &exitError{code: 1, err: err}
 			}
-			var r *dice.Seeded
-			if cmd.Flags().Changed("seed") {
-				r = dice.NewSeeded(seed)
-			} else {
-				r = e.live()
-				fmt.Fprintln(e.stderr, "seed:", r.Seed())
-			}
+			r := e.roller(cmd, seed)
 			t := &table{out: e.stdout, s: s, setup: s.Clone(), r: r, auto: enc.Auto, name: enc.Name,
 				chars: enc.Characters(), env: e}
 			if load != "" {

@@ -34,13 +34,7 @@ and the seed is printed to stderr, so --seed can replay the same rolls.`,
 			if err != nil {
 				return err
 			}
-			var r *dice.Seeded
-			if cmd.Flags().Changed("seed") {
-				r = dice.NewSeeded(seed)
-			} else {
-				r = e.live()
-				fmt.Fprintln(e.stderr, "seed:", r.Seed())
-			}
+			r := e.roller(cmd, seed)
 			for _, arg := range args {
 				x, err := dice.Parse(arg)
 				if err != nil {
@@ -114,4 +108,16 @@ func modeFlags(adv, dis, elf bool) (dice.Mode, error) {
 		return 0, usageError("--adv, --dis and --elven exclude each other")
 	}
 	return mode, nil
+}
+
+// roller is the roller of a command with a --seed flag: seeded by it when
+// given, else the live one, whose seed goes to standard error so that the
+// run can be repeated.
+func (e *env) roller(cmd *cobra.Command, seed uint64) *dice.Seeded {
+	if cmd.Flags().Changed("seed") {
+		return dice.NewSeeded(seed)
+	}
+	r := e.live()
+	fmt.Fprintln(e.stderr, "seed:", r.Seed())
+	return r
 }
