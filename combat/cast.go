@@ -214,6 +214,9 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	if err != nil {
 		return err
 	}
+	if err := d.castGate(sp, targets); err != nil { // grant_play.go: Mind Blank
+		return err
+	}
 	if mm != nil {
 		if err := d.emit(Event{Kind: MetamagicUsed, Who: c.ID, Action: sp.ID, Option: strings.Join(mm.options, ","), Cost: mm.cost}); err != nil {
 			return err

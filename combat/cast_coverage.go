@@ -135,8 +135,6 @@ func skippedGrant(e *content.Effect) string {
 	case "speed":
 		switch {
 		case moot[e.On]:
-		case e.On == "fly" && strings.HasPrefix(e.Value, "=") && e.Value != "=0":
-			return "grant speed on fly " + e.Value // a flight speed given: not run yet
 		case e.On != "" && e.On != "walk" && e.On != "fly":
 			return "grant speed on " + e.On
 		}

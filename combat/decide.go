@@ -127,6 +127,9 @@ func (d *decider) decide(cmd Command) error {
 	if err != nil {
 		return err
 	}
+	if err := d.grantGate(c, cmd); err != nil { // grant_play.go: Gaseous Form, Fear...
+		return err
+	}
 	switch {
 	case !s.Started && cmd.Kind == CastCmd:
 		return d.castCmd(c, cmd) // a spell outside combat: no turns (cast.go)

@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -43,6 +44,11 @@ type Grant struct {
 	// its turns, ending the spell's grants on it on a success (a failed
 	// save_ends save: Slow, Ray of Enfeeblement); DC 0 for none.
 	Save rules.RepeatSave
+	// Of is whose turns count Left when not By's (a node lasting to the
+	// end of the target's next turn); Was is what grantSet changed
+	// (grant_play.go).
+	Of  string
+	Was int
 }
 
 // against reports whether g holds against o: any creature when g names
@@ -80,7 +86,13 @@ func (k *casting) grant(e *content.Effect, t *Combatant) error {
 			return fmt.Errorf("combat: %s: %w", k.sp.ID, err)
 		}
 	}
+	if e.Grant == "stand-reaction" {
+		return k.standReaction(t) // grant_play.go: once, as the spell lands
+	}
 	dur := k.grantDuration(e)
+	if e.Duration != nil && e.Duration.Unit == "target-turn-end" { // to the end of the holder's next turn
+		dur = rules.Duration{Until: rules.EndOfTurn, Of: t.ID, Turns: 1}
+	}
 	value := e.Value
 	switch {
 	case e.Grant == "max-hp":
@@ -114,6 +126,8 @@ func checkGrant(e *content.Effect) error {
 	case "attack-bonus", "save-bonus":
 		_, _, err := bonusValue(e.Value)
 		return err
+	case "score":
+		return checkScore(e) // grant_play.go
 	case "d20-penalty":
 		if _, err := strconv.Atoi(e.Value); err != nil {
 			return fmt.Errorf("a d20-penalty of %q (want -4)", e.Value)
@@ -254,6 +268,9 @@ func applyGranted(s *State, e Event) error {
 	g := Grant{Kind: e.Type, On: e.Option, Value: e.Reason, Spell: e.Action, By: e.Who, Ends: e.Uses, Only: e.Only}
 	if d := e.Duration; d != nil {
 		g.Until, g.Left, g.Save = d.Until, d.Turns, d.Save
+		if d.Of != e.Who {
+			g.Of = d.Of
+		}
 		if d.Until != rules.NoTurnPoint {
 			g.Left = max(1, d.Turns)
 		}
@@ -263,6 +280,7 @@ func applyGranted(s *State, e Event) error {
 	dropGrants(t, func(o Grant) bool {
 		return o.Spell == g.Spell && o.Kind == g.Kind && o.On == g.On
 	})
+	g = grantSet(t, g) // grant_play.go: a score, a fly speed, hovering
 	t.Grants = append(t.Grants, g)
 	maxHPChange(t, g, 1)                        // maxhp.go
 	if g.Kind == "no-reactions" && g.On == "" { // no reaction until its next turn starts (2014 Shocking Grasp)
@@ -329,7 +347,7 @@ func (s *State) grantsTurn(whose string, at rules.TurnPoint) {
 		}
 		gs := slices.Clone(c.Grants)
 		for i := range gs {
-			if gs[i].By == whose && gs[i].Until == at && gs[i].Left > 0 {
+			if cmp.Or(gs[i].Of, gs[i].By) == whose && gs[i].Until == at && gs[i].Left > 0 {
 				gs[i].Left--
 				if gs[i].Left == 0 {
 					gs[i].Ends = "over"
@@ -471,6 +489,9 @@ func (s *State) grantSpeed(c *Combatant, sp int) int {
 	grants := s.grantsOf(c) // aura.go: and the auras it stands in
 	if len(grants) == 0 || sp == 0 {
 		return sp
+	}
+	if sp = danceSpeed(c, sp); sp == 0 { // grant_play.go: Irresistible Dance
+		return 0
 	}
 	num, den, set := 1, 1, -1
 	mode := "walk"

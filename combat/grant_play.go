@@ -1,0 +1,280 @@
+package combat
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// The grants that limit or change their holder beyond grant.go's numbers
+// (docs/spells.md, Grants): what it may not do (no-attacks, no-spells,
+// flee), a flight speed and hovering given, an ability score set, a dance
+// that takes all its movement, a reaction to stand, a mind no divination
+// reaches.
+
+// ErrSpellForbids: a spell's grant on the creature forbids the command.
+var ErrSpellForbids = errors.New("combat: a spell on the creature forbids it")
+
+func init() {
+	for _, k := range []string{"flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination"} {
+		grantKinds[k] = true
+	}
+}
+
+// checkScore refuses a score grant that sets no ability to a number:
+// on "int", value "=10".
+func checkScore(e *content.Effect) error {
+	_, err := rules.ParseAbility(e.On)
+	n, err2 := strconv.Atoi(strings.TrimPrefix(e.Value, "="))
+	if err != nil || err2 != nil || !strings.HasPrefix(e.Value, "=") || n < 1 || n > 30 {
+		return fmt.Errorf("a score grant on %q of %q (want on int, value =10)", e.On, e.Value)
+	}
+	return nil
+}
+
+// grantSet changes t's creature as g takes hold, keeping in g what it
+// was: a score set (Awaken, Feeblemind), a fly speed given (Fly, Gaseous
+// Form: speed on fly =N), hovering (Gaseous Form).
+func grantSet(t *Combatant, g Grant) Grant {
+	switch {
+	case g.Kind == "score":
+		if ab, err := rules.ParseAbility(g.On); err == nil {
+			if n, err := strconv.Atoi(strings.TrimPrefix(g.Value, "=")); err == nil {
+				g.Was, t.Scores[ab] = t.Scores[ab], n
+			}
+		}
+	case g.Kind == "speed" && g.On == "fly" && strings.HasPrefix(g.Value, "=") && g.Value != "=0":
+		if n, err := strconv.Atoi(g.Value[1:]); err == nil {
+			g.Was, t.Speeds.Fly = t.Speeds.Fly, n
+		}
+	case g.Kind == "hover":
+		if t.Speeds.Hover {
+			g.Was = 1
+		}
+		t.Speeds.Hover = true
+	}
+	return g
+}
+
+// grantUnset takes back what grantSet changed as g ends.
+func grantUnset(t *Combatant, g Grant) {
+	switch {
+	case g.Kind == "score":
+		if ab, err := rules.ParseAbility(g.On); err == nil && g.Was > 0 {
+			t.Scores[ab] = g.Was
+		}
+	case g.Kind == "speed" && g.On == "fly" && strings.HasPrefix(g.Value, "=") && g.Value != "=0":
+		t.Speeds.Fly = g.Was
+	case g.Kind == "hover":
+		t.Speeds.Hover = g.Was == 1
+	}
+}
+
+// grantOf is c's first grant of kind.
+func grantOf(c *Combatant, kind string) (Grant, bool) {
+	for _, g := range c.Grants {
+		if g.Kind == kind {
+			return g, true
+		}
+	}
+	return Grant{}, false
+}
+
+// grantCite is the rule of g's spell, else the ruleset's spell rule.
+func (s *State) grantCite(g Grant) string {
+	if sp, err := s.spell(g.Spell); err == nil && sp.Cite != "" {
+		return sp.Cite
+	}
+	return s.rs.Spell.Cite
+}
+
+// attackKinds are the commands that make an attack: a weapon's, an
+// unarmed strike's grapple or shove, a monster's.
+var attackKinds = map[CommandKind]bool{AttackCmd: true, Opportunity: true, MultiattackCmd: true, Grapple: true, Shove: true,
+	KnockDown: true, Charge: true, CoupDeGrace: true}
+
+// grantGate refuses what c's grants forbid: an attack under no-attacks
+// and a spell under no-spells (Gaseous Form, Feeblemind, Befuddlement), and,
+// while a flee grant's spell frightens it (Fear, Eyebite), any action but
+// Dash and a move that ends nearer the caster.
+func (d *decider) grantGate(c *Combatant, cmd Command) error {
+	if len(c.Grants) == 0 || cmd.Decline {
+		return nil
+	}
+	s := d.s
+	if g, ok := grantOf(c, "no-attacks"); ok && (attackKinds[cmd.Kind] || cmd.Kind == UseCmd && d.featureAttacks(c, cmd.Attack)) {
+		return fmt.Errorf("%w (%s): %s can't attack while %s holds it", ErrSpellForbids, s.grantCite(g), c.ID, g.source())
+	}
+	if g, ok := grantOf(c, "no-spells"); ok && cmd.Kind == CastCmd {
+		return fmt.Errorf("%w (%s): %s can't cast spells while %s holds it", ErrSpellForbids, s.grantCite(g), c.ID, g.source())
+	}
+	if cur := s.Current(); !s.Started || cur == nil || cur.ID != c.ID {
+		return nil
+	}
+	src, g, ok := s.fleeFrom(c)
+	if !ok {
+		return nil
+	}
+	switch {
+	case cmd.Kind == Move && cmd.Height == nil:
+		path, err := s.movePath(c, cmd)
+		if err != nil || len(path) == 0 {
+			return nil // the move's own checks refuse it
+		}
+		if end := path[len(path)-1]; Feet(end, Point(src.Position)) < between(c, src) {
+			return fmt.Errorf("%w (%s): %s, frightened by %s, must move away from %s, not nearer", ErrSpellForbids, s.grantCite(g), c.ID, g.source(), src.ID)
+		}
+	case !c.ActionUsed && d.takesAction(c, cmd):
+		return fmt.Errorf("%w (%s): %s, frightened by %s, must take the Dash action", ErrSpellForbids, s.grantCite(g), c.ID, g.source())
+	}
+	return nil
+}
+
+// featureAttacks reports whether c's stat block feature id makes an
+// attack roll.
+func (d *decider) featureAttacks(c *Combatant, id string) bool {
+	f, _ := c.Statblock.Feature(id)
+	if f == nil {
+		return false
+	}
+	found := false
+	content.WalkAll(f.Effects, func(e *content.Effect) { found = found || e.Kind == content.KindAttack })
+	return found
+}
+
+// takesAction reports whether cmd spends c's action (not Dash).
+func (d *decider) takesAction(c *Combatant, cmd Command) bool {
+	switch cmd.Kind {
+	case AttackCmd, MultiattackCmd, Dodge, Disengage:
+		return true
+	case CastCmd:
+		sp, err := d.s.spell(cmd.Spell)
+		return err == nil && sp.Casting.Unit == "action"
+	case UseCmd:
+		_, kind := c.Statblock.Feature(cmd.Attack)
+		return kind == "action"
+	}
+	act, ok := actions[cmd.Kind]
+	return ok && act.uses == "action"
+}
+
+// fleeFrom is the caster c must flee (Fear, Eyebite: the Dash action and
+// away from it on each of c's turns) while that spell frightens c and c
+// has speed to move (decision: a creature with speed 0 has nowhere to
+// move).
+func (s *State) fleeFrom(c *Combatant) (*Combatant, Grant, bool) {
+	for _, g := range c.Grants {
+		if g.Kind != "flee" {
+			continue
+		}
+		src := s.Get(g.By)
+		if src == nil || src.Dead || s.speed(c) == 0 {
+			continue
+		}
+		if slices.ContainsFunc(c.Instances(), func(in rules.ConditionInstance) bool {
+			return in.Name == "frightened" && in.Source == g.source()
+		}) {
+			return src, g, true
+		}
+	}
+	return nil, Grant{}, false
+}
+
+// fleePolicy is the turn of a creature a flee grant drives: the Dash
+// action, then the move that ends farthest from the caster (ties: the
+// cheapest), then the end of its turn (decision: the safest route is the
+// one ending farthest; opportunity attacks are not weighed).
+func (s *State) fleePolicy(c *Combatant) (Command, bool) {
+	src, _, ok := s.fleeFrom(c)
+	if !ok {
+		return Command{}, false
+	}
+	if dash := (Command{Kind: Dash, By: c.ID}); !c.ActionUsed && Legal(s, dash) {
+		return dash, true
+	}
+	if path := s.fleePath(c, src); len(path) > 0 {
+		return Command{Kind: Move, By: c.ID, Path: path}, true
+	}
+	return Command{Kind: EndTurn, By: c.ID}, true
+}
+
+// fleePath is the longest legal start of the way to the free square c can
+// reach this turn farthest from src, when it ends farther than c stands.
+func (s *State) fleePath(c, src *Combatant) []Point {
+	left := s.moveLeft(c)
+	if left == 0 {
+		return nil
+	}
+	w := s.ways(c)
+	defer w.release()
+	best, far, cost := Point{}, between(c, src), -1
+	for y := range s.Grid.Height {
+		for x := range s.Grid.Width {
+			p := Point{x, y}
+			dd := w.dist[w.at(p)]
+			if dd <= 0 || dd > left || s.At(p) != nil {
+				continue
+			}
+			if f := Feet(p, Point(src.Position)); f > far || f == far && cost >= 0 && dd < cost {
+				best, far, cost = p, f, dd
+			}
+		}
+	}
+	if cost < 0 {
+		return nil
+	}
+	path := w.to(best)
+	for n := len(path); n > 0; n-- {
+		if s.pathFits(c, path[:n]) && Feet(path[n-1], Point(src.Position)) > between(c, src) {
+			return path[:n]
+		}
+	}
+	return nil
+}
+
+// castGate refuses a spell of the divination school aimed at a creature
+// a no-divination grant shields (Mind Blank; decision: a divination spell
+// that targets it, whoever casts it).
+func (d *decider) castGate(sp *content.Spell, targets []*Combatant) error {
+	if sp.School != "divination" {
+		return nil
+	}
+	for _, t := range targets {
+		if g, ok := grantOf(t, "no-divination"); ok {
+			return fmt.Errorf("%w (%s): %s is shielded from divination spells by %s", ErrSpellTarget, d.s.grantCite(g), t.ID, g.source())
+		}
+	}
+	return nil
+}
+
+// standReaction lets a prone target stand with its reaction (2024 Power
+// Word Heal; decision: it always does, when its reaction is unspent; out
+// of a fight it just stands).
+func (k *casting) standReaction(t *Combatant) error {
+	s := k.d.s
+	if t = k.live(t); t == nil || !t.Has(s.rs, "prone") || !t.standing() {
+		return nil
+	}
+	uses := "none"
+	if s.Started {
+		if t.ReactionUsed {
+			return nil
+		}
+		uses = "reaction"
+	}
+	return k.d.emit(Event{Kind: Acted, Who: t.ID, Action: "stand", Uses: uses, Reason: k.sp.ID})
+}
+
+// danceSpeed is 0 while a dance grant holds c (Irresistible Dance: all its
+// movement goes to dancing in place), else sp.
+func danceSpeed(c *Combatant, sp int) int {
+	if _, ok := grantOf(c, "dance"); ok {
+		return 0
+	}
+	return sp
+}

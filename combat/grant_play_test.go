@@ -1,0 +1,48 @@
+package combat
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/arbiter-rpg/arbiter/content"
+)
+
+// fearTree is Fear on one creature: a failed Wisdom save frightens it and
+// makes it flee.
+var fearTree = &content.Spell{Ref: content.Ref{ID: "fear"}, Level: 3, Casting: content.Casting{Unit: "action"},
+	Range: content.Distance{Kind: "feet", Feet: 30}, Duration: content.Duration{Unit: "minute", Amount: 1}, Concentration: true,
+	Effects: []content.Effect{{Kind: content.KindSave, Ability: "wis", OnSuccess: "none", Fail: []content.Effect{
+		{Kind: content.KindCondition, Condition: "frightened"}, {Kind: content.KindGrant, Grant: "flee"}}}}}
+
+// TestFleePolicy: the policy of a creature Fear drives dashes, runs to
+// the square farthest from the caster, then ends its turn; it never
+// attacks the creature next to it.
+func TestFleePolicy(t *testing.T) {
+	s := grantField(t)
+	s.spells = map[string]*content.Spell{"fear": fearTree}
+	do(t, s, Command{Kind: CastCmd, By: "mira", Spell: "fear", Targets: []string{"gob"}}, 1)
+	do(t, s, Command{Kind: EndTurn, By: "mira"})
+	do(t, s, Command{Kind: EndTurn, By: "ana"})
+	if _, err := Do(s, Command{Kind: AttackCmd, By: "gob", Target: "ana", Attack: "scimitar"}, nil); !errors.Is(err, ErrSpellForbids) {
+		t.Fatalf("a frightened fleeing goblin's attack: got %v, want ErrSpellForbids", err)
+	}
+	var kinds []CommandKind
+	for range 4 {
+		cmd := Policy(s)
+		if cmd.Kind == Opportunity { // ana lets it go
+			do(t, s, Command{Kind: Opportunity, By: cmd.By, Decline: true})
+			continue
+		}
+		kinds = append(kinds, cmd.Kind)
+		do(t, s, cmd)
+		if cmd.Kind == EndTurn {
+			break
+		}
+	}
+	if want := []CommandKind{Dash, Move, EndTurn}; len(kinds) != 3 || kinds[0] != want[0] || kinds[1] != want[1] || kinds[2] != want[2] {
+		t.Fatalf("the fleeing goblin's turn: got %v, want %v", kinds, want)
+	}
+	if got := between(s.Get("gob"), s.Get("mira")); got != 45 { // the grid's far corner, 9,9
+		t.Errorf("the goblin ends %d ft from mira, want 45", got)
+	}
+}
