@@ -136,6 +136,7 @@ func (s *State) applyTurnPoint(e Event) error {
 	if len(e.Dice) > 0 {
 		r = dice.NewScripted(e.Dice...)
 	}
+	s.setRepeatAdv(e.Who) // grant_play.go: as the decision set it
 	lines, err := s.turnPoint(e.Kind, e.Who, r)
 	if err != nil {
 		return fmt.Errorf("%w: %s of %s: %w", ErrBadEvent, e.Kind, e.Who, err)

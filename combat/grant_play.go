@@ -21,7 +21,7 @@ import (
 var ErrSpellForbids = errors.New("combat: a spell on the creature forbids it")
 
 func init() {
-	for _, k := range []string{"flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination"} {
+	for _, k := range []string{"flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
 		grantKinds[k] = true
 	}
 }
@@ -98,15 +98,26 @@ func (s *State) grantCite(g Grant) string {
 var attackKinds = map[CommandKind]bool{AttackCmd: true, Opportunity: true, MultiattackCmd: true, Grapple: true, Shove: true,
 	KnockDown: true, Charge: true, CoupDeGrace: true}
 
-// grantGate refuses what c's grants forbid: an attack under no-attacks
+// grantGate refuses a Possession aimed at a creature a no-possession
+// grant shields from c's type (Protection from Evil and Good), and what
+// c's grants forbid: an attack under no-attacks
 // and a spell under no-spells (Gaseous Form, Feeblemind, Befuddlement), and,
 // while a flee grant's spell frightens it (Fear, Eyebite), any action but
 // Dash and a move that ends nearer the caster.
 func (d *decider) grantGate(c *Combatant, cmd Command) error {
+	s := d.s
+	if cmd.Kind == UseCmd && strings.Contains(cmd.Attack, "possess") { // a ghost's Possession
+		if t := s.Get(cmd.Target); t != nil {
+			for _, g := range t.Grants {
+				if g.Kind == "no-possession" && g.against(c) {
+					return fmt.Errorf("%w (%s): %s can't be possessed by %s while %s holds it", ErrSpellTarget, s.grantCite(g), t.ID, c.ID, g.source())
+				}
+			}
+		}
+	}
 	if len(c.Grants) == 0 || cmd.Decline {
 		return nil
 	}
-	s := d.s
 	if g, ok := grantOf(c, "no-attacks"); ok && (attackKinds[cmd.Kind] || cmd.Kind == UseCmd && d.featureAttacks(c, cmd.Attack)) {
 		return fmt.Errorf("%w (%s): %s can't attack while %s holds it", ErrSpellForbids, s.grantCite(g), c.ID, g.source())
 	}
@@ -277,4 +288,41 @@ func danceSpeed(c *Combatant, sp int) int {
 		return 0
 	}
 	return sp
+}
+
+// relevant are the conditions whose repeat saves a saves-vs-source grant
+// favours (Protection from Evil and Good: charmed, frightened; possession
+// is not a condition the engine gives).
+var relevant = []string{"charmed", "frightened"}
+
+// setRepeatAdv sets on creature id the condition sources whose repeat
+// saves it rolls with advantage: those of a charmed or frightened
+// instance given by a creature of the types a saves-vs-source grant names
+// (the instance's source "spell (caster)" names the caster).
+func (s *State) setRepeatAdv(id string) {
+	c := s.Get(id)
+	if c == nil {
+		return
+	}
+	var out []rules.RepeatAdv
+	for _, g := range c.Grants {
+		if g.Kind != "advantage" || g.On != "saves-vs-source" {
+			continue
+		}
+		for _, in := range c.Instances() {
+			if !slices.Contains(relevant, in.Name) || in.Duration.Save.DC == 0 {
+				continue
+			}
+			i := strings.LastIndex(in.Source, " (")
+			if i < 0 || !strings.HasSuffix(in.Source, ")") {
+				continue
+			}
+			if from := s.Get(in.Source[i+2 : len(in.Source)-1]); from != nil && len(g.Only) > 0 && g.against(from) {
+				out = append(out, rules.RepeatAdv{Source: in.Source, By: g.source()})
+			}
+		}
+	}
+	if len(out) > 0 || len(c.RepeatAdv) > 0 {
+		c.RepeatAdv = out
+	}
 }

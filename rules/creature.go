@@ -95,6 +95,10 @@ type Creature struct {
 	// of its D20 tests, each explained (bonus.go): Ring of Protection +1
 	// to every save.
 	Bonuses []Bonus
+	// RepeatAdv are the condition sources whose repeat saves it rolls with
+	// advantage (duration.go; set by package combat, never changed in
+	// place).
+	RepeatAdv []RepeatAdv
 }
 
 // NewCreature returns a medium creature with 10 in every ability, 10 hit
