@@ -434,7 +434,7 @@ func (d *decider) turnEvent(e Event) error {
 			return err
 		}
 	}
-	e.Dice = nil // none without a repeat save
+	e.Dice = nil            // none without a repeat save
 	d.s.setRepeatAdv(e.Who) // grant_play.go: Protection from Evil and Good
 	if c := d.s.Get(e.Who); c != nil && repeatsSaves(c) {
 		rec := &recorder{r: d.r}
