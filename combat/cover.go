@@ -211,6 +211,12 @@ func (s *State) stepCost(c *Combatant, p Point, base int) int {
 	extra := s.extraCost(c, p)
 	o := s.At(p)
 	body := o != nil && o != c && o.standing() && hostile(c, o) && !(o.Size == "tiny" && s.rs.Combat.Actions.TinySpaceOpen)
+	if ignoresTerrain(c) { // grant_play.go: Freedom of Movement
+		if s.Grid.difficult(p) {
+			base /= 2
+		}
+		return base + extra*base
+	}
 	if extra == 0 && !body {
 		return base
 	}

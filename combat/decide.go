@@ -130,6 +130,9 @@ func (d *decider) decide(cmd Command) error {
 	if err := d.grantGate(c, cmd); err != nil { // grant_play.go: Gaseous Form, Fear...
 		return err
 	}
+	if ok, err := d.grantEscape(c, cmd); ok { // grant_play.go: Freedom of Movement
+		return err
+	}
 	switch {
 	case !s.Started && cmd.Kind == CastCmd:
 		return d.castCmd(c, cmd) // a spell outside combat: no turns (cast.go)

@@ -498,8 +498,9 @@ func (s *State) grantSpeed(c *Combatant, sp int) int {
 	if c.flying() { // aloft, the fly speed's grants (Ray of Frost's -10 on every speed)
 		mode = "fly"
 	}
+	noSlow := slices.ContainsFunc(grants, func(g Grant) bool { return g.Kind == "no-slow" }) // Freedom of Movement
 	for _, g := range grants {
-		if g.Kind != "speed" || (g.On != "" && g.On != mode) {
+		if g.Kind != "speed" || (g.On != "" && g.On != mode) || noSlow && lowers(g.Value) {
 			continue
 		}
 		v := g.Value

@@ -21,7 +21,11 @@ import (
 var ErrSpellForbids = errors.New("combat: a spell on the creature forbids it")
 
 func init() {
-	for _, k := range []string{"flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
+	otherActions["escape"] = func(s *State, c *Combatant, e Event) error { // Freedom of Movement's 5 ft (grantEscape)
+		c.MoveUsed += e.Cost
+		return nil
+	}
+	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
 		grantKinds[k] = true
 	}
 }
@@ -57,6 +61,8 @@ func grantSet(t *Combatant, g Grant) Grant {
 			g.Was = 1
 		}
 		t.Speeds.Hover = true
+	case swimsFree(g):
+		g.Was, t.Speeds.Swim = t.Speeds.Swim, max(t.Speeds.Swim, t.BaseSpeed)
 	}
 	return g
 }
@@ -72,7 +78,17 @@ func grantUnset(t *Combatant, g Grant) {
 		t.Speeds.Fly = g.Was
 	case g.Kind == "hover":
 		t.Speeds.Hover = g.Was == 1
+	case swimsFree(g):
+		t.Speeds.Swim = g.Was
 	}
+}
+
+// swimsFree reports whether g gives a swim speed equal to the walking
+// speed (2024 Freedom of Movement: speed on swim =walk; 2014's underwater:
+// water costs its movement nothing extra, decision): in the grid's water
+// it moves at its speed.
+func swimsFree(g Grant) bool {
+	return g.Kind == "underwater" || g.Kind == "speed" && g.On == "swim" && g.Value == "=walk"
 }
 
 // grantOf is c's first grant of kind.
@@ -325,4 +341,65 @@ func (s *State) setRepeatAdv(id string) {
 	if len(out) > 0 || len(c.RepeatAdv) > 0 {
 		c.RepeatAdv = out
 	}
+}
+
+// ignoresTerrain reports whether c's movement is unaffected by difficult
+// terrain (Freedom of Movement's ignore-terrain; decision: a hostile
+// creature's space, difficult terrain to cross, is too).
+func ignoresTerrain(c *Combatant) bool {
+	if len(c.Grants) == 0 {
+		return false
+	}
+	_, ok := grantOf(c, "ignore-terrain")
+	return ok
+}
+
+// lowers reports whether a speed grant's value reduces a speed: a
+// negative number, a halving, a cap (=0, =10).
+func lowers(v string) bool {
+	return v == "0" || v == "half" || v == "x0.5" || strings.HasPrefix(strings.TrimPrefix(v, "+"), "-") || strings.HasPrefix(v, "=")
+}
+
+// grantEscape is the escape of a creature whose escape grant (Freedom of
+// Movement: value 5) lets it spend that much movement, no action and no
+// check, to end a grapple (nonmagical restraints; decision: a grapple by a
+// creature is the one the fight has). The feet come from the speed it
+// has free of the grapple (decision: the Grappled condition's speed 0 is
+// what it escapes). It reports whether it decided cmd.
+func (d *decider) grantEscape(c *Combatant, cmd Command) (bool, error) {
+	g, ok := grantOf(c, "escape")
+	if !ok || cmd.Kind != Escape {
+		return false, nil
+	}
+	s := d.s
+	if cur := s.Current(); !s.Started || cur == nil || cur.ID != c.ID {
+		return false, nil
+	}
+	var by *Combatant
+	for _, in := range c.Instances() {
+		if id, ok := grapplerOf(in); ok && s.Get(id) != nil && (cmd.Target == "" || cmd.Target == id) {
+			by = s.Get(id)
+			break
+		}
+	}
+	if by == nil {
+		return false, nil // a spell's hold: the check (escape_spell.go)
+	}
+	n, err := strconv.Atoi(g.Value)
+	if err != nil || n <= 0 {
+		n = 5
+	}
+	cost := n * 2 / 5
+	free := c.Creature.Fork()
+	_ = s.rs.RemoveCondition(free, "grappled", 0)
+	if left := s.grantSpeed(c, free.Speed(s.rs))*2/5*(1+c.Dashes) - c.MoveUsed; left < cost {
+		return true, fmt.Errorf("%w (%s): escaping costs %d ft and %s has %s ft left", ErrNoMovement, s.grantCite(g), n, c.ID, feet(max(0, left)))
+	}
+	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: "escape", Uses: "none", Target: by.ID, Cost: cost, Reason: g.source()}); err != nil {
+		return true, err
+	}
+	if err := d.unrestrain(by, c); err != nil {
+		return true, err
+	}
+	return true, d.emit(Event{Kind: Conditioned, Who: c.ID, Target: c.ID, Type: "grappled", Option: "end", Reason: grappleSource(by.ID)})
 }
