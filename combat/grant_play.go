@@ -25,7 +25,7 @@ func init() {
 		c.MoveUsed += e.Cost
 		return nil
 	}
-	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
+	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
 		grantKinds[k] = true
 	}
 }
@@ -139,6 +139,9 @@ func (d *decider) grantGate(c *Combatant, cmd Command) error {
 	}
 	if g, ok := grantOf(c, "no-spells"); ok && cmd.Kind == CastCmd {
 		return fmt.Errorf("%w (%s): %s can't cast spells while %s holds it", ErrSpellForbids, s.grantCite(g), c.ID, g.source())
+	}
+	if err := d.indifferentGate(c, cmd); err != nil {
+		return err
 	}
 	if cur := s.Current(); !s.Started || cur == nil || cur.ID != c.ID {
 		return nil
@@ -402,4 +405,89 @@ func (d *decider) grantEscape(c *Combatant, cmd Command) (bool, error) {
 		return true, err
 	}
 	return true, d.emit(Event{Kind: Conditioned, Who: c.ID, Target: c.ID, Type: "grappled", Option: "end", Reason: grappleSource(by.ID)})
+}
+
+// indifferentTo is the indifferent grant that keeps c from turning on t
+// (Calm Emotions: indifferent about the caster's side; decision: the
+// creatures of the caster's choice are the caster and its side), if any.
+func (s *State) indifferentTo(c, t *Combatant) (Grant, bool) {
+	if t == nil {
+		return Grant{}, false
+	}
+	for _, g := range c.Grants {
+		if g.Kind != "indifferent" {
+			continue
+		}
+		if by := s.Get(g.By); by != nil && t.side() == by.side() && t.side() != c.side() {
+			return g, true
+		}
+	}
+	return Grant{}, false
+}
+
+// indifferentGate refuses, to a creature an indifferent grant holds, an
+// attack or a harmful spell (one that deals damage or imposes a
+// condition) aimed at a creature it is indifferent about (decision: aimed
+// commands; an area is not checked).
+func (d *decider) indifferentGate(c *Combatant, cmd Command) error {
+	s := d.s
+	hostile := attackKinds[cmd.Kind] || cmd.Kind == UseCmd
+	if cmd.Kind == CastCmd {
+		if sp, err := s.spell(cmd.Spell); err == nil {
+			class := SpellClass(sp)
+			hostile = class == "damage" || class == "condition"
+		}
+	}
+	if !hostile {
+		return nil
+	}
+	for _, id := range append([]string{cmd.Target}, cmd.Targets...) {
+		if g, ok := s.indifferentTo(c, s.Get(id)); ok {
+			return fmt.Errorf("%w (%s): %s is indifferent about %s while %s holds it", ErrSpellForbids, s.grantCite(g), c.ID, id, g.source())
+		}
+	}
+	return nil
+}
+
+// indifferenceEnds ends the indifferent grants (Calm Emotions: ends
+// damage) of t and of the creatures on t's side when the last damage t
+// took was more than 0 (decision: an ally "witnessed" taking damage is
+// any creature of its side, sight not checked).
+func (d *decider) indifferenceEnds(t *Combatant) error {
+	s := d.s
+	if t == nil {
+		return nil
+	}
+	hurt := false
+	for i := len(d.events) - 1; i >= 0; i-- {
+		if ev := d.events[i]; ev.Kind == Damaged && ev.Target == t.ID {
+			hurt = ev.Dealt > 0
+			break
+		}
+	}
+	if !hurt {
+		return nil
+	}
+	for _, h := range s.Creatures {
+		if h.side() != t.side() || len(h.Grants) == 0 {
+			continue
+		}
+		for _, g := range h.Grants {
+			if g.Kind == "indifferent" && (g.Ends == "damage" || g.Ends == "damage-or-attacked") {
+				if err := d.emit(Event{Kind: GrantEnded, Who: g.By, Target: h.ID, Action: g.Spell}); err != nil {
+					return err
+				}
+				break
+			}
+		}
+	}
+	return nil
+}
+
+// attackedEnds ends t's grants that end when it is attacked, hit or not
+// (2014 Calm Emotions: indifferent, ends damage-or-attacked).
+func attackedEnds(t *Combatant) {
+	if t != nil && slices.ContainsFunc(t.Grants, func(g Grant) bool { return g.Ends == "damage-or-attacked" }) {
+		dropGrants(t, func(g Grant) bool { return g.Ends == "damage-or-attacked" })
+	}
 }
