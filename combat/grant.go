@@ -382,7 +382,7 @@ func (s *State) grantsAttacked(c, t *Combatant) {
 	}
 	used(c, "next-attack")
 	used(t, "next-attack-against")
-	attackedEnds(t) // grant_play.go: 2014 Calm Emotions' indifference
+	attackedEnds(t)  // grant_play.go: 2014 Calm Emotions' indifference
 	s.endOnAttack(c) // cast_more.go: Invisibility ends when its holder attacks
 }
 
