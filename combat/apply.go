@@ -189,6 +189,9 @@ func applyAction(s *State, e Event) error {
 	default:
 		return s.applyOtherAction(c, e)
 	}
+	if e.Uses != "" && e.Uses != "action" { // a bonus action (grant_play.go: Conjure Woodland Beings' Disengage)
+		return s.spend(c, e.Uses)
+	}
 	c.ActionUsed = true
 	return nil
 }

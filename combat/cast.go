@@ -548,6 +548,9 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 		case content.KindChoose:
 			err = k.run(k.chosen([]content.Effect{*e}), targets)
 		case content.KindGrant:
+			if e.Self && len(targets) == 0 { // the caster's own, with no target named (Conjure Woodland Beings)
+				err = k.grant(e, k.c)
+			}
 			for _, t := range targets {
 				if err = k.grant(e, t); err != nil {
 					break

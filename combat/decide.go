@@ -130,7 +130,7 @@ func (d *decider) decide(cmd Command) error {
 	if err := d.grantGate(c, cmd); err != nil { // grant_play.go: Gaseous Form, Fear...
 		return err
 	}
-	if ok, err := d.grantEscape(c, cmd); ok { // grant_play.go: Freedom of Movement
+	if ok, err := d.grantAct(c, cmd); ok { // grant_play.go: Freedom of Movement, Haste, Conjure Woodland Beings
 		return err
 	}
 	switch {

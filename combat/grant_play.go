@@ -21,11 +21,12 @@ import (
 var ErrSpellForbids = errors.New("combat: a spell on the creature forbids it")
 
 func init() {
+	registerEvents(map[EventKind]func(*State, Event) error{ExtraActed: applyExtraActed})
 	otherActions["escape"] = func(s *State, c *Combatant, e Event) error { // Freedom of Movement's 5 ft (grantEscape)
 		c.MoveUsed += e.Cost
 		return nil
 	}
-	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
+	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
 		grantKinds[k] = true
 	}
 }
@@ -145,6 +146,10 @@ func (d *decider) grantGate(c *Combatant, cmd Command) error {
 	}
 	if cur := s.Current(); !s.Started || cur == nil || cur.ID != c.ID {
 		return nil
+	}
+	if c.ExtraAction != "" && cmd.Kind == AttackCmd && c.ActionUsed && c.AttackAction && c.AttacksLeft > 0 {
+		g, _ := grantOf(c, "extra-action")
+		return fmt.Errorf("%w (%s): the Attack action of %s's extra action makes one attack only", ErrNoAction, s.grantCite(g), g.source())
 	}
 	src, g, ok := s.fleeFrom(c)
 	if !ok {
@@ -490,4 +495,69 @@ func attackedEnds(t *Combatant) {
 	if t != nil && slices.ContainsFunc(t.Grants, func(g Grant) bool { return g.Ends == "damage-or-attacked" }) {
 		dropGrants(t, func(g Grant) bool { return g.Ends == "damage-or-attacked" })
 	}
+}
+
+// ExtraActed: Who takes the extra action of its extra-action grant
+// (Haste) this turn, for one of the actions Option lists; its action is
+// free again for that one.
+const ExtraActed EventKind = "extra_action"
+
+func applyExtraActed(s *State, e Event) error {
+	c, err := s.must(e.Who)
+	if err != nil {
+		return err
+	}
+	if !c.ActionUsed || c.ExtraAction != "" {
+		return fmt.Errorf("%w: %s takes an extra action it does not have", ErrBadEvent, e.Who)
+	}
+	c.ActionUsed, c.AttackAction, c.AttacksLeft, c.ExtraAction = false, false, 0, e.Option
+	return nil
+}
+
+// extraKinds are the commands an extra-action or bonus-action grant's on
+// names: attack-one (one attack of the Attack action), dash, disengage,
+// hide, use-object, utilize.
+var extraKinds = map[string]CommandKind{"attack-one": AttackCmd, "attack": AttackCmd, "dash": Dash, "disengage": Disengage,
+	"hide": Hide, "use-object": UseObject, "utilize": Utilize, "dodge": Dodge}
+
+// allows reports whether a grant's on list names the command kind k.
+func allows(on string, k CommandKind) bool {
+	for _, w := range strings.Split(on, ",") {
+		if extraKinds[strings.TrimSpace(w)] == k {
+			return true
+		}
+	}
+	return false
+}
+
+// grantAct decides what c's grants let it do beyond its turn's action: a
+// Disengage as a bonus action (Conjure Woodland Beings: bonus-action on
+// disengage; taken when the command says option bonus or the action is
+// spent), the extra action of Haste (taken, for an action it allows, once
+// the turn's action is spent: event extra_action, then the command as
+// usual), and Freedom of Movement's escape. It reports whether it decided
+// cmd.
+func (d *decider) grantAct(c *Combatant, cmd Command) (bool, error) {
+	if len(c.Grants) == 0 {
+		return false, nil
+	}
+	s := d.s
+	if cur := s.Current(); !s.Started || cur == nil || cur.ID != c.ID || cmd.Kind == CastCmd {
+		return false, nil
+	}
+	if ok, _ := s.canAct(c); !ok {
+		return false, nil // the command's own checks refuse it
+	}
+	if g, ok := grantOf(c, "bonus-action"); ok && allows(g.On, cmd.Kind) && !c.BonusUsed && (cmd.Option == "bonus" || c.ActionUsed) &&
+		(cmd.Kind == Dash || cmd.Kind == Disengage || cmd.Kind == Dodge) {
+		return true, d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind), Uses: "bonus", Reason: g.source()})
+	}
+	if g, ok := grantOf(c, "extra-action"); ok && allows(g.On, cmd.Kind) && c.ActionUsed && c.ExtraAction == "" &&
+		!(c.AttackAction && c.AttacksLeft > 0) && !(cmd.Kind == AttackCmd && cmd.Offhand) {
+		if err := d.emit(Event{Kind: ExtraActed, Who: c.ID, Action: g.Spell, Option: g.On, Reason: g.source()}); err != nil {
+			return true, err
+		}
+		return false, nil // the command goes on, with the action the extra one gives
+	}
+	return d.grantEscape(c, cmd)
 }
