@@ -93,6 +93,9 @@ func (k *casting) grant(e *content.Effect, t *Combatant) error {
 	if e.Duration != nil && e.Duration.Unit == "target-turn-end" { // to the end of the holder's next turn
 		dur = rules.Duration{Until: rules.EndOfTurn, Of: t.ID, Turns: 1}
 	}
+	if e.Ends == "long-rest" { // until a long rest, which a fight never reaches: for the fight (decision)
+		dur = rules.Duration{}
+	}
 	value := e.Value
 	switch {
 	case e.Grant == "max-hp":

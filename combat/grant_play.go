@@ -26,7 +26,7 @@ func init() {
 		c.MoveUsed += e.Cost
 		return nil
 	}
-	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
+	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
 		grantKinds[k] = true
 	}
 }
@@ -64,6 +64,11 @@ func grantSet(t *Combatant, g Grant) Grant {
 		t.Speeds.Hover = true
 	case swimsFree(g):
 		g.Was, t.Speeds.Swim = t.Speeds.Swim, max(t.Speeds.Swim, t.BaseSpeed)
+	case g.Kind == "insane": // it speaks only gibberish
+		if t.Mute {
+			g.Was = 1
+		}
+		t.Mute = true
 	}
 	return g
 }
@@ -81,6 +86,8 @@ func grantUnset(t *Combatant, g Grant) {
 		t.Speeds.Hover = g.Was == 1
 	case swimsFree(g):
 		t.Speeds.Swim = g.Was
+	case g.Kind == "insane":
+		t.Mute = g.Was == 1
 	}
 }
 
@@ -142,6 +149,12 @@ func (d *decider) grantGate(c *Combatant, cmd Command) error {
 		return fmt.Errorf("%w (%s): %s can't cast spells while %s holds it", ErrSpellForbids, s.grantCite(g), c.ID, g.source())
 	}
 	if err := d.indifferentGate(c, cmd); err != nil {
+		return err
+	}
+	if err := d.shapeGate(c, cmd); err != nil {
+		return err
+	}
+	if err := d.insaneGate(c, cmd); err != nil {
 		return err
 	}
 	if cur := s.Current(); !s.Started || cur == nil || cur.ID != c.ID {
@@ -560,4 +573,80 @@ func (d *decider) grantAct(c *Combatant, cmd Command) (bool, error) {
 		return false, nil // the command goes on, with the action the extra one gives
 	}
 	return d.grantEscape(c, cmd)
+}
+
+// inGrantZone reports whether c stands in the lasting area of g's spell
+// and caster (Moonbeam's cylinder).
+func (s *State) inGrantZone(c *Combatant, g Grant) bool {
+	z := s.zone(g.By, g.Spell)
+	if z == nil {
+		return false
+	}
+	sp, err := s.spell(g.Spell)
+	if err != nil {
+		return false
+	}
+	area := zoneAreaFor(sp, z)
+	return area != nil && s.inZone(z, area, c, Point(c.Position), Point{}, false)
+}
+
+// leftZones ends the grants of c that last until it leaves their spell's
+// area (Moonbeam's no-shapechange, ends leave) once it stands outside it.
+func (d *decider) leftZones(c *Combatant) error {
+	s := d.s
+	if c = s.Get(c.ID); c == nil || len(c.Grants) == 0 {
+		return nil
+	}
+	for _, g := range c.Grants {
+		if g.Ends == "leave" && !s.inGrantZone(c, g) {
+			if err := d.emit(Event{Kind: GrantEnded, Who: g.By, Target: c.ID, Action: g.Spell}); err != nil {
+				return err
+			}
+			return d.leftZones(c) // the list changed
+		}
+	}
+	return nil
+}
+
+// shapeGate refuses a stat block feature that changes c's shape (a shape
+// node: the imp's Shape-Shift, a dragon's Change Shape) while a
+// no-shapechange grant holds it in its spell's area (Moonbeam). The engine
+// runs no change of shape yet (a shape node is recorded), so no creature
+// in a fight is shape-shifted and Moonbeam's revert has nothing to undo
+// (decision).
+func (d *decider) shapeGate(c *Combatant, cmd Command) error {
+	if cmd.Kind != UseCmd && cmd.Kind != LegendaryCmd {
+		return nil
+	}
+	g, ok := grantOf(c, "no-shapechange")
+	if !ok || (g.Ends == "leave" && !d.s.inGrantZone(c, g)) {
+		return nil
+	}
+	f, _ := c.Statblock.Feature(cmd.Attack)
+	if f == nil {
+		return nil
+	}
+	shape := false
+	content.WalkAll(f.Effects, func(e *content.Effect) { shape = shape || e.Kind == content.KindShape })
+	if shape {
+		return fmt.Errorf("%w (%s): %s can't change its shape while %s holds it", ErrSpellForbids, d.s.grantCite(g), c.ID, g.source())
+	}
+	return nil
+}
+
+// insaneGate refuses every action and bonus action of a creature an
+// insane grant holds (2014 Contact Other Plane: it can't take actions;
+// decision: a bonus action is an action taken, a reaction is left to it),
+// and its speech (a spell's verbal component, through rules.Creature.Mute
+// while the grant lasts).
+func (d *decider) insaneGate(c *Combatant, cmd Command) error {
+	g, ok := grantOf(c, "insane")
+	if !ok {
+		return nil
+	}
+	s := d.s
+	if d.takesAction(c, cmd) || cmd.Kind == Dash || cmd.Kind == CastCmd || cmd.Kind == UseCmd { // an opportunity attack is a reaction
+		return fmt.Errorf("%w (%s): %s can't take actions while %s holds it", ErrSpellForbids, s.grantCite(g), c.ID, g.source())
+	}
+	return nil
 }
