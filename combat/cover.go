@@ -148,13 +148,13 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 	}
 	// Who sees whom: the squares' light and obscurement through each
 	// one's senses (senses.go).
-	if c.Hidden && !s.blindsees(t, c) {
+	if c.Hidden && !s.blindsees(t, c) && !s.locates(t, c) { // grant_play.go: Mind Spike
 		adv = append(adv, "attacker hidden")
 	}
 	if why := s.unseenIn(t, c); why != "" {
 		adv = append(adv, "attacker "+why)
 	}
-	if t.Hidden && !t.Has(s.rs, "invisible") && !s.blindsees(c, t) {
+	if t.Hidden && !t.Has(s.rs, "invisible") && !s.blindsees(c, t) && !s.locates(c, t) {
 		dis = append(dis, "target hidden")
 	}
 	if why := s.unseenIn(c, t); why != "" {

@@ -26,7 +26,7 @@ func init() {
 		c.MoveUsed += e.Cost
 		return nil
 	}
-	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
+	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
 		grantKinds[k] = true
 	}
 }
@@ -649,4 +649,31 @@ func (d *decider) insaneGate(c *Combatant, cmd Command) error {
 		return fmt.Errorf("%w (%s): %s can't take actions while %s holds it", ErrSpellForbids, s.grantCite(g), c.ID, g.source())
 	}
 	return nil
+}
+
+// locates reports whether o knows where h is whether h is hidden or not:
+// a grant of o's spell on h says so (Mind Spike: located, and h can't
+// become hidden from o). Hidden is from everyone in the fight at once, so
+// h may still hide from the others (decision): against o its hiding gives
+// nothing (no advantage on its attacks on o, no disadvantage on o's on
+// it, o still sees it for a reaction).
+func (s *State) locates(o, h *Combatant) bool {
+	if o == nil || h == nil || len(h.Grants) == 0 {
+		return false
+	}
+	return slices.ContainsFunc(h.Grants, func(g Grant) bool {
+		return (g.Kind == "located" || g.Kind == "no-hide-from-source") && g.By == o.ID
+	})
+}
+
+// noInvisible reports whether h's Invisible counts for nothing against o:
+// a no-invisible grant (Shining Smite, Starry Wisp), or one on source
+// (Mind Spike) when o cast it.
+func (s *State) noInvisible(h, o *Combatant) bool {
+	for _, g := range s.grantsOf(h) {
+		if g.Kind == "no-invisible" && (g.On != "source" || o != nil && g.By == o.ID) {
+			return true
+		}
+	}
+	return false
 }
