@@ -89,6 +89,9 @@ func (k *casting) grant(e *content.Effect, t *Combatant) error {
 	if e.Grant == "stand-reaction" {
 		return k.standReaction(t) // grant_play.go: once, as the spell lands
 	}
+	if e.Grant == "short-rest" {
+		return k.d.emit(Event{Kind: ShortRested, Who: k.c.ID, Target: t.ID, Action: k.sp.ID}) // grant_play.go
+	}
 	dur := k.grantDuration(e)
 	if e.Duration != nil && e.Duration.Unit == "target-turn-end" { // to the end of the holder's next turn
 		dur = rules.Duration{Until: rules.EndOfTurn, Of: t.ID, Turns: 1}

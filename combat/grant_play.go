@@ -21,12 +21,12 @@ import (
 var ErrSpellForbids = errors.New("combat: a spell on the creature forbids it")
 
 func init() {
-	registerEvents(map[EventKind]func(*State, Event) error{ExtraActed: applyExtraActed})
+	registerEvents(map[EventKind]func(*State, Event) error{ExtraActed: applyExtraActed, ShortRested: applyShortRested})
 	otherActions["escape"] = func(s *State, c *Combatant, e Event) error { // Freedom of Movement's 5 ft (grantEscape)
 		c.MoveUsed += e.Cost
 		return nil
 	}
-	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
+	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "short-rest", "once-per-long-rest", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
 		grantKinds[k] = true
 	}
 }
@@ -289,6 +289,13 @@ func (s *State) fleePath(c, src *Combatant) []Point {
 // a no-divination grant shields (Mind Blank; decision: a divination spell
 // that targets it, whoever casts it).
 func (d *decider) castGate(sp *content.Spell, targets []*Combatant) error {
+	for _, t := range targets {
+		for _, g := range t.Grants {
+			if g.Kind == "once-per-long-rest" && g.Spell == sp.ID {
+				return fmt.Errorf("%w (%s): %s can't be affected by %s again until it finishes a long rest", ErrSpellTarget, d.s.grantCite(g), t.ID, sp.ID)
+			}
+		}
+	}
 	if sp.School != "divination" {
 		return nil
 	}
@@ -676,4 +683,24 @@ func (s *State) noInvisible(h, o *Combatant) bool {
 		}
 	}
 	return false
+}
+
+// ShortRested: Who's spell Action gives Target the benefits of a short
+// rest (2024 Prayer of Healing): what recovers on one comes back (its
+// resources, its pact slots). Decision: it spends no Hit Point Dice (it
+// may spend none; a cast names no count).
+const ShortRested EventKind = "short_rest"
+
+func applyShortRested(s *State, e Event) error {
+	t, err := s.must(e.Target)
+	if err != nil {
+		return err
+	}
+	if t.Dead {
+		return nil
+	}
+	if _, err := s.rs.ShortRest(t.Creature, 0, noDice); err != nil {
+		return fmt.Errorf("%w: %w", ErrBadEvent, err)
+	}
+	return nil
 }
