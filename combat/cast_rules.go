@@ -102,8 +102,12 @@ func (k *casting) chosen(list []content.Effect) []content.Effect {
 		if o, ok := summonOption(e.Options, k.option, k.d.s.rs.Name); ok && k.option != "" && pick.Kind == content.KindSummon {
 			pick = o // summon.go: the option that fits the monster named
 		}
+		names := func(o content.Effect) bool {
+			return o.Type == k.option || o.Condition == k.option || o.Grant == k.option || o.Kind == kindZone && o.Shape == k.option
+		}
 		for _, o := range e.Options {
-			if k.option != "" && (o.Type == k.option || o.Condition == k.option || o.Grant == k.option || o.Kind == kindZone && o.Shape == k.option) {
+			// an option, or a repeat one of whose nodes the option names (Bull's Strength's carry)
+			if k.option != "" && (names(o) || o.Kind == content.KindRepeat && slices.ContainsFunc(o.Then, names)) {
 				pick = o
 				break
 			}

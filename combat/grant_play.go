@@ -26,7 +26,7 @@ func init() {
 		c.MoveUsed += e.Cost
 		return nil
 	}
-	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "short-rest", "once-per-long-rest", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
+	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "short-rest", "once-per-long-rest", "carry", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
 		grantKinds[k] = true
 	}
 }
@@ -64,6 +64,10 @@ func grantSet(t *Combatant, g Grant) Grant {
 		t.Speeds.Hover = true
 	case swimsFree(g):
 		g.Was, t.Speeds.Swim = t.Speeds.Swim, max(t.Speeds.Swim, t.BaseSpeed)
+	case g.Kind == "carry" && strings.HasPrefix(g.Value, "x"): // Bull's Strength: its carrying capacity doubles
+		if n, err := strconv.Atoi(g.Value[1:]); err == nil && n > 0 {
+			g.Was, t.CarryFactor = t.CarryFactor, max(1, t.CarryFactor)*n
+		}
 	case g.Kind == "insane": // it speaks only gibberish
 		if t.Mute {
 			g.Was = 1
@@ -86,6 +90,8 @@ func grantUnset(t *Combatant, g Grant) {
 		t.Speeds.Hover = g.Was == 1
 	case swimsFree(g):
 		t.Speeds.Swim = g.Was
+	case g.Kind == "carry" && strings.HasPrefix(g.Value, "x"):
+		t.CarryFactor = g.Was
 	case g.Kind == "insane":
 		t.Mute = g.Was == 1
 	}

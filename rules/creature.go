@@ -99,6 +99,10 @@ type Creature struct {
 	// advantage (duration.go; set by package combat, never changed in
 	// place).
 	RepeatAdv []RepeatAdv
+	// CarryFactor multiplies its carrying capacity and the weights that
+	// encumber it (2014 Enhance Ability's Bull's Strength: 2); 0 for 1
+	// (carry.go).
+	CarryFactor int
 }
 
 // NewCreature returns a medium creature with 10 in every ability, 10 hit
