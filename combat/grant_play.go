@@ -26,7 +26,7 @@ func init() {
 		c.MoveUsed += e.Cost
 		return nil
 	}
-	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "short-rest", "once-per-long-rest", "carry", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
+	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "short-rest", "once-per-long-rest", "carry", "half-damage", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
 		grantKinds[k] = true
 	}
 }
@@ -709,4 +709,64 @@ func applyShortRested(s *State, e Event) error {
 		return fmt.Errorf("%w: %w", ErrBadEvent, err)
 	}
 	return nil
+}
+
+// attackAbility is the ability a weapon attack of c uses: the attack's
+// own, else (decision) Dexterity for a ranged attack or a finesse one
+// when c's Dexterity is the better, Strength otherwise; "" for a spell's.
+func attackAbility(c *Combatant, a *Attack, spell bool) string {
+	switch {
+	case spell:
+		return ""
+	case a.Ability != "":
+		return a.Ability
+	case !a.Melee() || a.Finesse && c.Mod(rules.DEX) > c.Mod(rules.STR):
+		return "dex"
+	}
+	return "str"
+}
+
+// abilityAttack gives c's attack roll the advantage and disadvantage of
+// its grants on attacks of the ability it uses (2024 Ray of
+// Enfeeblement, 2014 Contagion: disadvantage on str-attacks).
+func (s *State) abilityAttack(c *Combatant, a *Attack, spell bool, test *rules.Test) {
+	if len(c.Grants) == 0 {
+		return
+	}
+	ab := attackAbility(c, a, spell)
+	for _, g := range c.Grants {
+		if ab == "" || g.On != ab+"-attacks" {
+			continue
+		}
+		switch g.Kind {
+		case "advantage":
+			test.Adv = append(test.Adv, g.source())
+		case "disadvantage":
+			test.Dis = append(test.Dis, g.source())
+		}
+	}
+}
+
+// halfStrength halves, rounded down, the damage of c's weapon attack that
+// uses Strength under a half-damage grant on str-weapon (2014 Ray of
+// Enfeeblement), explained.
+func (s *State) halfStrength(c *Combatant, a *Attack, spell bool, amount int, terms []rules.Term) (int, []rules.Term) {
+	if len(c.Grants) == 0 || attackAbility(c, a, spell) != "str" {
+		return amount, terms
+	}
+	for _, g := range c.Grants {
+		if g.Kind == "half-damage" && g.On == "str-weapon" {
+			cut := amount - amount/2
+			return amount / 2, append(terms, rules.Term{Value: -cut, Source: g.source() + ": half damage", Rule: s.grantCite(g)})
+		}
+	}
+	return amount, terms
+}
+
+// abilityAttacksOn reports whether a grant's on names the attacks of an
+// ability ("str-attacks").
+func abilityAttacksOn(on string) bool {
+	ab, ok := strings.CutSuffix(on, "-attacks")
+	_, err := rules.ParseAbility(ab)
+	return ok && err == nil
 }
