@@ -282,6 +282,7 @@ func applyDeathSave(s *State, e Event) error {
 		return err
 	}
 	r := dice.NewScripted(e.Dice...)
+	setDeathSaveAdv(c) // grant_play.go: as the decision set it
 	if _, err := s.rs.DeathSave(c.Creature, r); err != nil {
 		return fmt.Errorf("%w: %w", ErrBadEvent, err)
 	}

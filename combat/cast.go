@@ -862,7 +862,8 @@ func (k *casting) heal(e *content.Effect, t *Combatant) error {
 	}
 	ev := Event{Kind: kind, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Dice: r.faces, Amount: max(0, r.amount), Explain: r.terms}
 	if kind == Healed {
-		ev = k.healing(t, ev) // cast_more.go: no-heal
+		ev = k.healMax(e, t, ev) // grant_play.go: Beacon of Hope
+		ev = k.healing(t, ev)    // cast_more.go: no-heal
 	}
 	return k.d.emit(ev)
 }

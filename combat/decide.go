@@ -400,6 +400,7 @@ func (d *decider) deathSave(c *Combatant) error {
 		return nil
 	}
 	rec := &recorder{r: d.r}
+	setDeathSaveAdv(c) // grant_play.go: Beacon of Hope
 	if _, err := d.s.rs.DeathSave(c.Creature.Fork(), rec); err != nil {
 		return err
 	}

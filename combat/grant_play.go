@@ -26,7 +26,7 @@ func init() {
 		c.MoveUsed += e.Cost
 		return nil
 	}
-	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "short-rest", "once-per-long-rest", "carry", "half-damage", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
+	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "short-rest", "once-per-long-rest", "carry", "half-damage", "heal-max", "dash-only", "no-language", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
 		grantKinds[k] = true
 	}
 }
@@ -68,7 +68,7 @@ func grantSet(t *Combatant, g Grant) Grant {
 		if n, err := strconv.Atoi(g.Value[1:]); err == nil && n > 0 {
 			g.Was, t.CarryFactor = t.CarryFactor, max(1, t.CarryFactor)*n
 		}
-	case g.Kind == "insane": // it speaks only gibberish
+	case g.Kind == "insane" || g.Kind == "no-language": // it speaks only gibberish (Contact Other Plane, Feeblemind)
 		if t.Mute {
 			g.Was = 1
 		}
@@ -92,7 +92,7 @@ func grantUnset(t *Combatant, g Grant) {
 		t.Speeds.Swim = g.Was
 	case g.Kind == "carry" && strings.HasPrefix(g.Value, "x"):
 		t.CarryFactor = g.Was
-	case g.Kind == "insane":
+	case g.Kind == "insane" || g.Kind == "no-language":
 		t.Mute = g.Was == 1
 	}
 }
@@ -162,6 +162,9 @@ func (d *decider) grantGate(c *Combatant, cmd Command) error {
 	}
 	if err := d.insaneGate(c, cmd); err != nil {
 		return err
+	}
+	if g, ok := grantOf(c, "dash-only"); ok && cmd.Kind != Dash && (d.takesAction(c, cmd) || cmd.Kind == CastCmd || cmd.Kind == UseCmd) {
+		return fmt.Errorf("%w (%s): %s may take only the Dash action while %s holds it", ErrSpellForbids, s.grantCite(g), c.ID, g.source())
 	}
 	if cur := s.Current(); !s.Started || cur == nil || cur.ID != c.ID {
 		return nil
@@ -769,4 +772,42 @@ func abilityAttacksOn(on string) bool {
 	ab, ok := strings.CutSuffix(on, "-attacks")
 	_, err := rules.ParseAbility(ab)
 	return ok && err == nil
+}
+
+// setDeathSaveAdv sets on c what gives its death saves advantage: its
+// grants of advantage on death-saves (Beacon of Hope).
+func setDeathSaveAdv(c *Combatant) {
+	var adv []string
+	for _, g := range c.Grants {
+		if g.Kind == "advantage" && g.On == "death-saves" {
+			adv = append(adv, g.source())
+		}
+	}
+	if len(adv) > 0 || len(c.DeathSaveAdv) > 0 {
+		c.DeathSaveAdv = adv
+	}
+}
+
+// healMax raises a spell's healing of t to the most its dice can give
+// while a heal-max grant holds t (Beacon of Hope: the maximum from any
+// healing; in a fight only spells heal), explained.
+func (k *casting) healMax(e *content.Effect, t *Combatant, ev Event) Event {
+	g, ok := grantOf(t, "heal-max")
+	if !ok || len(ev.Dice) == 0 {
+		return ev
+	}
+	text, _ := k.diceAt(e)
+	_, sides, ok := simpleDice(text)
+	if !ok {
+		return ev
+	}
+	more := 0
+	for _, f := range ev.Dice {
+		more += sides - f
+	}
+	if more > 0 {
+		ev.Amount += more
+		ev.Explain = append(ev.Explain, rules.Term{Value: more, Source: g.source() + ": the most the dice give", Rule: k.d.s.grantCite(g)})
+	}
+	return ev
 }

@@ -103,6 +103,9 @@ type Creature struct {
 	// encumber it (2014 Enhance Ability's Bull's Strength: 2); 0 for 1
 	// (carry.go).
 	CarryFactor int
+	// DeathSaveAdv names what gives its death saving throws advantage
+	// (Beacon of Hope; set by package combat before each, deathsave.go).
+	DeathSaveAdv []string
 }
 
 // NewCreature returns a medium creature with 10 in every ability, 10 hit

@@ -142,7 +142,6 @@ var uncoveredSpells = map[string]map[string]string{
 		"control-water":          "wrong: 2d8 bludgeoning to creatures in a 100-ft cube at casting (SRD: only from a whirlpool, to creatures in it)",
 		"delayed-blast-fireball": "wrong: never detonates, the spell-end trigger is not run (SRD: 12d6 when the spell ends, 1d6 more for each of the caster's turns it waited)",
 		"eyebite":                "wrong: range self refuses the creature within 60 ft; a failed save would give Frightened and Unconscious at once (SRD: one effect, chosen)",
-		"feeblemind":             "wrong: a successful save takes no damage (SRD: the 4d6 psychic lands whatever the save); Intelligence and Charisma do not become 1",
 		"flaming-sphere":         "wrong: a creature within 5 ft is struck as its turn starts (SRD: one that ends its turn there, or that the sphere is rammed into)",
 		"guardian-of-faith":      "wrong: creatures near it save and take 20 radiant at casting (SRD: only a hostile creature that moves within 10 ft or starts its turn there)",
 		"hallow":                 "wrong: creatures in the area are charmed on a failed save at casting (SRD: the area's chosen effect, on creatures entering it)",
