@@ -59,6 +59,9 @@ type Extra struct {
 	// ExtraAction is, once a spell's extra action (Haste) is taken this
 	// turn, the actions it allows (grant_play.go); "" before.
 	ExtraAction string
+	// AttacksMade counts its attack rolls since its turn began (Slow's
+	// one attack: grant_play.go).
+	AttacksMade int
 }
 
 // Readied is a readied attack waiting for its trigger: a creature moving
@@ -205,7 +208,7 @@ func (s *State) spend(c *Combatant, uses string) error {
 // action and object interactions, and the marks c made that end then.
 func (s *State) turnStarts(c *Combatant) {
 	c.Objects, c.LightDone, c.NickUsed, c.CleaveUsed, c.Readied = 0, "", false, false, nil
-	c.ExtraAction = "" // grant_play.go: Haste's action comes back
+	c.ExtraAction, c.AttacksMade = "", 0 // grant_play.go: Haste's action comes back; Slow's count
 	for _, o := range s.Creatures {
 		o.Marks = slices.DeleteFunc(o.Marks, func(m Mark) bool { return m.By == c.ID && m.Kind != "vex" })
 		s.loosen(o)

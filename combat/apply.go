@@ -225,6 +225,7 @@ func applyAttack(s *State, e Event) error {
 		return err
 	}
 	s.attacked(c, e)
+	c.AttacksMade++                      // grant_play.go: Slow
 	s.grantsAttacked(c, s.Get(e.Target)) // grant.go
 	if e.Reaction {
 		if s.Pending == nil || s.Pending.Reactor != e.Who {

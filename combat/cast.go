@@ -217,6 +217,9 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	if err := d.castGate(sp, targets); err != nil { // grant_play.go: Mind Blank
 		return err
 	}
+	if failed, err := d.spellFail(c, sp, level, how, free); failed || err != nil { // grant_play.go: Slow's 25 percent
+		return err
+	}
 	if mm != nil {
 		if err := d.emit(Event{Kind: MetamagicUsed, Who: c.ID, Action: sp.ID, Option: strings.Join(mm.options, ","), Cost: mm.cost}); err != nil {
 			return err

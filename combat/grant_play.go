@@ -26,7 +26,7 @@ func init() {
 		c.MoveUsed += e.Cost
 		return nil
 	}
-	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "short-rest", "once-per-long-rest", "carry", "half-damage", "heal-max", "dash-only", "no-language", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
+	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "short-rest", "once-per-long-rest", "carry", "half-damage", "heal-max", "dash-only", "no-language", "action-or-bonus", "one-attack", "spell-fail", "size", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
 		grantKinds[k] = true
 	}
 }
@@ -64,6 +64,10 @@ func grantSet(t *Combatant, g Grant) Grant {
 		t.Speeds.Hover = true
 	case swimsFree(g):
 		g.Was, t.Speeds.Swim = t.Speeds.Swim, max(t.Speeds.Swim, t.BaseSpeed)
+	case g.Kind == "size": // Enlarge/Reduce: one category up or down
+		if n, err := strconv.Atoi(strings.TrimPrefix(g.Value, "+")); err == nil && slices.Contains(sizes, t.Size) {
+			g.Was, t.Size = slices.Index(sizes, t.Size)+1, resized(t.Size, n)
+		}
 	case g.Kind == "carry" && strings.HasPrefix(g.Value, "x"): // Bull's Strength: its carrying capacity doubles
 		if n, err := strconv.Atoi(g.Value[1:]); err == nil && n > 0 {
 			g.Was, t.CarryFactor = t.CarryFactor, max(1, t.CarryFactor)*n
@@ -90,6 +94,8 @@ func grantUnset(t *Combatant, g Grant) {
 		t.Speeds.Hover = g.Was == 1
 	case swimsFree(g):
 		t.Speeds.Swim = g.Was
+	case g.Kind == "size" && g.Was > 0:
+		t.Size = sizes[g.Was-1]
 	case g.Kind == "carry" && strings.HasPrefix(g.Value, "x"):
 		t.CarryFactor = g.Was
 	case g.Kind == "insane" || g.Kind == "no-language":
@@ -161,6 +167,9 @@ func (d *decider) grantGate(c *Combatant, cmd Command) error {
 		return err
 	}
 	if err := d.insaneGate(c, cmd); err != nil {
+		return err
+	}
+	if err := d.slowGate(c, cmd); err != nil {
 		return err
 	}
 	if g, ok := grantOf(c, "dash-only"); ok && cmd.Kind != Dash && (d.takesAction(c, cmd) || cmd.Kind == CastCmd || cmd.Kind == UseCmd) {
@@ -810,4 +819,89 @@ func (k *casting) healMax(e *content.Effect, t *Combatant, ev Event) Event {
 		ev.Explain = append(ev.Explain, rules.Term{Value: more, Source: g.source() + ": the most the dice give", Rule: k.d.s.grantCite(g)})
 	}
 	return ev
+}
+
+// usesBonus reports whether cmd spends c's bonus action: an off-hand
+// attack, a spell cast as one, a stat block's bonus action, a Disengage
+// or Dash as one (option bonus).
+func (d *decider) usesBonus(c *Combatant, cmd Command) bool {
+	switch cmd.Kind {
+	case AttackCmd:
+		return cmd.Offhand
+	case CastCmd:
+		sp, err := d.s.spell(cmd.Spell)
+		return err == nil && (sp.Casting.Unit == "bonus" || slices.Contains(cmd.Metamagic, "quickened"))
+	case UseCmd:
+		_, kind := c.Statblock.Feature(cmd.Attack)
+		return kind == "bonus"
+	case Dash, Disengage, Dodge:
+		return cmd.Option == "bonus"
+	}
+	return false
+}
+
+// slowGate refuses, on the holder's turn, what Slow forbids: an action
+// once it took a bonus action and a bonus action once it took an action
+// (action-or-bonus), and a second attack roll in the turn (one-attack;
+// decision, both rulesets: a Multiattack made at one target at once is
+// refused, one attack of it is not; the 2024 text's "if it takes the
+// Attack action" and the 2014 one's "during its turn" agree on a turn
+// of one attack).
+func (d *decider) slowGate(c *Combatant, cmd Command) error {
+	s := d.s
+	if g, ok := grantOf(c, "action-or-bonus"); ok {
+		switch {
+		case c.BonusUsed && !d.usesBonus(c, cmd) && (d.takesAction(c, cmd) || cmd.Kind == Dash):
+			return fmt.Errorf("%w (%s): %s took a bonus action and can't take an action too while %s holds it", ErrSpellForbids, s.grantCite(g), c.ID, g.source())
+		case c.ActionUsed && d.usesBonus(c, cmd):
+			return fmt.Errorf("%w (%s): %s took an action and can't take a bonus action too while %s holds it", ErrSpellForbids, s.grantCite(g), c.ID, g.source())
+		}
+	}
+	if g, ok := grantOf(c, "one-attack"); ok && (attackKinds[cmd.Kind] || cmd.Kind == UseCmd && d.featureAttacks(c, cmd.Attack)) &&
+		(c.AttacksMade > 0 || cmd.Kind == MultiattackCmd && cmd.Target != "") {
+		return fmt.Errorf("%w (%s): %s makes only one attack on its turn while %s holds it", ErrSpellForbids, s.grantCite(g), c.ID, g.source())
+	}
+	return nil
+}
+
+// spellFail is Slow's chance that a spell with a somatic component fails
+// (2024: spell-fail on somatic, value 25 percent): a d100 at or under the
+// chance wastes the casting, its action and slot spent (event cast,
+// type failed). It reports whether the spell failed.
+func (d *decider) spellFail(c *Combatant, sp *content.Spell, level int, how string, free bool) (bool, error) {
+	g, ok := grantOf(c, "spell-fail")
+	if !ok || g.On == "somatic" && !sp.S {
+		return false, nil
+	}
+	pct, err := strconv.Atoi(g.Value)
+	if err != nil || pct <= 0 {
+		return false, nil
+	}
+	roll, err := d.r.Roll(1, 100)
+	if err != nil {
+		return false, err
+	}
+	if roll > pct {
+		return false, d.emit(Event{Kind: Checked, Who: c.ID, Action: "spell-fail", Dice: []int{roll}, Total: roll, Hit: true,
+			Reason: g.source() + ": the spell goes off (d100 over " + g.Value + ")"})
+	}
+	e := Event{Kind: Casted, Who: c.ID, Action: sp.ID, Reason: how, Type: "failed", Dice: []int{roll},
+		Explain: []rules.Term{{Value: roll, Source: g.source() + ": d100 at or under " + g.Value + ", the spell fails", Rule: d.s.grantCite(g)}}}
+	if level > 0 && !free {
+		e.Cost = level
+	}
+	return true, d.emit(e)
+}
+
+// sizes are the size categories, smallest first.
+var sizes = []string{"tiny", "small", "medium", "large", "huge", "gargantuan"}
+
+// resized is size moved by steps categories (Enlarge/Reduce: +1, -1),
+// within tiny and gargantuan.
+func resized(size string, steps int) string {
+	i := slices.Index(sizes, size)
+	if i < 0 {
+		return size
+	}
+	return sizes[max(0, min(len(sizes)-1, i+steps))]
 }
