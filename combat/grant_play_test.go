@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/dice"
 )
 
 // fearTree is Fear on one creature: a failed Wisdom save frightens it and
@@ -44,5 +45,35 @@ func TestFleePolicy(t *testing.T) {
 	}
 	if got := between(s.Get("gob"), s.Get("mira")); got != 45 { // the grid's far corner, 9,9
 		t.Errorf("the goblin ends %d ft from mira, want 45", got)
+	}
+}
+
+// TestGrantPolicyLegal: a monster's policy under Slow (one attack) or
+// Calm Emotions (indifferent about its foe) gives only commands the
+// engine takes, and keeps to the grant.
+func TestGrantPolicyLegal(t *testing.T) {
+	for _, tc := range []struct {
+		grants    []Grant
+		maxAttack int
+	}{
+		{[]Grant{{Kind: "one-attack", Spell: "slow", By: "h"}, {Kind: "action-or-bonus", Spell: "slow", By: "h"}}, 1},
+		{[]Grant{{Kind: "indifferent", Spell: "calm-emotions", By: "h", Ends: "damage"}}, 0},
+	} {
+		s := duelOf(t, "srd-5.2.1", "brown-bear")
+		m := s.Get("m")
+		m.Grants = tc.grants
+		r := dice.NewSeeded(7)
+		for range 20 {
+			cmd := Policy(s)
+			if cmd.Kind == EndTurn && cmd.By == "m" || s.Current().ID != "m" {
+				break
+			}
+			if _, err := Do(s, cmd, r); err != nil {
+				t.Fatalf("%v: %+v: %v", tc.grants[0].Kind, cmd, err)
+			}
+		}
+		if got := s.Get("m").AttacksMade; got > tc.maxAttack {
+			t.Errorf("%s: the bear made %d attacks, want at most %d", tc.grants[0].Kind, got, tc.maxAttack)
+		}
 	}
 }
