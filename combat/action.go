@@ -356,7 +356,7 @@ var otherActions = map[string]func(*State, *Combatant, Event) error{
 			return err
 		}
 		return replay(e, func(r dice.Roller) error {
-			_, err := s.rs.Find(c.Creature, t.Creature, rules.Test{Obscured: s.seesInto(c, t)}, r)
+			_, err := s.rs.Find(c.Creature, t.Creature, rules.Test{Obscured: s.seesInto(c, t), Adv: s.findAdv(c, t)}, r)
 			return err
 		})
 	},

@@ -124,7 +124,7 @@ func skippedGrant(e *content.Effect) string {
 		if strings.HasSuffix(on, "-saves") {
 			on = "saves"
 		}
-		if !slices.Contains([]string{"saves", "attacks", "attacks-against", "next-attack", "next-attack-against"}, on) && !checkOn(on) && !strings.HasPrefix(on, "saves-vs-") && !abilityAttacksOn(on) &&
+		if !slices.Contains([]string{"saves", "attacks", "attacks-against", "next-attack", "next-attack-against"}, on) && !checkOn(on) && !strings.HasPrefix(on, "saves-vs-") && !abilityAttacksOn(on) && on != "perception-survival-to-find" &&
 			!(e.Grant == "disadvantage" && on == "attacks-on-source") {
 			return "grant " + e.Grant + " on " + e.On
 		}

@@ -905,3 +905,18 @@ func resized(size string, steps int) string {
 	}
 	return sizes[max(0, min(len(sizes)-1, i+steps))]
 }
+
+// findAdv is the advantage c's grants give its check to find t (Hunter's
+// Mark: advantage on perception-survival-to-find, on the creature its
+// spell marks, a grant of the same spell by c on t); the Search action's
+// Perception check is the one a fight has.
+func (s *State) findAdv(c, t *Combatant) []string {
+	var adv []string
+	for _, g := range c.Grants {
+		if g.Kind == "advantage" && g.On == "perception-survival-to-find" &&
+			slices.ContainsFunc(t.Grants, func(o Grant) bool { return o.Spell == g.Spell && o.By == g.By }) {
+			adv = append(adv, g.source())
+		}
+	}
+	return adv
+}
