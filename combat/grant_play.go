@@ -26,7 +26,7 @@ func init() {
 		c.MoveUsed += e.Cost
 		return nil
 	}
-	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "short-rest", "once-per-long-rest", "carry", "half-damage", "heal-max", "dash-only", "no-language", "action-or-bonus", "one-attack", "spell-fail", "size", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
+	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "short-rest", "once-per-long-rest", "carry", "half-damage", "heal-max", "dash-only", "no-language", "action-or-bonus", "one-attack", "spell-fail", "size", "levitate", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
 		grantKinds[k] = true
 	}
 }
@@ -64,6 +64,10 @@ func grantSet(t *Combatant, g Grant) Grant {
 		t.Speeds.Hover = true
 	case swimsFree(g):
 		g.Was, t.Speeds.Swim = t.Speeds.Swim, max(t.Speeds.Swim, t.BaseSpeed)
+	case g.Kind == "levitate": // it rises (Levitate: 20 ft) and stays there
+		if n, err := strconv.Atoi(g.Value); err == nil && n > 0 {
+			g.Was, t.Altitude = t.Altitude, max(t.Altitude, n)
+		}
 	case g.Kind == "size": // Enlarge/Reduce: one category up or down
 		if n, err := strconv.Atoi(strings.TrimPrefix(g.Value, "+")); err == nil && slices.Contains(sizes, t.Size) {
 			g.Was, t.Size = slices.Index(sizes, t.Size)+1, resized(t.Size, n)
@@ -94,6 +98,10 @@ func grantUnset(t *Combatant, g Grant) {
 		t.Speeds.Hover = g.Was == 1
 	case swimsFree(g):
 		t.Speeds.Swim = g.Was
+	case g.Kind == "levitate": // it floats gently down (no fall): to the ground, or where it was
+		if !t.flying() {
+			t.Altitude = 0
+		}
 	case g.Kind == "size" && g.Was > 0:
 		t.Size = sizes[g.Was-1]
 	case g.Kind == "carry" && strings.HasPrefix(g.Value, "x"):
@@ -349,7 +357,19 @@ func danceSpeed(c *Combatant, sp int) int {
 	if _, ok := grantOf(c, "dance"); ok {
 		return 0
 	}
+	if levitating(c) && !c.flying() { // Levitate: nothing on the grid to push against (decision)
+		return 0
+	}
 	return sp
+}
+
+// levitating reports whether a levitate grant holds c up.
+func levitating(c *Combatant) bool {
+	if len(c.Grants) == 0 {
+		return false
+	}
+	_, ok := grantOf(c, "levitate")
+	return ok
 }
 
 // relevant are the conditions whose repeat saves a saves-vs-source grant
