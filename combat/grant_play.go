@@ -26,7 +26,7 @@ func init() {
 		c.MoveUsed += e.Cost
 		return nil
 	}
-	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "short-rest", "once-per-long-rest", "carry", "half-damage", "heal-max", "dash-only", "no-language", "action-or-bonus", "one-attack", "spell-fail", "size", "levitate", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
+	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "short-rest", "once-per-long-rest", "carry", "half-damage", "heal-max", "dash-only", "no-language", "action-or-bonus", "one-attack", "spell-fail", "size", "levitate", "spider-climb", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
 		grantKinds[k] = true
 	}
 }
@@ -64,6 +64,8 @@ func grantSet(t *Combatant, g Grant) Grant {
 		t.Speeds.Hover = true
 	case swimsFree(g):
 		g.Was, t.Speeds.Swim = t.Speeds.Swim, max(t.Speeds.Swim, t.BaseSpeed)
+	case g.Kind == "speed" && g.On == "climb" && g.Value == "=walk": // Spider Climb
+		g.Was, t.Speeds.Climb = t.Speeds.Climb, max(t.Speeds.Climb, t.BaseSpeed)
 	case g.Kind == "levitate": // it rises (Levitate: 20 ft) and stays there
 		if n, err := strconv.Atoi(g.Value); err == nil && n > 0 {
 			g.Was, t.Altitude = t.Altitude, max(t.Altitude, n)
@@ -98,6 +100,8 @@ func grantUnset(t *Combatant, g Grant) {
 		t.Speeds.Hover = g.Was == 1
 	case swimsFree(g):
 		t.Speeds.Swim = g.Was
+	case g.Kind == "speed" && g.On == "climb" && g.Value == "=walk":
+		t.Speeds.Climb = g.Was
 	case g.Kind == "levitate": // it floats gently down (no fall): to the ground, or where it was
 		if !t.flying() {
 			t.Altitude = 0
