@@ -109,7 +109,7 @@ func (k *casting) grant(e *content.Effect, t *Combatant) error {
 		value = v
 	case e.Grant == "damage-bonus" && e.Type != "" && !strings.Contains(value, "["):
 		value += "[" + e.Type + "]"
-	case (e.Grant == "resist" || e.Grant == "immune") && value == "":
+	case (e.Grant == "resist" || e.Grant == "immune" || e.Grant == "vulnerable") && value == "":
 		value = e.Type
 	case e.Grant == "condition-immune" && value == "":
 		value = e.Condition

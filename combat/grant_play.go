@@ -26,7 +26,7 @@ func init() {
 		c.MoveUsed += e.Cost
 		return nil
 	}
-	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "short-rest", "once-per-long-rest", "carry", "half-damage", "heal-max", "dash-only", "no-language", "action-or-bonus", "one-attack", "spell-fail", "size", "levitate", "spider-climb", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
+	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "short-rest", "once-per-long-rest", "carry", "half-damage", "heal-max", "dash-only", "no-language", "action-or-bonus", "one-attack", "spell-fail", "size", "levitate", "spider-climb", "vulnerable", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
 		grantKinds[k] = true
 	}
 }
@@ -943,4 +943,19 @@ func (s *State) findAdv(c, t *Combatant) []string {
 		}
 	}
 	return adv
+}
+
+// grantVulnerable names the grant that makes t vulnerable to damage of
+// type typ (a vulnerable grant of that type or all: 2014 Contagion's
+// Flesh Rot), "" for none.
+func (s *State) grantVulnerable(t *Combatant, typ string) string {
+	if len(t.Grants) == 0 || typ == "" {
+		return ""
+	}
+	for _, g := range t.Grants {
+		if g.Kind == "vulnerable" && (g.Value == typ || g.Value == "all") {
+			return g.source()
+		}
+	}
+	return ""
 }

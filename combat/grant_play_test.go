@@ -77,3 +77,20 @@ func TestGrantPolicyLegal(t *testing.T) {
 		}
 	}
 }
+
+// TestGrantVulnerable: a vulnerable grant of type all (2014 Contagion's
+// Flesh Rot, on a hand tree) doubles the damage its holder takes,
+// explained.
+func TestGrantVulnerable(t *testing.T) {
+	s := grantField(t)
+	s.spells = map[string]*content.Spell{"rot": {Ref: content.Ref{ID: "rot"}, Level: 1, Casting: content.Casting{Unit: "action"},
+		Range: content.Distance{Kind: "feet", Feet: 30}, Duration: content.Duration{Unit: "minute", Amount: 1},
+		Effects: []content.Effect{{Kind: content.KindGrant, Grant: "vulnerable", Type: "all"}}}}
+	do(t, s, Command{Kind: CastCmd, By: "mira", Spell: "rot", Targets: []string{"gob"}})
+	do(t, s, Command{Kind: EndTurn, By: "mira"})
+	// ana's longsword hits (15 + 5 against AC 13): 4 + 3 = 7, doubled to 14.
+	do(t, s, Command{Kind: AttackCmd, By: "ana", Target: "gob", Attack: "longsword"}, 15, 4)
+	if got := s.Get("gob").HP; got != 40-14 {
+		t.Errorf("gob's hit points after 7 slashing under rot: got %d, want %d", got, 40-14)
+	}
+}
