@@ -252,10 +252,12 @@ func applyDamage(s *State, e Event) error {
 	d := rules.Damage{Amount: e.Amount, Type: e.Type, Crit: e.Crit, Magical: e.Magical}
 	d.ResistBy, d.ImmuneBy = s.grantDefense(t, e.Type) // grant.go: Stoneskin, Protection from Energy
 	d.VulnerableBy = s.grantVulnerable(t, e.Type)      // grant_play.go: Contagion's Flesh Rot
+	before := wardedCopy(t)                            // grant_play.go: Death Ward
 	res, err := s.rs.Damage(t.Creature, d)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrBadEvent, err)
 	}
+	s.deathWard(t, before, &res)
 	s.last = res
 	return nil
 }

@@ -26,7 +26,7 @@ func init() {
 		c.MoveUsed += e.Cost
 		return nil
 	}
-	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "short-rest", "once-per-long-rest", "carry", "half-damage", "heal-max", "dash-only", "no-language", "action-or-bonus", "one-attack", "spell-fail", "size", "levitate", "spider-climb", "vulnerable", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
+	for _, k := range []string{"ignore-terrain", "no-slow", "escape", "underwater", "indifferent", "extra-action", "bonus-action", "no-shapechange", "insane", "located", "no-hide-from-source", "short-rest", "once-per-long-rest", "carry", "half-damage", "heal-max", "dash-only", "no-language", "action-or-bonus", "one-attack", "spell-fail", "size", "levitate", "spider-climb", "vulnerable", "death-ward", "darkvision", "truesight", "flee", "no-attacks", "no-spells", "hover", "score", "dance", "stand-reaction", "no-divination", "no-possession"} {
 		grantKinds[k] = true
 	}
 }
@@ -66,6 +66,14 @@ func grantSet(t *Combatant, g Grant) Grant {
 		g.Was, t.Speeds.Swim = t.Speeds.Swim, max(t.Speeds.Swim, t.BaseSpeed)
 	case g.Kind == "speed" && g.On == "climb" && g.Value == "=walk": // Spider Climb
 		g.Was, t.Speeds.Climb = t.Speeds.Climb, max(t.Speeds.Climb, t.BaseSpeed)
+	case g.Kind == "darkvision" || g.Kind == "truesight": // Darkvision, True Seeing: the sense to that range
+		if n, err := strconv.Atoi(g.Value); err == nil {
+			sense := &t.Senses.Darkvision
+			if g.Kind == "truesight" {
+				sense = &t.Senses.Truesight
+			}
+			g.Was, *sense = *sense, max(*sense, n)
+		}
 	case g.Kind == "levitate": // it rises (Levitate: 20 ft) and stays there
 		if n, err := strconv.Atoi(g.Value); err == nil && n > 0 {
 			g.Was, t.Altitude = t.Altitude, max(t.Altitude, n)
@@ -102,6 +110,10 @@ func grantUnset(t *Combatant, g Grant) {
 		t.Speeds.Swim = g.Was
 	case g.Kind == "speed" && g.On == "climb" && g.Value == "=walk":
 		t.Speeds.Climb = g.Was
+	case g.Kind == "darkvision":
+		t.Senses.Darkvision = g.Was
+	case g.Kind == "truesight":
+		t.Senses.Truesight = g.Was
 	case g.Kind == "levitate": // it floats gently down (no fall): to the ground, or where it was
 		if !t.flying() {
 			t.Altitude = 0
@@ -958,4 +970,30 @@ func (s *State) grantVulnerable(t *Combatant, typ string) string {
 		}
 	}
 	return ""
+}
+
+// wardedCopy is t's creature before damage when a death-ward grant holds
+// it and it stands above 0 hit points, else nil.
+func wardedCopy(t *Combatant) *rules.Creature {
+	if len(t.Grants) == 0 || t.HP <= 0 {
+		return nil
+	}
+	if _, ok := grantOf(t, "death-ward"); !ok {
+		return nil
+	}
+	return t.Creature.Fork()
+}
+
+// deathWard keeps t, whom damage would drop to 0 hit points (or kill
+// outright), at 1 hit point instead, as it was before but for its
+// temporary hit points, and ends the ward (Death Ward), explained.
+func (s *State) deathWard(t *Combatant, before *rules.Creature, res *rules.DamageResult) {
+	if before == nil || (t.HP > 0 && !t.Dead) {
+		return
+	}
+	g, _ := grantOf(t, "death-ward")
+	before.ForkInto(t.Creature)
+	t.HP, t.TempHP = 1, 0
+	res.Explain = append(res.Explain, rules.Term{Value: 1, Source: g.source() + ": drops to 1 hit point instead", Rule: s.grantCite(g)})
+	dropGrants(t, func(o Grant) bool { return o.Kind == "death-ward" })
 }
