@@ -315,6 +315,7 @@ func (c *Character) buildFeatures() error {
 	}
 	extra, _ := c.speciesExtra()
 	originFree := extra.originFeat
+	lessons, lessonsFrom, lessonsRule := c.lessonsFeats() // invocation_feats.go
 	for _, id := range s.Feats {
 		ft, ok := c.cat.Feat(id)
 		if !ok {
@@ -334,12 +335,18 @@ func (c *Character) buildFeatures() error {
 		case ft.Type == "origin" && originFree:
 			originFree = false
 			from, rule = fmt.Sprintf("species %s (%s)", c.species.Name, extra.originFrom), c.species.Cite
+		case ft.Type == "origin" && lessons > 0:
+			lessons--
+			from, rule = lessonsFrom, lessonsRule
 		default:
 			return fmt.Errorf("%w: feat %s: nothing the character has gives it; take it with an Ability Score Improvement (improvements) (%s)", ErrIllegal, id, ft.Cite)
 		}
 		if err := c.addFeat(id, c.Level(), from, rule); err != nil {
 			return err
 		}
+	}
+	if lessons > 0 {
+		c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("lessons-of-the-first-ones: choose %d more origin feats (feats: %s)", lessons, strings.Join(c.FeatOptions("origin", c.Level()), ", ")))
 	}
 	if originFree {
 		c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s %s: choose an origin feat (feats: %s)", c.species.ID, strings.ToLower(extra.originFrom), strings.Join(c.FeatOptions("origin", c.Level()), ", ")))

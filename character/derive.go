@@ -165,6 +165,9 @@ func (c *Character) derive() {
 	sh.Languages = c.languages
 	for _, f := range c.features {
 		sh.Features = append(sh.Features, f.ID)
+		if f.Action != "" {
+			continue // a feature used in play (Rage) gives its resistances while it lasts (combat/feature_rage.go)
+		}
 		sh.Resist = append(sh.Resist, f.Resist...)
 		sh.Advantage = append(sh.Advantage, f.Advantage...)
 	}
@@ -196,6 +199,7 @@ func (c *Character) derive() {
 	if c.armor != nil && !c.proficientArmor(c.armor.Category) {
 		sh.Notes = append(sh.Notes, fmt.Sprintf("not proficient with %s armor: disadvantage on STR and DEX tests, no spellcasting (%s)", c.armor.Category, c.cite("Armor Training")))
 	}
+	c.invocationNumbers() // invocation_effects.go
 }
 
 // proficientArmor reports training with a category of armor or shields.
@@ -507,6 +511,9 @@ func (c *Character) weaponAttack(w *content.Weapon, item *worn, pb int) {
 	if src, ok := c.monkWeapon(w); ok && c.Mod(rules.DEX) > c.Mod(ab) {
 		ab, why = rules.DEX, src
 	}
+	if a, src, ok := c.pactAbility(w, item, ab); ok { // pact_weapon.go: 2024 Pact of the Blade
+		ab, why = a, src
+	}
 	toHit := []rules.Term{{Value: c.Mod(ab), Source: ab.String() + " (" + why + ")", Rule: rule}}
 	if c.proficientWeapon(w) {
 		toHit = append(toHit, rules.Term{Value: pb, Source: "proficiency", Rule: c.cite("Proficiency Bonus")})
@@ -554,6 +561,7 @@ func (c *Character) weaponAttack(w *content.Weapon, item *worn, pb int) {
 		}
 		at.OffHand = withMod(w.Damage, off)
 	}
+	c.pactAttack(&at, w, item, pb)      // pact_weapon.go
 	if note, ok := c.styleNote(w); ok { // styles.go: Great Weapon Fighting
 		at.Notes = append(at.Notes, note)
 	}

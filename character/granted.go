@@ -48,6 +48,12 @@ type GrantedSpell struct {
 	Resource string `json:"resource,omitempty"`
 	CastAt   int    `json:"cast_at,omitempty"`
 	Slots    bool   `json:"slots,omitempty"`
+	// AtWill casts it without a slot as often as wished (an Eldritch
+	// Invocation's).
+	AtWill bool `json:"at_will,omitempty"`
+	// WithSlot: each of the Free casts a long rest takes a spell slot too
+	// (2014 invocations: Mire the Mind, Sign of Ill Omen...).
+	WithSlot bool `json:"with_slot,omitempty"`
 }
 
 // innateSpell is a spell a species gives from a character level; free is
@@ -371,8 +377,12 @@ func (c *Character) grantedNumbers() {
 			if sp, ok := c.cat.Spell(s.ID); ok {
 				name = sp.Name
 			}
-			c.Sheet.Resources = append(c.Sheet.Resources, ResourceInfo{ID: s.Resource, Name: name + " (" + gc.Name + ", no slot)", Max: s.Free, Recovery: "Long Rest"})
-			c.values["resources."+s.Resource] = value(rules.Term{Value: s.Free, Source: fmt.Sprintf("%s without a slot, a long rest (%s)", name, gc.Name), Rule: gc.Rule})
+			how := "without a slot"
+			if s.WithSlot {
+				how = "with a spell slot"
+			}
+			c.Sheet.Resources = append(c.Sheet.Resources, ResourceInfo{ID: s.Resource, Name: name + " (" + gc.Name + ", " + map[bool]string{false: "no slot", true: "with a spell slot"}[s.WithSlot] + ")", Max: s.Free, Recovery: "Long Rest"})
+			c.values["resources."+s.Resource] = value(rules.Term{Value: s.Free, Source: fmt.Sprintf("%s %s, a long rest (%s)", name, how, gc.Name), Rule: gc.Rule})
 		}
 	}
 }

@@ -121,7 +121,7 @@ func (c *Character) buildInvocations() error {
 		if len(chosen) > 0 {
 			return fmt.Errorf("%w: invocations chosen, and the character has no Eldritch Invocations feature (a warlock's)", ErrIllegal)
 		}
-		return nil
+		return c.buildPactWeapon() // pact_weapon.go
 	}
 	allowed := c.column(f.Class, f.Column)
 	if len(chosen) > allowed {
@@ -155,5 +155,5 @@ func (c *Character) buildInvocations() error {
 	if len(chosen) < allowed {
 		c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s: choose %d more eldritch invocations (invocations)", f.ID, allowed-len(chosen)))
 	}
-	return nil
+	return c.buildInvocationEffects() // invocation_effects.go
 }

@@ -51,6 +51,9 @@ type Sheet struct {
 	BookSpells []FeatureSpell `json:"book_spells,omitempty"`
 	// Invocations are a warlock's Eldritch Invocations.
 	Invocations []Invocation `json:"invocations,omitempty"`
+	// InvocationCantrips are the cantrips invocations act on, with what
+	// they do to each (Agonizing Blast, Eldritch Spear, Repelling Blast).
+	InvocationCantrips []InvocationCantrip `json:"invocation_cantrips,omitempty"`
 	// Spellbook is a wizard's spellbook.
 	Spellbook *BookInfo `json:"spellbook,omitempty"`
 
@@ -84,6 +87,7 @@ type Sheet struct {
 	Resist     []string `json:"resist,omitempty"`
 	Advantage  []string `json:"advantage,omitempty"`
 	Darkvision int      `json:"darkvision,omitempty"`
+	Truesight  int      `json:"truesight,omitempty"`
 	// Pending are choices the spec leaves open.
 	Pending []string `json:"pending,omitempty"`
 	Notes   []string `json:"notes,omitempty"`
@@ -122,8 +126,10 @@ type Attack struct {
 	// Mastery is the weapon's mastery property, when the weapon is one
 	// the character chose for Weapon Mastery (2024).
 	Mastery string `json:"mastery,omitempty"`
-	// Magical is true for a magic weapon.
+	// Magical is true for a magic weapon (and a 2014 pact weapon).
 	Magical bool `json:"magical,omitempty"`
+	// Pact is true for the weapon bonded by Pact of the Blade.
+	Pact bool `json:"pact,omitempty"`
 	// Notes are effects on the attack that are not a number: Great
 	// Weapon Fighting's damage dice.
 	Notes []string `json:"notes,omitempty"`

@@ -71,9 +71,19 @@ type Spec struct {
 	// TomeCantrips are a 2014 Pact of the Tome warlock's three cantrips of
 	// any class's list, warlock spells for it.
 	TomeCantrips []string `json:"tome_cantrips,omitempty"`
+	// TomeRituals are a 2024 Pact of the Tome warlock's two level 1
+	// ritual spells of any class's list, always prepared.
+	TomeRituals []string `json:"tome_rituals,omitempty"`
 	// Invocations are a warlock's Eldritch Invocations, by the option's
 	// name (agonizing-blast); a repeatable one may be listed again.
 	Invocations []string `json:"invocations,omitempty"`
+	// PactWeapon is the melee weapon (a weapon id of equipment.weapons,
+	// or a magic weapon's item id) bonded by Pact of the Blade.
+	PactWeapon string `json:"pact_weapon,omitempty"`
+	// InvocationCantrips are the cantrips 2024 Agonizing Blast, Eldritch
+	// Spear and Repelling Blast act on, by option name, one for each time
+	// it is taken (invocation_effects.go).
+	InvocationCantrips map[string][]string `json:"invocation_cantrips,omitempty"`
 	// Spellbook is a wizard's book, from which it prepares its spells.
 	Spellbook *Spellbook `json:"spellbook,omitempty"`
 	// Masteries are the kinds of weapons (ids) whose mastery properties a

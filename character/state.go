@@ -137,6 +137,7 @@ func (c *Character) Creature() *rules.Creature {
 	cr.Bonuses = c.saveBonuses()                          // magic.go: Cloak of Protection
 	cr.Gear, cr.SpellClasses = c.gear(), c.spellClasses() // components.go
 	c.combatFeatures(cr)                                  // features.go
+	c.invocationSenses(cr)                                // invocation_effects.go
 	return cr
 }
 

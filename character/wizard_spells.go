@@ -21,6 +21,10 @@ type bookFeature struct {
 	// anyList takes cantrips of any class's list, not from a spellbook
 	// (2014 Pact of the Tome).
 	anyList bool
+	// ritual: its leveled spells must have the ritual tag (2024 Pact of
+	// the Tome's two level 1 spells, the spec's tome_rituals); ritualOnly:
+	// they are cast only as rituals (2014 Book of Ancient Secrets).
+	ritual, ritualOnly bool
 }
 
 // bookFeatures are by ruleset and catalog feature id: Spell Mastery (a
@@ -37,13 +41,17 @@ var bookFeatures = map[string]map[string]bookFeature{
 		// SRD 5.1, Classes, Warlock, Pact of the Tome: three cantrips of
 		// any class's list, cast at will as warlock spells (CHA).
 		"pact-of-the-tome": {levels: []int{0, 0, 0}, always: true, anyList: true},
+		// SRD 5.1, Classes, Warlock, Eldritch Invocation: Book of Ancient
+		// Secrets: two level 1 ritual spells of any class's list in the
+		// Book of Shadows, cast only as rituals (tome_rituals).
+		"eldritch-invocation-book-of-ancient-secrets": {levels: []int{1, 1}, anyList: true, ritual: true, ritualOnly: true},
 	},
 	"srd-5.2.1": {
 		// SRD 5.2.1, Classes, Warlock, Pact of the Tome (an invocation):
 		// three cantrips of any class's list in the Book of Shadows,
-		// always prepared as warlock spells. Its two level 1 rituals are
-		// not taken yet.
-		"eldritch-invocation-pact-of-the-tome": {levels: []int{0, 0, 0}, always: true, anyList: true},
+		// always prepared as warlock spells, and two level 1 spells with
+		// the ritual tag, prepared too (tome_rituals).
+		"eldritch-invocation-pact-of-the-tome": {levels: []int{0, 0, 0, 1, 1}, always: true, anyList: true, ritual: true},
 		"wizard-spell-mastery":                 {levels: []int{1, 2}, always: true, action: true},
 		"wizard-signature-spells":              {levels: []int{3, 3}, always: true, perRest: true},
 	},
@@ -54,7 +62,7 @@ var bookFeatures = map[string]map[string]bookFeature{
 type FeatureSpell struct {
 	Spell  string `json:"spell"`
 	Level  int    `json:"level"`
-	Free   string `json:"free"` // "at will" or the resource id
+	Free   string `json:"free"` // "at will", the resource id, "prepared" (2024 Pact of the Tome's rituals) or "ritual" (2014 Book of Ancient Secrets: cast as rituals only)
 	Source string `json:"source"`
 	Rule   string `json:"rule"`
 }
@@ -66,6 +74,9 @@ func (s *Spec) bookChoice(feature string) []string {
 	}
 	if strings.Contains(feature, "tome") {
 		return s.TomeCantrips
+	}
+	if strings.Contains(feature, "ancient-secrets") {
+		return s.TomeRituals
 	}
 	return s.SignatureSpells
 }
@@ -86,19 +97,27 @@ func (c *Character) BookFeatureOptions() map[string][]int {
 // Signature Spells and gives the signature spells' free casts.
 func (c *Character) buildBookFeatures() error {
 	fs := bookFeatures[c.cat.Ruleset]
-	for _, key := range []struct{ json, sub string }{{"spell_mastery", "mastery"}, {"signature_spells", "signature"}, {"tome_cantrips", "tome"}} {
-		id, bf, ok := "", bookFeature{}, false
+	for _, key := range []struct{ json, sub string }{{"spell_mastery", "mastery"}, {"signature_spells", "signature"}, {"tome_cantrips", "tome"}, {"tome_rituals", "ancient-secrets"}} {
+		id, bf, ok, known := "", bookFeature{}, false, false
 		for fid, f := range fs {
+			known = known || strings.Contains(fid, key.sub)
 			if strings.Contains(fid, key.sub) && c.hasFeature(fid) {
 				id, bf, ok = fid, f, true
 			}
 		}
+		if !known {
+			continue // the ruleset has no such feature (2024 rituals come with Pact of the Tome)
+		}
 		chosen := c.Spec.bookChoice(key.sub)
+		if bf.ritual && !bf.ritualOnly { // 2024 Pact of the Tome: the rituals with the cantrips
+			chosen = slices.Concat(chosen, c.Spec.TomeRituals)
+		}
 		if !ok {
 			if len(chosen) > 0 {
 				return fmt.Errorf("%w: %s chosen, and the character has no %s", ErrIllegal, key.json, map[string]string{
 					"mastery": "mastery feature (a wizard's, level 18)", "signature": "signature feature (a wizard's, level 20)",
-					"tome": "Pact of the Tome (a 2014 warlock's pact-boon option, level 3; a 2024 warlock's invocation; SRD 5.1, Classes, Warlock, Pact Boon; SRD 5.2.1, Classes, Warlock, Pact of the Tome)"}[key.sub])
+					"tome":            "Pact of the Tome (a 2014 warlock's pact-boon option, level 3; a 2024 warlock's invocation; SRD 5.1, Classes, Warlock, Pact Boon; SRD 5.2.1, Classes, Warlock, Pact of the Tome)",
+					"ancient-secrets": "Book of Ancient Secrets (a 2014 warlock's invocation, with Pact of the Tome; SRD 5.1, Classes, Warlock, Eldritch Invocations)"}[key.sub])
 			}
 			continue
 		}
@@ -127,6 +146,9 @@ func (c *Character) buildBookFeatures() error {
 			if !bf.anyList && !slices.Contains(sp.Classes, f.Class) {
 				return fmt.Errorf("%w: %s: %s is not a %s spell (%s)", ErrIllegal, key.json, sid, f.Class, f.Cite)
 			}
+			if bf.ritual && sp.Level > 0 && !sp.Ritual {
+				return fmt.Errorf("%w: tome_rituals: %s has no ritual tag, and the book takes level 1 ritual spells (%s)", ErrIllegal, sid, f.Cite)
+			}
 			if bf.action && sp.Casting.Unit != "action" {
 				return fmt.Errorf("%w: %s: %s takes a %s to cast, the feature needs a casting time of an action (%s)", ErrIllegal, key.json, sid, sp.Casting.Unit, f.Cite)
 			}
@@ -134,6 +156,12 @@ func (c *Character) buildBookFeatures() error {
 			fsp := FeatureSpell{Spell: sid, Level: sp.Level, Free: "at will", Source: f.Name, Rule: f.Cite}
 			if bf.perRest {
 				fsp.Free = "signature-" + sid
+			}
+			if bf.ritual && sp.Level > 0 { // prepared, cast with a slot or as a ritual
+				fsp.Free = "prepared"
+			}
+			if bf.ritualOnly {
+				fsp.Free = "ritual"
 			}
 			if bf.always && slices.Contains(c.Spec.Spells[f.Class], sid) {
 				return fmt.Errorf("%w: %s: %s is always prepared by %s and not counted; leave it out of spells.%s (%s)", ErrIllegal, key.json, sid, f.Name, f.Class, f.Cite)
@@ -167,7 +195,7 @@ func (c *Character) buildBookFeatures() error {
 // short or long rest (a long rest gives back every Short Rest resource).
 func (c *Character) bookResources() {
 	for _, fsp := range c.Sheet.BookSpells {
-		if fsp.Free == "at will" {
+		if fsp.Free == "at will" || fsp.Free == "prepared" || fsp.Free == "ritual" {
 			continue
 		}
 		name := fsp.Spell

@@ -355,6 +355,10 @@ var otherActions = map[string]func(*State, *Combatant, Event) error{
 		if err != nil {
 			return err
 		}
+		if e.Option == "tremorsense" { // found without a roll (burrow.go)
+			s.rs.Reveal(t.Creature)
+			return nil
+		}
 		return replay(e, func(r dice.Roller) error {
 			_, err := s.rs.Find(c.Creature, t.Creature, rules.Test{Obscured: s.seesInto(c, t), Adv: s.findAdv(c, t)}, r)
 			return err

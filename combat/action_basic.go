@@ -54,7 +54,11 @@ func (d *decider) hide(c *Combatant, cmd Command, cite string) error {
 	if err != nil {
 		return err
 	}
-	return d.emit(Event{Kind: Acted, Who: c.ID, Action: "hide", Uses: "action", Dice: faces,
+	uses := "action"
+	if d.uses != "" { // a feature paid for it (Cunning Action, feature_class.go)
+		uses = d.uses
+	}
+	return d.emit(Event{Kind: Acted, Who: c.ID, Action: "hide", Uses: uses, Dice: faces,
 		Total: res.Check.Total, Hit: res.Check.Success, Mode: res.Check.Mode.String(), Explain: res.Check.Explain})
 }
 
@@ -81,6 +85,9 @@ func (d *decider) search(c *Combatant, cmd Command, cite string) error {
 	}
 	if !t.Hidden {
 		return fmt.Errorf("%w (%s): %s", ErrNotHidden, cite, t.ID)
+	}
+	if found, err := d.tremorFind(c, t); found || err != nil { // burrow.go
+		return err
 	}
 	var res rules.TestResult
 	faces, err := rollOn(d.r, func(r dice.Roller) error {
@@ -137,7 +144,7 @@ func (d *decider) influence(c *Combatant, cmd Command, cite string) error {
 
 // check makes an action's ability check; the event records it.
 func (d *decider) check(c *Combatant, cmd Command, action string, t rules.Test) error {
-	res, err := d.s.rs.Test(c.Creature.Fork(), d.s.grantCheck(c, t), d.r) // check_grant.go
+	res, err := d.s.rs.Test(d.s.auraCreature(c), d.s.grantCheck(c, t), d.r) // aura_rules.go (Silence's deafened), check_grant.go
 	if err != nil {
 		return err
 	}
@@ -212,6 +219,9 @@ func (d *decider) teleport(c *Combatant, cmd Command, cite string) error {
 		return fmt.Errorf("%w: %v is not a square to stand in", ErrBlocked, p)
 	case s.At(p) != nil && s.At(p) != c:
 		return fmt.Errorf("%w (%s): %s is in %v", ErrOccupied, s.cite(s.rs.Combat.Sections.Movement), s.At(p).ID, p)
+	}
+	if barred, err := d.teleportBarred(c, p); barred || err != nil { // aura_rules.go: Magic Circle
+		return err
 	}
 	return d.emit(Event{Kind: Pushed, Who: c.ID, Target: c.ID, Path: []Point{p}, Option: "teleport"})
 }

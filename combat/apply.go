@@ -24,6 +24,7 @@ func Apply(s *State, e Event) error {
 	if err := f(s, e); err != nil {
 		return err
 	}
+	featureAfter(s, e) // feature_after.go: what keeps a rage, a spent inspiration die
 	s.Seq = e.Seq
 	return nil
 }
@@ -189,11 +190,7 @@ func applyAction(s *State, e Event) error {
 	default:
 		return s.applyOtherAction(c, e)
 	}
-	if e.Uses != "" && e.Uses != "action" { // a bonus action (grant_play.go: Conjure Woodland Beings' Disengage)
-		return s.spend(c, e.Uses)
-	}
-	c.ActionUsed = true
-	return nil
+	return s.spend(c, e.Uses) // the action, or none when a feature paid (feature_class.go), or a bonus action (grant_play.go)
 }
 
 func applyOffer(s *State, e Event) error {
@@ -239,7 +236,8 @@ func applyAttack(s *State, e Event) error {
 		return s.spend(c, e.Uses)
 	}
 	if e.Reason == "" || e.Reason == "action" { // else a bonus, legendary or lair action's attack
-		s.attackAction(c) // the action, or one of its Extra Attacks (extra_attack.go)
+		s.attackAction(c)             // the action, or one of its Extra Attacks (extra_attack.go)
+		s.extraWithFirst(c, e.Attack) // pact_weapon.go: no extra attacks after another weapon
 	}
 	return nil
 }
@@ -251,14 +249,20 @@ func applyDamage(s *State, e Event) error {
 	}
 	d := rules.Damage{Amount: e.Amount, Type: e.Type, Crit: e.Crit, Magical: e.Magical}
 	d.ResistBy, d.ImmuneBy = s.grantDefense(t, e.Type) // grant.go: Stoneskin, Protection from Energy
-	d.VulnerableBy = s.grantVulnerable(t, e.Type)      // grant_play.go: Contagion's Flesh Rot
-	before := wardedCopy(t)                            // grant_play.go: Death Ward
+	if t.Statblock != nil && d.ResistBy == "" && d.ImmuneBy == "" {
+		d.ResistBy, d.ImmuneBy = s.qualifiedDefense(t, e.Type, e.Magical, e.Attack) // qualified.go
+	}
+	d.VulnerableBy = s.grantVulnerable(t, e.Type) // grant_play.go: Contagion's Flesh Rot
+	before := wardedCopy(t)                       // grant_play.go: Death Ward
 	res, err := s.rs.Damage(t.Creature, d)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrBadEvent, err)
 	}
 	s.deathWard(t, before, &res)
 	s.last = res
+	if t.Statblock != nil {
+		regenHurt(t, e.Type, res.Dealt) // regenerate.go
+	}
 	return nil
 }
 

@@ -22,6 +22,12 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if err := d.checkStrike(c, t, a, o); err != nil {
 		return err
 	}
+	if b := d.s.apart(c, t); b != "" { // aura_barrier.go: Wall of Force, Resilient Sphere
+		return fmt.Errorf("%w: %s and %s are on two sides of %s", ErrBlocked, c.ID, t.ID, b)
+	}
+	if err := d.s.reachesThrough(c, t, a); err != nil { // aura_rules.go: Antilife Shell
+		return err
+	}
 	s, cr := d.s, d.s.rs.Combat
 	cite := s.cite(cr.Sections.Attack)
 	if t.Dead {
@@ -112,6 +118,8 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		if held, err := d.offerReaction(c, t, a, o, dist, res, rec.faces); held || err != nil { // reaction.go
 			return err
 		}
+	} else if err := d.autoReact(c, t, a, o, dist, &res); err != nil { // reaction_auto.go: attacks that cannot wait
+		return err
 	}
 	crit := res.Crit || (res.Success && o.crit)
 	if err := d.emit(Event{Kind: Attacked, Who: c.ID, Target: t.ID, Attack: a.ID, Reaction: reaction, Reason: d.reason,
@@ -138,6 +146,8 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if o.noMod {
 		amount, terms = noModifier(terms)
 	}
+	// Rage's damage on a Strength attack (feature_rage.go).
+	amount, terms = d.rageDamage(c, a, a.Melee() && dist <= a.reach(), amount, terms)
 	if amount, faces, terms, err = d.addSneak(c, t, a, res.Mode, crit, amount, faces, terms); err != nil { // extra_attack.go
 		return err
 	}
@@ -162,6 +172,12 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	if !s.Over {
 		if err := d.rebuke(t, c); err != nil { // cast_react.go: Hellish Rebuke
+			return err
+		}
+		if err := d.auraStruck(c, t, a.Melee() && dist <= a.reach()); err != nil { // aura_rules.go: Holy Aura
+			return err
+		}
+		if err := d.struck(c, t, a.Melee() && dist <= a.reach(), dealt); err != nil { // trigger.go: Fire Shield, Bestow Curse
 			return err
 		}
 	}

@@ -9,9 +9,9 @@ import (
 // Auras: a zone node with when "inside" gives its grants to each creature
 // while it is in the lasting area (Spirit Guardians' half speed, Aura of
 // Life's necrotic resistance). The grants are not events: the fight reads
-// them from where the creatures stand (auraGrants), for speed, resistance
-// and immunity; the aura's other nodes (a condition, other grants) are not
-// run yet.
+// them from where the creatures stand (auraGrants), for speed, resistance,
+// immunity, advantage and disadvantage, and the grants aura_rules.go
+// reads; its conditions are read likewise (aura_rules.go).
 
 // isAura tells whether a zone node is an aura: its grants hold while a
 // creature is inside.
@@ -30,7 +30,9 @@ func auraNode(sp *content.Spell) *content.Effect {
 }
 
 // auraKinds are the grants an aura gives that the fight reads from it.
-var auraKinds = map[string]bool{"speed": true, "resist": true, "immune": true, "no-max-hp-reduction": true}
+var auraKinds = map[string]bool{"speed": true, "resist": true, "immune": true, "no-max-hp-reduction": true,
+	"advantage": true, "disadvantage": true, "condition-immune": true, "no-possession": true, "no-verbal": true, "hedged-out": true, "spell-immune": true,
+	"enclosed": true, "boxed": true, "caged": true}
 
 // auraGrants are the grants c has from the auras it stands in. An
 // emanation around its caster reaches the other side's creatures, or, with
@@ -48,14 +50,7 @@ func (s *State) auraGrants(c *Combatant) []Grant {
 		if a == nil || by == nil {
 			continue
 		}
-		ally := slices.Contains(a.Only, "ally")
-		in := false
-		if a.Shape == "emanation" {
-			in = Feet(Point(by.Position), Point(c.Position)) <= a.Size && (c.side() == by.side()) == ally
-		} else {
-			in = s.inZone(z, a, c, Point(c.Position), Point{}, false)
-		}
-		if !in {
+		if !s.auraIn(z, a, c, Point(c.Position)) { // aura_rules.go
 			continue
 		}
 		for _, n := range a.Then {
@@ -69,7 +64,7 @@ func (s *State) auraGrants(c *Combatant) []Grant {
 			case n.Grant == "condition-immune" && v == "":
 				v = n.Condition
 			}
-			out = append(out, Grant{Kind: n.Grant, On: n.On, Value: v, Spell: z.Spell, By: z.By})
+			out = append(out, Grant{Kind: n.Grant, On: auraOn(n.On), Value: v, Spell: z.Spell, By: z.By, Only: n.Only})
 		}
 	}
 	return out

@@ -164,6 +164,9 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	if err != nil {
 		return err
 	}
+	if err := d.featureCast(c, sp); err != nil { // feature_class.go: Rage, Action Surge
+		return err
+	}
 	innate := c.innateCast(sp.ID)
 	if err := s.knows(c, sp, innate); err != nil { // spells_known.go
 		return err
@@ -186,7 +189,7 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 		return err
 	}
 	sr := s.rs.Spell
-	mm, sp, err := d.metamagic(c, sp, cmd, level) // metamagic.go: Distant's range, Extended's duration
+	mm, sp, err := d.metamagic(c, c.ridden(sp), cmd, level) // metamagic.go: Distant's range, Extended's duration; cast_rider.go: Eldritch Spear's
 	if err != nil {
 		return err
 	}
@@ -330,6 +333,11 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 		reach = 5
 	case "self":
 		reach = selfReach(sp.Effects) // a self spell that makes attacks (Vampiric Touch) reaches as they do
+		if ok, err := smite(sp, cmd); err != nil {
+			return nil, Point(c.Position), err
+		} else if ok {
+			reach = smiteReach // smite.go: the creature the caster hits
+		}
 	case "feet":
 	default:
 		reach = 1 << 20 // sight, miles, unlimited: the whole grid
@@ -355,6 +363,9 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 			return nil, aim, fmt.Errorf("%w (%s): %s is %d ft from %s; %s has a range of %s", ErrSpellRange, s.rs.Spell.Cite,
 				t.ID, dist, c.ID, sp.ID, rangeText(sp.Range))
 		}
+		if err := s.clearPath(c, t, sp.ID); err != nil { // cast_path.go
+			return nil, aim, err
+		}
 		out = append(out, t)
 	}
 	if err := checkTargetCount(sp, cmd, out, s.rs.Spell.Cite); err != nil { // cast_more.go: up to N creatures
@@ -369,6 +380,9 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 	if hasArea(sp.Effects) && sp.Range.Kind == "self" && aim == Point(c.Position) && aimed(sp.Effects) {
 		return nil, aim, fmt.Errorf("%w: %s needs a square (at) to point its area toward", ErrSpellTarget, sp.ID)
 	}
+	if len(out) == 0 && cmd.To != nil && anchoredSpell(sp) { // trigger.go: at a point, no creature (Faithful Hound)
+		return nil, aim, nil
+	}
 	if len(out) == 0 && !hasArea(sp.Effects) {
 		if sp.Range.Kind != "self" && len(sp.Effects) > 0 {
 			return nil, aim, fmt.Errorf("%w: %s names no target", ErrSpellTarget, sp.ID)
@@ -379,12 +393,16 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 }
 
 // selfReach is how far the attacks of a self-range spell reach: their
-// range, or 5 ft for a melee one; 0 without attacks.
+// range, or 5 ft for a melee one; the range a save node states for the
+// creature it picks (Eyebite's within 60 ft); 0 without either.
 func selfReach(list []content.Effect) int {
 	out := 0
 	content.WalkAll(list, func(e *content.Effect) {
-		if e.Kind == content.KindAttack {
+		switch {
+		case e.Kind == content.KindAttack:
 			out = max(out, e.Range, e.Reach, 5)
+		case e.Kind == content.KindSave:
+			out = max(out, e.Range)
 		}
 	})
 	return out
@@ -436,6 +454,8 @@ type casting struct {
 	repeat  *rules.RepeatSave // the save that ends the grants being given (grant.go), or nil
 	dealt   map[string]int    // the damage dealt each creature (maxhp.go)
 	raised  map[string]bool   // the creatures a max-hp grant raised, healed by it (maxhp.go)
+	cursed  map[string]bool   // the creatures a source-hit node already struck this casting (trigger.go)
+	orb     *orb              // a leaping attack's node, leaps and creatures (spell_dice.go)
 }
 
 // diceAt is the effect's dice at the slot level or the caster's level,
@@ -541,6 +561,8 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 				err = k.makeZone(e)
 			case isAura(e) && slices.Contains(areaShapes, e.Shape) && s.rs.Spell.Zone != nil && zoneArea(k.sp) == nil:
 				err = k.makeZone(e) // aura.go: an aura alone (Silence); beside an acting zone, that zone holds it
+			case stillZone(e): // zone_still.go: Ice Storm's terrain, Call Lightning's cloud
+				err = k.placeStill(e)
 			case !acting(e) || !slices.Contains(areaShapes, e.Shape):
 				// terrain, an aura, a wall or a ring: not placed yet
 			case s.rs.Spell.Zone != nil:
@@ -592,6 +614,9 @@ func (k *casting) volley(e *content.Effect, targets []*Combatant) error {
 			return fmt.Errorf("combat: %s: count %q: %w", k.sp.ID, c, err)
 		}
 	}
+	if e.Value == "distinct" && k.mm.has("twinned") { // Twinned Spell's second creature (metamagic.go)
+		n = max(1, n) + 1
+	}
 	switch len(targets) {
 	case 0:
 		if !summons(e.Then) {
@@ -624,7 +649,10 @@ func (k *casting) volley(e *content.Effect, targets []*Combatant) error {
 // live is the current state's copy of t, or nil when it is dead.
 func (k *casting) live(t *Combatant) *Combatant {
 	t = k.d.s.Get(t.ID)
-	if t == nil || t.Dead {
+	if t == nil || t.Dead || len(k.d.s.Zones) > 0 && k.globed(t) { // aura_globe.go: Globe of Invulnerability
+		return nil
+	}
+	if t != k.c && (len(k.d.s.Zones) > 0 || len(t.Grants) > 0 || len(k.c.Grants) > 0) && k.d.s.apartBut(k.c, t, k.sp.ID, k.c.ID) != "" { // aura_barrier.go
 		return nil
 	}
 	return t
@@ -678,6 +706,11 @@ func (k *casting) damage(e *content.Effect, t *Combatant, den int, why string, r
 		if err := d.rebuke(s.Get(t.ID), s.Get(k.c.ID)); err != nil { // cast_react.go
 			return err
 		}
+		if dealt > 0 {
+			if err := d.cursed(k.c, t, k.sp.ID); err != nil { // trigger.go: Bestow Curse's extra damage
+				return err
+			}
+		}
 	}
 	if err := d.concentrationCheck(t.ID); err != nil {
 		return err
@@ -703,7 +736,10 @@ func (k *casting) roll(e *content.Effect) (*rolledDamage, error) {
 		terms[0].Source += " (" + why + ")"
 	}
 	out := &rolledDamage{amount: amount, faces: faces, terms: terms}
-	return out, k.empower(text, out) // metamagic.go
+	if err := k.empower(text, out); err != nil { // metamagic.go
+		return nil, err
+	}
+	return out, k.explode(e, text, out) // spell_dice.go: Sorcerous Burst
 }
 
 // attack makes a spell attack at t and, on a hit, deals the damage and
@@ -713,6 +749,7 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 	if t = k.live(t); t == nil {
 		return nil
 	}
+	k.aimOrb(e, t) // spell_dice.go: Chromatic Orb
 	rng := max(e.Range, k.sp.Range.Feet)
 	if k.sp.Range.Kind != "feet" && e.Range == 0 {
 		rng = 0
@@ -721,6 +758,7 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 	if e.Attack == "melee" || rng == 0 {
 		a.Reach, a.Range = 5, [2]int{}
 	}
+	k.ride(a) // cast_rider.go: Agonizing Blast
 	var first *content.Effect
 	for i := range e.Hit {
 		if e.Hit[i].Kind == content.KindDamage {
@@ -749,6 +787,9 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 	}
 	if !hit || d.s.Over {
 		return nil
+	}
+	if err := k.repel(k.live(t)); err != nil { // cast_rider.go: Repelling Blast
+		return err
 	}
 	var rest []content.Effect
 	for i := range e.Hit {
@@ -791,20 +832,32 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 		}
 		if kind := t.kind(); kind != "" && slices.Contains(e.DisadvantageFor, kind) { // 2014 Blight on a plant
 			test.Dis = append(test.Dis, k.sp.ID+" on a "+kind)
+		} else if tag := t.tag(e.DisadvantageFor); tag != "" { // 2014 Moonbeam on a shapechanger (aura_rules.go)
+			test.Dis = append(test.Dis, k.sp.ID+" on a "+tag)
 		}
 		var res rules.TestResult
-		careful := k.spared(t) // metamagic.go: Careful Spell succeeds without a roll
-		if careful {
+		careful := k.spared(t)          // metamagic.go: Careful Spell succeeds without a roll
+		contest := e.Value == "contest" // 2014 Telekinesis: the caster's spellcasting ability check against the target's
+		switch {
+		case careful:
 			res = rules.TestResult{Success: true, Explain: []rules.Term{{Source: "careful spell", Rule: s.rs.Metamagic.Cite}}}
-		} else if res, err = s.rs.Test(t.Creature, test, d.r); err != nil {
-			return err
+		case contest: // action_grapple.go: the caster wins only by beating the target's total
+			won, err := d.contest(k.c, t, k.sp.ID, []rules.Test{{Kind: rules.Check, Ability: k.c.spellAbility()}}, []rules.Test{{Kind: rules.Check, Ability: ab}})
+			if err != nil {
+				return err
+			}
+			res = rules.TestResult{Success: !won, Explain: []rules.Term{{Source: k.sp.ID + ": a contest, not a save", Rule: k.sp.Cite}}}
+		default:
+			if res, err = s.rs.Test(t.Creature, test, d.r); err != nil {
+				return err
+			}
 		}
 		if err := d.emit(Event{Kind: Saved, Who: t.ID, Target: k.c.ID, Action: k.sp.ID, Dice: res.Dice, Total: res.Total,
 			Mode: res.Mode.String(), Hit: res.Success, Explain: res.Explain}); err != nil {
 			return err
 		}
 		ok := res.Success
-		if !ok && t.Statblock != nil && t.Statblock.ResistLeft > 0 {
+		if !ok && !contest && t.Statblock != nil && t.Statblock.ResistLeft > 0 {
 			if err := d.emit(Event{Kind: Resisted, Who: t.ID, Action: k.sp.ID}); err != nil {
 				return err
 			}
@@ -881,7 +934,7 @@ var repeatSaves = map[string]rules.Ability{
 
 // condition gives t a condition of the spell for its duration.
 func (k *casting) condition(name string, t *Combatant) error {
-	if t = k.live(t); t == nil || name == "" || t.ConditionImmune[name] || t.grantedImmunity(name, k.c) {
+	if t = k.live(t); t == nil || name == "" || t.ConditionImmune[name] || t.grantedImmunity(name, k.c) || k.d.s.auraImmune(t, name, k.c) {
 		return nil
 	}
 	dur := spellDuration(k.sp.Duration, k.c.ID)

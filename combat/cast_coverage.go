@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/arbiter-rpg/arbiter/content"
-	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // What the engine runs of a spell's tree: the measure behind docs/spells.md,
@@ -54,7 +53,7 @@ var endsHealing = []string{"curse", "disease", "poison", "petrified", "charmed-o
 // Skipped is why the engine does not run node e of a spell's tree (not
 // its children), or "" when it runs it.
 func Skipped(e *content.Effect) string {
-	if len(e.When) > 0 && e.Kind != content.KindZone && (len(e.When) > 1 || lastingWhen[e.When[0]] == rules.NoTurnPoint || e.Count > 1) {
+	if len(e.When) > 0 && e.Kind != content.KindZone && !whenRuns(e) && !(len(e.When) == 1 && e.Count <= 1 && playedWhen(e.When[0])) { // trigger.go, zone_still.go
 		return string(e.Kind) + " when " + strings.Join(e.When, ",")
 	}
 	switch e.Kind {
@@ -63,7 +62,7 @@ func Skipped(e *content.Effect) string {
 			return "area " + e.Shape
 		}
 	case content.KindCondition:
-		if e.Ends != "" && e.Ends != "damage" && e.Ends != "source-damage" && e.Ends != "attack" && escapeChecks[e.Ends] == nil {
+		if e.Ends != "" && e.Ends != "damage" && e.Ends != "long-rest" && e.Ends != "source-damage" && e.Ends != "attack" && escapeChecks[e.Ends] == nil {
 			return "condition ends " + e.Ends // it lasts its duration: ending on damage or a check is not run yet
 		}
 	case content.KindSave, content.KindAttack, content.KindRepeat:
@@ -74,15 +73,16 @@ func Skipped(e *content.Effect) string {
 	case content.KindUtility, content.KindSummon:
 	case content.KindEnd, content.KindCure:
 		if e.Condition == "" && endConditions[e.Value] == nil && !endNothing[e.Value] &&
-			!slices.Contains([]string{"death", "life", "concentration", "curse", "spell"}, e.Value) {
+			!slices.Contains([]string{"death", "life", "concentration", "curse", "spell"}, e.Value) &&
+			e.Value != "casting" { // cast_react.go: Counterspell's end of a casting is its reaction
 			return string(e.Kind) + " " + e.Value
 		}
 	case content.KindMove:
-		if (e.Direction != "push" && e.Direction != "pull" || e.Self) && !(e.Direction == "teleport" && e.Self) {
+		if (e.Direction != "push" && e.Direction != "pull" || e.Self) && !(e.Direction == "teleport" && (e.Self || e.Targets > 0)) { // teleport.go
 			return "move " + e.Direction
 		}
 	case content.KindDamage:
-		if e.Value != "" && e.Value != "half" && e.Value != "min-1" && e.Value != "max-for-plant" {
+		if e.Value != "" && e.Value != "half" && e.Value != "min-1" && e.Value != "max-for-plant" && !diceValues[e.Value] { // spell_dice.go
 			return "damage " + e.Value
 		}
 	case content.KindHeal, content.KindTempHP:
@@ -96,7 +96,7 @@ func Skipped(e *content.Effect) string {
 		if isAura(e) && slices.Contains(areaShapes, e.Shape) {
 			return "" // aura.go; its grants are checked below
 		}
-		if !acting(e) {
+		if !acting(e) && !stillZone(e) { // zone_still.go
 			return "zone without triggers"
 		}
 		if !slices.Contains(areaShapes, e.Shape) && !wallShapes[e.Shape] {
@@ -112,7 +112,7 @@ func Skipped(e *content.Effect) string {
 
 // skippedGrant is why a grant is recorded but applied nowhere, or "".
 func skippedGrant(e *content.Effect) string {
-	if !grantKinds[e.Grant] && e.Grant != "fall" {
+	if !grantKinds[e.Grant] && e.Grant != "fall" && !mootGrants[e.Grant] && !isBarrierGrant(e.Grant) { // aura_rules.go: moot grants; aura_barrier.go
 		return "grant " + e.Grant
 	}
 	if err := checkGrant(e); err != nil {
@@ -168,10 +168,7 @@ func SpellRuns(sp *content.Spell) (string, []string) {
 			}
 			if isAura(e) { // aura.go: only its grants the fight reads run
 				for _, n := range e.Then {
-					r := skippedGrant(&n)
-					if n.Kind != content.KindGrant || !auraKinds[n.Grant] {
-						r = "aura " + string(n.Kind) + " " + n.Grant + n.Condition
-					}
+					r := auraSkipped(&n) // aura_rules.go
 					if r != "" && !slices.Contains(why, r) {
 						why = append(why, r)
 					}

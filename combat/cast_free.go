@@ -8,7 +8,8 @@ import (
 )
 
 // FreeCastUsed: Who casts spell Action without a slot, spending one use of
-// its resource Option (a species trait's or feat's once a long rest).
+// its resource Option (a species trait's or feat's once a long rest), or
+// spends the use of a cast made with a slot too (GrantedSpell.WithSlot).
 const FreeCastUsed EventKind = "free_cast"
 
 func init() {
@@ -25,6 +26,13 @@ type GrantedSpell struct {
 	Resource string `json:"resource,omitempty"`
 	Level    int    `json:"level,omitempty"`
 	Slots    bool   `json:"slots,omitempty"`
+	// AtWill casts it without a slot whenever wished, at Level (an
+	// Eldritch Invocation's spell, Spell Mastery's); no resource.
+	AtWill bool `json:"at_will,omitempty"`
+	// WithSlot: each cast spends a use of Resource and a spell slot too
+	// (2014 invocations cast once a long rest with a warlock spell slot;
+	// cast_with_slot.go).
+	WithSlot bool   `json:"with_slot,omitempty"`
 	Source   string `json:"source,omitempty"`
 	Rule     string `json:"rule,omitempty"`
 }
@@ -37,10 +45,20 @@ type GrantedSpell struct {
 // to the free cast's level and free, and spends the use.
 func (d *decider) freeCast(c *Combatant, sp *content.Spell, cmd Command, level *int, free *bool) error {
 	g, ok := c.Granted[sp.ID]
-	if !ok || sp.Level == 0 || g.Resource == "" || cmd.Ritual || *free {
+	if !ok || sp.Level == 0 || (g.Resource == "" && !g.AtWill) || cmd.Ritual || *free {
 		return nil
 	}
+	if g.WithSlot {
+		return d.withSlot(c, sp, g, cmd, level) // cast_with_slot.go
+	}
 	at := max(g.Level, sp.Level)
+	if g.AtWill && (cmd.Level == 0 || cmd.Level == at) {
+		*level, *free = at, true
+		return nil
+	}
+	if g.AtWill { // a higher level takes a slot
+		return nil
+	}
 	if cmd.Level == 0 || cmd.Level == at {
 		if r, ok := c.Resource(g.Resource); ok && r.Uses > 0 {
 			*level, *free = at, true
@@ -103,7 +121,10 @@ func applyFreeCast(s *State, e Event) error {
 // now, at the level its source sets (the policy weighs it as free).
 func (c *Combatant) hasFreeCast(sp *content.Spell) bool {
 	g, ok := c.Granted[sp.ID]
-	if !ok || g.Resource == "" || sp.Level == 0 || g.Level > sp.Level {
+	if ok && g.AtWill && sp.Level > 0 {
+		return true
+	}
+	if !ok || g.Resource == "" || sp.Level == 0 || g.Level > sp.Level || g.WithSlot {
 		return false
 	}
 	r, ok := c.Resource(g.Resource)
@@ -114,7 +135,10 @@ func (c *Combatant) hasFreeCast(sp *content.Spell) bool {
 // (2014 tiefling's Hellish Rebuke at level 2), while its resource has a use.
 func (r *Combatant) freeReaction(sp *content.Spell) (int, bool) {
 	g, ok := r.Granted[sp.ID]
-	if !ok || g.Resource == "" || sp.Level == 0 {
+	if ok && g.AtWill && sp.Level > 0 {
+		return max(g.Level, sp.Level), true
+	}
+	if !ok || g.Resource == "" || sp.Level == 0 || g.WithSlot {
 		return 0, false
 	}
 	if res, ok := r.Resource(g.Resource); !ok || res.Uses == 0 {

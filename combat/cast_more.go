@@ -58,6 +58,15 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 	if len(e.When) > 0 && e.Kind != kindZone {
 		return false, nil
 	}
+	if e.Kind == kindZone && onCaster(e) {
+		return true, k.lasting(e, targets) // trigger.go: a bead that waits for the spell's end
+	}
+	if e.Kind == content.KindCondition && e.Ends == "long-rest" && e.HPMax == 0 && len(e.Only) == 0 && len(e.Unaffected) == 0 {
+		return true, k.untilRest(e, targets) // trigger.go: until a long rest
+	}
+	if e.Kind == content.KindDamage && e.Value == "leap" && e.HPMax == 0 && len(e.Only) == 0 && len(e.Unaffected) == 0 {
+		return true, k.leap(e, targets) // spell_dice.go: Chromatic Orb
+	}
 	if e.Kind == content.KindChoose && e.HPMax > 0 && len(e.Options) <= 2 { // Power Word Kill: the first option at most HPMax, else the second (or none: Divine Word's last)
 		for _, t := range targets {
 			if t = k.live(t); t == nil {
@@ -161,7 +170,10 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 		return true, nil
 	case content.KindMove:
 		if e.Direction == "teleport" && e.Self {
-			return true, k.teleport(e)
+			return true, k.teleportWith(e, targets) // teleport.go: with the creatures it carries
+		}
+		if e.Direction == "teleport" && e.Targets > 0 && carried(k.sp) != nil {
+			return true, nil // teleport.go: carried along with the caster
 		}
 		if e.Direction != "push" && e.Direction != "pull" || e.Self {
 			return false, nil
@@ -199,6 +211,8 @@ func (k *casting) affects(e *content.Effect, t *Combatant) bool {
 		return t.Concentration != ""
 	case slices.Contains(e.Only, "ally-at-0"): // Aura of Life's 1 hit point: an ally of the caster at 0
 		return t.side() == k.c.side() && t.HP == 0
+	case slices.Contains(e.Only, "extraplanar"): // trigger.go: 2014 Banishment's native of another plane
+		return slices.Contains(extraplanar, typ)
 	case slices.Contains(e.Only, "flesh"): // Flesh to Stone: a creature of flesh (decision: any type but these)
 		return !slices.Contains(fleshless, typ)
 	case len(e.Only) > 0 && !slices.Contains(e.Only, typ):
@@ -382,7 +396,7 @@ func applySlain(s *State, e Event) error {
 // the end of the target's), else the spell's, ending early on a repeated
 // save where the save above it says so (save_ends).
 func (k *casting) conditionNode(e *content.Effect, t *Combatant) error {
-	if t = k.live(t); t == nil || e.Condition == "" || t.ConditionImmune[e.Condition] || t.grantedImmunity(e.Condition, k.c) {
+	if t = k.live(t); t == nil || e.Condition == "" || t.ConditionImmune[e.Condition] || t.grantedImmunity(e.Condition, k.c) || k.d.s.auraImmune(t, e.Condition, k.c) {
 		return nil
 	}
 	dur := k.grantTurns(e) // grant.go: the caster's turns, or the spell's duration
@@ -515,6 +529,14 @@ type lastingNode struct {
 	Option string         `json:"option,omitempty"`
 	Count  int            `json:"count,omitempty"`
 	Node   content.Effect `json:"node"`
+	// Aim is the point a node anchored there acts around (trigger.go:
+	// Faithful Hound); Yes and No count a lasting save's successes and
+	// failures (trigger.go, tally).
+	Aim *Point `json:"aim,omitempty"`
+	Yes int    `json:"yes,omitempty"`
+	// Grown counts the caster's turns an accumulating node added (trigger.go).
+	Grown int `json:"grown,omitempty"`
+	No    int `json:"no,omitempty"`
 }
 
 // lasting leaves on each target a node that acts at the start or end of
@@ -523,12 +545,17 @@ type lastingNode struct {
 // lasting, On the moment, Value the node and the cast's numbers; grantSaves
 // runs it (grant.go). Other moments are not run yet.
 func (k *casting) lasting(e *content.Effect, targets []*Combatant) error {
-	if len(e.When) != 1 || lastingWhen[e.When[0]] == rules.NoTurnPoint || e.Count > 1 {
+	if !lastingRuns(e) { // trigger.go
 		return nil
 	}
 	n := *e
 	n.When, n.Count = nil, 0
-	v, err := json.Marshal(lastingNode{Level: k.level, DC: k.dc, Attack: k.atk, Option: k.option, Count: e.Count, Node: n})
+	ln := lastingNode{Level: k.level, DC: k.dc, Attack: k.atk, Option: k.option, Count: e.Count, Node: n}
+	if anchored(e) || onCaster(e) { // trigger.go: kept on the caster, acting around the aimed point
+		aim := k.aim
+		ln.Aim, targets = &aim, []*Combatant{k.c}
+	}
+	v, err := json.Marshal(ln)
 	if err != nil {
 		return fmt.Errorf("combat: %s: %w", k.sp.ID, err)
 	}
@@ -556,6 +583,16 @@ func (k *casting) lasting(e *content.Effect, targets []*Combatant) error {
 // with it the spell's other grants on the creature).
 func (d *decider) lastingTurn(whose string, at rules.TurnPoint) error {
 	s := d.s
+	if at == rules.StartOfTurn {
+		if err := d.sourceTurn(whose); err != nil || s.Over { // trigger.go: nodes at the caster's turns
+			return err
+		}
+		if err := d.idleTurn(whose); err != nil { // trigger.go: an action a lethargy takes
+			return err
+		}
+	} else if err := d.sourceTurnEnd(whose); err != nil { // trigger.go: Delayed Blast Fireball's growing bead
+		return err
+	}
 	t := s.Get(whose)
 	if t == nil || t.Dead {
 		return nil
@@ -575,6 +612,12 @@ func (d *decider) lastingTurn(whose string, at rules.TurnPoint) error {
 		var ln lastingNode
 		if err := json.Unmarshal([]byte(g.Value), &ln); err != nil {
 			return fmt.Errorf("%w: a lasting node of %s: %w", ErrBadEvent, g.Spell, err)
+		}
+		if ln.Count > 1 { // trigger.go: a save counting successes and failures
+			if err := d.tally(g, ln, t); err != nil {
+				return err
+			}
+			continue
 		}
 		c := s.Get(g.By)
 		sp, err := s.spell(g.Spell)
@@ -710,6 +753,9 @@ func checkTargetCount(sp *content.Spell, cmd Command, out []*Combatant, cite str
 		slot = sp.Level
 	}
 	n := maxTargets(sp, slot)
+	if n > 0 && slices.Contains(cmd.Metamagic, "twinned") { // one creature more (metamagic.go)
+		n++
+	}
 	distinct := map[string]bool{}
 	for _, t := range out {
 		distinct[t.ID] = true
@@ -734,6 +780,9 @@ func (k *casting) teleport(e *content.Effect) error {
 	}
 	if !s.free(k.aim, c) {
 		return fmt.Errorf("%w: %s can't teleport to %v: it is taken", ErrSpellTarget, c.ID, k.aim)
+	}
+	if barred, err := k.d.teleportBarred(c, k.aim); barred || err != nil { // aura_rules.go: Magic Circle
+		return err
 	}
 	return k.d.emit(Event{Kind: Pushed, Who: c.ID, Target: c.ID, Path: []Point{k.aim}, Option: "teleport"})
 }

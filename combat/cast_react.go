@@ -29,6 +29,9 @@ func (d *decider) reactionSlot(r *Combatant, sp *content.Spell) (int, bool) {
 	if !s.Started || s.Over || !slices.Contains(r.ReactionSpells, sp.ID) || !s.canReact(r) {
 		return 0, false
 	}
+	if len(s.Zones) > 0 && s.silenced(r, sp) != nil { // aura_rules.go: no Shield spoken inside Silence
+		return 0, false
+	}
 	if sp.Level == 0 || (r.innateCast(sp.ID) != nil && !r.Slots.HasSlots()) {
 		return 0, true
 	}

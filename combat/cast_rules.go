@@ -33,7 +33,13 @@ func (d *decider) components(c *Combatant, sp *content.Spell, subtle bool) error
 	if subtle {
 		n.V, n.S = false, false
 	}
-	return d.s.rs.CanCast(c.Creature, n)
+	if err := d.s.rs.CanCast(c.Creature, n); err != nil {
+		return err
+	}
+	if n.V {
+		return d.s.silenced(c, sp) // aura_rules.go: Silence
+	}
+	return nil
 }
 
 // consume removes the component a spell consumes, when the caster's gear
@@ -102,17 +108,36 @@ func (k *casting) chosen(list []content.Effect) []content.Effect {
 		if o, ok := summonOption(e.Options, k.option, k.d.s.rs.Name); ok && k.option != "" && pick.Kind == content.KindSummon {
 			pick = o // summon.go: the option that fits the monster named
 		}
-		names := func(o content.Effect) bool {
-			return o.Type == k.option || o.Condition == k.option || o.Grant == k.option || o.Kind == kindZone && o.Shape == k.option
-		}
 		for _, o := range e.Options {
-			// an option, or a repeat one of whose nodes the option names (Bull's Strength's carry)
-			if k.option != "" && (names(o) || o.Kind == content.KindRepeat && slices.ContainsFunc(o.Then, names)) {
+			if k.option != "" && optionNamed(&o, k.option) {
 				pick = o
+				break
+			}
+			if optionWhen[k.option] && slices.Equal(o.When, []string{k.option}) { // zone_still.go: Call Lightning's storm
+				pick = o
+				pick.When = nil
 				break
 			}
 		}
 		out = append(out, k.chosen([]content.Effect{pick})...)
 	}
 	return out
+}
+
+// optionNamed tells whether a choose's option o is the one name picks: by
+// its damage type, condition, grant or zone shape, or, for an option that
+// is several nodes at once (a repeat of one: Command's Grovel, Prone and
+// the turn's end), by any of them.
+func optionNamed(o *content.Effect, name string) bool {
+	if o.Type == name || o.Condition == name || o.Grant == name || o.Kind == kindZone && (o.Shape == name || o.Value == name) {
+		return true
+	}
+	if o.Kind == content.KindRepeat && o.Count == 1 && len(o.Levels) == 0 {
+		for i := range o.Then {
+			if optionNamed(&o.Then[i], name) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -37,6 +37,9 @@ type Command struct {
 	Other   string `json:"other,omitempty"`
 	Offhand bool   `json:"offhand,omitempty"`
 	DC      int    `json:"dc,omitempty"`
+	// Amount is how much of a pool a class feature spends (use
+	// lay-on-hands: the hit points; feature_class.go).
+	Amount int `json:"amount,omitempty"`
 
 	// cast (cast.go): Spell, at slot Level (0: the spell's own), at
 	// Targets (a creature twice for two beams or darts) or To (an area's

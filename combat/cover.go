@@ -32,6 +32,9 @@ func (s *State) Cover(from, to string) (int, error) {
 }
 
 func (s *State) cover(from, to *Combatant) int {
+	if s.buried(from, to) { // burrow.go
+		return rules.CoverTotal
+	}
 	a, b := Point(from.Position), Point(to.Position)
 	lo := Point{min(a[0], b[0]), min(a[1], b[1])}
 	hi := Point{max(a[0], b[0]), max(a[1], b[1])}
@@ -41,7 +44,9 @@ func (s *State) cover(from, to *Combatant) int {
 	var wb, bb [16]Point // most boxes hold few squares: no allocation
 	walls, bodies := wb[:0], bb[:0]
 	for _, w := range s.Grid.Walls {
-		if inBox(w) {
+		// A wall one square outside the box counts too: a line along the
+		// box's edge runs along its seam with a wall inside (cover_seam.go).
+		if w != a && w != b && w[0] >= lo[0]-1 && w[0] <= hi[0]+1 && w[1] >= lo[1]-1 && w[1] <= hi[1]+1 {
 			walls = append(walls, w)
 		}
 	}
@@ -91,7 +96,7 @@ func crossesAny(a, b [2]float64, squares []Point) bool {
 			return true
 		}
 	}
-	return false
+	return len(squares) > 1 && seams(a, b, squares) // cover_seam.go
 }
 
 // crosses reports whether the segment from a to b passes through the
@@ -138,6 +143,9 @@ var coverSources = func() (out [rules.CoverTotal + 1]string) {
 func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, []string, int, rules.Term, error) {
 	ar := s.rs.Combat.Actions
 	var term rules.Term
+	if err := s.buriedRefusal(c, t); err != nil { // burrow.go
+		return nil, nil, 0, term, err
+	}
 	cov := s.cover(c, t)
 	if cov == rules.CoverTotal {
 		return nil, nil, 0, term, fmt.Errorf("%w (%s): walls stand between %s and %s", ErrTotalCover, s.cite(ar.Cover), c.ID, t.ID)
@@ -220,7 +228,7 @@ func (s *State) stepCost(c *Combatant, p Point, base int) int {
 	if extra == 0 && !body {
 		return base
 	}
-	return adjustCost(base, s.Grid.difficult(p), extra, body)
+	return adjustCost(base, s.Grid.difficult(p) || s.zoneDifficult(p), extra, body)
 }
 
 // extraCost counts what costs c one extra foot per foot in p: crawling,

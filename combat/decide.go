@@ -102,8 +102,13 @@ type decider struct {
 	cast   *casting // the spell being cast, for its attacks' Metamagic (metamagic.go)
 	slowed string   // the creature a spell is being cast to slow the fall of (cast_react.go)
 	reacts reacting // reactions offered and taken during this command (reaction.go)
-	probe  bool     // when set, an attack stops before its roll, leaving stop (check.go)
-	stop   rollStop // what the probed attack stopped with
+	// holding, while set, gathers in held the damage of one attack's
+	// parts for a single concentration save (concentration_hold.go).
+	holding bool
+	held    int
+	probe   bool     // when set, an attack stops before its roll, leaving stop (check.go)
+	stop    rollStop // what the probed attack stopped with
+	uses    string   // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
 }
 
 func (d *decider) emit(e Event) error {
@@ -111,10 +116,16 @@ func (d *decider) emit(e Event) error {
 		return d.probed(e) // checks only: nothing is applied (check.go)
 	}
 	e.Seq = d.seq
+	ending := d.s.endingHeld(e) // trigger.go: what a spell's end sets off
 	if err := Apply(d.s, e); err != nil {
 		return err
 	}
 	d.events = append(d.events, e)
+	if len(ending) > 0 {
+		if err := d.spellFull(ending); err != nil { // trigger.go
+			return err
+		}
+	}
 	return d.checkFalls() // flyers that can no longer stay up (fly.go)
 }
 
@@ -161,6 +172,11 @@ func (d *decider) decide(cmd Command) error {
 	if cmd.Kind == CastCmd {
 		return d.castCmd(c, cmd) // checks the turn itself: a reaction spell is cast on another's (cast.go)
 	}
+	if cmd.Kind == UseCmd { // a built character's class feature (feature_class.go)
+		if ok, err := d.classFeatureCmd(c, cmd); ok {
+			return err
+		}
+	}
 	if ok, err := d.monsterCommand(c, cmd); ok { // monster_act.go
 		return err
 	}
@@ -173,6 +189,9 @@ func (d *decider) decide(cmd Command) error {
 	}
 	switch cmd.Kind {
 	case EndTurn:
+		if err := d.rageTurnEnd(c); err != nil { // feature_rage.go
+			return err
+		}
 		if err := d.turnEvent(Event{Kind: TurnEnded, Who: c.ID}); err != nil {
 			return err
 		}
@@ -188,6 +207,9 @@ func (d *decider) decide(cmd Command) error {
 			return d.offhand(c, cmd)
 		}
 		if err := d.canAttack(c); err != nil { // Extra Attack (extra_attack.go)
+			return err
+		}
+		if err := d.extraWith(c, cmd); err != nil { // pact_weapon.go: Thirsting Blade
 			return err
 		}
 		return d.attackCmd(c, cmd)
@@ -330,6 +352,12 @@ func (d *decider) nextTurn() error {
 		if c.Dead {
 			continue
 		}
+		if died, err := d.regenDeath(c); err != nil || died { // regenerate.go: a troll at 0 HP that can't regenerate
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		if c.Surprised && s.rs.Combat.Surprise == rules.SurpriseLoseTurn {
 			if err := d.turnEvent(Event{Kind: TurnLost, Who: c.ID, Round: round, Reason: "surprised"}); err != nil {
 				return err
@@ -355,7 +383,7 @@ func (d *decider) checkEnd() error {
 	}
 	var first *Combatant // the first creature standing: two sides standing leave the fight on
 	for _, c := range s.Creatures {
-		if !c.standing() {
+		if !c.standing() && !regenerating(c) { // regenerate.go: a troll at 0 HP is still in the fight
 			continue
 		}
 		if first == nil {
@@ -396,7 +424,7 @@ func (d *decider) attackCmd(c *Combatant, cmd Command) error {
 // deathSave has a dying creature make its death saving throw as its turn
 // begins (SRD 5.2.1, Death Saving Throws).
 func (d *decider) deathSave(c *Combatant) error {
-	if c.Dead || c.HP > 0 || c.Stable || c.Monster {
+	if c.Dead || c.HP > 0 || c.Stable || c.Monster || regens[cite(c)].Lives0 {
 		return nil
 	}
 	rec := &recorder{r: d.r}
@@ -438,8 +466,9 @@ func (d *decider) turnEvent(e Event) error {
 			return err
 		}
 	}
-	e.Dice = nil            // none without a repeat save
-	d.s.setRepeatAdv(e.Who) // grant_play.go: Protection from Evil and Good
+	full := d.s.fullHeld(e.Who, boundary(e.Kind)) // trigger.go
+	e.Dice = nil                                  // none without a repeat save
+	d.s.setRepeatAdv(e.Who)                       // grant_play.go: Protection from Evil and Good
 	if c := d.s.Get(e.Who); c != nil && repeatsSaves(c) {
 		rec := &recorder{r: d.r}
 		a, _ := forkPool.Get().(*forkArena)
@@ -457,6 +486,11 @@ func (d *decider) turnEvent(e Event) error {
 		return err
 	}
 	d.events[len(d.events)-1].Ended = d.s.lastEnded
+	if len(full) > 0 {
+		if err := d.spellFull(full); err != nil || d.s.Over { // trigger.go: a spell that ran its whole duration
+			return err
+		}
+	}
 	if e.Kind == TurnBegan { // and on one starting its turn in it
 		if err := d.grantSaves(e.Who, rules.StartOfTurn); err != nil {
 			return err

@@ -114,8 +114,12 @@ func (k *casting) grant(e *content.Effect, t *Combatant) error {
 	case e.Grant == "condition-immune" && value == "":
 		value = e.Condition
 	}
+	uses := e.Ends
+	if d, ok := k.holderTurns(e, t); ok { // trigger.go: counted on the holder's turns
+		dur, uses = d, "holder"
+	}
 	return k.d.emit(Event{Kind: Granted, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Grant, Option: e.On,
-		Reason: value, Uses: e.Ends, Duration: &dur, Only: e.Only})
+		Reason: value, Uses: uses, Duration: &dur, Only: e.Only})
 }
 
 // checkGrant refuses a grant node whose value the engine can't read.
@@ -303,7 +307,9 @@ func applyGrantEnded(s *State, e Event) error {
 	if err != nil {
 		return err
 	}
-	dropGrants(t, func(g Grant) bool { return g.By == e.Who && g.Spell == e.Action })
+	dropGrants(t, func(g Grant) bool {
+		return g.By == e.Who && g.Spell == e.Action && (e.Option == "" || g.On == e.Option)
+	}) // Option: one lasting grant (trigger.go)
 	return nil
 }
 
@@ -353,7 +359,11 @@ func (s *State) grantsTurn(whose string, at rules.TurnPoint) {
 		}
 		gs := slices.Clone(c.Grants)
 		for i := range gs {
-			if cmp.Or(gs[i].Of, gs[i].By) == whose && gs[i].Until == at && gs[i].Left > 0 {
+			who := cmp.Or(gs[i].Of, gs[i].By) // Of: grant_play.go, a node to the end of the holder's next turn
+			if gs[i].Ends == "holder" {       // trigger.go: counted on the holder's turns
+				who = c.ID
+			}
+			if who == whose && gs[i].Until == at && gs[i].Left > 0 {
 				gs[i].Left--
 				if gs[i].Left == 0 {
 					gs[i].Ends = "over"
@@ -507,6 +517,10 @@ func (s *State) grantSpeed(c *Combatant, sp int) int {
 	}
 	noSlow := slices.ContainsFunc(grants, func(g Grant) bool { return g.Kind == "no-slow" }) // Freedom of Movement
 	for _, g := range grants {
+		if g.Kind == "enclosed" && g.Value == "half" && c.sphered() { // aura_barrier.go: a Resilient Sphere rolls at half speed
+			den *= 2
+			continue
+		}
 		if g.Kind != "speed" || (g.On != "" && g.On != mode) || noSlow && lowers(g.Value) {
 			continue
 		}
@@ -555,7 +569,7 @@ func attackKind(melee, spell bool) string {
 // t's AC and the advantage or disadvantage attacks against it have. It
 // returns the terms that explain the AC.
 func (s *State) grantsOnAttack(c, t *Combatant, kind string, test *rules.Test) []rules.Term {
-	if len(c.Grants) == 0 && len(t.Grants) == 0 {
+	if len(c.Grants) == 0 && len(t.Grants) == 0 && len(s.Zones) == 0 {
 		return nil
 	}
 	for _, g := range c.Grants {
@@ -583,7 +597,7 @@ func (s *State) grantsOnAttack(c, t *Combatant, kind string, test *rules.Test) [
 			test.Dis = append(test.Dis, g.source()) // its attacks on the caster (2014 Chill Touch on an undead)
 		}
 	}
-	for _, g := range t.Grants {
+	for _, g := range s.grantsOf(t) { // aura.go: and the auras it stands in (Holy Aura, Magic Circle)
 		switch {
 		case !g.against(c):
 		case g.Kind == "advantage" && (g.On == "attacks-against" || g.On == "next-attack-against"):
@@ -607,7 +621,7 @@ func saveFits(on string, ab rules.Ability) bool {
 // grantSave is what t's grants add to its saves of ab: flat terms, dice
 // and advantage or disadvantage.
 func (s *State) grantSave(t *Combatant, ab rules.Ability) (terms []rules.Term, dice []rules.BonusDie, adv, dis []string) {
-	for _, g := range t.Grants {
+	for _, g := range s.grantsOf(t) { // aura.go: and the auras it stands in (Holy Aura)
 		if g.Kind == "d20-penalty" {
 			terms = append(terms, d20Penalty(s, g)) // check_grant.go
 			continue

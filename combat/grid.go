@@ -25,6 +25,7 @@ type Grid struct {
 	Narrow        []Point // squares with room for a Small creature only (a crawlspace)
 	Dim           []Point // lightly obscured squares: dim light, patchy fog
 	Dark          []Point // darkness: heavily obscured, lightly within Darkvision's range (senses.go)
+	Earth         []Point // loose ground only a creature with a burrow speed enters (burrow.go)
 }
 
 // obscurement is how obscured a square is, as the rules core's Test names
@@ -87,7 +88,7 @@ func (s *State) step(a, b Point) (int, error) {
 		}
 		cost = cr.Diagonal
 	}
-	if g.difficult(b) {
+	if g.difficult(b) || s.zoneDifficult(b) { // zone_still.go: Ice Storm
 		cost *= 2
 	}
 	return cost, nil
@@ -108,7 +109,7 @@ func (s *State) cost(a, b Point) (int, bool) {
 		}
 		c = s.rs.Combat.Diagonal
 	}
-	if g.difficult(b) {
+	if g.difficult(b) || s.zoneDifficult(b) { // zone_still.go: Ice Storm
 		c *= 2
 	}
 	return c, true

@@ -59,8 +59,19 @@ func (s *State) pathCost(c *Combatant, path []Point, why bool) (int, error) {
 		if err != nil {
 			return 0, err
 		}
+		if len(s.Zones) > 0 { // aura_rules.go: Magic Circle; aura_barrier.go: Wall of Force, Forcecage
+			if err := cmpErr(s.hedgeError(c, cur, p), s.barrierError(c, cur, p)); err != nil {
+				if !why {
+					return 0, ErrBlocked
+				}
+				return 0, err
+			}
+		}
 		cost = s.stepCost(c, p, cost)
 		if err := s.fits(c, p); err != nil {
+			return 0, err
+		}
+		if err := s.digs(c, p, total, why); err != nil { // burrow.go
 			return 0, err
 		}
 		if o := s.At(p); o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
@@ -152,6 +163,9 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 // opportunity attack on c stepping from a to b: hostile, able to react,
 // with a melee attack whose reach covers a but not b.
 func (s *State) provoker(c *Combatant, a, b Point, offered []string) *Combatant {
+	if s.Grid.earth(a) {
+		return nil // unseen underground (burrow.go)
+	}
 	for _, h := range s.Creatures {
 		if h == c || h.side() == c.side() || slices.Contains(offered, h.ID) || !s.canReact(h) || s.draggedBy(h, c) ||
 			s.noOpportunity(h) {
@@ -199,6 +213,9 @@ func (s *State) findPath(c *Combatant, to Point) ([]Point, error) {
 	w := s.ways(c)
 	path := w.to(to)
 	if path == nil {
+		if err := cmpErr(s.hedgeError(c, from, to), s.barrierError(c, from, to)); err != nil { // aura_rules.go, aura_barrier.go
+			return nil, err
+		}
 		return nil, fmt.Errorf("%w (%s): no way from %v to %v", ErrBlocked, s.cite(s.rs.Combat.Sections.Movement), from, to)
 	}
 	return path, nil
@@ -269,6 +286,9 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 		if g.in(p) && !ignores {
 			difficult[w.at(p)] = true
 		}
+	}
+	if len(s.Zones) > 0 { // zone_still.go: Ice Storm's terrain; aura_rules.go: Magic Circle's hedge
+		s.zoneMaps(c, w, difficult, blocked)
 	}
 	for _, o := range s.Creatures {
 		if o != c && o.side() != c.side() && o.standing() && g.in(Point(o.Position)) {

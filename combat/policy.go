@@ -51,6 +51,9 @@ func TurnPolicy(s *State) Command {
 	if c.Statblock != nil {
 		return s.monsterPolicy(c)
 	}
+	if cmd, ok := s.featurePolicy(c); ok { // feature_policy.go: Rage, Second Wind
+		return cmd
+	}
 	end := Command{Kind: EndTurn, By: c.ID}
 	target := s.nearestEnemy(c)
 	if target == nil || (c.ActionUsed && (!c.AttackAction || c.AttacksLeft == 0)) { // Extra Attack

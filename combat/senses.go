@@ -17,7 +17,8 @@ import (
 //   - Truesight sees in darkness, normal or magical, and sees the
 //     Invisible; not through fog (`obscured:` squares).
 //   - Darkvision sees `dark:` squares as dim light (lightly obscured) and
-//     `dim:` squares as bright light.
+//     `dim:` squares as bright light; Devil's Sight (rules.Senses.SeeDark)
+//     sees both normally.
 //   - Tremorsense pinpoints but is not sight: it changes no attack roll
 //     (decision).
 //
@@ -43,14 +44,14 @@ func (s *State) seesInto(o, c *Combatant) string {
 		return rules.HeavilyObscured
 	case len(g.Dark) > 0 && slices.Contains(g.Dark, p):
 		switch {
-		case inRange(o.Senses.Truesight, o, c):
+		case inRange(o.Senses.Truesight, o, c), inRange(o.Senses.SeeDark, o, c):
 			return ""
 		case inRange(o.Senses.Darkvision, o, c):
 			return rules.LightlyObscured
 		}
 		return rules.HeavilyObscured
 	case len(g.Dim) > 0 && slices.Contains(g.Dim, p):
-		if inRange(o.Senses.Darkvision, o, c) || inRange(o.Senses.Truesight, o, c) {
+		if inRange(o.Senses.Darkvision, o, c) || inRange(o.Senses.Truesight, o, c) || inRange(o.Senses.SeeDark, o, c) {
 			return ""
 		}
 		return rules.LightlyObscured
@@ -73,6 +74,9 @@ func (s *State) unseenIn(o, c *Combatant) string {
 // looks reports whether o could see c but for cover: not blinded (or
 // with blindsight reaching c), and c's square not heavily obscured to it.
 func (s *State) looks(o, c *Combatant) bool {
+	if s.buried(o, c) {
+		return false // burrow.go
+	}
 	if o.Has(s.rs, "blinded") && !s.blindsees(o, c) {
 		return false
 	}

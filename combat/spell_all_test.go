@@ -34,7 +34,7 @@ func TestEverySpellCasts(t *testing.T) {
 			mira.Position = [2]int{5, 6} // next to gaa at 6,6
 			setup := s.Clone()
 			cmd := Command{Kind: CastCmd, By: "mira", Spell: sp.ID, Targets: []string{"gaa"}, To: &Point{6, 6}}
-			if sp.Range.Kind == "self" && selfReach(sp.Effects) == 0 {
+			if sp.Range.Kind == "self" && selfReach(sp.Effects) == 0 && !smiteSpells[sp.ID] { // smite.go: a smite names the creature hit
 				cmd.Targets = nil
 			}
 			events, err := Do(s, cmd, dice.NewSeeded(uint64(len(sp.ID))))
@@ -77,8 +77,11 @@ var update = flag.Bool("update", false, "rewrite the generated lists of docs/spe
 
 // runsFloor is the least share (per mille) of the spells that deal damage,
 // heal, protect or impose conditions whose whole tree the engine runs; it
-// only rises.
-var runsFloor = map[string]int{"srd-5.2.1": 830, "srd-5.1": 842}
+// only rises, but for spells whose tree was wrong: corrected trees took
+// Wish (srd-5.2.1) and Scrying (srd-5.1) out of the count and left a few
+// spells partial that had run a wrong tree whole (85.3% became 85.1%,
+// 84.9% became 84.8%, at the merge of the scenario and trigger work).
+var runsFloor = map[string]int{"srd-5.2.1": 931, "srd-5.1": 924}
 
 // TestEverySpellRuns measures what the engine runs of every spell's tree,
 // by what the spell does, holds the floor, and checks (or with -update

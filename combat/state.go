@@ -74,6 +74,10 @@ type Combatant struct {
 
 	Extra // what the actions of action_*.go keep
 	More  // what extra_attack.go, reaction.go and fly.go keep
+	// Features are a built character's class features it may use
+	// (feature_class.go), set up once; Class what it has of them in play.
+	Features []ClassFeature
+	Class    ClassState
 
 	// Spellcasting is its spell attack bonus and save DC (cast.go); Cast
 	// what it has cast this turn.
@@ -93,6 +97,12 @@ type Combatant struct {
 	// their own spellcasting ability and the resource that pays a cast
 	// without a slot (cast_free.go); set up once, never changed by events.
 	Granted map[string]GrantedSpell
+	// Riders are what features do to its spells, by spell id
+	// (cast_rider.go); set up once, never changed by events.
+	Riders map[string]SpellRider
+	// ExtraWith, when set, are the only attacks the Attack action's extra
+	// attacks may use (Thirsting Blade: the pact weapon; pact_weapon.go).
+	ExtraWith []string
 }
 
 func (c *Combatant) clone() *Combatant {

@@ -60,6 +60,9 @@ type Zone struct {
 	Left   int             `json:"left,omitempty"`
 	Done   []string        `json:"done,omitempty"`
 	Stamp  int             `json:"stamp,omitempty"`
+	// Held are the creatures an aura holds wherever they go, picked as it
+	// was cast (aura_rules.go: 2014 Holy Aura).
+	Held []string `json:"held,omitempty"`
 }
 
 // zoneArea is the lasting area of a spell and the tree it runs on a
@@ -142,6 +145,9 @@ func (k *casting) makeZone(area *content.Effect) error {
 	dur := spellDuration(k.sp.Duration, k.c.ID)
 	z := &Zone{Spell: k.sp.ID, By: k.c.ID, Level: k.level, Aim: k.aim, Origin: Point(k.c.Position), Self: k.sp.Range.Kind == "self",
 		Option: k.option, DC: k.dc, Attack: k.atk, Until: dur.Until, Left: dur.Turns}
+	if area.Value == atCast { // aura_rules.go
+		z.Held = k.held(area)
+	}
 	if err := d.emit(Event{Kind: ZoneMade, Who: k.c.ID, Action: k.sp.ID, Zone: z}); err != nil {
 		return err
 	}
@@ -308,6 +314,9 @@ func (d *decider) zonesMoved(c *Combatant, from Point, path []Point) error {
 	if r == nil || len(s.Zones) == 0 || len(path) == 0 {
 		return nil
 	}
+	if err := d.shellMoved(c, from); err != nil { // aura_rules.go: Antilife Shell
+		return err
+	}
 	for _, z := range slices.Clone(s.Zones) {
 		if s.Over {
 			return nil
@@ -363,7 +372,7 @@ func applyZoneMade(s *State, e Event) error {
 		return fmt.Errorf("%w: a lasting area without its zone or caster", ErrBadEvent)
 	}
 	z := *e.Zone
-	z.Done = slices.Clone(z.Done)
+	z.Done, z.Held = slices.Clone(z.Done), slices.Clone(z.Held)
 	zs := slices.DeleteFunc(slices.Clone(s.Zones), func(o Zone) bool { return o.By == z.By && o.Spell == z.Spell })
 	s.Zones = append(zs, z)
 	return nil

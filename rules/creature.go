@@ -73,6 +73,9 @@ type Creature struct {
 	// Concentration is the id of the spell the creature concentrates on,
 	// or empty; damage calls for a save to keep it (ConcentrationSave).
 	Concentration string
+	// ConcentrationAdv names a feature that gives it advantage on saves
+	// to keep concentration (Eldritch Mind), or is empty.
+	ConcentrationAdv string
 	// Gear is what it holds and wears as a spell's components ask, nil
 	// when not known; Mute: it can't speak (gagged, in magical silence);
 	// SpellClasses are the classes it casts spells of (components.go).
@@ -106,6 +109,10 @@ type Creature struct {
 	// DeathSaveAdv names what gives its death saving throws advantage
 	// (Beacon of Hope; set by package combat before each, deathsave.go).
 	DeathSaveAdv []string
+
+	// Inspired is a die another creature gave it to add to a D20 Test
+	// that fails (Bardic Inspiration, inspired.go); N 0 for none.
+	Inspired BonusDie
 }
 
 // NewCreature returns a medium creature with 10 in every ability, 10 hit

@@ -14,6 +14,10 @@ type Speeds struct {
 // Truesight; SRD 5.1, Monsters, Senses).
 type Senses struct {
 	Blindsight, Darkvision, Tremorsense, Truesight int
+	// SeeDark sees normally in dim light and darkness, magical or not,
+	// within its range (Devil's Sight, SRD 5.2.1 and SRD 5.1, Classes,
+	// Warlock).
+	SeeDark int
 }
 
 // FlightRule is when a flying creature that can't hover falls: when its

@@ -217,6 +217,9 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 	default:
 		res.Success = res.DC > 0 && res.Total >= res.DC
 	}
+	if err := inspired(c, t, &res, r); err != nil { // inspired.go: Bardic Inspiration
+		return res, err
+	}
 	if t.Kind == Attack && res.Success {
 		switch {
 		case res.Nat20: // SRD 5.2.1, Critical Hits

@@ -97,7 +97,10 @@ func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Cre
 		}
 	}
 	cb.Granted = grantedSpells(ch.Sheet.Granted)
-	if st, ok := ch.DamageStyle(); ok { // Great Weapon Fighting, on two-handed melee weapons (decision: a versatile one swings in one hand)
+	characterSpells(ch, cb) // character_spells.go: later classes, Spell Mastery, Signature Spells, invocations
+	// Its class features: use second-wind, use rage (character_features.go).
+	classFeatures(cb, ch)
+	if st, ok := ch.DamageStyle(); ok { // Great Weapon Fighting, on two-handed melee weapons (a versatile one held in two hands: versatileAttacks)
 		for i, a := range ch.Sheet.Attacks {
 			if i < len(cb.Attacks) && len(a.Range) == 0 && slices.Contains(a.Properties, "two-handed") {
 				ds := &combat.DiceStyle{Name: st.Name, Rule: st.Cite, Below: 3, Reroll: st.Reroll}
@@ -105,6 +108,8 @@ func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Cre
 			}
 		}
 	}
+	versatileAttacks(ch, cb)                                          // character_versatile.go: a versatile weapon in two hands (<weapon>-two-handed)
+	cb.ExtraWith, _ = ch.PactExtraAttacks()                           // Thirsting Blade: extra attacks with the pact weapon only
 	if len(ch.Sheet.Spellcasting) == 0 && len(ch.Sheet.Granted) > 0 { // a species' or feat's spells only
 		g := ch.Sheet.Granted[0]
 		cb.Spellcasting = &combat.Spellcasting{Ability: g.Ability}
@@ -137,7 +142,7 @@ func grantedSpells(gs []character.GrantedCasting) map[string]combat.GrantedSpell
 	for _, gc := range gs {
 		for _, s := range gc.Spells {
 			if _, dup := out[s.ID]; !dup {
-				out[s.ID] = combat.GrantedSpell{Ability: gc.Ability, Resource: s.Resource, Level: s.CastAt, Slots: s.Slots, Source: gc.Name, Rule: gc.Rule}
+				out[s.ID] = combat.GrantedSpell{Ability: gc.Ability, Resource: s.Resource, Level: s.CastAt, Slots: s.Slots, AtWill: s.AtWill, WithSlot: s.WithSlot, Source: gc.Name, Rule: gc.Rule}
 			}
 		}
 	}

@@ -86,6 +86,7 @@ func featureArgs(cmd *combat.Command, a args) error {
 		h := a.int("height")
 		cmd.Height = &h
 	}
+	cmd.Amount = a.int("amount") // use lay-on-hands (combat/feature_class.go)
 	if cmd.Kind != combat.Ready {
 		return nil
 	}

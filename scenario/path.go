@@ -36,6 +36,9 @@ func (r *runner) get(path string) (any, error) {
 	if v, ok, err := r.monsterPath(head, path, rest); ok { // monster.go
 		return v, err
 	}
+	if v, ok := classPath(c, rest); ok { // character_features.go: inspired
+		return v, nil
+	}
 	switch rest {
 	case "hp":
 		return int64(c.HP), nil

@@ -360,6 +360,11 @@ func (r *runner) testVerb(st Step, a args, roller dice.Roller) error {
 	if err != nil {
 		return err
 	}
+	if r.fight != nil && st.Do == "check" { // a check inside an aura's condition (Silence's deafened)
+		if f := r.fight.state.AuraCreature(c.ID); f != nil {
+			c = f
+		}
+	}
 	t.DC = a.int("dc")
 	if st.Do == "save" {
 		t.Kind = rules.Save

@@ -26,7 +26,7 @@ state. docs/characters.md describes the format; "arbiter character schema spec"
 prints its JSON Schema.`,
 	}
 	cmd.AddCommand(newCharacterNew(e), newCharacterShow(e), newCharacterLevelUp(e), newCharacterExplain(e),
-		newCharacterRest(e), newCharacterSchema(e))
+		newCharacterRest(e), newCharacterSchema(e), newCharacterCast(e)) // character_cast.go
 	return cmd
 }
 
@@ -149,13 +149,14 @@ spells.wizard.dc, spells.wizard.attack, carry.capacity.`,
 }
 
 func newCharacterLevelUp(e *env) *cobra.Command {
-	var class, hp, subclass, out string
+	var class, hp, subclass, out, swap string
 	var seed uint64
 	cmd := &cobra.Command{
 		Use:   "level-up FILE",
 		Short: "Add one level (in --class, multiclassing if new) and save the character",
 		Example: "  arbiter character level-up hero.yaml\n  arbiter character level-up hero.yaml --class wizard --hp roll\n" +
-			"  arbiter character level-up hero.yaml --subclass champion --out -",
+			"  arbiter character level-up hero.yaml --subclass champion --out -\n" +
+			"  arbiter character level-up warlock.yaml --swap-invocation armor-of-shadows=devils-sight",
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			c, err := loadCharacter(args[0])
@@ -170,6 +171,16 @@ func newCharacterLevelUp(e *env) *cobra.Command {
 			if err != nil {
 				return &exitError{code: 1, err: err}
 			}
+			if swap != "" { // character/invocation_swap.go
+				old, repl, ok := strings.Cut(swap, "=")
+				if !ok || old == "" || repl == "" {
+					return &exitError{code: 1, err: fmt.Errorf("--swap-invocation OLD=NEW, not %q", swap)}
+				}
+				if next, err = character.SwapInvocation(c, next, old, repl); err != nil {
+					return &exitError{code: 1, err: err}
+				}
+				fmt.Fprintf(e.stderr, "invocation %s replaced by %s\n", old, repl)
+			}
 			if out == "" {
 				out = args[0]
 			}
@@ -180,6 +191,7 @@ func newCharacterLevelUp(e *env) *cobra.Command {
 	cmd.Flags().StringVar(&class, "class", "", "the class to gain a level in (default: the first class)")
 	cmd.Flags().StringVar(&hp, "hp", "fixed", "hit points for the level: fixed (the average) or roll")
 	cmd.Flags().StringVar(&subclass, "subclass", "", "the subclass, when this level chooses it")
+	cmd.Flags().StringVar(&swap, "swap-invocation", "", "OLD=NEW: replace an Eldritch Invocation on gaining a warlock level")
 	cmd.Flags().StringVar(&out, "out", "", "where to write the character (default: FILE; - for standard output)")
 	cmd.Flags().Uint64Var(&seed, "seed", 0, "seed the roller, for a repeatable roll")
 	return cmd
@@ -406,8 +418,14 @@ func printSheet(w io.Writer, c *character.Character) {
 			if s.CastAt > s.Level {
 				x += fmt.Sprintf(" (as level %d)", s.CastAt)
 			}
-			if s.Free > 0 {
+			switch {
+			case s.Free > 0 && s.WithSlot:
+				x += fmt.Sprintf(" (%d/long rest with a spell slot)", s.Free)
+			case s.Free > 0:
 				x += fmt.Sprintf(" (%d/long rest without a slot)", s.Free)
+			}
+			if s.AtWill {
+				x += " (at will without a slot)"
 			}
 			sp = append(sp, x)
 		}
@@ -416,15 +434,22 @@ func printSheet(w io.Writer, c *character.Character) {
 		}
 	}
 	for _, b := range sh.BookSpells {
-		free := b.Free
-		if free != "at will" {
-			free = "once a short or long rest (" + free + ")"
+		free := "without a slot " + b.Free
+		switch b.Free {
+		case "at will":
+		case "prepared":
+			free = "always prepared"
+		case "ritual":
+			free = "cast as a ritual only"
+		default:
+			free = "without a slot once a short or long rest (" + b.Free + ")"
 		}
-		fmt.Fprintf(w, "%s: %s (level %d), without a slot %s (%s)\n", b.Source, b.Spell, b.Level, free, b.Rule)
+		fmt.Fprintf(w, "%s: %s (level %d), %s (%s)\n", b.Source, b.Spell, b.Level, free, b.Rule)
 	}
 	for _, in := range sh.Invocations {
 		fmt.Fprintf(w, "%s: %s (%s)\n", in.Source, in.Name, in.Rule)
 	}
+	showInvocationCantrips(w, sh) // character_invocation_show.go
 	for _, e := range sh.FavoredEnemies {
 		x := e.Choice
 		if len(e.Humanoids) > 0 {

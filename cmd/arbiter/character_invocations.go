@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/arbiter-rpg/arbiter/character"
@@ -28,6 +30,39 @@ func askInvocations(a *asker, spec *character.Spec, cat *content.Catalog, c *cha
 	})
 	if err != nil {
 		return nil, err
+	}
+	if c, err = character.Build(spec, cat); err != nil {
+		return nil, err
+	}
+	return askInvocationCantrips(a, spec, cat, c)
+}
+
+// askInvocationCantrips asks the cantrip each 2024 Agonizing Blast,
+// Eldritch Spear or Repelling Blast acts on, when more than one is
+// eligible (character.InvocationCantripOptions): one per time taken.
+func askInvocationCantrips(a *asker, spec *character.Spec, cat *content.Catalog, c *character.Character) (*character.Character, error) {
+	opts := c.InvocationCantripOptions()
+	for _, name := range slices.Sorted(maps.Keys(opts)) {
+		fmt.Fprintf(a.out, "%s acts on one cantrip each time it is taken: %s\n", name, strings.Join(opts[name], ", "))
+		err := a.retry(name+" cantrips (separated by spaces)", func(s string) error {
+			if strings.TrimSpace(s) == "" {
+				return nil // left open: pending
+			}
+			try := *spec
+			try.InvocationCantrips = maps.Clone(spec.InvocationCantrips)
+			if try.InvocationCantrips == nil {
+				try.InvocationCantrips = map[string][]string{}
+			}
+			try.InvocationCantrips[name] = strings.Fields(s)
+			if _, err := character.Build(&try, cat); err != nil {
+				return err
+			}
+			spec.InvocationCantrips = try.InvocationCantrips
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
 	}
 	return character.Build(spec, cat)
 }

@@ -19,11 +19,14 @@ func (t *table) castCommand(who *combat.Combatant, f []string) (bool, error) {
 	if preview {
 		f = f[1:]
 	}
+	if f[0] == "spells" && !preview {
+		return true, t.listSpells(who) // play_spells.go
+	}
 	if f[0] != "cast" && f[0] != "c" {
 		return false, nil
 	}
 	if len(f) < 2 {
-		return true, fmt.Errorf("cast SPELL [TARGET...] [at X,Y] [level N] [ritual] [METAMAGIC...]")
+		return true, fmt.Errorf("cast SPELL [TARGET...] [at X,Y] [level N] [ritual] [METAMAGIC...] (spells lists them)")
 	}
 	cmd := combat.Command{Kind: combat.CastCmd, By: who.ID, Spell: f[1]}
 	for i := 2; i < len(f); i++ {
@@ -89,6 +92,8 @@ func (t *table) describeSpell(e combat.Event) {
 		switch {
 		case e.Type == "ritual":
 			slot = "no slot"
+		case e.Type == "innate" && e.Cost > 0:
+			slot = "no slot (level " + strconv.Itoa(e.Cost) + ")"
 		case e.Cost > 0:
 			slot = "a level " + strconv.Itoa(e.Cost) + " slot"
 			if e.Type == "pact" {

@@ -22,10 +22,7 @@ func (t *table) monsterCommand(who *combat.Combatant, f []string) (bool, error) 
 	case "multiattack", "ma":
 		return true, t.do(combat.Command{Kind: combat.MultiattackCmd, By: who.ID, Target: at(1)})
 	case "use":
-		if len(f) < 2 {
-			return true, fmt.Errorf("use FEATURE [TARGET]")
-		}
-		return true, t.do(combat.Command{Kind: combat.UseCmd, By: who.ID, Attack: f[1], Target: at(2)})
+		return true, t.useCommand(who, f) // play_class.go: a character's class features too
 	case "legendary", "lair":
 		if len(f) < 3 {
 			return true, fmt.Errorf("%s WHO FEATURE [TARGET]", f[0])
@@ -65,6 +62,8 @@ func (t *table) describeMonster(e combat.Event) {
 	case combat.Resisted:
 		fmt.Fprintf(w, "  %s uses Legendary Resistance: the save succeeds instead\n", e.Who)
 	case combat.Conditioned:
-		fmt.Fprintf(w, "  %s is %s (%s's %s)\n", e.Target, strings.ToLower(e.Type), e.Who, e.Action)
+		if e.Who != "" && e.Action != "" { // a feature's; the others are play_actions.go's
+			fmt.Fprintf(w, "  %s is %s (%s's %s)\n", e.Target, strings.ToLower(e.Type), e.Who, e.Action)
+		}
 	}
 }

@@ -1,0 +1,74 @@
+package combat
+
+import "github.com/arbiter-rpg/arbiter/rules"
+
+// featureAfter follows an applied event with what class features make of
+// it, from the state and the event alone (so a log replays): a hostile
+// attack, damage taken or an enemy's forced save keeps a rage going; a
+// test whose terms hold the tester's Bardic Inspiration die spends it;
+// damage ends Turn Undead on the creature that takes it; a turn's end
+// starts the rage's count again and a turn's start forgets Action Surge.
+func featureAfter(s *State, e Event) {
+	switch e.Kind {
+	case Attacked:
+		if c, t := s.Get(e.Who), s.Get(e.Target); c != nil && t != nil {
+			spendInspired(c, e.Explain)
+			if len(c.Features) > 0 && hostile(c, t) {
+				keepRage(s, c, "attack")
+			}
+		}
+	case Saved:
+		spendInspired(s.Get(e.Who), e.Explain)
+		if c, t := s.Get(e.Target), s.Get(e.Who); c != nil && t != nil && len(c.Features) > 0 && hostile(c, t) {
+			keepRage(s, c, "enemy-save")
+		}
+	case Checked, Concentrated, Acted:
+		spendInspired(s.Get(e.Who), e.Explain)
+	case Damaged:
+		t := s.Get(e.Target)
+		if t == nil || s.last.Dealt <= 0 {
+			return
+		}
+		if len(t.Features) > 0 { // since its last turn, raging or not yet (2014)
+			keepRage(s, t, "damage")
+		}
+		if who := t.Class.TurnedBy; who != "" {
+			for _, n := range []string{"frightened", "incapacitated"} {
+				s.rs.EndCondition(t.Creature, n, turnSource(who))
+			}
+			t.Class.TurnedBy = ""
+		}
+	case SpellConditioned:
+		if t := s.Get(e.Target); t != nil && e.Action == "turn-undead" {
+			t.Class.TurnedBy = e.Who
+		}
+	case TurnEnded:
+		if c := s.Get(e.Who); c != nil {
+			c.Class.RageKept = false
+		}
+	case TurnBegan, TurnLost:
+		if c := s.Get(e.Who); c != nil {
+			c.Class.Surged, c.Class.NoMagic = false, false
+		}
+	}
+}
+
+// keepRage marks c's rage kept when its rule counts what, on c's own turn
+// where the rule says so.
+func keepRage(s *State, c *Combatant, what string) {
+	r := rageRuleOf(c)
+	if r == nil || !r.keeps(what) {
+		return
+	}
+	if cur := s.Current(); r.ownTurn && (cur == nil || cur.ID != c.ID) {
+		return
+	}
+	c.Class.RageKept = true
+}
+
+// spendInspired drops c's Bardic Inspiration die when terms hold it.
+func spendInspired(c *Combatant, terms []rules.Term) {
+	if c != nil && c.Inspired.N > 0 && rules.InspiredBy(c.Creature, terms) {
+		c.Inspired = rules.BonusDie{}
+	}
+}
