@@ -267,7 +267,7 @@ func (s *State) attacked(c *Combatant, e Event) {
 	if c.Hidden {
 		s.rs.Reveal(c.Creature)
 	}
-	if a, err := c.attack(e.Attack); err == nil && !e.Reaction && e.Uses == "" && a.Light && a.Melee() {
+	if a := c.findAttack(e.Attack); a != nil && !e.Reaction && e.Uses == "" && a.Light && a.Melee() {
 		c.LightDone = a.ID
 	}
 }

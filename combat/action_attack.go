@@ -211,7 +211,7 @@ func (d *decider) afterDamage(t *Combatant, dealt int) error {
 	} else if err := d.concentrationSave(t, dealt); err != nil {
 		return err
 	}
-	if t.HP == 0 && t.Has(s.rs, "prone") && !slices.ContainsFunc(t.Instances(), func(in rules.ConditionInstance) bool { return in.Name == "prone" }) {
+	if t.HP == 0 && t.Has(s.rs, "prone") && !hasInstance(t, "prone") {
 		return d.emit(Event{Kind: Conditioned, Target: t.ID, Type: "prone", Option: "add", Reason: "0 hit points"})
 	}
 	return nil

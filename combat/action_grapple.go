@@ -190,11 +190,14 @@ func (d *decider) unrestrain(c, t *Combatant) error {
 
 // restraining reports whether c restrains a creature.
 func (s *State) restraining(c *Combatant) bool {
+	if len(s.rs.Combat.Actions.Sections) == 0 {
+		return false
+	}
 	for _, o := range s.Creatures {
-		if len(s.rs.Combat.Actions.Sections) == 0 || !o.Has(s.rs, "restrained") {
-			continue // Has allocates nothing; Instances copies
+		if !o.Has(s.rs, "restrained") {
+			continue // Has allocates nothing
 		}
-		for _, in := range o.Instances() {
+		for in := range o.EachInstance() {
 			if in.Name == "restrained" && in.Source == restrainSource(c.ID) {
 				return true
 			}

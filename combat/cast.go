@@ -672,7 +672,10 @@ func (k *casting) damage(e *content.Effect, t *Combatant, den int, why string, r
 			return err
 		}
 	}
-	amount, terms := r.amount, slices.Clone(r.terms)
+	amount, terms := r.amount, r.terms
+	if len(terms) > 0 { // a copy with room for a halving's or a limit's term
+		terms = append(make([]rules.Term, 0, len(terms)+1), terms...)
+	}
 	if most, ok := k.plantMost(e, t); ok { // 2014 Blight: the most its dice can roll against a plant
 		terms = append(terms, rules.Term{Value: most - amount, Source: k.sp.ID + ": the most against a plant", Rule: k.sp.Cite})
 		amount = most
@@ -696,7 +699,7 @@ func (k *casting) damage(e *content.Effect, t *Combatant, den int, why string, r
 	dealt := s.last.Dealt
 	d.events[len(d.events)-1].Dealt = dealt
 	if k.dealt == nil {
-		k.dealt = map[string]int{}
+		k.dealt = make(map[string]int, len(s.Creatures)) // room for an area's every creature
 	}
 	k.dealt[t.ID] += dealt
 	if !s.Over {
@@ -791,10 +794,17 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 	if err := k.repel(k.live(t)); err != nil { // cast_rider.go: Repelling Blast
 		return err
 	}
-	var rest []content.Effect
-	for i := range e.Hit {
-		if &e.Hit[i] != first {
-			rest = append(rest, e.Hit[i])
+	rest := e.Hit // the hit's effects but the attack's first damage: shared, as run shares e.Then
+	switch {
+	case first == nil:
+	case &rest[0] == first:
+		rest = rest[1:]
+	default:
+		rest = nil
+		for i := range e.Hit {
+			if &e.Hit[i] != first {
+				rest = append(rest, e.Hit[i])
+			}
 		}
 	}
 	return k.run(rest, []*Combatant{t})
@@ -822,6 +832,8 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 			}
 		}
 	}
+	// The halving's note, written once; the point of a repeat save.
+	half, at := "", map[string]rules.TurnPoint{"end": rules.EndOfTurn, "start": rules.StartOfTurn}[e.SaveEnds]
 	for _, t := range targets {
 		if t = k.live(t); t == nil { // an area's creatures are all caught, even after the last enemy falls
 			continue
@@ -875,7 +887,10 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 				err = k.damage(p, t, 1, "", rolls[p])
 			case p.Kind == content.KindDamage && careful && s.rs.Metamagic.CarefulNoDamage:
 			case p.Kind == content.KindDamage && e.OnSuccess == "half":
-				err = k.damage(p, t, 2, "half on a successful save (DC "+strconv.Itoa(dc)+")", rolls[p])
+				if half == "" {
+					half = "half on a successful save (DC " + strconv.Itoa(dc) + ")"
+				}
+				err = k.damage(p, t, 2, half, rolls[p])
 			case !ok:
 				then = append(then, *p)
 			}
@@ -887,7 +902,7 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 			then = e.Success
 		}
 		old := k.repeat
-		if at := map[string]rules.TurnPoint{"end": rules.EndOfTurn, "start": rules.StartOfTurn}[e.SaveEnds]; !ok && at != rules.NoTurnPoint {
+		if !ok && at != rules.NoTurnPoint {
 			k.repeat = &rules.RepeatSave{Ability: ab, DC: dc, At: at} // grants of the failure end on a repeated success (grant.go)
 		}
 		err := k.run(then, []*Combatant{t})

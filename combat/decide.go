@@ -69,17 +69,28 @@ func doCmd(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]
 		state.restore(backup)
 		return refused(log, into), err
 	}
-	return out(d.events, log, into), nil
+	return d.out(log, into), nil
 }
 
-// out is what doCmd returns for the events of an accepted command: a copy
-// of them in one block, nil for none, or with into log with them appended.
-func out(events, log []Event, into bool) []Event {
+// handOut is the number of events from which Do hands the decider's
+// buffer itself to the caller instead of a copy of it (out).
+const handOut = 16
+
+// out is what doCmd returns for the events of d's accepted command: a
+// copy of them in one block, nil for none, or with into log with them
+// appended. A long list (an area spell's saves and damage) is not copied:
+// the buffer itself is handed out and the arena starts a new one.
+func (d *decider) out(log []Event, into bool) []Event {
+	events := d.events
 	if into {
 		return append(log, events...)
 	}
 	if len(events) == 0 {
 		return nil
+	}
+	if len(events) >= handOut {
+		d.events = nil                          // the caller's now
+		return events[:len(events):len(events)] // without the room past it, which may hold older events
 	}
 	return slices.Clone(events) // out of the arena's buffer, in one block
 }
@@ -500,11 +511,22 @@ func (d *decider) turnEvent(e Event) error {
 	return nil
 }
 
+// hasInstance reports whether c was given an instance of the condition
+// called name itself (not one another condition brings).
+func hasInstance(c *Combatant, name string) bool {
+	for in := range c.EachInstance() {
+		if in.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
 // repeatsSaves reports whether c has a condition instance with a repeat
 // save, the only thing a turn boundary rolls for (rules.StartTurn and
 // EndTurn): without one, the boundary's dice are none.
 func repeatsSaves(c *Combatant) bool {
-	for _, in := range c.Instances() {
+	for in := range c.EachInstance() {
 		if in.Duration.Save.DC != 0 {
 			return true
 		}
