@@ -56,6 +56,12 @@ type Extra struct {
 	CleaveUsed bool     // the Cleave mastery's extra attack this turn
 	Readied    *Readied // replaced, never changed in place
 	Marks      []Mark
+	// ExtraAction is, once a spell's extra action (Haste) is taken this
+	// turn, the actions it allows (grant_play.go); "" before.
+	ExtraAction string
+	// AttacksMade counts its attack rolls since its turn began (Slow's
+	// one attack: grant_play.go).
+	AttacksMade int
 }
 
 // Readied is a readied attack waiting for its trigger: a creature moving
@@ -202,6 +208,7 @@ func (s *State) spend(c *Combatant, uses string) error {
 // action and object interactions, and the marks c made that end then.
 func (s *State) turnStarts(c *Combatant) {
 	c.Objects, c.LightDone, c.NickUsed, c.CleaveUsed, c.Readied = 0, "", false, false, nil
+	c.ExtraAction, c.AttacksMade = "", 0 // grant_play.go: Haste's action comes back; Slow's count
 	for _, o := range s.Creatures {
 		o.Marks = slices.DeleteFunc(o.Marks, func(m Mark) bool { return m.By == c.ID && m.Kind != "vex" })
 		s.loosen(o)
@@ -353,7 +360,7 @@ var otherActions = map[string]func(*State, *Combatant, Event) error{
 			return nil
 		}
 		return replay(e, func(r dice.Roller) error {
-			_, err := s.rs.Find(c.Creature, t.Creature, rules.Test{Obscured: s.seesInto(c, t)}, r)
+			_, err := s.rs.Find(c.Creature, t.Creature, rules.Test{Obscured: s.seesInto(c, t), Adv: s.findAdv(c, t)}, r)
 			return err
 		})
 	},

@@ -92,7 +92,7 @@ func (d *decider) search(c *Combatant, cmd Command, cite string) error {
 	var res rules.TestResult
 	faces, err := rollOn(d.r, func(r dice.Roller) error {
 		var err error
-		res, err = s.rs.Find(c.Creature.Fork(), t.Creature.Fork(), rules.Test{Obscured: s.seesInto(c, t)}, r)
+		res, err = s.rs.Find(c.Creature.Fork(), t.Creature.Fork(), rules.Test{Obscured: s.seesInto(c, t), Adv: s.findAdv(c, t)}, r) // grant_play.go: Hunter's Mark
 		return err
 	})
 	if err != nil {

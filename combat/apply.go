@@ -137,6 +137,7 @@ func (s *State) applyTurnPoint(e Event) error {
 	if len(e.Dice) > 0 {
 		r = dice.NewScripted(e.Dice...)
 	}
+	s.setRepeatAdv(e.Who) // grant_play.go: as the decision set it
 	lines, err := s.turnPoint(e.Kind, e.Who, r)
 	if err != nil {
 		return fmt.Errorf("%w: %s of %s: %w", ErrBadEvent, e.Kind, e.Who, err)
@@ -189,7 +190,7 @@ func applyAction(s *State, e Event) error {
 	default:
 		return s.applyOtherAction(c, e)
 	}
-	return s.spend(c, e.Uses) // the action, or none when a feature paid (feature_class.go)
+	return s.spend(c, e.Uses) // the action, or none when a feature paid (feature_class.go), or a bonus action (grant_play.go)
 }
 
 func applyOffer(s *State, e Event) error {
@@ -221,6 +222,7 @@ func applyAttack(s *State, e Event) error {
 		return err
 	}
 	s.attacked(c, e)
+	c.AttacksMade++                      // grant_play.go: Slow
 	s.grantsAttacked(c, s.Get(e.Target)) // grant.go
 	if e.Reaction {
 		if s.Pending == nil || s.Pending.Reactor != e.Who {
@@ -250,10 +252,13 @@ func applyDamage(s *State, e Event) error {
 	if t.Statblock != nil && d.ResistBy == "" && d.ImmuneBy == "" {
 		d.ResistBy, d.ImmuneBy = s.qualifiedDefense(t, e.Type, e.Magical, e.Attack) // qualified.go
 	}
+	d.VulnerableBy = s.grantVulnerable(t, e.Type) // grant_play.go: Contagion's Flesh Rot
+	before := wardedCopy(t)                       // grant_play.go: Death Ward
 	res, err := s.rs.Damage(t.Creature, d)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrBadEvent, err)
 	}
+	s.deathWard(t, before, &res)
 	s.last = res
 	if t.Statblock != nil {
 		regenHurt(t, e.Type, res.Dealt) // regenerate.go
@@ -285,6 +290,7 @@ func applyDeathSave(s *State, e Event) error {
 		return err
 	}
 	r := dice.NewScripted(e.Dice...)
+	setDeathSaveAdv(c) // grant_play.go: as the decision set it
 	if _, err := s.rs.DeathSave(c.Creature, r); err != nil {
 		return fmt.Errorf("%w: %w", ErrBadEvent, err)
 	}

@@ -90,6 +90,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	// A magic weapon's +N, Archery (attack_bonus.go).
 	test.Bonus = a.withBonus(test.Bonus)
 	acTerms := s.grantsOnAttack(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), &test) // grant.go
+	s.abilityAttack(c, a, d.reason == "spell", &test)                                                         // grant_play.go: Ray of Enfeeblement
 	if d.probe {                                                                                              // checks only: the roll is the caller's (check.go)
 		d.stop.test, d.stop.cover = test, coverTerm
 		return errStopped
@@ -141,6 +142,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if amount, terms, err = d.grantPenalty(c, amount, terms); err != nil { // grant.go: Ray of Enfeeblement
 		return err
 	}
+	amount, terms = s.halfStrength(c, a, d.reason == "spell", amount, terms) // grant_play.go: 2014 Ray of Enfeeblement
 	if o.noMod {
 		amount, terms = noModifier(terms)
 	}

@@ -205,6 +205,12 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	if err != nil {
 		return err
 	}
+	if err := d.castGate(sp, targets); err != nil { // grant_play.go: Mind Blank
+		return err
+	}
+	if failed, err := d.spellFail(c, sp, level, how, free); failed || err != nil { // grant_play.go: Slow's 25 percent
+		return err
+	}
 	if mm != nil {
 		if err := d.emit(Event{Kind: MetamagicUsed, Who: c.ID, Action: sp.ID, Option: strings.Join(mm.options, ","), Cost: mm.cost}); err != nil {
 			return err
@@ -555,6 +561,9 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 		case content.KindChoose:
 			err = k.run(k.chosen([]content.Effect{*e}), targets)
 		case content.KindGrant:
+			if e.Self && len(targets) == 0 { // the caster's own, with no target named (Conjure Woodland Beings)
+				err = k.grant(e, k.c)
+			}
 			for _, t := range targets {
 				if err = k.grant(e, t); err != nil {
 					break
@@ -912,7 +921,8 @@ func (k *casting) heal(e *content.Effect, t *Combatant) error {
 	}
 	ev := Event{Kind: kind, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Dice: r.faces, Amount: max(0, r.amount), Explain: r.terms}
 	if kind == Healed {
-		ev = k.healing(t, ev) // cast_more.go: no-heal
+		ev = k.healMax(e, t, ev) // grant_play.go: Beacon of Hope
+		ev = k.healing(t, ev)    // cast_more.go: no-heal
 	}
 	return k.d.emit(ev)
 }

@@ -124,7 +124,7 @@ func skippedGrant(e *content.Effect) string {
 		if strings.HasSuffix(on, "-saves") {
 			on = "saves"
 		}
-		if !slices.Contains([]string{"saves", "attacks", "attacks-against", "next-attack", "next-attack-against"}, on) && !checkOn(on) && !(strings.HasPrefix(on, "saves-vs-") && on != "saves-vs-source") &&
+		if !slices.Contains([]string{"saves", "attacks", "attacks-against", "next-attack", "next-attack-against"}, on) && !checkOn(on) && !strings.HasPrefix(on, "saves-vs-") && !abilityAttacksOn(on) && on != "perception-survival-to-find" &&
 			!(e.Grant == "disadvantage" && on == "attacks-on-source") {
 			return "grant " + e.Grant + " on " + e.On
 		}
@@ -135,8 +135,6 @@ func skippedGrant(e *content.Effect) string {
 	case "speed":
 		switch {
 		case moot[e.On]:
-		case e.On == "fly" && strings.HasPrefix(e.Value, "=") && e.Value != "=0":
-			return "grant speed on fly " + e.Value // a flight speed given: not run yet
 		case e.On != "" && e.On != "walk" && e.On != "fly":
 			return "grant speed on " + e.On
 		}

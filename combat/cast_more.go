@@ -259,6 +259,12 @@ func (k *casting) endValue(e *content.Effect, targets []*Combatant) (bool, error
 		}
 	case e.Value == "life":
 		for _, t := range targets {
+			if g, ok := grantOf(t, "death-ward"); ok && !t.Dead { // grant_play.go: the death is negated, the ward spent
+				if err := d.emit(Event{Kind: GrantEnded, Who: g.By, Target: t.ID, Action: g.Spell}); err != nil {
+					return true, err
+				}
+				continue
+			}
 			if t = k.live(t); t != nil {
 				if err := d.emit(Event{Kind: Slain, Who: k.c.ID, Target: t.ID, Action: k.sp.ID}); err != nil {
 					return true, err

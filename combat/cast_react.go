@@ -102,6 +102,9 @@ func (d *decider) rebuke(t, c *Combatant) error {
 	if err := d.wake(t, c); err != nil { // cast_more.go: conditions that end when t takes damage
 		return err
 	}
+	if err := d.indifferenceEnds(t); err != nil { // grant_play.go: Calm Emotions
+		return err
+	}
 	if t == nil || c == nil || t == c || len(t.ReactionSpells) == 0 || !slices.Contains(t.ReactionSpells, "hellish-rebuke") {
 		return nil
 	}

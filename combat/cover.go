@@ -225,13 +225,13 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 	}
 	// Who sees whom: the squares' light and obscurement through each
 	// one's senses (senses.go).
-	if c.Hidden && !s.blindsees(t, c) {
+	if c.Hidden && !s.blindsees(t, c) && !s.locates(t, c) { // grant_play.go: Mind Spike
 		adv = append(adv, "attacker hidden")
 	}
 	if why := s.unseenIn(t, c); why != "" {
 		adv = append(adv, "attacker "+why)
 	}
-	if t.Hidden && !t.Has(s.rs, "invisible") && !s.blindsees(c, t) {
+	if t.Hidden && !t.Has(s.rs, "invisible") && !s.blindsees(c, t) && !s.locates(c, t) {
 		dis = append(dis, "target hidden")
 	}
 	if why := s.unseenIn(c, t); why != "" {
@@ -288,6 +288,12 @@ func (s *State) stepCost(c *Combatant, p Point, base int) int {
 	extra := s.extraCost(c, p)
 	o := s.At(p)
 	body := o != nil && o != c && o.standing() && hostile(c, o) && !(o.Size == "tiny" && s.rs.Combat.Actions.TinySpaceOpen)
+	if ignoresTerrain(c) { // grant_play.go: Freedom of Movement
+		if s.Grid.difficult(p) {
+			base /= 2
+		}
+		return base + extra*base
+	}
 	if extra == 0 && !body {
 		return base
 	}

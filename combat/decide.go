@@ -149,6 +149,12 @@ func (d *decider) decide(cmd Command) error {
 	if err != nil {
 		return err
 	}
+	if err := d.grantGate(c, cmd); err != nil { // grant_play.go: Gaseous Form, Fear...
+		return err
+	}
+	if ok, err := d.grantAct(c, cmd); ok { // grant_play.go: Freedom of Movement, Haste, Conjure Woodland Beings
+		return err
+	}
 	switch {
 	case !s.Started && cmd.Kind == CastCmd:
 		return d.castCmd(c, cmd) // a spell outside combat: no turns (cast.go)
@@ -429,6 +435,7 @@ func (d *decider) deathSave(c *Combatant) error {
 		return nil
 	}
 	rec := &recorder{r: d.r}
+	setDeathSaveAdv(c) // grant_play.go: Beacon of Hope
 	if _, err := d.s.rs.DeathSave(c.Creature.Fork(), rec); err != nil {
 		return err
 	}
@@ -468,6 +475,7 @@ func (d *decider) turnEvent(e Event) error {
 	}
 	full := d.s.fullHeld(e.Who, boundary(e.Kind)) // trigger.go
 	e.Dice = nil                                  // none without a repeat save
+	d.s.setRepeatAdv(e.Who)                       // grant_play.go: Protection from Evil and Good
 	if c := d.s.Get(e.Who); c != nil && repeatsSaves(c) {
 		rec := &recorder{r: d.r}
 		a, _ := forkPool.Get().(*forkArena)

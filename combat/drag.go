@@ -46,6 +46,9 @@ func (d *decider) moved(c *Combatant, e Event) error {
 	if err := d.zonesMoved(c, from, e.Path); err != nil { // zone.go: into a lasting area
 		return err
 	}
+	if err := d.leftZones(c); err != nil { // grant_play.go: Moonbeam's until it leaves
+		return err
+	}
 	for _, o := range s.dragged(c) {
 		if Feet(Point(o.Position), Point(c.Position)) <= 5 {
 			continue

@@ -215,6 +215,9 @@ func (s *State) falls(c *Combatant) string {
 	if c.Dead {
 		return "dead"
 	}
+	if levitating(c) { // grant_play.go: Levitate holds it up
+		return ""
+	}
 	if c.Speeds.Hover && c.Speeds.Fly > 0 {
 		return ""
 	}

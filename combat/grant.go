@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -43,6 +44,11 @@ type Grant struct {
 	// its turns, ending the spell's grants on it on a success (a failed
 	// save_ends save: Slow, Ray of Enfeeblement); DC 0 for none.
 	Save rules.RepeatSave
+	// Of is whose turns count Left when not By's (a node lasting to the
+	// end of the target's next turn); Was is what grantSet changed
+	// (grant_play.go).
+	Of  string
+	Was int
 }
 
 // against reports whether g holds against o: any creature when g names
@@ -80,7 +86,19 @@ func (k *casting) grant(e *content.Effect, t *Combatant) error {
 			return fmt.Errorf("combat: %s: %w", k.sp.ID, err)
 		}
 	}
+	if e.Grant == "stand-reaction" {
+		return k.standReaction(t) // grant_play.go: once, as the spell lands
+	}
+	if e.Grant == "short-rest" {
+		return k.d.emit(Event{Kind: ShortRested, Who: k.c.ID, Target: t.ID, Action: k.sp.ID}) // grant_play.go
+	}
 	dur := k.grantDuration(e)
+	if e.Duration != nil && e.Duration.Unit == "target-turn-end" { // to the end of the holder's next turn
+		dur = rules.Duration{Until: rules.EndOfTurn, Of: t.ID, Turns: 1}
+	}
+	if e.Ends == "long-rest" { // until a long rest, which a fight never reaches: for the fight (decision)
+		dur = rules.Duration{}
+	}
 	value := e.Value
 	switch {
 	case e.Grant == "max-hp":
@@ -91,7 +109,7 @@ func (k *casting) grant(e *content.Effect, t *Combatant) error {
 		value = v
 	case e.Grant == "damage-bonus" && e.Type != "" && !strings.Contains(value, "["):
 		value += "[" + e.Type + "]"
-	case (e.Grant == "resist" || e.Grant == "immune") && value == "":
+	case (e.Grant == "resist" || e.Grant == "immune" || e.Grant == "vulnerable") && value == "":
 		value = e.Type
 	case e.Grant == "condition-immune" && value == "":
 		value = e.Condition
@@ -118,6 +136,8 @@ func checkGrant(e *content.Effect) error {
 	case "attack-bonus", "save-bonus":
 		_, _, err := bonusValue(e.Value)
 		return err
+	case "score":
+		return checkScore(e) // grant_play.go
 	case "d20-penalty":
 		if _, err := strconv.Atoi(e.Value); err != nil {
 			return fmt.Errorf("a d20-penalty of %q (want -4)", e.Value)
@@ -258,6 +278,9 @@ func applyGranted(s *State, e Event) error {
 	g := Grant{Kind: e.Type, On: e.Option, Value: e.Reason, Spell: e.Action, By: e.Who, Ends: e.Uses, Only: e.Only}
 	if d := e.Duration; d != nil {
 		g.Until, g.Left, g.Save = d.Until, d.Turns, d.Save
+		if d.Of != e.Who {
+			g.Of = d.Of
+		}
 		if d.Until != rules.NoTurnPoint {
 			g.Left = max(1, d.Turns)
 		}
@@ -267,6 +290,7 @@ func applyGranted(s *State, e Event) error {
 	dropGrants(t, func(o Grant) bool {
 		return o.Spell == g.Spell && o.Kind == g.Kind && o.On == g.On
 	})
+	g = grantSet(t, g) // grant_play.go: a score, a fly speed, hovering
 	t.Grants = append(t.Grants, g)
 	maxHPChange(t, g, 1)                        // maxhp.go
 	if g.Kind == "no-reactions" && g.On == "" { // no reaction until its next turn starts (2014 Shocking Grasp)
@@ -335,8 +359,8 @@ func (s *State) grantsTurn(whose string, at rules.TurnPoint) {
 		}
 		gs := slices.Clone(c.Grants)
 		for i := range gs {
-			who := gs[i].By
-			if gs[i].Ends == "holder" { // trigger.go: counted on the holder's turns
+			who := cmp.Or(gs[i].Of, gs[i].By) // Of: grant_play.go, a node to the end of the holder's next turn
+			if gs[i].Ends == "holder" {       // trigger.go: counted on the holder's turns
 				who = c.ID
 			}
 			if who == whose && gs[i].Until == at && gs[i].Left > 0 {
@@ -374,6 +398,7 @@ func (s *State) grantsAttacked(c, t *Combatant) {
 	}
 	used(c, "next-attack")
 	used(t, "next-attack-against")
+	attackedEnds(t)  // grant_play.go: 2014 Calm Emotions' indifference
 	s.endOnAttack(c) // cast_more.go: Invisibility ends when its holder attacks
 }
 
@@ -482,17 +507,21 @@ func (s *State) grantSpeed(c *Combatant, sp int) int {
 	if len(grants) == 0 || sp == 0 {
 		return sp
 	}
+	if sp = danceSpeed(c, sp); sp == 0 { // grant_play.go: Irresistible Dance
+		return 0
+	}
 	num, den, set := 1, 1, -1
 	mode := "walk"
 	if c.flying() { // aloft, the fly speed's grants (Ray of Frost's -10 on every speed)
 		mode = "fly"
 	}
+	noSlow := slices.ContainsFunc(grants, func(g Grant) bool { return g.Kind == "no-slow" }) // Freedom of Movement
 	for _, g := range grants {
 		if g.Kind == "enclosed" && g.Value == "half" && c.sphered() { // aura_barrier.go: a Resilient Sphere rolls at half speed
 			den *= 2
 			continue
 		}
-		if g.Kind != "speed" || (g.On != "" && g.On != mode) {
+		if g.Kind != "speed" || (g.On != "" && g.On != mode) || noSlow && lowers(g.Value) {
 			continue
 		}
 		v := g.Value

@@ -74,6 +74,7 @@ func dropGrants(c *Combatant, drop func(Grant) bool) {
 	for _, g := range c.Grants {
 		if drop(g) {
 			maxHPChange(c, g, -1)
+			grantUnset(c, g) // grant_play.go
 		}
 	}
 	c.Grants = slices.DeleteFunc(slices.Clone(c.Grants), drop)

@@ -281,8 +281,9 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 			wall[w.at(p)] = true
 		}
 	}
+	ignores := ignoresTerrain(c) // grant_play.go: Freedom of Movement
 	for _, p := range g.Difficult {
-		if g.in(p) {
+		if g.in(p) && !ignores {
 			difficult[w.at(p)] = true
 		}
 	}
@@ -293,7 +294,7 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 		if o != c && o.side() != c.side() && o.standing() && g.in(Point(o.Position)) {
 			if !s.passable(c, o) {
 				blocked[w.at(Point(o.Position))] = true
-			} else if o.Size != "tiny" || !s.rs.Combat.Actions.TinySpaceOpen {
+			} else if (o.Size != "tiny" || !s.rs.Combat.Actions.TinySpaceOpen) && !ignores {
 				body[w.at(Point(o.Position))] = true // crossed at the cost of difficult terrain
 			}
 		}

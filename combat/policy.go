@@ -45,6 +45,9 @@ func TurnPolicy(s *State) Command {
 	if cmd, ok := s.flyPolicy(c); ok { // fly.go
 		return cmd
 	}
+	if cmd, ok := s.fleePolicy(c); ok { // grant_play.go: Fear's Dash away
+		return cmd
+	}
 	if c.Statblock != nil {
 		return s.monsterPolicy(c)
 	}

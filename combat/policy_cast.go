@@ -245,7 +245,7 @@ func (s *State) castTactic(c *Combatant, t *Combatant) (Command, bool) {
 			best, bestV = ch.cmd, ch.v
 		}
 	}
-	return best, best.Kind == CastCmd
+	return best, best.Kind == CastCmd && (len(c.Grants) == 0 || Legal(s, best)) // grant_play.go: a spell's grant may forbid it
 }
 
 // weaponValue is the damage c's Attack action is expected to deal to t

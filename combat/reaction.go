@@ -197,7 +197,7 @@ func (s *State) sees(o, c *Combatant) bool {
 	if s.blindsees(o, c) {
 		return true
 	}
-	if !s.looks(o, c) || c.Hidden {
+	if !s.looks(o, c) || c.Hidden && !s.locates(o, c) { // grant_play.go: Mind Spike
 		return false
 	}
 	return !c.Has(s.rs, "invisible") || s.senses(o, c)

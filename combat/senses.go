@@ -112,10 +112,10 @@ func (s *State) ignored(c, t *Combatant) (own, target []string) {
 	if s.blindsees(t, c) {
 		target = append(target, "blinded")
 	}
-	if s.granted(c, "no-invisible") && !slices.Contains(own, "invisible") {
+	if s.noInvisible(c, t) && !slices.Contains(own, "invisible") { // grant_play.go: on source, only against its caster
 		own = append(own, "invisible")
 	}
-	if s.granted(t, "no-invisible") && !slices.Contains(target, "invisible") {
+	if s.noInvisible(t, c) && !slices.Contains(target, "invisible") {
 		target = append(target, "invisible")
 	}
 	return own, target

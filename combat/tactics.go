@@ -158,7 +158,8 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 						v += expected(f)
 					}
 				}
-				cs = append(cs, choice{cmd: Command{Kind: MultiattackCmd, By: c.ID, Target: t.ID}, v: v, free: true})
+				// free: legal without asking, unless a spell's grant may forbid it (grant_play.go: Slow, Calm Emotions)
+				cs = append(cs, choice{cmd: Command{Kind: MultiattackCmd, By: c.ID, Target: t.ID}, v: v, free: len(c.Grants) == 0})
 			}
 			for i := range b.Block.Actions {
 				f := &b.Block.Actions[i]

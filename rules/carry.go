@@ -55,7 +55,7 @@ func (rs *Ruleset) weight(c *Creature, per int) (float64, error) {
 	if !ok {
 		return 0, fmt.Errorf("%w %q (want tiny, small, medium, large, huge or gargantuan)", ErrUnknownSize, c.Size)
 	}
-	return float64(c.Scores[STR]*per*h) / 2, nil
+	return float64(c.Scores[STR]*per*h) / 2 * float64(max(1, c.CarryFactor)), nil
 }
 
 // Capacity is what c can carry, carry at most, and push, drag or lift, in
@@ -111,7 +111,7 @@ func (rs *Ruleset) Encumbrance(c *Creature) *EncumbranceLevel {
 	var got *EncumbranceLevel
 	for i := range cr.Levels {
 		l := &cr.Levels[i]
-		over := float64(c.Scores[STR] * l.Over)
+		over := float64(c.Scores[STR]*l.Over) * float64(max(1, c.CarryFactor))
 		if l.Sized {
 			over, _ = rs.weight(c, l.Over)
 		}

@@ -98,6 +98,17 @@ type Creature struct {
 	// of its D20 tests, each explained (bonus.go): Ring of Protection +1
 	// to every save.
 	Bonuses []Bonus
+	// RepeatAdv are the condition sources whose repeat saves it rolls with
+	// advantage (duration.go; set by package combat, never changed in
+	// place).
+	RepeatAdv []RepeatAdv
+	// CarryFactor multiplies its carrying capacity and the weights that
+	// encumber it (2014 Enhance Ability's Bull's Strength: 2); 0 for 1
+	// (carry.go).
+	CarryFactor int
+	// DeathSaveAdv names what gives its death saving throws advantage
+	// (Beacon of Hope; set by package combat before each, deathsave.go).
+	DeathSaveAdv []string
 
 	// Inspired is a die another creature gave it to add to a D20 Test
 	// that fails (Bardic Inspiration, inspired.go); N 0 for none.

@@ -28,6 +28,9 @@ type Damage struct {
 	// that gives it resistance or immunity to this damage (a spell:
 	// Stoneskin), "" for none.
 	ResistBy, ImmuneBy string
+	// VulnerableBy names a source that gives it vulnerability to this
+	// damage (2014 Contagion's Flesh Rot), "" for none.
+	VulnerableBy string
 }
 
 // DamageResult says what damage did.
@@ -88,8 +91,12 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 			res.Explain = append(res.Explain, Term{h - x, src, rs.cites.resistance})
 			x = h
 		}
-		if typ != "" && c.Vulnerable[typ] {
-			res.Explain = append(res.Explain, Term{x, "vulnerability to " + typ, rs.cites.vulnerability})
+		if typ != "" && (c.Vulnerable[typ] || d.VulnerableBy != "") {
+			src := "vulnerability to " + typ
+			if !c.Vulnerable[typ] {
+				src += " (" + d.VulnerableBy + ")"
+			}
+			res.Explain = append(res.Explain, Term{x, src, rs.cites.vulnerability})
 			x *= 2
 		}
 	}

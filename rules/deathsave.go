@@ -15,7 +15,7 @@ func (rs *Ruleset) DeathSave(c *Creature, r dice.Roller) (TestResult, error) {
 	if c.Dead || !rs.Down(c) || c.Stable || c.Monster {
 		return TestResult{}, ErrNotDying
 	}
-	res, err := rs.Test(c, Test{Kind: DeathSave, Ability: NoAbility}, r)
+	res, err := rs.Test(c, Test{Kind: DeathSave, Ability: NoAbility, Adv: c.DeathSaveAdv}, r)
 	if err != nil {
 		return res, err
 	}

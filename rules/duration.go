@@ -50,6 +50,12 @@ type RepeatSave struct {
 	At      TurnPoint
 }
 
+// RepeatAdv gives advantage to a creature's repeat saves against the
+// condition instances of Source, By naming what gives it (Protection from
+// Evil and Good: a condition from a fiend); package combat sets them
+// before the saves are rolled.
+type RepeatAdv struct{ Source, By string }
+
 // RoundsPerMinute converts minutes into rounds (SRD 5.2.1, Playing the
 // Game, Combat: a round is 6 seconds).
 const RoundsPerMinute = 10
@@ -207,7 +213,13 @@ func (rs *Ruleset) repeatSaves(c *Creature, whose string, at TurnPoint, r dice.R
 			i++
 			continue
 		}
-		res, err := rs.Test(c, Test{Kind: Save, Ability: in.Duration.Save.Ability, DC: in.Duration.Save.DC}, r)
+		test := Test{Kind: Save, Ability: in.Duration.Save.Ability, DC: in.Duration.Save.DC}
+		for _, a := range c.RepeatAdv {
+			if a.Source == in.Source && in.Source != "" {
+				test.Adv = append(test.Adv, a.By)
+			}
+		}
+		res, err := rs.Test(c, test, r)
 		if err != nil {
 			return err
 		}
