@@ -59,7 +59,7 @@ func (d *decider) components(c *Combatant, sp *content.Spell, subtle bool) error
 // consume removes the component a spell consumes, when the caster's gear
 // is known and carries it.
 func (d *decider) consume(c *Combatant, sp *content.Spell) error {
-	if c.Gear == nil || sp.Material == nil || !needsIn(d.s.rs, sp).Consumed {
+	if c.Gear == nil || !needsIn(d.s.rs, sp).Consumed {
 		return nil
 	}
 	return d.emit(Event{Kind: ComponentUsed, Who: c.ID, Action: sp.ID})
