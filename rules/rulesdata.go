@@ -131,7 +131,13 @@ func exploreNext(rs *Ruleset) {
 		NoDamageSave:      true,
 		ConcentrationEnds: []string{"stunned", "unconscious"},
 		VerbalSomatic:     true, Consumed: true,
-		Interrupt: &InterruptRule{Cite: cite + ", Spellcasting, Longer Casting Times"}}
+		Interrupt: &InterruptRule{Cite: cite + ", Spellcasting, Longer Casting Times"},
+		// Rituals: a ritual casting feature (mages, clerics, druids and
+		// bards) and 10 minutes more; lasting areas and Counterspell as the
+		// SRD 5.1 spells say (decision: the spells' own text).
+		Ritual:  &RitualRule{Cite: cite + ", Spellcasting, Rituals", Minutes: 10, Classes: []string{"bard", "cleric", "druid", "wizard"}},
+		Zone:    &ZoneRule{Cite: "SRD 5.1, Spells, Moonbeam; Spirit Guardians; Cloudkill", Enter: true, TurnStart: true},
+		Counter: &CounterRule{Cite: "SRD 5.1, Spells, Counterspell", Save: NoAbility, CheckBase: 10}}
 	rs.Crit = CritRule{Cite: cite + ", Critical Hits", MaxDice: true, ExtraDie: true}
 	rs.Cover = srdCover(cite + ", Cover")
 	rs.HasCoupDeGrace = true
