@@ -76,6 +76,9 @@ func (rs *Ruleset) InterruptSave(c *Creature, damage int, r dice.Roller) (Interr
 	if err != nil {
 		return res, fmt.Errorf("rules: interrupted casting: %w", err)
 	}
+	if res.DC == 0 && save.AutoFail == "" {
+		save.Success = save.Total >= 0 // half of 1 damage: DC 0, which Test reads as no DC
+	}
 	res.Save, res.Lost = save, !save.Success
 	return res, nil
 }
