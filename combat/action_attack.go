@@ -217,6 +217,9 @@ func (d *decider) afterDamage(t *Combatant, dealt int) error {
 // dealt damage (or its concentration ends, at 0 hit points).
 func (d *decider) concentrationSave(t *Combatant, dealt int) error {
 	s := d.s
+	if s.rs.Spell.NoDamageSave && t.HP > 0 {
+		return nil // next-2013: damage calls for no concentration save (rules/casting.go)
+	}
 	if t.Concentration != "" && dealt > 0 {
 		if t.HP == 0 {
 			if err := d.emit(Event{Kind: Acted, Who: t.ID, Action: "concentrate", Uses: "none"}); err != nil {

@@ -58,6 +58,7 @@ type CastTurn struct {
 	Bonus         bool // a spell as a bonus action (2014)
 	ActionLeveled bool // a spell of level 1+ as an action (2014)
 	ActionCantrip bool // a cantrip as an action (2014)
+	Swift         bool // a swift spell folded into another action (next-2013)
 }
 
 // innateCast is the cast node of c's stat block that casts spell, or nil:
@@ -131,13 +132,13 @@ func (s *State) spell(id string) (*content.Spell, error) {
 	if sp, ok := s.spells[id]; ok {
 		return sp, nil
 	}
-	cat, err := content.Open(s.rs.Name)
+	cat, err := content.Open(s.rs.SpellCatalog()) // next-2013: SRD 5.1's spells (rules/casting.go)
 	if err != nil {
 		return nil, fmt.Errorf("%w %q: %w", ErrNoSpell, id, err)
 	}
 	sp, ok := cat.Spell(id)
 	if !ok {
-		return nil, fmt.Errorf("%w %q in %s", ErrNoSpell, id, s.rs.Name)
+		return nil, fmt.Errorf("%w %q in %s", ErrNoSpell, id, s.rs.SpellCatalog())
 	}
 	return sp, nil
 }
@@ -196,6 +197,7 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	if mm.has("quickened") {
 		how = "bonus"
 	}
+	how = d.swiftHow(c, how) // cast_swift.go: next-2013's swift spells
 	if s.Started {
 		if err := d.castTime(c, sp, how, level); err != nil {
 			return err
@@ -209,6 +211,9 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 		return err
 	}
 	if failed, err := d.spellFail(c, sp, level, how, free); failed || err != nil { // grant_play.go: Slow's 25 percent
+		return err
+	}
+	if failed, err := d.castCheck(c, sp, how); err != nil || failed { // cast_check.go: next-2013's Intoxicated
 		return err
 	}
 	if mm != nil {
@@ -261,6 +266,9 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	old, oldCast := d.reason, d.cast
 	d.reason, d.cast = "spell", k
 	defer func() { d.reason, d.cast = old, oldCast }()
+	if err := d.wardReact(c, sp, targets); err != nil { // cast_ward.go: Shield against Magic Missile
+		return err
+	}
 	return k.runSpell(targets) // zone.go: a lasting area, or the tree once
 }
 
@@ -289,6 +297,10 @@ func (d *decider) castTime(c *Combatant, sp *content.Spell, how string, level in
 	case "reaction":
 		if c.ReactionUsed {
 			return fmt.Errorf("%w (%s): %s has taken its reaction", ErrNoReaction, turn, c.ID)
+		}
+	case "swift":
+		if err := d.swiftFold(c, sp); err != nil { // cast_swift.go
+			return err
 		}
 	default:
 		return fmt.Errorf("%w (%s): %s takes %d %s, longer than a turn", ErrCastingTime, sr.Cite, sp.ID, max(1, sp.Casting.Amount), how)
@@ -653,6 +665,11 @@ func (k *casting) damage(e *content.Effect, t *Combatant, den int, why string, r
 	if t = k.live(t); t == nil {
 		return nil
 	}
+	if len(t.Grants) > 0 && len(t.ReactionSpells) > 0 { // cast_ward.go: Shield against Magic Missile
+		if ok, err := k.warded(t); ok || err != nil {
+			return err
+		}
+	}
 	r := rolled
 	if r == nil {
 		var err error
@@ -970,7 +987,7 @@ func (d *decider) concentrationCheck(id string) error {
 	if t == nil || t.Concentration == "" {
 		return nil
 	}
-	if ok, why := s.canAct(t); !ok {
+	if ok, why := s.keepsConcentration(t); !ok { // cast_swift.go: next-2013 lists its own
 		return d.emit(Event{Kind: ConcentrationEnded, Who: t.ID, Action: t.Concentration, Reason: why + " (" + s.rs.Spell.ConcentrationCite + ")"})
 	}
 	return nil
@@ -997,7 +1014,12 @@ func applyCast(s *State, e Event) error {
 			c.BonusUsed, c.Cast.Bonus = true, true
 		case "reaction":
 			c.ReactionUsed = true
+		case "swift":
+			c.Cast.Swift = true
 		}
+	}
+	if e.Type == "failed" { // cast_check.go: the action is spent, the spell is not
+		return nil
 	}
 	if e.Concentrate {
 		s.concentrate(c, e.Action)

@@ -25,11 +25,25 @@ func needs(sp *content.Spell) rules.SpellNeeds {
 	return n
 }
 
+// needsIn is what sp asks of its caster under rs: next-2013 asks speech
+// and a gesture of every spell and consumes every material component
+// (rules/casting.go).
+func needsIn(rs *rules.Ruleset, sp *content.Spell) rules.SpellNeeds {
+	n := needs(sp)
+	if rs.Spell.VerbalSomatic {
+		n.V, n.S = true, true
+	}
+	if rs.Spell.Consumed && n.M {
+		n.Consumed = true
+	}
+	return n
+}
+
 // components checks a spell's components and the caster's armour through
 // the ruleset (rules.CanCast); subtle (Subtle Spell) drops the verbal and
 // somatic ones.
 func (d *decider) components(c *Combatant, sp *content.Spell, subtle bool) error {
-	n := needs(sp)
+	n := needsIn(d.s.rs, sp)
 	if subtle {
 		n.V, n.S = false, false
 	}
@@ -45,7 +59,7 @@ func (d *decider) components(c *Combatant, sp *content.Spell, subtle bool) error
 // consume removes the component a spell consumes, when the caster's gear
 // is known and carries it.
 func (d *decider) consume(c *Combatant, sp *content.Spell) error {
-	if c.Gear == nil || sp.Material == nil || !sp.Material.Consumed {
+	if c.Gear == nil || !needsIn(d.s.rs, sp).Consumed {
 		return nil
 	}
 	return d.emit(Event{Kind: ComponentUsed, Who: c.ID, Action: sp.ID})

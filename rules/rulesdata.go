@@ -121,7 +121,23 @@ func exploreNext(rs *Ruleset) {
 		"hostile": {{0, "opposes, and may take risks to do so"}, {10, "neither helps nor harms"},
 			{20, "helps if it costs no risk or sacrifice"}},
 	}}
-	rs.Spell = SpellRule{Cite: cite + ", Spellcasting", DCBase: 10, Training: true, ClassBonus: true}
+	// Spellcasting: spells from the SRD 5.1 catalog (the text has none;
+	// decision) under the playtest's casting rules.
+	rs.Spell = SpellRule{Cite: cite + ", Spellcasting", DCBase: 10, Training: true, ClassBonus: true,
+		SlotCite: cite + ", Spellcasting, Casting a Spell at a Higher Level", ConcentrationCite: cite + ", Spellcasting, Concentration",
+		Components: &ComponentRule{Cite: cite + ", Spellcasting, Spell Components", ArmorCite: cite + ", Spellcasting, Casting in Armor"},
+		Catalog:    "srd-5.1", Swift: &SwiftRule{Cite: cite + ", Spellcasting, Casting Time"},
+		CastCheck:         &CastCheck{Cite: cite + ", Conditions, Intoxicated", Condition: "intoxicated", Ability: CON, DC: 10},
+		NoDamageSave:      true,
+		ConcentrationEnds: []string{"stunned", "unconscious"},
+		VerbalSomatic:     true, Consumed: true,
+		Interrupt: &InterruptRule{Cite: cite + ", Spellcasting, Longer Casting Times"},
+		// Rituals: a ritual casting feature (mages, clerics, druids and
+		// bards) and 10 minutes more; lasting areas and Counterspell as the
+		// SRD 5.1 spells say (decision: the spells' own text).
+		Ritual:  &RitualRule{Cite: cite + ", Spellcasting, Rituals", Minutes: 10, Classes: []string{"bard", "cleric", "druid", "wizard"}},
+		Zone:    &ZoneRule{Cite: "SRD 5.1, Spells, Moonbeam; Spirit Guardians; Cloudkill", Enter: true, TurnStart: true},
+		Counter: &CounterRule{Cite: "SRD 5.1, Spells, Counterspell", Save: NoAbility, CheckBase: 10}}
 	rs.Crit = CritRule{Cite: cite + ", Critical Hits", MaxDice: true, ExtraDie: true}
 	rs.Cover = srdCover(cite + ", Cover")
 	rs.HasCoupDeGrace = true

@@ -46,6 +46,38 @@ type SpellRule struct {
 	Counter *CounterRule
 	// Recovery is Arcane Recovery (recovery.go).
 	Recovery *SlotRecovery
+
+	// The playtest's casting rules (casting.go).
+	//
+	// Catalog names the content catalog whose spells the ruleset casts;
+	// "" for the ruleset's own (SpellCatalog).
+	Catalog string
+	// Swift: a spell the catalog casts as a bonus action is a swift spell,
+	// cast as the action or folded into another action; nil: bonus-action
+	// spells take the bonus action.
+	Swift *SwiftRule
+	// CastCheck is the check a creature in a condition makes before it
+	// casts (next-2013: Intoxicated, a DC 10 Constitution check); nil for
+	// none.
+	CastCheck *CastCheck
+	// NoDamageSave: taking damage calls for no concentration save
+	// (next-2013).
+	NoDamageSave bool
+	// ConcentrationEnds lists the conditions that end concentration
+	// (next-2013: stunned, unconscious); nil: every condition that stops
+	// the creature acting. Death always ends it.
+	ConcentrationEnds []string
+	// VerbalSomatic: every spell has verbal and somatic components,
+	// whatever the catalog lists (next-2013).
+	VerbalSomatic bool
+	// Consumed: every material component is consumed by the casting
+	// (next-2013: unless the spell says otherwise, and no SRD spell says
+	// so).
+	Consumed bool
+	// Interrupt is the save a creature casting a spell longer than an
+	// action makes when it takes damage; nil: the ruleset's concentration
+	// save.
+	Interrupt *InterruptRule
 }
 
 // SpellSaveDC is the DC of c's spells cast with ability a, explained.

@@ -92,6 +92,9 @@ func (r *runner) newFight() error {
 				cb.Spellcasting = m.Spellcasting // the sheet's, unless stats: states one
 			}
 		}
+		if spec.Stats != nil && spec.Stats.Spells != nil {
+			cb.Spells = spec.Stats.Spells // an ad-hoc caster's list (cast.go)
+		}
 		if err := setupAltitude(cb, spec.Stats); err != nil { // features.go
 			return err
 		}

@@ -86,6 +86,9 @@ type Stats struct {
 	// ReactionSpells are cast by the engine when their triggers happen
 	// (shield, hellish-rebuke, counterspell).
 	ReactionSpells []string `yaml:"reaction_spells"`
+	// Spells are the only spells an ad-hoc creature casts, and the ones
+	// the policy weighs for an auto side; nil for any (cast.go).
+	Spells []string `yaml:"spells"`
 	// 5efp fields, for a ruleset that counts wounds (rules.Ruleset.Wounds);
 	// refused elsewhere.
 	MaxWounds *int `yaml:"max_wounds"`

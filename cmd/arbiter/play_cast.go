@@ -88,6 +88,10 @@ func (t *table) describeSpell(e combat.Event) {
 			fmt.Fprintf(w, "  %s's %s is countered by %s (%s spent)\n", e.Who, e.Action, e.Other, e.Reason)
 			return
 		}
+		if e.Type == "failed" { // next-2013: an Intoxicated caster's failed check
+			fmt.Fprintf(w, "  %s's %s fails: its %s is spent, the spell is not (%s)\n", e.Who, e.Action, e.Reason, e.Option)
+			return
+		}
 		slot := "a cantrip"
 		switch {
 		case e.Type == "ritual":
@@ -101,6 +105,8 @@ func (t *table) describeSpell(e combat.Event) {
 			}
 		}
 		fmt.Fprintf(w, "  %s casts %s with %s (%s)\n", e.Who, e.Action, slot, e.Reason)
+	case combat.Warded:
+		fmt.Fprintf(w, "  %s's %s deals %s no damage: %s wards it (%s)\n", e.Who, e.Action, e.Target, e.Type, e.Option)
 	case combat.Healed, combat.TempHPGained:
 		what := "hit points"
 		if e.Kind == combat.TempHPGained {

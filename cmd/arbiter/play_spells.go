@@ -19,7 +19,7 @@ func (t *table) listSpells(who *combat.Combatant) error {
 		fmt.Fprintln(t.out, "  any spell (no list given)")
 		return nil
 	}
-	cat, err := content.Open(t.s.Ruleset().Name)
+	cat, err := content.Open(t.s.Ruleset().SpellCatalog())
 	if err != nil {
 		return err
 	}
