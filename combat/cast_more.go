@@ -531,6 +531,9 @@ type lastingNode struct {
 	// Grown counts the caster's turns an accumulating node added (trigger.go).
 	Grown int `json:"grown,omitempty"`
 	No    int `json:"no,omitempty"`
+	// Used counts the times a declared moment took it (trigger_moment.go:
+	// Goodberry's berries eaten).
+	Used int `json:"used,omitempty"`
 }
 
 // lasting leaves on each target a node that acts at the start or end of

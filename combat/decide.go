@@ -137,6 +137,8 @@ func (d *decider) decide(cmd Command) error {
 	switch {
 	case !s.Started && cmd.Kind == CastCmd:
 		return d.castCmd(c, cmd) // a spell outside combat: no turns (cast.go)
+	case cmd.Kind == MomentCmd && (!s.Started || s.Pending == nil && !s.Over):
+		return d.moment(c, cmd) // trigger_moment.go: a declared moment, on any turn or before the fight
 	case !s.Started && cmd.Kind == AttackCmd:
 		// An attack outside combat: no turns, no action to spend.
 		return d.attackCmd(c, cmd)

@@ -70,7 +70,7 @@ func lastingRuns(e *content.Effect) bool {
 		return false
 	}
 	w := e.When[0]
-	if lastingWhen[w] == rules.NoTurnPoint && triggerWhen[w] == "" {
+	if lastingWhen[w] == rules.NoTurnPoint && triggerWhen[w] == "" && moments[w].what == "" { // trigger_moment.go: declared moments
 		return false
 	}
 	if w == "spell-end" && e.Kind != kindZone && e.Kind != content.KindRepeat {
@@ -479,7 +479,8 @@ func (s *State) spellEndHeld(caster, spell string) []heldGrant {
 // acts when the spell ends or as the caster's turns end, of a spell whose
 // effect is a thing placed, not a creature (Delayed Blast Fireball's bead).
 func onCaster(e *content.Effect) bool {
-	return len(e.When) == 1 && (e.Kind == kindZone && e.When[0] == "spell-end" || e.Value == "accumulate" && e.When[0] == "source-turn-end")
+	return len(e.When) == 1 && (e.Kind == kindZone && e.When[0] == "spell-end" || e.Value == "accumulate" && e.When[0] == "source-turn-end" ||
+		moments[e.When[0]].onCaster) // trigger_moment.go: the bead touched
 }
 
 // detonate runs a lasting zone's tree once on the creatures in its area
