@@ -78,7 +78,8 @@ func Skipped(e *content.Effect) string {
 			return string(e.Kind) + " " + e.Value
 		}
 	case content.KindMove:
-		if (e.Direction != "push" && e.Direction != "pull" || e.Self) && !(e.Direction == "teleport" && (e.Self || e.Targets > 0)) { // teleport.go
+		if (e.Direction != "push" && e.Direction != "pull" || e.Self) && !(e.Direction == "teleport" && (e.Self || e.Targets > 0)) &&
+			!(e.Direction == "any" && !e.Self) { // teleport.go; telekinesis.go
 			return "move " + e.Direction
 		}
 	case content.KindDamage:

@@ -58,6 +58,9 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 	if len(e.When) > 0 && e.Kind != kindZone {
 		return false, nil
 	}
+	if done, err := k.sizeBound(e, targets); done || err != nil {
+		return true, err // telekinesis.go: Huge or smaller, a contest, a move in any direction
+	}
 	if e.Kind == kindZone && onCaster(e) {
 		return true, k.lasting(e, targets) // trigger.go: a bead that waits for the spell's end
 	}

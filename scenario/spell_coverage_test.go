@@ -148,7 +148,6 @@ var uncoveredSpells = map[string]map[string]string{
 		"raise-dead":        "wrong: a dead creature stays dead, as Revivify's scenario shows (SRD: it returns with 1 hit point)",
 		"scrying":           "wrong: the target becomes invisible on a failed save (SRD: the caster sees and hears it through a sensor)",
 		"spiritual-weapon":  "wrong: the attack is made from the caster's space (reach 5 ft), not from the weapon placed within 60 ft",
-		"telekinesis":       "wrong: the creature makes a Strength save against the caster's DC (SRD 5.1: a contest, the caster's spellcasting ability check against the creature's Strength check)",
 		"wall-of-ice":       "wrong: creatures within a 10-ft sphere save at casting (SRD: a creature whose space the wall cuts through), no frigid-air damage for crossing",
 	},
 }
