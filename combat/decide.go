@@ -105,6 +105,7 @@ type decider struct {
 	probe  bool     // when set, an attack stops before its roll, leaving stop (check.go)
 	stop   rollStop // what the probed attack stopped with
 	uses   string   // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
+	unseen bool     // the attack being made is an unseen thing's, with advantage (trigger_hound.go)
 }
 
 func (d *decider) emit(e Event) error {

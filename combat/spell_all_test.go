@@ -78,7 +78,7 @@ var update = flag.Bool("update", false, "rewrite the generated lists of docs/spe
 // runsFloor is the least share (per mille) of the spells that deal damage,
 // heal, protect or impose conditions whose whole tree the engine runs; it
 // only rises.
-var runsFloor = map[string]int{"srd-5.2.1": 887, "srd-5.1": 883}
+var runsFloor = map[string]int{"srd-5.2.1": 887, "srd-5.1": 890}
 
 // TestEverySpellRuns measures what the engine runs of every spell's tree,
 // by what the spell does, holds the floor, and checks (or with -update

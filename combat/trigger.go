@@ -76,7 +76,7 @@ func lastingRuns(e *content.Effect) bool {
 	if w == "spell-end" && e.Kind != kindZone && e.Kind != content.KindRepeat {
 		return false // decision: a bead's area (Delayed Blast Fireball) or what befalls the spell's targets (Haste's repeat); Demiplane's Prone is for creatures inside it, which a fight doesn't place
 	}
-	if anchored(e) && e.Kind != content.KindSave {
+	if anchored(e) && e.Kind != content.KindSave && e.Kind != content.KindAttack { // trigger_hound.go: an attack from the point
 		return false // an attack from the point (2014 Faithful Hound's bite): attacks are made from the caster's square yet
 	}
 	return e.Count <= 1 || e.Kind == content.KindSave && lastingWhen[w] != rules.NoTurnPoint
@@ -143,6 +143,9 @@ func (d *decider) fire(g Grant, ln lastingNode, aim Point, targets []*Combatant)
 	old, oldCast := d.reason, d.cast
 	d.reason, d.cast = "spell", k
 	defer func() { d.reason, d.cast = old, oldCast }()
+	if ln.Node.Kind == content.KindAttack && ln.Aim != nil && len(targets) == 1 { // trigger_hound.go: the hound's bite from its point
+		return k.fromPoint(ln, targets[0])
+	}
 	if ln.Node.Kind == kindZone && ln.Aim != nil { // Delayed Blast Fireball's bead: its area, now
 		return k.detonate(ln)
 	}
