@@ -108,6 +108,9 @@ func (k *casting) chosen(list []content.Effect) []content.Effect {
 		if o, ok := summonOption(e.Options, k.option, k.d.s.rs.Name); ok && k.option != "" && pick.Kind == content.KindSummon {
 			pick = o // summon.go: the option that fits the monster named
 		}
+		if o, ok := nestedOption(e.Options, k.option); ok { // trigger_moment.go: a type deeper in the option (Dragon's Breath)
+			pick = o
+		}
 		for _, o := range e.Options {
 			if k.option != "" && (o.Type == k.option || o.Condition == k.option || o.Grant == k.option || o.Kind == kindZone && (o.Shape == k.option || o.Value == k.option)) {
 				pick = o

@@ -317,3 +317,29 @@ func (d *decider) touched(g Grant, ln lastingNode, caster, toucher *Combatant, t
 	moved.Aim = &p
 	return d.regrant(g, moved, caster.ID)
 }
+
+// nestedOption is the one option of a choose whose tree alone deals
+// damage of type typ (2024 Dragon's Breath: a cone whose
+// save deals the type), for a cast's Option naming that type; a direct
+// match, checked after, wins.
+func nestedOption(options []content.Effect, typ string) (content.Effect, bool) {
+	if typ == "" {
+		return content.Effect{}, false
+	}
+	var found []int
+	for i := range options {
+		deals := false
+		content.WalkAll(options[i:i+1], func(e *content.Effect) {
+			if e.Kind == content.KindDamage && e.Type == typ {
+				deals = true
+			}
+		})
+		if deals {
+			found = append(found, i)
+		}
+	}
+	if len(found) != 1 {
+		return content.Effect{}, false
+	}
+	return options[found[0]], true
+}
