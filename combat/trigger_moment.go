@@ -319,9 +319,10 @@ func (d *decider) touched(g Grant, ln lastingNode, caster, toucher *Combatant, t
 }
 
 // nestedOption is the one option of a choose whose tree alone deals
-// damage of type typ (2024 Dragon's Breath: a cone whose
-// save deals the type), for a cast's Option naming that type; a direct
-// match, checked after, wins.
+// damage of type typ or gives condition typ (2024 Dragon's Breath: a cone
+// whose save deals the type; 2014 Contagion's Slimy Doom, a repeat with
+// Stunned), for a cast's Option naming it; a direct match, checked after,
+// wins.
 func nestedOption(options []content.Effect, typ string) (content.Effect, bool) {
 	if typ == "" {
 		return content.Effect{}, false
@@ -330,7 +331,7 @@ func nestedOption(options []content.Effect, typ string) (content.Effect, bool) {
 	for i := range options {
 		deals := false
 		content.WalkAll(options[i:i+1], func(e *content.Effect) {
-			if e.Kind == content.KindDamage && e.Type == typ {
+			if e.Kind == content.KindDamage && e.Type == typ || e.Kind == content.KindCondition && e.Condition == typ {
 				deals = true
 			}
 		})

@@ -106,7 +106,6 @@ var uncoveredSpells = map[string]map[string]string{
 		"antipathysympathy":  "wrong: a failed save gives both Charmed and Frightened at casting (SRD: one, chosen, when a creature of the kind comes within 120 ft)",
 		"arcane-sword":       "wrong: the attack is made from the caster's space (reach 5 ft), not from the sword placed within 90 ft",
 		"blindnessdeafness":  "wrong: a failed save gives both Blinded and Deafened (SRD: one, chosen)",
-		"command":            "wrong: option: prone cannot pick Grovel (nested in a repeat), so the first option (Drop) runs and nothing is Prone",
 		"conjure-animals":    "wrong: creatures near the pack save as it appears (SRD: one that the pack moves within 10 ft of, or that enters or ends its turn there)",
 		"conjure-fey":        "wrong: the attack is made from the caster's space (reach 5 ft), not from the spirit placed within 60 ft",
 		"dissonant-whispers": "wrong: no slot scaling (SRD 5.2.1: 1d6 more per slot level above 1)",
@@ -132,7 +131,6 @@ var uncoveredSpells = map[string]map[string]string{
 	},
 	"srd-5.1": {
 		"arcane-sword":      "wrong: the attack is made from the caster's space (reach 5 ft), not from the sword placed within 60 ft",
-		"command":           "wrong: option: prone cannot pick Grovel (nested in a repeat), so the first option (Approach) runs and nothing is prone",
 		"control-water":     "wrong: 2d8 bludgeoning to creatures in a 100-ft cube at casting (SRD: only from a whirlpool, to creatures in it)",
 		"eyebite":           "wrong: range self refuses the creature within 60 ft; a failed save would give Frightened and Unconscious at once (SRD: one effect, chosen)",
 		"feeblemind":        "wrong: a successful save takes no damage (SRD: the 4d6 psychic lands whatever the save); Intelligence and Charisma do not become 1",
