@@ -33,6 +33,7 @@ type momentSpec struct {
 	turn     bool   // taken on By's turn, spending the node's Again (the action when it names none or magic)
 	onCaster bool   // the node waits on the caster; By sets it off, Target names the caster
 	then     string // the moment that follows it on the same holder
+	once     bool   // it comes once: the node ends after it runs
 }
 
 // moments are the declared moments the engine runs.
@@ -45,7 +46,7 @@ var moments = map[string]momentSpec{
 	"stone-destroyed": {what: "the stone the holder is melded into is destroyed (Meld into Stone)",
 		then: "expelled"},
 	"expelled": {what: "the holder is expelled from the stone (Meld into Stone)"},
-	"wake":     {what: "the holder wakes from the spell's sleep (Dream)"},
+	"wake":     {what: "the holder wakes from the spell's sleep (Dream)", once: true},
 	"touched":  {what: "a creature touches what the spell placed (Delayed Blast Fireball's bead)", onCaster: true},
 }
 
@@ -116,7 +117,7 @@ func (d *decider) moment(c *Combatant, cmd Command) error {
 	if err := d.fire(g, ln, Point(holder.Position), []*Combatant{holder}); err != nil || s.Over {
 		return err
 	}
-	if ln.Count == 1 { // decision: once a day is once a fight (Geas's 5d10)
+	if ln.Count == 1 || m.once { // decision: once a day is once a fight (Geas's 5d10); one waking (Dream)
 		if err := d.endLasting(g, holder.ID); err != nil {
 			return err
 		}
