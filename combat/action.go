@@ -260,7 +260,7 @@ func (s *State) attacked(c *Combatant, e Event) {
 	if c.Hidden {
 		s.rs.Reveal(c.Creature)
 	}
-	if a, err := c.attack(e.Attack); err == nil && !e.Reaction && e.Uses == "" && a.Light && a.Melee() {
+	if a := c.findAttack(e.Attack); a != nil && !e.Reaction && e.Uses == "" && a.Light && a.Melee() {
 		c.LightDone = a.ID
 	}
 }
@@ -347,6 +347,10 @@ var otherActions = map[string]func(*State, *Combatant, Event) error{
 		t, err := s.must(e.Target)
 		if err != nil {
 			return err
+		}
+		if e.Option == "tremorsense" { // found without a roll (burrow.go)
+			s.rs.Reveal(t.Creature)
+			return nil
 		}
 		return replay(e, func(r dice.Roller) error {
 			_, err := s.rs.Find(c.Creature, t.Creature, rules.Test{Obscured: s.seesInto(c, t)}, r)

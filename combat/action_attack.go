@@ -209,6 +209,21 @@ func (d *decider) afterDamage(t *Combatant, dealt int) error {
 	if t.Dead {
 		return d.concentrationCheck(t.ID) // death ends concentration and its spell's conditions (cast.go)
 	}
+	if d.holding { // one save for an attack's every part (concentration_hold.go)
+		d.held += dealt
+	} else if err := d.concentrationSave(t, dealt); err != nil {
+		return err
+	}
+	if t.HP == 0 && t.Has(s.rs, "prone") && !hasInstance(t, "prone") {
+		return d.emit(Event{Kind: Conditioned, Target: t.ID, Type: "prone", Option: "add", Reason: "0 hit points"})
+	}
+	return nil
+}
+
+// concentrationSave is the save a concentrating t makes after taking
+// dealt damage (or its concentration ends, at 0 hit points).
+func (d *decider) concentrationSave(t *Combatant, dealt int) error {
+	s := d.s
 	if t.Concentration != "" && dealt > 0 {
 		if t.HP == 0 {
 			if err := d.emit(Event{Kind: Acted, Who: t.ID, Action: "concentrate", Uses: "none"}); err != nil {
@@ -230,9 +245,6 @@ func (d *decider) afterDamage(t *Combatant, dealt int) error {
 				return err
 			}
 		}
-	}
-	if t.HP == 0 && t.Has(s.rs, "prone") && !slices.ContainsFunc(t.Instances(), func(in rules.ConditionInstance) bool { return in.Name == "prone" }) {
-		return d.emit(Event{Kind: Conditioned, Target: t.ID, Type: "prone", Option: "add", Reason: "0 hit points"})
 	}
 	return nil
 }

@@ -86,6 +86,9 @@ func (d *decider) search(c *Combatant, cmd Command, cite string) error {
 	if !t.Hidden {
 		return fmt.Errorf("%w (%s): %s", ErrNotHidden, cite, t.ID)
 	}
+	if found, err := d.tremorFind(c, t); found || err != nil { // burrow.go
+		return err
+	}
 	var res rules.TestResult
 	faces, err := rollOn(d.r, func(r dice.Roller) error {
 		var err error

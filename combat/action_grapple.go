@@ -143,7 +143,7 @@ func (d *decider) release(c *Combatant, cmd Command, cite string) error {
 		return err
 	}
 	if !grappledBy(t, c.ID) {
-		return fmt.Errorf("%w: %s does not grapple %s", ErrNotGrappled, c.ID, t.ID)
+		return fmt.Errorf("%w (%s): %s does not grapple %s", ErrNotGrappled, d.s.cite(d.s.rs.Combat.Actions.Grapple.Section), c.ID, t.ID)
 	}
 	if err := d.unrestrain(c, t); err != nil {
 		return err
@@ -166,7 +166,7 @@ func (d *decider) restrain(c *Combatant, cmd Command, cite string) error {
 		return err
 	}
 	if !grappledBy(t, c.ID) {
-		return fmt.Errorf("%w (%s): %s does not grapple %s", ErrNotGrappled, cite, c.ID, t.ID)
+		return fmt.Errorf("%w (%s): %s does not grapple %s", ErrNotGrappled, d.s.cite(d.s.rs.Combat.Actions.Grapple.Section), c.ID, t.ID)
 	}
 	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: "restrain", Uses: "action", Target: t.ID}); err != nil {
 		return err
@@ -190,11 +190,14 @@ func (d *decider) unrestrain(c, t *Combatant) error {
 
 // restraining reports whether c restrains a creature.
 func (s *State) restraining(c *Combatant) bool {
+	if len(s.rs.Combat.Actions.Sections) == 0 {
+		return false
+	}
 	for _, o := range s.Creatures {
-		if len(s.rs.Combat.Actions.Sections) == 0 || !o.Has(s.rs, "restrained") {
-			continue // Has allocates nothing; Instances copies
+		if !o.Has(s.rs, "restrained") {
+			continue // Has allocates nothing
 		}
-		for _, in := range o.Instances() {
+		for in := range o.EachInstance() {
 			if in.Name == "restrained" && in.Source == restrainSource(c.ID) {
 				return true
 			}

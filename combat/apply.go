@@ -247,11 +247,17 @@ func applyDamage(s *State, e Event) error {
 	}
 	d := rules.Damage{Amount: e.Amount, Type: e.Type, Crit: e.Crit, Magical: e.Magical}
 	d.ResistBy, d.ImmuneBy = s.grantDefense(t, e.Type) // grant.go: Stoneskin, Protection from Energy
+	if t.Statblock != nil && d.ResistBy == "" && d.ImmuneBy == "" {
+		d.ResistBy, d.ImmuneBy = s.qualifiedDefense(t, e.Type, e.Magical, e.Attack) // qualified.go
+	}
 	res, err := s.rs.Damage(t.Creature, d)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrBadEvent, err)
 	}
 	s.last = res
+	if t.Statblock != nil {
+		regenHurt(t, e.Type, res.Dealt) // regenerate.go
+	}
 	return nil
 }
 

@@ -91,6 +91,9 @@ func inCube(o, aim, p Point, n int, fromSelf bool) bool {
 // walled reports whether a wall square lies on the line between the
 // centres of a and b (neither end counted): total cover from a.
 func (s *State) walled(a, b Point) bool {
+	if a != b && s.Grid.earth(b) {
+		return true // underground (burrow.go)
+	}
 	if len(s.Grid.Walls) == 0 || a == b {
 		return false
 	}

@@ -120,6 +120,8 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		if held, err := d.offerReaction(c, t, a, o, dist, res, rec.faces); held || err != nil { // reaction.go
 			return err
 		}
+	} else if err := d.autoReact(c, t, a, o, dist, &res); err != nil { // reaction_auto.go: attacks that cannot wait
+		return err
 	}
 	crit := res.Crit || (res.Success && o.crit)
 	if err := d.emit(Event{Kind: Attacked, Who: c.ID, Target: t.ID, Attack: a.ID, Reaction: reaction, Reason: d.reason,

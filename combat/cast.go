@@ -357,6 +357,9 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 			return nil, aim, fmt.Errorf("%w (%s): %s is %d ft from %s; %s has a range of %s", ErrSpellRange, s.rs.Spell.Cite,
 				t.ID, dist, c.ID, sp.ID, rangeText(sp.Range))
 		}
+		if err := s.clearPath(c, t, sp.ID); err != nil { // cast_path.go
+			return nil, aim, err
+		}
 		out = append(out, t)
 	}
 	if err := checkTargetCount(sp, cmd, out, s.rs.Spell.Cite); err != nil { // cast_more.go: up to N creatures
@@ -384,12 +387,16 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 }
 
 // selfReach is how far the attacks of a self-range spell reach: their
-// range, or 5 ft for a melee one; 0 without attacks.
+// range, or 5 ft for a melee one; the range a save node states for the
+// creature it picks (Eyebite's within 60 ft); 0 without either.
 func selfReach(list []content.Effect) int {
 	out := 0
 	content.WalkAll(list, func(e *content.Effect) {
-		if e.Kind == content.KindAttack {
+		switch {
+		case e.Kind == content.KindAttack:
 			out = max(out, e.Range, e.Reach, 5)
+		case e.Kind == content.KindSave:
+			out = max(out, e.Range)
 		}
 	})
 	return out
@@ -598,6 +605,9 @@ func (k *casting) volley(e *content.Effect, targets []*Combatant) error {
 			return fmt.Errorf("combat: %s: count %q: %w", k.sp.ID, c, err)
 		}
 	}
+	if e.Value == "distinct" && k.mm.has("twinned") { // Twinned Spell's second creature (metamagic.go)
+		n = max(1, n) + 1
+	}
 	switch len(targets) {
 	case 0:
 		if !summons(e.Then) {
@@ -653,7 +663,10 @@ func (k *casting) damage(e *content.Effect, t *Combatant, den int, why string, r
 			return err
 		}
 	}
-	amount, terms := r.amount, slices.Clone(r.terms)
+	amount, terms := r.amount, r.terms
+	if len(terms) > 0 { // a copy with room for a halving's or a limit's term
+		terms = append(make([]rules.Term, 0, len(terms)+1), terms...)
+	}
 	if most, ok := k.plantMost(e, t); ok { // 2014 Blight: the most its dice can roll against a plant
 		terms = append(terms, rules.Term{Value: most - amount, Source: k.sp.ID + ": the most against a plant", Rule: k.sp.Cite})
 		amount = most
@@ -677,7 +690,7 @@ func (k *casting) damage(e *content.Effect, t *Combatant, den int, why string, r
 	dealt := s.last.Dealt
 	d.events[len(d.events)-1].Dealt = dealt
 	if k.dealt == nil {
-		k.dealt = map[string]int{}
+		k.dealt = make(map[string]int, len(s.Creatures)) // room for an area's every creature
 	}
 	k.dealt[t.ID] += dealt
 	if !s.Over {
@@ -772,10 +785,17 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 	if err := k.repel(k.live(t)); err != nil { // cast_rider.go: Repelling Blast
 		return err
 	}
-	var rest []content.Effect
-	for i := range e.Hit {
-		if &e.Hit[i] != first {
-			rest = append(rest, e.Hit[i])
+	rest := e.Hit // the hit's effects but the attack's first damage: shared, as run shares e.Then
+	switch {
+	case first == nil:
+	case &rest[0] == first:
+		rest = rest[1:]
+	default:
+		rest = nil
+		for i := range e.Hit {
+			if &e.Hit[i] != first {
+				rest = append(rest, e.Hit[i])
+			}
 		}
 	}
 	return k.run(rest, []*Combatant{t})
@@ -803,6 +823,8 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 			}
 		}
 	}
+	// The halving's note, written once; the point of a repeat save.
+	half, at := "", map[string]rules.TurnPoint{"end": rules.EndOfTurn, "start": rules.StartOfTurn}[e.SaveEnds]
 	for _, t := range targets {
 		if t = k.live(t); t == nil { // an area's creatures are all caught, even after the last enemy falls
 			continue
@@ -817,18 +839,28 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 			test.Dis = append(test.Dis, k.sp.ID+" on a "+tag)
 		}
 		var res rules.TestResult
-		careful := k.spared(t) // metamagic.go: Careful Spell succeeds without a roll
-		if careful {
+		careful := k.spared(t)          // metamagic.go: Careful Spell succeeds without a roll
+		contest := e.Value == "contest" // 2014 Telekinesis: the caster's spellcasting ability check against the target's
+		switch {
+		case careful:
 			res = rules.TestResult{Success: true, Explain: []rules.Term{{Source: "careful spell", Rule: s.rs.Metamagic.Cite}}}
-		} else if res, err = s.rs.Test(t.Creature, test, d.r); err != nil {
-			return err
+		case contest: // action_grapple.go: the caster wins only by beating the target's total
+			won, err := d.contest(k.c, t, k.sp.ID, []rules.Test{{Kind: rules.Check, Ability: k.c.spellAbility()}}, []rules.Test{{Kind: rules.Check, Ability: ab}})
+			if err != nil {
+				return err
+			}
+			res = rules.TestResult{Success: !won, Explain: []rules.Term{{Source: k.sp.ID + ": a contest, not a save", Rule: k.sp.Cite}}}
+		default:
+			if res, err = s.rs.Test(t.Creature, test, d.r); err != nil {
+				return err
+			}
 		}
 		if err := d.emit(Event{Kind: Saved, Who: t.ID, Target: k.c.ID, Action: k.sp.ID, Dice: res.Dice, Total: res.Total,
 			Mode: res.Mode.String(), Hit: res.Success, Explain: res.Explain}); err != nil {
 			return err
 		}
 		ok := res.Success
-		if !ok && t.Statblock != nil && t.Statblock.ResistLeft > 0 {
+		if !ok && !contest && t.Statblock != nil && t.Statblock.ResistLeft > 0 {
 			if err := d.emit(Event{Kind: Resisted, Who: t.ID, Action: k.sp.ID}); err != nil {
 				return err
 			}
@@ -846,7 +878,10 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 				err = k.damage(p, t, 1, "", rolls[p])
 			case p.Kind == content.KindDamage && careful && s.rs.Metamagic.CarefulNoDamage:
 			case p.Kind == content.KindDamage && e.OnSuccess == "half":
-				err = k.damage(p, t, 2, "half on a successful save (DC "+strconv.Itoa(dc)+")", rolls[p])
+				if half == "" {
+					half = "half on a successful save (DC " + strconv.Itoa(dc) + ")"
+				}
+				err = k.damage(p, t, 2, half, rolls[p])
 			case !ok:
 				then = append(then, *p)
 			}
@@ -858,7 +893,7 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 			then = e.Success
 		}
 		old := k.repeat
-		if at := map[string]rules.TurnPoint{"end": rules.EndOfTurn, "start": rules.StartOfTurn}[e.SaveEnds]; !ok && at != rules.NoTurnPoint {
+		if !ok && at != rules.NoTurnPoint {
 			k.repeat = &rules.RepeatSave{Ability: ab, DC: dc, At: at} // grants of the failure end on a repeated success (grant.go)
 		}
 		err := k.run(then, []*Combatant{t})

@@ -753,6 +753,9 @@ func checkTargetCount(sp *content.Spell, cmd Command, out []*Combatant, cite str
 		slot = sp.Level
 	}
 	n := maxTargets(sp, slot)
+	if n > 0 && slices.Contains(cmd.Metamagic, "twinned") { // one creature more (metamagic.go)
+		n++
+	}
 	distinct := map[string]bool{}
 	for _, t := range out {
 		distinct[t.ID] = true

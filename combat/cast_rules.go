@@ -112,7 +112,7 @@ func (k *casting) chosen(list []content.Effect) []content.Effect {
 			pick = o
 		}
 		for _, o := range e.Options {
-			if k.option != "" && (o.Type == k.option || o.Condition == k.option || o.Grant == k.option || o.Kind == kindZone && (o.Shape == k.option || o.Value == k.option)) {
+			if k.option != "" && optionNamed(&o, k.option) {
 				pick = o
 				break
 			}
@@ -125,4 +125,22 @@ func (k *casting) chosen(list []content.Effect) []content.Effect {
 		out = append(out, k.chosen([]content.Effect{pick})...)
 	}
 	return out
+}
+
+// optionNamed tells whether a choose's option o is the one name picks: by
+// its damage type, condition, grant or zone shape, or, for an option that
+// is several nodes at once (a repeat of one: Command's Grovel, Prone and
+// the turn's end), by any of them.
+func optionNamed(o *content.Effect, name string) bool {
+	if o.Type == name || o.Condition == name || o.Grant == name || o.Kind == kindZone && (o.Shape == name || o.Value == name) {
+		return true
+	}
+	if o.Kind == content.KindRepeat && o.Count == 1 && len(o.Levels) == 0 {
+		for i := range o.Then {
+			if optionNamed(&o.Then[i], name) {
+				return true
+			}
+		}
+	}
+	return false
 }

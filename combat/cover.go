@@ -3,6 +3,7 @@ package combat
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/arbiter-rpg/arbiter/rules"
 )
@@ -32,6 +33,9 @@ func (s *State) Cover(from, to string) (int, error) {
 }
 
 func (s *State) cover(from, to *Combatant) int {
+	if s.buried(from, to) { // burrow.go
+		return rules.CoverTotal
+	}
 	a, b := Point(from.Position), Point(to.Position)
 	lo := Point{min(a[0], b[0]), min(a[1], b[1])}
 	hi := Point{max(a[0], b[0]), max(a[1], b[1])}
@@ -41,7 +45,9 @@ func (s *State) cover(from, to *Combatant) int {
 	var wb, bb [16]Point // most boxes hold few squares: no allocation
 	walls, bodies := wb[:0], bb[:0]
 	for _, w := range s.Grid.Walls {
-		if inBox(w) {
+		// A wall one square outside the box counts too: a line along the
+		// box's edge runs along its seam with a wall inside (cover_seam.go).
+		if w != a && w != b && w[0] >= lo[0]-1 && w[0] <= hi[0]+1 && w[1] >= lo[1]-1 && w[1] <= hi[1]+1 {
 			walls = append(walls, w)
 		}
 	}
@@ -53,6 +59,30 @@ func (s *State) cover(from, to *Combatant) int {
 	if len(walls) == 0 && len(bodies) == 0 {
 		return rules.CoverNone
 	}
+	k, keyed := coverKeyOf(a, b, walls, bodies)
+	if keyed {
+		covers.RLock()
+		v, ok := covers.m[k]
+		covers.RUnlock()
+		if ok {
+			return int(v)
+		}
+	}
+	best := coverOf(a, b, walls, bodies)
+	if keyed {
+		covers.Lock()
+		if covers.m == nil || len(covers.m) >= maxCovers {
+			covers.m = make(map[coverKey]int8)
+		}
+		covers.m[k] = int8(best)
+		covers.Unlock()
+	}
+	return best
+}
+
+// coverOf is the cover b has from a with walls and bodies (squares in the
+// box between them) in the way.
+func coverOf(a, b Point, walls, bodies []Point) int {
 	best := rules.CoverTotal
 	for _, ca := range corners(a) {
 		byWall, byAny := 0, 0
@@ -80,6 +110,50 @@ func (s *State) cover(from, to *Combatant) int {
 	return best
 }
 
+// The cover between two squares depends only on the two squares and the
+// walls and bodies in the box between them: coverOf is kept by those
+// (covers), shared by every fight.
+
+// coverKey is a, b, the walls and the bodies, in the order cover lists
+// them.
+type coverKey struct {
+	a, b   [2]int16
+	nw, nb uint8
+	pts    [16][2]int16
+}
+
+// coverKeyOf is the key of a cover, false when it does not fit one (more
+// than 16 squares in the box, or a square beyond an int16).
+func coverKeyOf(a, b Point, walls, bodies []Point) (coverKey, bool) {
+	var k coverKey
+	if len(walls)+len(bodies) > len(k.pts) {
+		return k, false
+	}
+	ok := true
+	at := func(p Point) [2]int16 {
+		ok = ok && p[0] >= -1<<15 && p[0] < 1<<15 && p[1] >= -1<<15 && p[1] < 1<<15
+		return [2]int16{int16(p[0]), int16(p[1])}
+	}
+	k.a, k.b = at(a), at(b)
+	k.nw, k.nb = uint8(len(walls)), uint8(len(bodies))
+	for i, p := range walls {
+		k.pts[i] = at(p)
+	}
+	for i, p := range bodies {
+		k.pts[len(walls)+i] = at(p)
+	}
+	return k, ok
+}
+
+// covers keeps coverOf by coverKey, up to maxCovers keys (then it starts
+// again).
+var covers struct {
+	sync.RWMutex
+	m map[coverKey]int8
+}
+
+const maxCovers = 1 << 14 // about 2 MB of keys at most
+
 func corners(p Point) [4][2]float64 {
 	x, y := float64(p[0]), float64(p[1])
 	return [4][2]float64{{x, y}, {x + 1, y}, {x, y + 1}, {x + 1, y + 1}}
@@ -91,7 +165,7 @@ func crossesAny(a, b [2]float64, squares []Point) bool {
 			return true
 		}
 	}
-	return false
+	return len(squares) > 1 && seams(a, b, squares) // cover_seam.go
 }
 
 // crosses reports whether the segment from a to b passes through the
@@ -138,6 +212,9 @@ var coverSources = func() (out [rules.CoverTotal + 1]string) {
 func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, []string, int, rules.Term, error) {
 	ar := s.rs.Combat.Actions
 	var term rules.Term
+	if err := s.buriedRefusal(c, t); err != nil { // burrow.go
+		return nil, nil, 0, term, err
+	}
 	cov := s.cover(c, t)
 	if cov == rules.CoverTotal {
 		return nil, nil, 0, term, fmt.Errorf("%w (%s): walls stand between %s and %s", ErrTotalCover, s.cite(ar.Cover), c.ID, t.ID)

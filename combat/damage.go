@@ -117,7 +117,9 @@ func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) 
 	var faces []int
 	var terms []rules.Term
 	roll := func(n, sides int) (int, string, error) {
-		sum, text := 0, ""
+		sum := 0
+		var buf [64]byte // the faces' text, "3, 5, 6", made once
+		text := buf[:0]
 		for i := range n {
 			f, err := r.Roll(1, sides)
 			if err != nil {
@@ -126,11 +128,11 @@ func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) 
 			faces = append(faces, f)
 			sum += f
 			if i > 0 {
-				text += ", "
+				text = append(text, ", "...)
 			}
-			text += strconv.Itoa(f)
+			text = strconv.AppendInt(text, int64(f), 10)
 		}
-		return sum, text, nil
+		return sum, string(text), nil
 	}
 	largest := 0
 	for _, t := range ts {

@@ -69,17 +69,28 @@ func doCmd(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]
 		state.restore(backup)
 		return refused(log, into), err
 	}
-	return out(d.events, log, into), nil
+	return d.out(log, into), nil
 }
 
-// out is what doCmd returns for the events of an accepted command: a copy
-// of them in one block, nil for none, or with into log with them appended.
-func out(events, log []Event, into bool) []Event {
+// handOut is the number of events from which Do hands the decider's
+// buffer itself to the caller instead of a copy of it (out).
+const handOut = 16
+
+// out is what doCmd returns for the events of d's accepted command: a
+// copy of them in one block, nil for none, or with into log with them
+// appended. A long list (an area spell's saves and damage) is not copied:
+// the buffer itself is handed out and the arena starts a new one.
+func (d *decider) out(log []Event, into bool) []Event {
+	events := d.events
 	if into {
 		return append(log, events...)
 	}
 	if len(events) == 0 {
 		return nil
+	}
+	if len(events) >= handOut {
+		d.events = nil                          // the caller's now
+		return events[:len(events):len(events)] // without the room past it, which may hold older events
 	}
 	return slices.Clone(events) // out of the arena's buffer, in one block
 }
@@ -102,10 +113,14 @@ type decider struct {
 	cast   *casting // the spell being cast, for its attacks' Metamagic (metamagic.go)
 	slowed string   // the creature a spell is being cast to slow the fall of (cast_react.go)
 	reacts reacting // reactions offered and taken during this command (reaction.go)
-	probe  bool     // when set, an attack stops before its roll, leaving stop (check.go)
-	stop   rollStop // what the probed attack stopped with
-	uses   string   // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
-	unseen bool     // the attack being made is an unseen thing's, with advantage (trigger_hound.go)
+	// holding, while set, gathers in held the damage of one attack's
+	// parts for a single concentration save (concentration_hold.go).
+	holding bool
+	held    int
+	probe   bool     // when set, an attack stops before its roll, leaving stop (check.go)
+	stop    rollStop // what the probed attack stopped with
+	uses    string   // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
+	unseen  bool     // the attack being made is an unseen thing's, with advantage (trigger_hound.go)
 }
 
 func (d *decider) emit(e Event) error {
@@ -345,6 +360,12 @@ func (d *decider) nextTurn() error {
 		if c.Dead {
 			continue
 		}
+		if died, err := d.regenDeath(c); err != nil || died { // regenerate.go: a troll at 0 HP that can't regenerate
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		if c.Surprised && s.rs.Combat.Surprise == rules.SurpriseLoseTurn {
 			if err := d.turnEvent(Event{Kind: TurnLost, Who: c.ID, Round: round, Reason: "surprised"}); err != nil {
 				return err
@@ -370,7 +391,7 @@ func (d *decider) checkEnd() error {
 	}
 	var first *Combatant // the first creature standing: two sides standing leave the fight on
 	for _, c := range s.Creatures {
-		if !c.standing() {
+		if !c.standing() && !regenerating(c) { // regenerate.go: a troll at 0 HP is still in the fight
 			continue
 		}
 		if first == nil {
@@ -411,7 +432,7 @@ func (d *decider) attackCmd(c *Combatant, cmd Command) error {
 // deathSave has a dying creature make its death saving throw as its turn
 // begins (SRD 5.2.1, Death Saving Throws).
 func (d *decider) deathSave(c *Combatant) error {
-	if c.Dead || c.HP > 0 || c.Stable || c.Monster {
+	if c.Dead || c.HP > 0 || c.Stable || c.Monster || regens[cite(c)].Lives0 {
 		return nil
 	}
 	rec := &recorder{r: d.r}
@@ -485,11 +506,22 @@ func (d *decider) turnEvent(e Event) error {
 	return nil
 }
 
+// hasInstance reports whether c was given an instance of the condition
+// called name itself (not one another condition brings).
+func hasInstance(c *Combatant, name string) bool {
+	for in := range c.EachInstance() {
+		if in.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
 // repeatsSaves reports whether c has a condition instance with a repeat
 // save, the only thing a turn boundary rolls for (rules.StartTurn and
 // EndTurn): without one, the boundary's dice are none.
 func repeatsSaves(c *Combatant) bool {
-	for _, in := range c.Instances() {
+	for in := range c.EachInstance() {
 		if in.Duration.Save.DC != 0 {
 			return true
 		}

@@ -181,6 +181,9 @@ func (d *decider) canAct(c *Combatant, k CommandKind) error {
 // attackUses is the resource a grapple or a shove spends: one attack of
 // the Attack action, or the action.
 func (d *decider) attackUses() string {
+	if d.reason == "readied" {
+		return "none" // the readied action's reaction pays for it (ready_grapple.go)
+	}
 	if d.s.rs.Combat.Actions.Grapple.InAttack {
 		return "attack"
 	}

@@ -238,6 +238,9 @@ func (s *State) falls(c *Combatant) string {
 func (d *decider) checkFalls() error {
 	s := d.s
 	for _, c := range s.Creatures {
+		if c.Altitude == 0 {
+			continue // on the ground (falls, asked here without a call)
+		}
 		why := s.falls(c)
 		if why == "" || d.slowed == c.ID { // not while Feather Fall is being cast on it (cast_react.go)
 			continue

@@ -83,9 +83,9 @@ func (s *State) restore(b *State) {
 // back:
 //   - an end of turn, rolled with dice that never fail (dice.Seeded),
 //     when no turn boundary rolls a save (no condition with a repeat
-//     save) and no death save is due (no creature alive at 0 hit points):
-//     what follows its checks (the turn's end and the next one's start,
-//     recharge rolls) refuses nothing;
+//     save), no death save due can be refused (deathSaveSure) and no one
+//     suffocates: what follows its checks (the turn's end and the next
+//     one's start, recharge rolls, a death save) refuses nothing;
 //   - a move, when no attack is readied and no creature is grappled: the
 //     walk (its steps, an opportunity attack offered) follows the path
 //     its checks (checkPath) passed, with no readied attack to go off and
@@ -106,11 +106,27 @@ func (s *State) sureOnceChecked(cmd Command, r dice.Roller) bool {
 		return false
 	}
 	for _, c := range s.Creatures {
-		if (!c.Dead && c.HP <= 0) || repeatsSaves(c) {
+		if (!c.Dead && c.HP <= 0 && !s.deathSaveSure(c)) || repeatsSaves(c) || s.suffocating(c) {
 			return false
 		}
 	}
 	return true
+}
+
+// deathSaveSure reports whether a death save c may roll at the start of
+// its turn (deathSave) refuses nothing: its test (no cover, no
+// obscurement, no inspiration, not a check) has nothing to refuse and the
+// seeded roller never fails, so only rules.Ruleset.DeathSave's own
+// refusals are left: a creature not down (with wounds, or below 0 hit
+// points), and healing on a 20 that suffocation blocks (suffocating).
+func (s *State) deathSaveSure(c *Combatant) bool {
+	return s.rs.Wounds == nil && c.HP == 0
+}
+
+// suffocating reports whether c is suffocating where that blocks healing
+// (rules.Ruleset.Heal): combat never changes it.
+func (s *State) suffocating(c *Combatant) bool {
+	return c.Suffocating > 0 && s.rs.Suffocation != nil && s.rs.Suffocation.SurvivesCONRounds
 }
 
 // doUnchecked is Do without a copy to put back, for a command that
@@ -125,5 +141,5 @@ func doUnchecked(state *State, cmd Command, r dice.Roller, log []Event, into boo
 	if err := d.decide(cmd); err != nil {
 		return refused(log, into), err
 	}
-	return out(d.events, log, into), nil
+	return d.out(log, into), nil
 }

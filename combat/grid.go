@@ -25,6 +25,7 @@ type Grid struct {
 	Narrow        []Point // squares with room for a Small creature only (a crawlspace)
 	Dim           []Point // lightly obscured squares: dim light, patchy fog
 	Dark          []Point // darkness: heavily obscured, lightly within Darkvision's range (senses.go)
+	Earth         []Point // loose ground only a creature with a burrow speed enters (burrow.go)
 }
 
 // obscurement is how obscured a square is, as the rules core's Test names

@@ -39,6 +39,9 @@ type Statblock struct {
 	LegendaryAt [2]int
 	// LairRound is the last round its lair acted in.
 	LairRound int
+	// RegenStopped: damage since its last turn keeps its Regeneration
+	// from working as its next turn starts (regenerate.go).
+	RegenStopped bool
 }
 
 func (b *Statblock) clone() *Statblock {
@@ -199,7 +202,7 @@ func NewMonster(rs *rules.Ruleset, m *content.Monster, id string, roll dice.Roll
 		id = m.ID
 	}
 	c := rs.NewCreature(id)
-	c.Monster = true
+	c.Monster = !regens[m.Cite].Lives0 // regenerate.go: a troll lives on at 0 HP until its turn
 	c.HP = m.HP
 	if roll != nil {
 		e, err := dice.Parse(m.HitDice)

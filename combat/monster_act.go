@@ -482,8 +482,26 @@ func (d *decider) strikeAs(c, t *Combatant, a *Attack, kind string) error {
 	return d.strike(c, t, a, false)
 }
 
-// strike is attack with the extras of a monster's attack action.
+// strike is attack with the extras of a monster's attack action. An
+// attack with damage in several parts (a bite's piercing and fire) is one
+// source of damage: the target concentrating makes one save, against the
+// whole of it (concentration_hold.go).
 func (d *decider) strike(c, t *Combatant, a *Attack, reaction bool) error {
+	if d.holding || !d.multiPart(c, a) {
+		return d.strikeParts(c, t, a, reaction)
+	}
+	d.holding, d.held = true, 0
+	err := d.strikeParts(c, t, a, reaction)
+	held := d.held
+	d.holding, d.held = false, 0
+	if err != nil {
+		return err
+	}
+	return d.releaseConcentration(t.ID, held)
+}
+
+// strikeParts is strike without holding the concentration save.
+func (d *decider) strikeParts(c, t *Combatant, a *Attack, reaction bool) error {
 	n := len(d.events)
 	if err := d.attack(c, t, a, reaction); err != nil {
 		return err
@@ -529,6 +547,9 @@ func (d *decider) strike(c, t *Combatant, a *Attack, reaction bool) error {
 			return err
 		}
 		d.events[len(d.events)-1].Dealt = s.last.Dealt
+		if d.holding {
+			d.held += s.last.Dealt // concentration_hold.go
+		}
 		if err := d.checkEnd(); err != nil || s.Over {
 			return err
 		}
@@ -635,6 +656,7 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 			}
 			ok = true
 		}
+		dealt := 0
 		for _, r := range rolls {
 			amount, why := r.amount, "failed save"
 			if ok {
@@ -652,11 +674,15 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 				return err
 			}
 			d.events[len(d.events)-1].Dealt = s.last.Dealt
+			dealt += s.last.Dealt
 			if err := d.checkEnd(); err != nil {
 				return err
 			}
 		}
 		first = false
+		if err := d.afterSave(c, t, dealt); err != nil {
+			return err
+		}
 		if !ok && !t.Dead {
 			for i := range e.Fail {
 				if by := e.Fail[i].FailBy; by > 0 && res.Total > dc-by {
@@ -679,6 +705,9 @@ func (d *decider) monsterTurn(c *Combatant) error {
 	b := c.Statblock
 	if b == nil {
 		return nil
+	}
+	if err := d.regenerate(c); err != nil { // regenerate.go
+		return err
 	}
 	e := Event{Kind: MonsterTurn, Who: c.ID}
 	for range b.Spent {
@@ -763,6 +792,7 @@ func applyMonsterTurn(s *State, e Event) error {
 	}
 	b.LegendaryBefore, b.LegendaryLeft = b.LegendaryLeft, b.Block.LegendaryUses
 	b.Multi = nil
+	b.RegenStopped = false
 	var keep []string
 	for i, id := range b.Spent {
 		f, _ := b.Feature(id)
@@ -801,4 +831,23 @@ func (b *Statblock) legendaryPool(s *State, c *Combatant) int {
 		return b.LegendaryBefore
 	}
 	return b.LegendaryLeft
+}
+
+// afterSave is what a stat block's saving-throw damage brings to t, as an
+// attack's damage does: one concentration save for the whole of it (SRD
+// 5.2.1, Spells: Concentration; SRD 5.1, Spellcasting: Concentration),
+// falling prone at 0 hit points, and a reaction spell that answers damage
+// (Hellish Rebuke).
+func (d *decider) afterSave(c, t *Combatant, dealt int) error {
+	s := d.s
+	if dealt == 0 || s.Over {
+		return nil
+	}
+	if err := d.afterDamage(s.Get(t.ID), dealt); err != nil { // action_attack.go
+		return err
+	}
+	if err := d.checkEnd(); err != nil || s.Over {
+		return err
+	}
+	return d.rebuke(s.Get(t.ID), s.Get(c.ID)) // cast_react.go
 }

@@ -71,6 +71,9 @@ func (s *State) pathCost(c *Combatant, path []Point, why bool) (int, error) {
 		if err := s.fits(c, p); err != nil {
 			return 0, err
 		}
+		if err := s.digs(c, p, total, why); err != nil { // burrow.go
+			return 0, err
+		}
 		if o := s.At(p); o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
 			if !why {
 				return 0, ErrBlocked
@@ -160,6 +163,9 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 // opportunity attack on c stepping from a to b: hostile, able to react,
 // with a melee attack whose reach covers a but not b.
 func (s *State) provoker(c *Combatant, a, b Point, offered []string) *Combatant {
+	if s.Grid.earth(a) {
+		return nil // unseen underground (burrow.go)
+	}
 	for _, h := range s.Creatures {
 		if h == c || h.side() == c.side() || slices.Contains(offered, h.ID) || !s.canReact(h) || s.draggedBy(h, c) ||
 			s.noOpportunity(h) {

@@ -155,6 +155,9 @@ func (s *State) castChoices(c *Combatant, o spellOption, cs []choice) []choice {
 	case "self":
 		reach = selfReach(sp.Effects)
 	}
+	if s.rs.CanCast(c.Creature, needs(sp)) != nil {
+		return cs // its components refuse the cast at every target (castCmd, without Metamagic): checked once
+	}
 	area, aim := hasArea(sp.Effects), aimed(sp.Effects)
 	for _, t := range s.Creatures {
 		if t.side() == c.side() || !t.standing() {
@@ -220,7 +223,7 @@ func (s *State) castTactic(c *Combatant, t *Combatant) (Command, bool) {
 	if bestV == 0 && s.closes(c, t) {
 		bestV = s.reachValue(c, t) // it could step up and strike this turn
 	}
-	var free, leveled []choice
+	free, leveled := make([]choice, 0, 8), make([]choice, 0, 8) // on the stack while few
 	for _, o := range opts {
 		if o.free && s.ceiling(c, o) > bestV {
 			free = s.castChoices(c, o, free)

@@ -27,6 +27,7 @@ type Preview struct {
 	CritMean   float64 `json:"crit_mean"`
 	Expected   float64 `json:"expected"` // damage the attack deals on average, misses counted
 	AlwaysCrit bool    `json:"always_crit,omitempty"`
+	Sneak      string  `json:"sneak,omitempty"` // Sneak Attack's dice when a hit would add them (preview_sneak.go)
 }
 
 // faces is a roller that shows one face on every die, or the lowest or
@@ -106,6 +107,9 @@ func PreviewAttack(s *State, cmd Command) (Preview, error) {
 	}
 	mod += rules.Sum(a.DamageBonus) // attack_bonus.go
 	normal, crit := s.damageTexts(ts, mod)
+	if normal, crit, err = s.previewSneak(&p, cmd, c, normal, crit); err != nil { // preview_sneak.go
+		return p, err
+	}
 	if p.HitMin, p.HitMax, p.HitMean, err = s.dealt(t, a, normal); err != nil {
 		return p, err
 	}
@@ -190,13 +194,14 @@ func (s *State) dealt(t *Combatant, a *Attack, text string) (lo, hi int, mean fl
 		return 0, 0, 0, err
 	}
 	tc := t.Creature.Fork()
+	resist, immune := s.qualifiedDefense(t, a.Type, a.Magical, a.ID) // qualified.go
 	first := true
 	for v := d.Min(); v <= d.Max(); v++ {
 		pr := d.Float(v)
 		if pr == 0 {
 			continue
 		}
-		res, err := s.rs.Damage(tc, rules.Damage{Amount: max(0, int(v)), Type: a.Type, Magical: a.Magical})
+		res, err := s.rs.Damage(tc, rules.Damage{Amount: max(0, int(v)), Type: a.Type, Magical: a.Magical, ResistBy: resist, ImmuneBy: immune})
 		if err != nil {
 			return 0, 0, 0, err
 		}

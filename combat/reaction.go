@@ -70,7 +70,7 @@ type acReaction struct {
 // (Protective Magic: Shield) for a round, the spell read from the
 // catalog. It reports false for any other reaction.
 func (s *State) acReactionOf(m *content.Monster, f *content.Feature) (acReaction, bool) {
-	r := acReaction{Feature: f, Cite: m.Cite + " (" + f.Name + ")"}
+	r := acReaction{Feature: f}
 	if meleeOnly[f.ID] {
 		r.Trigger = triggerMeleeHit
 	}
@@ -79,6 +79,7 @@ func (s *State) acReactionOf(m *content.Monster, f *content.Feature) (acReaction
 		case content.KindGrant:
 			if n, ok := acGrant(&e); ok && e.Duration != nil && e.Duration.Unit == "attack" {
 				r.Amount, r.Lasts = n, "attack"
+				r.Cite = m.Cite + " (" + f.Name + ")" // written only for a reaction found: no allocation per look
 				return r, true
 			}
 		case content.KindChoose:
@@ -148,8 +149,8 @@ func (d *decider) reactAC(t *Combatant, test *rules.Test) []rules.Term {
 // offerReaction holds up an attack of c's on t that hits when t has a
 // reaction that would turn it into a miss: it offers the reaction and
 // reports true, and the attack is made again, with the same roll, once t
-// answers (react). Only the attacks of the attack command are held up
-// (not a Multiattack's, a spell's or a reaction's; decision).
+// answers (react). Only the attacks of the attack command are held up;
+// against the others the reaction is taken at once (reaction_auto.go).
 func (d *decider) offerReaction(c, t *Combatant, a *Attack, o swingOpts, dist int, res rules.TestResult, faces []int) (bool, error) {
 	s := d.s
 	if !d.reacts.offer || o.reaction || o.uses == "reaction" || !res.Success || res.Nat20 || t.Statblock == nil || s.Pending != nil {

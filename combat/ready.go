@@ -37,7 +37,7 @@ func init() {
 }
 
 // holds are what a ready may hold besides an attack.
-var holds = []string{"move", "dash", "cast"}
+var holds = []string{"move", "dash", "cast", "grapple", "knock_down"}
 
 // holdsFrom fills a readied action's holding from its ready event.
 func holdsFrom(rd *Readied, e Event) {
@@ -67,6 +67,9 @@ func (d *decider) readyOther(c *Combatant, cmd Command, cite string) error {
 	if !slices.Contains(holds, cmd.Holds) {
 		return fmt.Errorf("%w (%s): a ready holds %q (want attack, %v)", ErrBadReady, cite, cmd.Holds, holds)
 	}
+	if allowed := s.rs.Combat.Actions.ReadyHolds; allowed != nil && !slices.Contains(allowed, cmd.Holds) {
+		return fmt.Errorf("%w (%s): a ready here holds an attack or %v, not %q", ErrBadReady, cite, allowed, cmd.Holds)
+	}
 	e := Event{Kind: Acted, Who: c.ID, Action: "ready", Uses: "action", Option: cmd.Option, Target: cmd.Target, Type: cmd.Holds}
 	switch cmd.Option {
 	case "reach", "attack":
@@ -82,6 +85,9 @@ func (d *decider) readyOther(c *Combatant, cmd Command, cite string) error {
 		if _, err := s.must(cmd.Target); err != nil {
 			return err
 		}
+	}
+	if grips[cmd.Holds] { // ready_grapple.go
+		return d.emit(e)
 	}
 	if cmd.Holds != "cast" {
 		if cmd.Then == nil {
@@ -136,6 +142,9 @@ func (d *decider) releaseReadied(h, c *Combatant) error {
 	s := d.s
 	rd := h.Readied
 	act := Event{Kind: Acted, Who: h.ID, Action: "readied", Uses: "reaction", Target: c.ID, Type: rd.Holds}
+	if grips[rd.Holds] {
+		return d.releaseGrip(h, c, act) // ready_grapple.go
+	}
 	if rd.Holds != "cast" {
 		trial := *h
 		trial.MoveUsed, trial.Dashes, trial.SafeLeft = 0, 0, 0

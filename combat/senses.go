@@ -74,6 +74,9 @@ func (s *State) unseenIn(o, c *Combatant) string {
 // looks reports whether o could see c but for cover: not blinded (or
 // with blindsight reaching c), and c's square not heavily obscured to it.
 func (s *State) looks(o, c *Combatant) bool {
+	if s.buried(o, c) {
+		return false // burrow.go
+	}
 	if o.Has(s.rs, "blinded") && !s.blindsees(o, c) {
 		return false
 	}

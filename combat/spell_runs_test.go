@@ -8,8 +8,11 @@ import (
 )
 
 // runFloors are the least numbers of spells whose whole tree the engine
-// runs, per ruleset (docs/spells.md, What executes, by id).
-var runFloors = map[string]int{"srd-5.2.1": 38, "srd-5.1": 33}
+// runs, per ruleset (docs/spells.md, What executes, by id). srd-5.1 went
+// from 33 to 32 as wrong trees were corrected: Guardian of Faith and Insect
+// Plague became lasting zones, Imprisonment a choice of forms and Scrying
+// a sensor, none of which this count calls whole.
+var runFloors = map[string]int{"srd-5.2.1": 37, "srd-5.1": 32}
 
 // runKinds are the node kinds cast.go runs as cast.
 var runKinds = []content.Kind{content.KindAttack, content.KindSave, content.KindDamage, content.KindHeal,

@@ -129,13 +129,27 @@ func (c *Combatant) forkInto(d *Combatant, cr *rules.Creature, b *Statblock) {
 	d.Creature = cr
 	d.Marks = cloneInto(marks, c.Marks)
 	if c.Statblock != nil {
-		spent, multi := b.Spent, b.Multi
+		spent, used, multi := b.Spent, b.Used, b.Multi
 		*b = *c.Statblock
 		b.Spent = cloneInto(spent, c.Statblock.Spent)
-		b.Used = maps.Clone(b.Used)
+		b.Used = mapInto(used, c.Statblock.Used)
 		b.Multi = cloneInto(multi, c.Statblock.Multi)
 		d.Statblock = b
 	}
+}
+
+// mapInto is maps.Clone(src) in buf's room: nil stays nil and empty
+// stays empty, as with maps.Clone.
+func mapInto[K comparable, V any](buf, src map[K]V) map[K]V {
+	if src == nil {
+		return nil
+	}
+	if buf == nil {
+		return maps.Clone(src)
+	}
+	clear(buf)
+	maps.Copy(buf, src)
+	return buf
 }
 
 // cloneInto is slices.Clone(src) in buf's room: nil stays nil and empty
@@ -148,15 +162,7 @@ func cloneInto[T any](buf, src []T) []T {
 }
 
 func (c *Combatant) attack(id string) (*Attack, error) {
-	if id == "" && len(c.Attacks) == 1 {
-		return &c.Attacks[0], nil
-	}
-	for i := range c.Attacks {
-		if c.Attacks[i].ID == id {
-			return &c.Attacks[i], nil
-		}
-	}
-	if a := builtin(id); a != nil {
+	if a := c.findAttack(id); a != nil {
 		return a, nil
 	}
 	ids := make([]string, len(c.Attacks))
@@ -164,6 +170,19 @@ func (c *Combatant) attack(id string) (*Attack, error) {
 		ids[i] = a.ID
 	}
 	return nil, fmt.Errorf("%w %q for %s (it has %v)", ErrNoSuchAttack, id, c.ID, ids)
+}
+
+// findAttack is attack without the error: nil when c has no such attack.
+func (c *Combatant) findAttack(id string) *Attack {
+	if id == "" && len(c.Attacks) == 1 {
+		return &c.Attacks[0]
+	}
+	for i := range c.Attacks {
+		if c.Attacks[i].ID == id {
+			return &c.Attacks[i]
+		}
+	}
+	return builtin(id)
 }
 
 // standing reports whether c still fights: alive with hit points.
@@ -483,6 +502,9 @@ func (s *State) turnPoint(kind EventKind, whose string, r dice.Roller) ([]string
 	}
 	for _, at := range points {
 		for _, c := range s.Creatures {
+			if c.ID != whose && c.Bare() {
+				continue // nothing of it counts down or waits on whose's turn
+			}
 			var res rules.TurnResult
 			var err error
 			if at == rules.StartOfTurn {

@@ -206,6 +206,9 @@ func summons(list []content.Effect) bool {
 // summonsOver takes away the summoned creatures whose summoned grant has
 // run out (grantsTurn deleted it).
 func (s *State) summonsOver() {
+	if !slices.ContainsFunc(s.Creatures, func(c *Combatant) bool { return len(c.Grants) > 0 }) {
+		return // nothing summoned: no copy of the list to walk
+	}
 	for _, c := range slices.Clone(s.Creatures) {
 		if slices.ContainsFunc(c.Grants, func(g Grant) bool { return g.Kind == "summon-of" }) &&
 			!slices.ContainsFunc(c.Grants, func(g Grant) bool { return g.Kind == "summoned" }) {

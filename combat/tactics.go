@@ -202,8 +202,8 @@ func (s *State) expected(c *Combatant, f *content.Feature, t *Combatant) float64
 		return 0
 	}
 	if e := attackEffect(f); e != nil {
-		a, err := c.attack(f.ID)
-		if err != nil {
+		a := c.findAttack(f.ID)
+		if a == nil {
 			return 0
 		}
 		return s.expectedAttack(c, t, a, e)
@@ -463,18 +463,26 @@ func distOf(text string) (*floatDist, error) {
 // bring gives resistance), so the mean is kept by those (takens) and
 // shared by every fight.
 func (s *State) meanTaken(t *Combatant, typ string, magical bool, text string, halve bool) (float64, error) {
-	if len(t.Conditions(s.rs)) > 0 {
+	if t.Conditioned(s.rs) {
 		return s.meanTakenOf(t, typ, magical, text, halve)
 	}
 	lt := strings.ToLower(typ)
 	k := takenKey{rs: s.rs, text: text, typ: typ, magical: magical, halve: halve,
 		resist: t.Resist[lt] || t.Resist["all"], immune: lt != "" && t.Immune[lt], vulnerable: lt != "" && t.Vulnerable[lt]}
-	if v, ok := takens.Load(k); ok {
-		return v.(float64), nil
+	takens.RLock()
+	v, ok := takens.m[k]
+	takens.RUnlock()
+	if ok {
+		return v, nil
 	}
 	v, err := s.meanTakenOf(t, typ, magical, text, halve)
 	if err == nil {
-		takens.Store(k, v)
+		takens.Lock()
+		if takens.m == nil {
+			takens.m = map[takenKey]float64{}
+		}
+		takens.m[k] = v
+		takens.Unlock()
 	}
 	return v, err
 }
@@ -488,8 +496,12 @@ type takenKey struct {
 	resist, immune, vulnerable bool
 }
 
-// takens caches meanTaken by takenKey.
-var takens sync.Map
+// takens caches meanTaken by takenKey: a typed map, whose hashing of the
+// key is quicker than a sync.Map's of an interface.
+var takens struct {
+	sync.RWMutex
+	m map[takenKey]float64
+}
 
 // meanTakenOf is meanTaken worked out.
 func (s *State) meanTakenOf(t *Combatant, typ string, magical bool, text string, halve bool) (float64, error) {

@@ -14,41 +14,24 @@ import (
 // to the point the cast aims at.
 
 // sizeBound runs a save node of a spell for creatures up to a size (its
-// MaxSize) on those of them that fit, a contest (Value contest) in place
-// of the save, and a move in any direction: ok false for other nodes.
+// MaxSize) on those of them that fit (k.save runs 2014's contest, cast.go),
+// and a move in any direction: ok false for other nodes.
 func (k *casting) sizeBound(e *content.Effect, targets []*Combatant) (bool, error) {
 	switch {
 	case e.Kind == content.KindMove && e.Direction == "any" && !e.Self:
 		return true, k.moveAny(e, targets)
-	case e.Kind != content.KindSave || e.MaxSize == "" && e.Value != "contest":
+	case e.Kind != content.KindSave || e.MaxSize == "":
 		return false, nil
 	}
 	var some []*Combatant
 	for _, t := range targets {
-		if t = k.live(t); t != nil && (e.MaxSize == "" || rules.SizeIndex(t.Size) <= rules.SizeIndex(e.MaxSize)) {
+		if t = k.live(t); t != nil && rules.SizeIndex(t.Size) <= rules.SizeIndex(e.MaxSize) {
 			some = append(some, t)
 		}
 	}
 	n := *e
 	n.MaxSize = ""
-	if e.Value != "contest" {
-		return true, k.save(&n, some)
-	}
-	for _, t := range some {
-		won, err := k.d.contest(k.c, t, k.sp.ID, []rules.Test{{Kind: rules.Check, Ability: k.c.spellAbility()}},
-			[]rules.Test{{Kind: rules.Check, Ability: rules.STR}})
-		if err != nil {
-			return true, err
-		}
-		branch := n.Success // the creature held its ground: a tie changes nothing
-		if won {
-			branch = n.Fail
-		}
-		if err := k.run(branch, []*Combatant{t}); err != nil {
-			return true, err
-		}
-	}
-	return true, nil
+	return true, k.save(&n, some)
 }
 
 // moveAny moves each target to the aimed square, at most the node's feet

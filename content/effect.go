@@ -7,7 +7,9 @@ type Effect struct {
 	Kind Kind `json:"kind"`
 
 	// attack: Attack is melee or ranged, Spell marks a spell attack. Bonus
-	// is the stated attack bonus (monsters); spells use the caster's.
+	// is the stated attack bonus (monsters); spells use the caster's. A
+	// save's Range is how far from a self-range caster its target may be
+	// (Eyebite).
 	Attack string `json:"attack,omitempty"`
 	Spell  bool   `json:"spell,omitempty"`
 	Bonus  *int   `json:"bonus,omitempty"`

@@ -131,6 +131,14 @@ func (c *Creature) ProficiencyBonus() int {
 // Has reports whether the creature has a condition, directly or through
 // another (an unconscious creature is incapacitated and prone).
 func (c *Creature) Has(rs *Ruleset, name string) bool {
+	if len(c.conditions) == 0 {
+		return false // the usual answer, small enough to be inlined at every call
+	}
+	return c.has(rs, name)
+}
+
+// has is Has for a creature with condition instances.
+func (c *Creature) has(rs *Ruleset, name string) bool {
 	if !c.mayHave(rs, name) { // the usual answer, without listing the conditions
 		return false
 	}

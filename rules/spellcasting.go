@@ -51,7 +51,7 @@ type SpellRule struct {
 // SpellSaveDC is the DC of c's spells cast with ability a, explained.
 func (rs *Ruleset) SpellSaveDC(c *Creature, a Ability) (int, []Term) {
 	s := rs.Spell
-	terms := []Term{{s.DCBase, "base", s.Cite}, {c.Mod(a), a.String(), rs.cites.ability}}
+	terms := append(make([]Term, 0, 4), Term{s.DCBase, "base", s.Cite}, Term{c.Mod(a), a.String(), rs.cites.ability}) // room for the rest
 	if s.Proficiency {
 		terms = append(terms, Term{c.ProficiencyBonus(), "proficiency", rs.cites.proficiency})
 	}
@@ -65,7 +65,7 @@ func (rs *Ruleset) SpellSaveDC(c *Creature, a Ability) (int, []Term) {
 // ability a, explained.
 func (rs *Ruleset) SpellAttackBonus(c *Creature, a Ability) (int, []Term) {
 	s := rs.Spell
-	terms := []Term{{c.Mod(a), a.String(), rs.cites.ability}}
+	terms := append(make([]Term, 0, 2), Term{c.Mod(a), a.String(), rs.cites.ability}) // room for the proficiency
 	if s.Proficiency || (s.Training && c.Proficient["magic"]) {
 		src := "proficiency"
 		if s.Training {

@@ -407,6 +407,9 @@ func (rs *Ruleset) GroupCheck(cs []*Creature, t Test, r dice.Roller) ([]TestResu
 func (c *Creature) proficientIn(t Test) bool {
 	switch t.Kind {
 	case Save:
+		if int(t.Ability) < len(saveKeys) {
+			return c.Proficient[saveKeys[t.Ability]]
+		}
 		return c.Proficient[t.Ability.String()+"_save"]
 	case Check:
 		// Skill or tool: the bonus is added once either way (Proficiency
@@ -415,5 +418,14 @@ func (c *Creature) proficientIn(t Test) bool {
 	}
 	return false
 }
+
+// saveKeys are the keys of saving throw proficiencies by ability,
+// "str_save"..., written once.
+var saveKeys = func() (out [len(abilityNames)]string) {
+	for i, n := range abilityNames {
+		out[i] = n + "_save"
+	}
+	return out
+}()
 
 func itoa(n int) string { return strconv.Itoa(n) }

@@ -23,6 +23,7 @@ type GridSpec struct {
 	Narrow    [][]int `yaml:"narrow"`   // squares with room for a Small creature only
 	Dim       [][]int `yaml:"dim"`      // lightly obscured squares
 	Dark      [][]int `yaml:"dark"`     // squares in darkness (Darkvision sees them as dim light)
+	Earth     [][]int `yaml:"earth"`    // loose ground only a burrower enters
 }
 
 // AttackSpec is an ad-hoc attack: {id: longsword, to_hit: 5, damage:
@@ -62,7 +63,7 @@ func (r *runner) newFight() error {
 		for _, set := range []struct {
 			from [][]int
 			to   *[]combat.Point
-		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}, {gs.Obscured, &g.Obscured}, {gs.Climb, &g.Climb}, {gs.Water, &g.Water}, {gs.Narrow, &g.Narrow}, {gs.Dim, &g.Dim}, {gs.Dark, &g.Dark}} {
+		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}, {gs.Obscured, &g.Obscured}, {gs.Climb, &g.Climb}, {gs.Water, &g.Water}, {gs.Narrow, &g.Narrow}, {gs.Dim, &g.Dim}, {gs.Dark, &g.Dark}, {gs.Earth, &g.Earth}} {
 			for _, p := range set.from {
 				if len(p) != 2 {
 					return fmt.Errorf("grid: a square is [x, y], not %v", p)

@@ -34,6 +34,10 @@ type handTable struct {
 var wrongDice = map[string]bool{
 	"srd-5.2.1/freedom-of-movement": true, // open5e: a CON save for 10d6 cold
 	"srd-5.2.1/heroes-feast":        true, // open5e: the 2d10 hit point increase as poison damage
+	"srd-5.1/meteor-swarm":          true, // 5e-database: all 40d6 as fire (the SRD: 20d6 fire, 20d6 bludgeoning)
+	"srd-5.2.1/ice-knife":           true, // open5e: the shard's 1d10 as piercing or cold (the SRD: piercing; the explosion is cold)
+	"srd-5.2.1/earthquake":          true, // open5e: the 12d6 of a collapsing structure as the tremor's own
+	"srd-5.2.1/wish":                true, // open5e: the stress's 1d10 necrotic per spell level as the casting's
 }
 
 // handTrees gives the spells of a ruleset that the table names their

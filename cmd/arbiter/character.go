@@ -26,7 +26,7 @@ state. docs/characters.md describes the format; "arbiter character schema spec"
 prints its JSON Schema.`,
 	}
 	cmd.AddCommand(newCharacterNew(e), newCharacterShow(e), newCharacterLevelUp(e), newCharacterExplain(e),
-		newCharacterRest(e), newCharacterSchema(e))
+		newCharacterRest(e), newCharacterSchema(e), newCharacterCast(e)) // character_cast.go
 	return cmd
 }
 

@@ -315,6 +315,9 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		if err != nil {
 			if v, e2 := combat.Expected(t.s, by, cmd.Attack, cmd.Target); e2 == nil && who.Statblock != nil {
 				fmt.Fprintf(t.out, "  %s at %s: expected damage %.2f (saves and areas counted)\n", cmd.Attack, cmd.Target, v) // play_monster.go
+				if o, ok := combat.PreviewSave(t.s, by, cmd.Attack, cmd.Target); ok {
+					fmt.Fprintf(t.out, "  %s save DC %d: %s succeeds %.1f%%\n", strings.ToUpper(o.Ability), o.DC, cmd.Target, 100*o.Success)
+				}
 				return nil
 			}
 			return err
@@ -322,6 +325,9 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		always := ""
 		if p.AlwaysCrit {
 			always = ", every hit a critical hit"
+		}
+		if p.Sneak != "" {
+			always += ", sneak attack " + p.Sneak
 		}
 		fmt.Fprintf(t.out, "  %s %+d vs AC %d (%s%s): hit %.1f%%, critical %.1f%%\n", cmd.Attack, p.Bonus, p.AC, p.Mode, always, 100*p.Hit, 100*p.Crit)
 		fmt.Fprintf(t.out, "  damage taken: hit %d-%d (mean %.2f), critical %d-%d (mean %.2f); expected %.2f\n",
@@ -403,7 +409,11 @@ func (t *table) describe(e combat.Event) {
 	case combat.Moved:
 		fmt.Fprintf(w, "  %s moves to %v (%s ft)\n", e.Who, e.Path[len(e.Path)-1], halfFeet(e.Cost))
 	case combat.Acted:
-		fmt.Fprintf(w, "  %s takes the %s action\n", e.Who, e.Action)
+		name := e.Action
+		if name == string(combat.Dash) && t.s.Ruleset().Combat.DashName != "" {
+			name = strings.ToLower(t.s.Ruleset().Combat.DashName) // next-2013: Hustle
+		}
+		fmt.Fprintf(w, "  %s takes the %s action\n", e.Who, name)
 		describeAction(w, t.s, e)
 	case combat.Offered:
 		fmt.Fprintf(w, "  %s leaves %s's reach: an opportunity attack is offered\n", e.Target, e.Who)

@@ -13,7 +13,7 @@ import (
 const actionHelp = "  help ALLY [against ENEMY | skill SKILL] · hide · search [TARGET] · study SKILL [DC] · influence TARGET [SKILL]\n" +
 	"  grapple TARGET · shove TARGET [prone|push] · knock_down TARGET · restrain TARGET · escape · release TARGET · hinder TARGET\n" +
 	"  charge TARGET [with ATTACK] · coup_de_grace TARGET [with ATTACK] · offhand TARGET with ATTACK · attack T with A cleave T2\n" +
-	"  ready reach|attack [ATTACK] · ready enter X,Y [ATTACK] · utilize|use_object|interact [OBJECT] · stand · drop_prone · jump X,Y · concentrate [SPELL]\n" +
+	"  ready reach|attack [ATTACK] · ready enter X,Y [ATTACK] · ready TRIGGER move X,Y|dash X,Y|grapple|knock_down|cast SPELL [TARGET...] [level N] · utilize|use_object|interact [OBJECT] · stand · drop_prone · jump X,Y · concentrate [SPELL]\n" +
 	"  eat [HOLDER] (a Goodberry) · moment WORD [HOLDER] [X,Y] (breathe: moment target-magic X,Y; a bead: moment touched CASTER)"
 
 // actionCommand reads a command of the other actions; ok is false when
@@ -139,6 +139,9 @@ func describeAction(w io.Writer, s *combat.State, e combat.Event) {
 		fmt.Fprintf(w, "  %s rolls against %s's %s: %s%s = %d, %s\n", e.Who, e.Target, strings.ReplaceAll(e.Action, "_", " "),
 			rolled(e.Dice), explain(e.Explain), e.Total, verdict)
 	case combat.Conditioned:
+		if e.Who != "" && e.Action != "" {
+			break // a feature's, with its source (play_monster.go)
+		}
 		if e.Option == "add" {
 			fmt.Fprintf(w, "  %s is %s\n", e.Target, e.Type)
 		} else {

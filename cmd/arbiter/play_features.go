@@ -18,12 +18,14 @@ func (t *table) describeFeature(e combat.Event) {
 		fmt.Fprintf(w, "  %s adds its Sneak Attack against %s\n", e.Who, e.Target)
 	case combat.ReactionOffered:
 		fmt.Fprintf(w, "  %s's attack would hit %s: it may react with %s\n", e.Target, e.Who, e.Option)
-	case combat.Reacted:
+	case combat.Reacted, combat.ReactedAt:
 		until := "against this attack"
 		if e.Type == "turn" {
 			until = "until the start of its next turn"
 		}
 		fmt.Fprintf(w, "  %s reacts with %s: AC +%d %s\n", e.Who, e.Option, e.Amount, until)
+	case combat.RegenDied:
+		fmt.Fprintf(w, "  %s dies: %s\n", e.Who, e.Reason)
 	case combat.Flew:
 		fmt.Fprintf(w, "  %s flies to %d ft up (%s ft)\n", e.Who, e.Amount, halfFeet(e.Cost))
 	case combat.Held:
@@ -91,7 +93,7 @@ func aloft(c *combat.Combatant) string {
 // readyOther reads ready TRIGGER [X,Y] move X,Y | dash X,Y | cast SPELL
 // [TARGET...] [level N]; other readies are play_actions.go's.
 func (t *table) readyOther(who *combat.Combatant, f []string) (bool, error) {
-	const usage = "ready reach|attack|enter X,Y then move X,Y, dash X,Y or cast SPELL [TARGET...] [level N]"
+	const usage = "ready reach|attack|enter X,Y then move X,Y, dash X,Y, grapple, knock_down or cast SPELL [TARGET...] [level N]"
 	if len(f) < 2 {
 		return false, nil
 	}
@@ -107,10 +109,13 @@ func (t *table) readyOther(who *combat.Combatant, f []string) (bool, error) {
 		}
 		cmd.To, i = &p, 3
 	}
-	if i >= len(f) || (f[i] != "move" && f[i] != "dash" && f[i] != "cast") {
+	if i >= len(f) || (f[i] != "move" && f[i] != "dash" && f[i] != "cast" && f[i] != "grapple" && f[i] != "knock_down") {
 		return false, nil // a readied attack
 	}
 	cmd.Holds = f[i]
+	if f[i] == "grapple" || f[i] == "knock_down" {
+		return true, t.do(cmd) // the trigger's creature is the target (combat/ready_grapple.go)
+	}
 	if i+1 >= len(f) {
 		return true, fmt.Errorf("%s", usage)
 	}

@@ -62,6 +62,8 @@ func (t *table) describeMonster(e combat.Event) {
 	case combat.Resisted:
 		fmt.Fprintf(w, "  %s uses Legendary Resistance: the save succeeds instead\n", e.Who)
 	case combat.Conditioned:
-		fmt.Fprintf(w, "  %s is %s (%s's %s)\n", e.Target, strings.ToLower(e.Type), e.Who, e.Action)
+		if e.Who != "" && e.Action != "" { // a feature's; the others are play_actions.go's
+			fmt.Fprintf(w, "  %s is %s (%s's %s)\n", e.Target, strings.ToLower(e.Type), e.Who, e.Action)
+		}
 	}
 }

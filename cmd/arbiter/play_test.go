@@ -30,8 +30,9 @@ func TestPlay(t *testing.T) {
 		"Initiative order: ana, gob2, gob1, gob3, bob",
 		"ana moves to 4,3 (15 ft)",
 		`refused: unknown command "soar"`,
-		"  javelin +5 vs AC 17 (normal): hit 45.0%, critical 5.0%", // half cover behind the boulders
-		"  damage taken: hit 4-9 (mean 6.50), critical 5-15 (mean 10.00); expected 3.10",
+		// Behind the boulders: the line from ana's best corner runs along the seam
+		// of two boulder squares, so gob1 has total cover (combat/cover_seam.go).
+		"refused: combat: the target has total cover (SRD 5.2.1, Combat, Cover): walls stand between ana and gob1",
 		"refused: combat: the target is out of reach (SRD 5.2.1, Combat, Making an Attack)",
 		"  undone",
 		"The fight is over after 5 rounds. Standing: goblins.",

@@ -1,0 +1,34 @@
+package rules
+
+import "iter"
+
+// EachInstance yields the condition instances c has been given, in the
+// order they were given, without copying them as Instances does. The
+// caller must not give or end a condition while ranging over it.
+func (c *Creature) EachInstance() iter.Seq[ConditionInstance] {
+	return func(yield func(ConditionInstance) bool) {
+		for _, in := range c.conditions {
+			if !yield(in) {
+				return
+			}
+		}
+	}
+}
+
+// Conditioned reports whether c has any condition: len(c.Conditions(rs))
+// > 0 without making the list.
+func (c *Creature) Conditioned(rs *Ruleset) bool {
+	if c.Exhaustion > 0 {
+		return true
+	}
+	if len(c.conditions) == 0 {
+		return false
+	}
+	var defs [16]*Condition
+	return len(c.activeDefs(rs, defs[:0])) > 0
+}
+
+// Bare reports whether c has no condition instance and no Help waiting:
+// the start or end of another creature's turn (StartTurn, EndTurn) then
+// changes nothing on it.
+func (c *Creature) Bare() bool { return len(c.conditions) == 0 && len(c.helps) == 0 }
