@@ -592,6 +592,8 @@ func (d *decider) lastingTurn(whose string, at rules.TurnPoint) error {
 		}
 	} else if err := d.sourceTurnEnd(whose); err != nil { // trigger.go: Delayed Blast Fireball's growing bead
 		return err
+	} else if err := d.outOfSight(whose); err != nil { // trigger_sight.go: Eyebite's Panicked
+		return err
 	}
 	t := s.Get(whose)
 	if t == nil || t.Dead {
