@@ -199,6 +199,9 @@ func (d *decider) afterDamage(t *Combatant, dealt int) error {
 	if err := d.shareDamage(t, dealt); err != nil { // check_grant.go: Warding Bond
 		return err
 	}
+	if err := d.damaged(t, dealt); err != nil { // trigger_damaged.go: Slimy Doom
+		return err
+	}
 	if t.Dead {
 		return d.concentrationCheck(t.ID) // death ends concentration and its spell's conditions (cast.go)
 	}

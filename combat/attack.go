@@ -38,6 +38,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	dist := between(c, t) // height counted (fly.go)
 	var adv, dis []string
+	if d.unseen { // trigger_hound.go: Faithful Hound's bite
+		adv = append(adv, "unseen attacker")
+	}
 	if !a.Melee() || dist > a.reach() {
 		long := max(a.Range[0], a.Range[1])
 		if d.probe && !reaction && (a.Range[0] == 0 || dist > long) {

@@ -62,7 +62,7 @@ func Skipped(e *content.Effect) string {
 			return "area " + e.Shape
 		}
 	case content.KindCondition:
-		if e.Ends != "" && e.Ends != "damage" && e.Ends != "long-rest" && e.Ends != "source-damage" && e.Ends != "attack" && escapeChecks[e.Ends] == nil {
+		if e.Ends != "" && e.Ends != "damage" && e.Ends != "long-rest" && e.Ends != "source-damage" && e.Ends != "attack" && escapeChecks[e.Ends] == nil && sightEnds[e.Ends] == 0 { // trigger_sight.go
 			return "condition ends " + e.Ends // it lasts its duration: ending on damage or a check is not run yet
 		}
 	case content.KindSave, content.KindAttack, content.KindRepeat:
@@ -78,7 +78,8 @@ func Skipped(e *content.Effect) string {
 			return string(e.Kind) + " " + e.Value
 		}
 	case content.KindMove:
-		if (e.Direction != "push" && e.Direction != "pull" || e.Self) && !(e.Direction == "teleport" && (e.Self || e.Targets > 0)) { // teleport.go
+		if (e.Direction != "push" && e.Direction != "pull" || e.Self) && !(e.Direction == "teleport" && (e.Self || e.Targets > 0)) &&
+			!(e.Direction == "any" && !e.Self) { // teleport.go; telekinesis.go
 			return "move " + e.Direction
 		}
 	case content.KindDamage:

@@ -58,6 +58,9 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 	if len(e.When) > 0 && e.Kind != kindZone {
 		return false, nil
 	}
+	if done, err := k.sizeBound(e, targets); done || err != nil {
+		return true, err // telekinesis.go: Huge or smaller, a contest, a move in any direction
+	}
 	if e.Kind == kindZone && onCaster(e) {
 		return true, k.lasting(e, targets) // trigger.go: a bead that waits for the spell's end
 	}
@@ -537,6 +540,9 @@ type lastingNode struct {
 	// Grown counts the caster's turns an accumulating node added (trigger.go).
 	Grown int `json:"grown,omitempty"`
 	No    int `json:"no,omitempty"`
+	// Used counts the times a declared moment took it (trigger_moment.go:
+	// Goodberry's berries eaten).
+	Used int `json:"used,omitempty"`
 }
 
 // lasting leaves on each target a node that acts at the start or end of
@@ -591,6 +597,8 @@ func (d *decider) lastingTurn(whose string, at rules.TurnPoint) error {
 			return err
 		}
 	} else if err := d.sourceTurnEnd(whose); err != nil { // trigger.go: Delayed Blast Fireball's growing bead
+		return err
+	} else if err := d.outOfSight(whose); err != nil { // trigger_sight.go: Eyebite's Panicked
 		return err
 	}
 	t := s.Get(whose)

@@ -122,6 +122,9 @@ func (k *casting) chosen(list []content.Effect) []content.Effect {
 		if o, ok := summonOption(e.Options, k.option, k.d.s.rs.Name); ok && k.option != "" && pick.Kind == content.KindSummon {
 			pick = o // summon.go: the option that fits the monster named
 		}
+		if o, ok := nestedOption(e.Options, k.option); ok { // trigger_moment.go: a type deeper in the option (Dragon's Breath)
+			pick = o
+		}
 		for _, o := range e.Options {
 			if k.option != "" && optionNamed(&o, k.option) {
 				pick = o

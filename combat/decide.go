@@ -120,6 +120,7 @@ type decider struct {
 	probe   bool     // when set, an attack stops before its roll, leaving stop (check.go)
 	stop    rollStop // what the probed attack stopped with
 	uses    string   // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
+	unseen  bool     // the attack being made is an unseen thing's, with advantage (trigger_hound.go)
 }
 
 func (d *decider) emit(e Event) error {
@@ -158,6 +159,8 @@ func (d *decider) decide(cmd Command) error {
 	switch {
 	case !s.Started && cmd.Kind == CastCmd:
 		return d.castCmd(c, cmd) // a spell outside combat: no turns (cast.go)
+	case cmd.Kind == MomentCmd && (!s.Started || s.Pending == nil && !s.Over):
+		return d.moment(c, cmd) // trigger_moment.go: a declared moment, on any turn or before the fight
 	case !s.Started && cmd.Kind == AttackCmd:
 		// An attack outside combat: no turns, no action to spend.
 		return d.attackCmd(c, cmd)

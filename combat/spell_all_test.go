@@ -81,7 +81,7 @@ var update = flag.Bool("update", false, "rewrite the generated lists of docs/spe
 // Wish (srd-5.2.1) and Scrying (srd-5.1) out of the count and left a few
 // spells partial that had run a wrong tree whole (85.3% became 85.1%,
 // 84.9% became 84.8%, at the merge of the scenario and trigger work).
-var runsFloor = map[string]int{"srd-5.2.1": 931, "srd-5.1": 924}
+var runsFloor = map[string]int{"srd-5.2.1": 971, "srd-5.1": 972}
 
 // TestEverySpellRuns measures what the engine runs of every spell's tree,
 // by what the spell does, holds the floor, and checks (or with -update

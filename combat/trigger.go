@@ -70,13 +70,13 @@ func lastingRuns(e *content.Effect) bool {
 		return false
 	}
 	w := e.When[0]
-	if lastingWhen[w] == rules.NoTurnPoint && triggerWhen[w] == "" {
+	if lastingWhen[w] == rules.NoTurnPoint && triggerWhen[w] == "" && moments[w].what == "" { // trigger_moment.go: declared moments
 		return false
 	}
 	if w == "spell-end" && e.Kind != kindZone && e.Kind != content.KindRepeat {
 		return false // decision: a bead's area (Delayed Blast Fireball) or what befalls the spell's targets (Haste's repeat); Demiplane's Prone is for creatures inside it, which a fight doesn't place
 	}
-	if anchored(e) && e.Kind != content.KindSave {
+	if anchored(e) && e.Kind != content.KindSave && e.Kind != content.KindAttack { // trigger_hound.go: an attack from the point
 		return false // an attack from the point (2014 Faithful Hound's bite): attacks are made from the caster's square yet
 	}
 	return e.Count <= 1 || e.Kind == content.KindSave && lastingWhen[w] != rules.NoTurnPoint
@@ -143,6 +143,9 @@ func (d *decider) fire(g Grant, ln lastingNode, aim Point, targets []*Combatant)
 	old, oldCast := d.reason, d.cast
 	d.reason, d.cast = "spell", k
 	defer func() { d.reason, d.cast = old, oldCast }()
+	if ln.Node.Kind == content.KindAttack && ln.Aim != nil && len(targets) == 1 { // trigger_hound.go: the hound's bite from its point
+		return k.fromPoint(ln, targets[0])
+	}
 	if ln.Node.Kind == kindZone && ln.Aim != nil { // Delayed Blast Fireball's bead: its area, now
 		return k.detonate(ln)
 	}
@@ -479,7 +482,8 @@ func (s *State) spellEndHeld(caster, spell string) []heldGrant {
 // acts when the spell ends or as the caster's turns end, of a spell whose
 // effect is a thing placed, not a creature (Delayed Blast Fireball's bead).
 func onCaster(e *content.Effect) bool {
-	return len(e.When) == 1 && (e.Kind == kindZone && e.When[0] == "spell-end" || e.Value == "accumulate" && e.When[0] == "source-turn-end")
+	return len(e.When) == 1 && (e.Kind == kindZone && e.When[0] == "spell-end" || e.Value == "accumulate" && e.When[0] == "source-turn-end" ||
+		moments[e.When[0]].onCaster) // trigger_moment.go: the bead touched
 }
 
 // detonate runs a lasting zone's tree once on the creatures in its area

@@ -13,7 +13,8 @@ import (
 const actionHelp = "  help ALLY [against ENEMY | skill SKILL] · hide · search [TARGET] · study SKILL [DC] · influence TARGET [SKILL]\n" +
 	"  grapple TARGET · shove TARGET [prone|push] · knock_down TARGET · restrain TARGET · escape · release TARGET · hinder TARGET\n" +
 	"  charge TARGET [with ATTACK] · coup_de_grace TARGET [with ATTACK] · offhand TARGET with ATTACK · attack T with A cleave T2\n" +
-	"  ready reach|attack [ATTACK] · ready enter X,Y [ATTACK] · ready TRIGGER move X,Y|dash X,Y|grapple|knock_down|cast SPELL [TARGET...] [level N] · utilize|use_object|interact [OBJECT] · stand · drop_prone · jump X,Y · concentrate [SPELL]"
+	"  ready reach|attack [ATTACK] · ready enter X,Y [ATTACK] · ready TRIGGER move X,Y|dash X,Y|grapple|knock_down|cast SPELL [TARGET...] [level N] · utilize|use_object|interact [OBJECT] · stand · drop_prone · jump X,Y · concentrate [SPELL]\n" +
+	"  eat [HOLDER] (a Goodberry) · moment WORD [HOLDER] [X,Y] (breathe: moment target-magic X,Y; a bead: moment touched CASTER)"
 
 // actionCommand reads a command of the other actions; ok is false when
 // the word is not one of them.
@@ -51,6 +52,18 @@ func actionCommand(who *combat.Combatant, f []string) (cmd combat.Command, ok bo
 		}
 	case "hide", "escape", "stand", "drop_prone", "utilize", "use_object", "interact":
 		cmd = combat.Command{Kind: k, By: by, Option: arg(1)}
+	case "eat":
+		cmd = combat.Command{Kind: combat.MomentCmd, By: by, Option: "eat", Target: arg(1)}
+	case "moment":
+		err = need(2, "moment WORD [HOLDER] [X,Y]")
+		cmd = combat.Command{Kind: combat.MomentCmd, By: by, Option: arg(1)}
+		for _, a := range f[min(2, len(f)):] {
+			if p, perr := parsePoint(a); perr == nil {
+				cmd.To = &p
+			} else {
+				cmd.Target = a
+			}
+		}
 	case "concentrate":
 		cmd = combat.Command{Kind: combat.Concentrate, By: by, Option: arg(1)}
 	case "jump":

@@ -24,7 +24,7 @@ func FuzzPlayCommand(f *testing.F) {
 	}
 	for _, line := range []string{"grapple gob1", "shove gob1 push", "help bob against gob1", "ready enter 3,3 javelin",
 		"jump 4,3", "offhand gob1 with longsword", "attack gob1 with longsword cleave gob2", "study arcana 12",
-		"influence gob1 intimidation", "coup gob1", "ready", "search", "interact", "stand", "concentrate bless"} {
+		"influence gob1 intimidation", "coup gob1", "ready", "search", "interact", "stand", "concentrate bless", "eat", "moment target-magic 4,3"} {
 		f.Add(line)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
