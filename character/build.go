@@ -270,7 +270,11 @@ func (c *Character) buildFeatures() error {
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
-		if done, err := c.takeOrder(k, s.Options[k]); done || err != nil { // orders.go: Divine Order
+		done, err := c.takeOrder(k, s.Options[k]) // orders.go: Divine Order
+		if !done && err == nil {
+			done, err = c.takePactType(k, s.Options[k]) // pact_blade_extras.go: the 2024 pact weapon's damage type
+		}
+		if done || err != nil {
 			if err != nil {
 				return err
 			}

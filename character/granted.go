@@ -54,6 +54,9 @@ type GrantedSpell struct {
 	// WithSlot: each of the Free casts a long rest takes a spell slot too
 	// (2014 invocations: Mire the Mind, Sign of Ill Omen...).
 	WithSlot bool `json:"with_slot,omitempty"`
+	// MaxDice: a cast without a slot takes the dice's highest number
+	// instead of rolling them (2024 Fiendish Vigor).
+	MaxDice bool `json:"max_dice,omitempty"`
 }
 
 // innateSpell is a spell a species gives from a character level; free is

@@ -133,6 +133,9 @@ type Attack struct {
 	// Notes are effects on the attack that are not a number: Great
 	// Weapon Fighting's damage dice.
 	Notes []string `json:"notes,omitempty"`
+	// Extra is damage of its own type a hit adds: Lifedrinker's, Eldritch
+	// Smite's (pact_blade_extras.go).
+	Extra []ExtraDamage `json:"extra,omitempty"`
 }
 
 // Casting is one class's spellcasting numbers.

@@ -32,9 +32,12 @@ type GrantedSpell struct {
 	// WithSlot: each cast spends a use of Resource and a spell slot too
 	// (2014 invocations cast once a long rest with a warlock spell slot;
 	// cast_with_slot.go).
-	WithSlot bool   `json:"with_slot,omitempty"`
-	Source   string `json:"source,omitempty"`
-	Rule     string `json:"rule,omitempty"`
+	WithSlot bool `json:"with_slot,omitempty"`
+	// MaxDice: an AtWill cast at Level gives the dice's highest number
+	// instead of a roll (2024 Fiendish Vigor's False Life; cast_max.go).
+	MaxDice bool   `json:"max_dice,omitempty"`
+	Source  string `json:"source,omitempty"`
+	Rule    string `json:"rule,omitempty"`
 }
 
 // freeCast decides how a granted leveled spell is paid (SRD 5.2.1, Feats,
