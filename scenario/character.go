@@ -200,6 +200,7 @@ func CharacterAttacks(as []character.Attack) []combat.Attack {
 			}
 		}
 		at.DamageBonus = slices.Clone(a.Damage.Terms[1:])
+		at.Extra = characterExtras(a.Extra)
 		thrown := slices.Contains(a.Properties, "thrown")
 		if len(a.Range) == 2 {
 			at.Range = [2]int{a.Range[0], a.Range[1]}
@@ -211,6 +212,25 @@ func CharacterAttacks(as []character.Attack) []combat.Attack {
 			}
 		}
 		out = append(out, at)
+	}
+	return out
+}
+
+// characterExtras are the sheet's extra damage a combat attack adds on
+// every hit by itself: one of a fixed type, spending nothing, not limited
+// to once a turn (2014 Lifedrinker). The others (Eldritch Smite, 2024
+// Lifedrinker) are the attacker's choice, not played yet.
+func characterExtras(xs []character.ExtraDamage) []combat.ExtraDamage {
+	var out []combat.ExtraDamage
+	for _, x := range xs {
+		if x.Type == "" || x.Cost != "" || x.OncePerTurn {
+			continue
+		}
+		e := combat.ExtraDamage{Dice: x.Dice, Type: x.Type, Source: x.Source, Rule: x.Rule}
+		if x.Bonus != nil {
+			e.Bonus = slices.Clone(x.Bonus.Terms)
+		}
+		out = append(out, e)
 	}
 	return out
 }

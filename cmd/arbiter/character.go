@@ -358,6 +358,9 @@ func printSheet(w io.Writer, c *character.Character) {
 			for _, n := range a.Notes {
 				fmt.Fprintln(w, "    "+n)
 			}
+			for _, x := range a.Extra {
+				fmt.Fprintln(w, "    "+extraLine(x)) // character_extra.go
+			}
 		}
 	}
 	if u := sh.Unarmed; u != nil {
