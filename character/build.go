@@ -355,6 +355,7 @@ func (c *Character) buildFeatures() error {
 	if originFree {
 		c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s %s: choose an origin feat (feats: %s)", c.species.ID, strings.ToLower(extra.originFrom), strings.Join(c.FeatOptions("origin", c.Level()), ", ")))
 	}
+	c.increasesPending() // scores.go: a half-elf's or a 2024 background's increases left out
 	// Ability Score Improvements.
 	used := map[slot]bool{}
 	for _, imp := range s.Improvements {
