@@ -51,6 +51,8 @@ type Sheet struct {
 	BookSpells []FeatureSpell `json:"book_spells,omitempty"`
 	// Invocations are a warlock's Eldritch Invocations.
 	Invocations []Invocation `json:"invocations,omitempty"`
+	// Metamagic are the sorcerer's Metamagic options known (metamagic.go).
+	Metamagic []string `json:"metamagic,omitempty"`
 	// InvocationCantrips are the cantrips invocations act on, with what
 	// they do to each (Agonizing Blast, Eldritch Spear, Repelling Blast).
 	InvocationCantrips []InvocationCantrip `json:"invocation_cantrips,omitempty"`

@@ -97,7 +97,8 @@ func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Cre
 		}
 	}
 	cb.Granted = grantedSpells(ch.Sheet.Granted)
-	characterSpells(ch, cb) // character_spells.go: later classes, Spell Mastery, Signature Spells, invocations
+	cb.MetamagicKnown = ch.Sheet.Metamagic // nil when none is chosen: any
+	characterSpells(ch, cb)                // character_spells.go: later classes, Spell Mastery, Signature Spells, invocations
 	// Its class features: use second-wind, use rage (character_features.go).
 	classFeatures(cb, ch)
 	if st, ok := ch.DamageStyle(); ok { // Great Weapon Fighting, on two-handed melee weapons (a versatile one held in two hands: versatileAttacks)
