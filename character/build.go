@@ -57,7 +57,13 @@ func (c *Character) buildOrigin() error {
 	s := &c.Spec
 	sp, ok := c.cat.Species(s.Species)
 	if !ok || sp.Of != "" {
-		return fmt.Errorf("%w species %q in %s", ErrUnknown, s.Species, c.cat.Ruleset)
+		var ids []string
+		for _, x := range c.cat.SpeciesList() {
+			if x.Of == "" {
+				ids = append(ids, x.ID)
+			}
+		}
+		return fmt.Errorf("%w species %q in %s%s", ErrUnknown, s.Species, c.cat.Ruleset, choicesHint(s.Species, ids))
 	}
 	c.species = sp
 	switch {
@@ -82,7 +88,8 @@ func (c *Character) buildOrigin() error {
 	if s.Background != "" {
 		bg, ok := c.cat.Background(s.Background)
 		if !ok {
-			return fmt.Errorf("%w background %q in %s", ErrUnknown, s.Background, c.cat.Ruleset)
+			return fmt.Errorf("%w background %q in %s%s", ErrUnknown, s.Background, c.cat.Ruleset,
+				choicesHint(s.Background, idsOf(c.cat.Backgrounds(), func(b *content.Background) string { return b.ID })))
 		}
 		c.background = bg
 	}
@@ -99,7 +106,8 @@ func (c *Character) buildClasses() error {
 	for i, cl := range s.Classes {
 		class, ok := c.cat.Class(cl.Class)
 		if !ok {
-			return fmt.Errorf("%w class %q in %s", ErrUnknown, cl.Class, c.cat.Ruleset)
+			return fmt.Errorf("%w class %q in %s%s", ErrUnknown, cl.Class, c.cat.Ruleset,
+				choicesHint(cl.Class, idsOf(c.cat.Classes(), func(x *content.Class) string { return x.ID })))
 		}
 		for _, prev := range s.Classes[:i] {
 			if prev.Class == cl.Class {
@@ -541,7 +549,8 @@ func (c *Character) buildEquipment() error {
 	if eq.Armor != "" {
 		a, ok := c.cat.Armor(eq.Armor)
 		if !ok || a.Category == "shield" {
-			return fmt.Errorf("%w armor %q in %s", ErrUnknown, eq.Armor, c.cat.Ruleset)
+			return fmt.Errorf("%w armor %q in %s%s", ErrUnknown, eq.Armor, c.cat.Ruleset,
+				choicesHint(eq.Armor, idsOf(c.cat.ArmorList(), func(x *content.Armor) string { return x.ID })))
 		}
 		c.armor = a
 	}
@@ -555,7 +564,8 @@ func (c *Character) buildEquipment() error {
 	for _, id := range eq.Weapons {
 		w, ok := c.cat.Weapon(id)
 		if !ok {
-			return fmt.Errorf("%w weapon %q in %s", ErrUnknown, id, c.cat.Ruleset)
+			return fmt.Errorf("%w weapon %q in %s%s", ErrUnknown, id, c.cat.Ruleset,
+				choicesHint(id, idsOf(c.cat.Weapons(), func(x *content.Weapon) string { return x.ID })))
 		}
 		c.weapons = append(c.weapons, w)
 	}
