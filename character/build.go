@@ -33,7 +33,7 @@ func Build(spec *Spec, cat *content.Catalog) (*Character, error) {
 	}
 	c := &Character{Spec: *spec, Ruleset: rs, cat: cat, prof: map[string]bool{}, expertise: map[string]bool{}}
 	steps := []func() error{c.buildOrigin, c.buildClasses, c.buildScores, c.buildFeatures, c.buildMulticlass,
-		c.buildProficiencies, c.buildFavored, c.buildEquipment, c.buildMagic, c.buildSpells, c.buildInvocations, c.buildMetamagic, c.buildBookFeatures, c.buildGranted, c.buildMasteries, c.buildStarting, c.buildLoad, c.buildHP}
+		c.buildProficiencies, c.buildFavored, c.buildEquipment, c.buildMagic, c.buildSpells, c.buildInvocations, c.buildMetamagic, c.buildArcanum, c.buildBookFeatures, c.buildGranted, c.buildMasteries, c.buildStarting, c.buildLoad, c.buildHP}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err
