@@ -68,3 +68,31 @@ func (c *Character) buildArcanum() error {
 	}
 	return nil
 }
+
+// ArcanumChoice lists, for each Mystic Arcanum spell level the warlock
+// level opens and the spec leaves out, the warlock spells of that level.
+func (c *Character) ArcanumChoice() map[int][]string {
+	lv := c.classLevel("warlock")
+	cl, ok := c.cat.Class("warlock")
+	if !ok || cl.Spellcasting == nil {
+		return nil
+	}
+	taken := map[int]bool{}
+	for _, id := range c.Spec.Arcanum {
+		if sp, ok := c.cat.Spell(id); ok {
+			taken[sp.Level] = true
+		}
+	}
+	out := map[int][]string{}
+	for _, a := range arcanumLevels {
+		if lv < a[0] || taken[a[1]] {
+			continue
+		}
+		for _, id := range cl.Spellcasting.Spells {
+			if sp, ok := c.cat.Spell(id); ok && sp.Level == a[1] {
+				out[a[1]] = append(out[a[1]], id)
+			}
+		}
+	}
+	return out
+}

@@ -66,3 +66,18 @@ func TestArcanum(t *testing.T) {
 		})
 	}
 }
+
+// TestArcanumChoice: a 2024 warlock 13 with a level 6 spell chosen is
+// offered the warlock's level 7 spells only.
+func TestArcanumChoice(t *testing.T) {
+	spec, cat := casterSpec(t, "srd-5.2.1", "warlock", 13)
+	spec.Arcanum = []string{"circle-of-death"}
+	c, err := Build(spec, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := c.ArcanumChoice()
+	if len(got) != 1 || !slices.Contains(got[7], "finger-of-death") || slices.Contains(got[7], "circle-of-death") {
+		t.Errorf("got %v, want level 7 warlock spells", got)
+	}
+}

@@ -274,6 +274,9 @@ func interview(e *env, a *asker) (*character.Character, error) {
 	if c, err = askMetamagic(a, spec, cat, c); err != nil { // character_metamagic.go
 		return nil, err
 	}
+	if c, err = askArcanum(a, spec, cat, c); err != nil { // character_arcanum.go
+		return nil, err
+	}
 	if c, err = askBookSpells(a, spec, cat, c); err != nil { // character_book.go
 		return nil, err
 	}
