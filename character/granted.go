@@ -235,8 +235,11 @@ func grantAbility(g Grant, allowed []string, what, cite string) (string, error) 
 func (c *Character) speciesSpells(rs []innateRule, g Grant, has bool, name, cite string) error {
 	r := rs[len(rs)-1]
 	if !has {
-		if len(r.abilities) > 1 || r.choose != "" {
+		switch {
+		case len(r.abilities) > 1:
 			c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s spells: choose the spellcasting ability (%s)%s", name, strings.Join(r.abilities, ", "), map[bool]string{true: " and a " + r.choose + " cantrip", false: ""}[r.choose != ""]))
+		case r.choose != "": // the ability is fixed: only the cantrip is open
+			c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s spells: choose a %s cantrip", name, r.choose))
 		}
 		g.Ability = r.abilities[0]
 	}
