@@ -45,6 +45,7 @@ func Build(spec *Spec, cat *content.Catalog) (*Character, error) {
 		if err := c.checkState(); err != nil {
 			return nil, err
 		}
+		c.fillResources() // state.go: a resource the state does not name is unspent
 	} else {
 		c.State = c.freshState()
 	}

@@ -146,6 +146,7 @@ func (c *Character) derive() {
 	c.resources()
 	c.grantedNumbers()           // granted.go
 	c.speciesResources()         // species_uses.go
+	c.featureResources()         // feature_resources.go: Uncanny Metabolism, Stroke of Luck...
 	c.bookResources()            // wizard_spells.go
 	carrier, size := c.carrier() // extras.go: Powerful Build
 	if capa, err := c.Ruleset.CarryingCapacity(carrier); err == nil {
