@@ -57,6 +57,9 @@ type GrantedSpell struct {
 	// MaxDice: a cast without a slot takes the dice's highest number
 	// instead of rolling them (2024 Fiendish Vigor).
 	MaxDice bool `json:"max_dice,omitempty"`
+	// Targets are the creature types a cast without a slot may target
+	// (2014 Chains of Carceri: celestial, fiend, elemental); empty: any.
+	Targets []string `json:"targets,omitempty"`
 }
 
 // innateSpell is a spell a species gives from a character level; free is

@@ -42,6 +42,9 @@ type invocationEffect struct {
 	// maxDice: a cast without a slot gives the dice's highest number
 	// (2024 Fiendish Vigor's temporary hit points).
 	maxDice bool
+	// targets: the creature types the spell cast without a slot may
+	// target (2014 Chains of Carceri).
+	targets []string
 }
 
 // reaches reports whether a cantrip has the range the invocation needs:
@@ -60,8 +63,8 @@ func atWill(id string) invocationEffect { return invocationEffect{spell: id} }
 
 // invocationEffects are by ruleset and option name (SRD 5.1, Classes,
 // Warlock, Eldritch Invocations; SRD 5.2.1, Classes, Warlock, Eldritch
-// Invocation Options). Chains of Carceri and the speech and reading ones
-// are not numbers; they stay in the features.
+// Invocation Options). The speech and reading ones are not numbers;
+// they stay in the features.
 var invocationEffects = map[string]map[string]invocationEffect{
 	"srd-5.1": {
 		"agonizing-blast":           {cantrip: "eldritch-blast", damage: true},
@@ -69,6 +72,7 @@ var invocationEffects = map[string]map[string]invocationEffect{
 		"ascendant-step":            atWill("levitate"),
 		"beast-speech":              atWill("speak-with-animals"),
 		"bewitching-whispers":       onceWithSlot("compulsion"),
+		"chains-of-carceri":         {spell: "hold-monster", targets: []string{"celestial", "fiend", "elemental"}},
 		"dreadful-word":             onceWithSlot("confusion"),
 		"minions-of-chaos":          onceWithSlot("conjure-elemental"),
 		"mire-the-mind":             onceWithSlot("slow"),
@@ -170,7 +174,7 @@ func (c *Character) buildInvocationEffects() error {
 			if !ok {
 				return fmt.Errorf("%w spell %q (%s)", ErrUnknown, e.spell, inv.Name)
 			}
-			gc.Spells = append(gc.Spells, GrantedSpell{ID: sp.ID, Level: sp.Level, Free: e.free, CastAt: e.castAt, AtWill: e.free == 0, WithSlot: e.withSlot, MaxDice: e.maxDice})
+			gc.Spells = append(gc.Spells, GrantedSpell{ID: sp.ID, Level: sp.Level, Free: e.free, CastAt: e.castAt, AtWill: e.free == 0, WithSlot: e.withSlot, MaxDice: e.maxDice, Targets: e.targets})
 		}
 		if e.concentration {
 			c.Sheet.Advantage = append(c.Sheet.Advantage, "concentration-saves")

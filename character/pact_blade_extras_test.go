@@ -124,3 +124,27 @@ func TestPactTypeWithoutBlade(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+// TestChainsOfCarceri: a 2014 warlock 15 with Pact of the Chain casts
+// Hold Monster at will, on a celestial, fiend or elemental only (SRD 5.1,
+// Classes, Warlock, Chains of Carceri).
+func TestChainsOfCarceri(t *testing.T) {
+	spec, cat := casterSpec(t, "srd-5.1", "warlock", 15)
+	spec.Options = map[string][]string{"pact-boon": {"pact-of-the-chain"}}
+	spec.Invocations = []string{"chains-of-carceri"}
+	c, err := Build(spec, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, gc := range c.Sheet.Granted {
+		for _, s := range gc.Spells {
+			if s.ID == "hold-monster" {
+				if !s.AtWill || !slices.Equal(s.Targets, []string{"celestial", "fiend", "elemental"}) {
+					t.Errorf("got %+v, want at will on celestial, fiend, elemental", s)
+				}
+				return
+			}
+		}
+	}
+	t.Errorf("no hold-monster among %+v", c.Sheet.Granted)
+}

@@ -143,7 +143,7 @@ func grantedSpells(gs []character.GrantedCasting) map[string]combat.GrantedSpell
 	for _, gc := range gs {
 		for _, s := range gc.Spells {
 			if _, dup := out[s.ID]; !dup {
-				out[s.ID] = combat.GrantedSpell{Ability: gc.Ability, Resource: s.Resource, Level: s.CastAt, Slots: s.Slots, AtWill: s.AtWill, WithSlot: s.WithSlot, MaxDice: s.MaxDice, Source: gc.Name, Rule: gc.Rule}
+				out[s.ID] = combat.GrantedSpell{Ability: gc.Ability, Resource: s.Resource, Level: s.CastAt, Slots: s.Slots, AtWill: s.AtWill, WithSlot: s.WithSlot, MaxDice: s.MaxDice, Targets: s.Targets, Source: gc.Name, Rule: gc.Rule}
 			}
 		}
 	}
