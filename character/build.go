@@ -33,7 +33,7 @@ func Build(spec *Spec, cat *content.Catalog) (*Character, error) {
 	}
 	c := &Character{Spec: *spec, Ruleset: rs, cat: cat, prof: map[string]bool{}, expertise: map[string]bool{}}
 	steps := []func() error{c.buildOrigin, c.buildClasses, c.buildScores, c.buildFeatures, c.buildMulticlass,
-		c.buildProficiencies, c.buildFavored, c.buildEquipment, c.buildMagic, c.buildSpells, c.buildInvocations, c.buildBookFeatures, c.buildGranted, c.buildMasteries, c.buildStarting, c.buildLoad, c.buildHP}
+		c.buildProficiencies, c.buildFavored, c.buildEquipment, c.buildMagic, c.buildSpells, c.buildInvocations, c.buildMetamagic, c.buildArcanum, c.buildBookFeatures, c.buildGranted, c.buildMasteries, c.buildStarting, c.buildLoad, c.buildHP}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err
@@ -45,6 +45,7 @@ func Build(spec *Spec, cat *content.Catalog) (*Character, error) {
 		if err := c.checkState(); err != nil {
 			return nil, err
 		}
+		c.fillResources() // state.go: a resource the state does not name is unspent
 	} else {
 		c.State = c.freshState()
 	}
@@ -57,7 +58,13 @@ func (c *Character) buildOrigin() error {
 	s := &c.Spec
 	sp, ok := c.cat.Species(s.Species)
 	if !ok || sp.Of != "" {
-		return fmt.Errorf("%w species %q in %s", ErrUnknown, s.Species, c.cat.Ruleset)
+		var ids []string
+		for _, x := range c.cat.SpeciesList() {
+			if x.Of == "" {
+				ids = append(ids, x.ID)
+			}
+		}
+		return fmt.Errorf("%w species %q in %s%s", ErrUnknown, s.Species, c.cat.Ruleset, choicesHint(s.Species, ids))
 	}
 	c.species = sp
 	switch {
@@ -82,7 +89,8 @@ func (c *Character) buildOrigin() error {
 	if s.Background != "" {
 		bg, ok := c.cat.Background(s.Background)
 		if !ok {
-			return fmt.Errorf("%w background %q in %s", ErrUnknown, s.Background, c.cat.Ruleset)
+			return fmt.Errorf("%w background %q in %s%s", ErrUnknown, s.Background, c.cat.Ruleset,
+				choicesHint(s.Background, idsOf(c.cat.Backgrounds(), func(b *content.Background) string { return b.ID })))
 		}
 		c.background = bg
 	}
@@ -99,7 +107,8 @@ func (c *Character) buildClasses() error {
 	for i, cl := range s.Classes {
 		class, ok := c.cat.Class(cl.Class)
 		if !ok {
-			return fmt.Errorf("%w class %q in %s", ErrUnknown, cl.Class, c.cat.Ruleset)
+			return fmt.Errorf("%w class %q in %s%s", ErrUnknown, cl.Class, c.cat.Ruleset,
+				choicesHint(cl.Class, idsOf(c.cat.Classes(), func(x *content.Class) string { return x.ID })))
 		}
 		for _, prev := range s.Classes[:i] {
 			if prev.Class == cl.Class {
@@ -270,7 +279,11 @@ func (c *Character) buildFeatures() error {
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
-		if done, err := c.takeOrder(k, s.Options[k]); done || err != nil { // orders.go: Divine Order
+		done, err := c.takeOrder(k, s.Options[k]) // orders.go: Divine Order
+		if !done && err == nil {
+			done, err = c.takePactType(k, s.Options[k]) // pact_blade_extras.go: the 2024 pact weapon's damage type
+		}
+		if done || err != nil {
 			if err != nil {
 				return err
 			}
@@ -351,6 +364,7 @@ func (c *Character) buildFeatures() error {
 	if originFree {
 		c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s %s: choose an origin feat (feats: %s)", c.species.ID, strings.ToLower(extra.originFrom), strings.Join(c.FeatOptions("origin", c.Level()), ", ")))
 	}
+	c.increasesPending() // scores.go: a half-elf's or a 2024 background's increases left out
 	// Ability Score Improvements.
 	used := map[slot]bool{}
 	for _, imp := range s.Improvements {
@@ -523,7 +537,8 @@ func (c *Character) buildEquipment() error {
 	if eq.Armor != "" {
 		a, ok := c.cat.Armor(eq.Armor)
 		if !ok || a.Category == "shield" {
-			return fmt.Errorf("%w armor %q in %s", ErrUnknown, eq.Armor, c.cat.Ruleset)
+			return fmt.Errorf("%w armor %q in %s%s", ErrUnknown, eq.Armor, c.cat.Ruleset,
+				choicesHint(eq.Armor, idsOf(c.cat.ArmorList(), func(x *content.Armor) string { return x.ID })))
 		}
 		c.armor = a
 	}
@@ -537,7 +552,8 @@ func (c *Character) buildEquipment() error {
 	for _, id := range eq.Weapons {
 		w, ok := c.cat.Weapon(id)
 		if !ok {
-			return fmt.Errorf("%w weapon %q in %s", ErrUnknown, id, c.cat.Ruleset)
+			return fmt.Errorf("%w weapon %q in %s%s", ErrUnknown, id, c.cat.Ruleset,
+				choicesHint(id, idsOf(c.cat.Weapons(), func(x *content.Weapon) string { return x.ID })))
 		}
 		c.weapons = append(c.weapons, w)
 	}

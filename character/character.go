@@ -59,7 +59,12 @@ type Value struct {
 	Terms []rules.Term `json:"terms"`
 }
 
+// value is the sum of terms with them; no terms is an empty list, not
+// null, in the JSON sheet (its schema says an array).
 func value(terms ...rules.Term) *Value {
+	if terms == nil {
+		terms = []rules.Term{}
+	}
 	return &Value{Value: rules.Sum(terms), Terms: terms}
 }
 

@@ -36,16 +36,17 @@ const (
 )
 
 // hasStyle reports whether a class feature option or a feat gives a
-// fighting style, and where it is stated.
+// fighting style, and its rule citation (the term's source names the
+// style).
 func (c *Character) hasStyle(style string) (string, bool) {
 	for _, f := range c.features {
 		if strings.HasSuffix(f.ID, "fighting-style-"+style) {
-			return f.Name + " (" + f.Cite + ")", true
+			return f.Cite, true
 		}
 	}
 	for _, f := range c.feats {
 		if f.ID == style && f.Type == "fighting-style" {
-			return f.Name + " (" + f.Cite + ")", true
+			return f.Cite, true
 		}
 	}
 	return "", false
@@ -145,6 +146,7 @@ func (c *Character) derive() {
 	c.resources()
 	c.grantedNumbers()           // granted.go
 	c.speciesResources()         // species_uses.go
+	c.featureResources()         // feature_resources.go: Uncanny Metabolism, Stroke of Luck...
 	c.bookResources()            // wizard_spells.go
 	carrier, size := c.carrier() // extras.go: Powerful Build
 	if capa, err := c.Ruleset.CarryingCapacity(carrier); err == nil {

@@ -54,6 +54,12 @@ type GrantedSpell struct {
 	// WithSlot: each of the Free casts a long rest takes a spell slot too
 	// (2014 invocations: Mire the Mind, Sign of Ill Omen...).
 	WithSlot bool `json:"with_slot,omitempty"`
+	// MaxDice: a cast without a slot takes the dice's highest number
+	// instead of rolling them (2024 Fiendish Vigor).
+	MaxDice bool `json:"max_dice,omitempty"`
+	// Targets are the creature types a cast without a slot may target
+	// (2014 Chains of Carceri: celestial, fiend, elemental); empty: any.
+	Targets []string `json:"targets,omitempty"`
 }
 
 // innateSpell is a spell a species gives from a character level; free is
@@ -232,8 +238,11 @@ func grantAbility(g Grant, allowed []string, what, cite string) (string, error) 
 func (c *Character) speciesSpells(rs []innateRule, g Grant, has bool, name, cite string) error {
 	r := rs[len(rs)-1]
 	if !has {
-		if len(r.abilities) > 1 || r.choose != "" {
+		switch {
+		case len(r.abilities) > 1:
 			c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s spells: choose the spellcasting ability (%s)%s", name, strings.Join(r.abilities, ", "), map[bool]string{true: " and a " + r.choose + " cantrip", false: ""}[r.choose != ""]))
+		case r.choose != "": // the ability is fixed: only the cantrip is open
+			c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("%s spells: choose a %s cantrip", name, r.choose))
 		}
 		g.Ability = r.abilities[0]
 	}

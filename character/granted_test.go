@@ -191,3 +191,22 @@ func TestGrantedPending(t *testing.T) {
 		}
 	}
 }
+
+// TestGrantedPendingFixedAbility: a 2014 high elf's cantrip is cast with
+// INT, no choice (SRD 5.1, Races, High Elf), so only the cantrip is
+// pending.
+func TestGrantedPendingFixedAbility(t *testing.T) {
+	spec, cat := grantSpec(t, "srd-5.1", "elf", "high-elf", "fighter", 1)
+	c, err := Build(spec, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "High Elf spells: choose a wizard cantrip"; !slices.Contains(c.Sheet.Pending, want) {
+		t.Errorf("pending %q, want %q", c.Sheet.Pending, want)
+	}
+	for _, p := range c.Sheet.Pending {
+		if strings.Contains(p, "spellcasting ability") {
+			t.Errorf("pending %q: the ability is fixed", p)
+		}
+	}
+}

@@ -39,6 +39,12 @@ type invocationEffect struct {
 	// withSlot: the spell is cast once a long rest with a warlock spell
 	// slot (2014).
 	withSlot bool
+	// maxDice: a cast without a slot gives the dice's highest number
+	// (2024 Fiendish Vigor's temporary hit points).
+	maxDice bool
+	// targets: the creature types the spell cast without a slot may
+	// target (2014 Chains of Carceri).
+	targets []string
 }
 
 // reaches reports whether a cantrip has the range the invocation needs:
@@ -57,8 +63,8 @@ func atWill(id string) invocationEffect { return invocationEffect{spell: id} }
 
 // invocationEffects are by ruleset and option name (SRD 5.1, Classes,
 // Warlock, Eldritch Invocations; SRD 5.2.1, Classes, Warlock, Eldritch
-// Invocation Options). Chains of Carceri and the speech and reading ones
-// are not numbers; they stay in the features.
+// Invocation Options). The speech and reading ones are not numbers;
+// they stay in the features.
 var invocationEffects = map[string]map[string]invocationEffect{
 	"srd-5.1": {
 		"agonizing-blast":           {cantrip: "eldritch-blast", damage: true},
@@ -66,6 +72,7 @@ var invocationEffects = map[string]map[string]invocationEffect{
 		"ascendant-step":            atWill("levitate"),
 		"beast-speech":              atWill("speak-with-animals"),
 		"bewitching-whispers":       onceWithSlot("compulsion"),
+		"chains-of-carceri":         {spell: "hold-monster", targets: []string{"celestial", "fiend", "elemental"}},
 		"dreadful-word":             onceWithSlot("confusion"),
 		"minions-of-chaos":          onceWithSlot("conjure-elemental"),
 		"mire-the-mind":             onceWithSlot("slow"),
@@ -94,7 +101,7 @@ var invocationEffects = map[string]map[string]invocationEffect{
 		"devouring-blade":           {attacks: 3},
 		"eldritch-mind":             {concentration: true},
 		"eldritch-spear":            {cantrip: "damage", rangePer: 30},
-		"fiendish-vigor":            atWill("false-life"),
+		"fiendish-vigor":            {spell: "false-life", maxDice: true},
 		"gift-of-the-depths":        {spell: "water-breathing", free: 1, swim: true},
 		"mask-of-many-faces":        atWill("disguise-self"),
 		"master-of-myriad-forms":    atWill("alter-self"),
@@ -138,6 +145,9 @@ func (c *Character) buildInvocationEffects() error {
 	if err := c.buildPactWeapon(); err != nil { // pact_weapon.go
 		return err
 	}
+	if err := c.checkPactType(); err != nil { // pact_blade_extras.go
+		return err
+	}
 	table := invocationEffects[c.cat.Ruleset]
 	for name := range c.Spec.InvocationCantrips {
 		if !slices.Contains(c.Spec.Invocations, name) {
@@ -164,7 +174,7 @@ func (c *Character) buildInvocationEffects() error {
 			if !ok {
 				return fmt.Errorf("%w spell %q (%s)", ErrUnknown, e.spell, inv.Name)
 			}
-			gc.Spells = append(gc.Spells, GrantedSpell{ID: sp.ID, Level: sp.Level, Free: e.free, CastAt: e.castAt, AtWill: e.free == 0, WithSlot: e.withSlot})
+			gc.Spells = append(gc.Spells, GrantedSpell{ID: sp.ID, Level: sp.Level, Free: e.free, CastAt: e.castAt, AtWill: e.free == 0, WithSlot: e.withSlot, MaxDice: e.maxDice, Targets: e.targets})
 		}
 		if e.concentration {
 			c.Sheet.Advantage = append(c.Sheet.Advantage, "concentration-saves")
@@ -233,6 +243,7 @@ func (c *Character) invocationCantrip(name string, e invocationEffect, n int, ci
 // (invocations.<name>.feet) and Thirsting Blade's attacks
 // (invocations.<name>.attacks).
 func (c *Character) invocationNumbers() {
+	c.pactBladeExtras() // pact_blade_extras.go
 	table := invocationEffects[c.cat.Ruleset]
 	for i := range c.Sheet.InvocationCantrips {
 		ic := &c.Sheet.InvocationCantrips[i]

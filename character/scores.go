@@ -167,3 +167,19 @@ func PointCost(scores [6]int) (int, bool) {
 	}
 	return n, true
 }
+
+// increasesPending lists the ability increases the spec leaves out: a
+// 2014 race's chosen ones (half-elf: two other scores +1; SRD 5.1, Races)
+// and a 2024 background's (+2 and +1, or +1 to all three of its three;
+// SRD 5.2.1, Character Origins, Background).
+func (c *Character) increasesPending() {
+	s := c.Spec
+	if ch := c.species.AbilityChoice; ch != nil && len(s.SpeciesIncreases) == 0 {
+		c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("species_increases: %s raises %d of %s by %d each (%s)",
+			c.species.ID, ch.Count, strings.Join(ch.From, ", "), c.species.AbilityBonus, c.species.Cite))
+	}
+	if bg := c.background; bg != nil && len(bg.Abilities) > 0 && len(s.BackgroundIncreases) == 0 {
+		c.Sheet.Pending = append(c.Sheet.Pending, fmt.Sprintf("background_increases: +2 and +1, or +1 to each, of %s (%s)",
+			strings.Join(bg.Abilities, ", "), bg.Cite))
+	}
+}

@@ -51,6 +51,8 @@ type Sheet struct {
 	BookSpells []FeatureSpell `json:"book_spells,omitempty"`
 	// Invocations are a warlock's Eldritch Invocations.
 	Invocations []Invocation `json:"invocations,omitempty"`
+	// Metamagic are the sorcerer's Metamagic options known (metamagic.go).
+	Metamagic []string `json:"metamagic,omitempty"`
 	// InvocationCantrips are the cantrips invocations act on, with what
 	// they do to each (Agonizing Blast, Eldritch Spear, Repelling Blast).
 	InvocationCantrips []InvocationCantrip `json:"invocation_cantrips,omitempty"`
@@ -133,6 +135,9 @@ type Attack struct {
 	// Notes are effects on the attack that are not a number: Great
 	// Weapon Fighting's damage dice.
 	Notes []string `json:"notes,omitempty"`
+	// Extra is damage of its own type a hit adds: Lifedrinker's, Eldritch
+	// Smite's (pact_blade_extras.go).
+	Extra []ExtraDamage `json:"extra,omitempty"`
 }
 
 // Casting is one class's spellcasting numbers.

@@ -77,6 +77,12 @@ type Spec struct {
 	// Invocations are a warlock's Eldritch Invocations, by the option's
 	// name (agonizing-blast); a repeatable one may be listed again.
 	Invocations []string `json:"invocations,omitempty"`
+	// Metamagic are a sorcerer's Metamagic options (quickened, twinned...):
+	// as many as the sorcerer level gives.
+	Metamagic []string `json:"metamagic,omitempty"`
+	// Arcanum are a warlock's Mystic Arcanum spells: one warlock spell of
+	// each level 6 to 9 that the warlock level opens (11, 13, 15, 17).
+	Arcanum []string `json:"arcanum,omitempty"`
 	// PactWeapon is the melee weapon (a weapon id of equipment.weapons,
 	// or a magic weapon's item id) bonded by Pact of the Blade.
 	PactWeapon string `json:"pact_weapon,omitempty"`

@@ -43,6 +43,22 @@ func (c *Character) freshState() State {
 	return st
 }
 
+// fillResources gives a resource the state does not name (one gained
+// since the state was saved: a level, a feature the sheet now counts) its
+// maximum, as a rested character has it. The spec's map is not changed.
+func (c *Character) fillResources() {
+	st := &c.State
+	st.Resources = maps.Clone(st.Resources)
+	for _, r := range c.Sheet.Resources {
+		if _, ok := st.Resources[r.ID]; !ok && r.Max > 0 {
+			if st.Resources == nil {
+				st.Resources = map[string]int{}
+			}
+			st.Resources[r.ID] = r.Max
+		}
+	}
+}
+
 // checkState refuses a state the sheet cannot hold.
 func (c *Character) checkState() error {
 	st := &c.State

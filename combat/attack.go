@@ -167,6 +167,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if err != nil {
 		return err
 	}
+	if dealt, err = d.extraDamage(c, t, a, crit, dealt); err != nil { // attack_extra.go: Lifedrinker
+		return err
+	}
 	if err := d.afterDamage(t, dealt); err != nil {
 		return err
 	}

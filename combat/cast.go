@@ -928,9 +928,12 @@ func (k *casting) heal(e *content.Effect, t *Combatant) error {
 		delete(k.raised, t.ID) // the hit points its max-hp grant gave (maxhp.go)
 		return nil
 	}
-	r, err := k.roll(e)
-	if err != nil {
-		return err
+	r, ok := k.maxDice(e) // cast_max.go: Fiendish Vigor
+	if !ok {
+		var err error
+		if r, err = k.roll(e); err != nil {
+			return err
+		}
 	}
 	kind := Healed
 	if e.Kind == content.KindTempHP {

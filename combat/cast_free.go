@@ -32,9 +32,15 @@ type GrantedSpell struct {
 	// WithSlot: each cast spends a use of Resource and a spell slot too
 	// (2014 invocations cast once a long rest with a warlock spell slot;
 	// cast_with_slot.go).
-	WithSlot bool   `json:"with_slot,omitempty"`
-	Source   string `json:"source,omitempty"`
-	Rule     string `json:"rule,omitempty"`
+	WithSlot bool `json:"with_slot,omitempty"`
+	// MaxDice: an AtWill cast at Level gives the dice's highest number
+	// instead of a roll (2024 Fiendish Vigor's False Life; cast_max.go).
+	MaxDice bool `json:"max_dice,omitempty"`
+	// Targets are the creature types an AtWill cast may target (2014
+	// Chains of Carceri); empty: any (cast_max.go).
+	Targets []string `json:"targets,omitempty"`
+	Source  string   `json:"source,omitempty"`
+	Rule    string   `json:"rule,omitempty"`
 }
 
 // freeCast decides how a granted leveled spell is paid (SRD 5.2.1, Feats,
@@ -53,6 +59,9 @@ func (d *decider) freeCast(c *Combatant, sp *content.Spell, cmd Command, level *
 	}
 	at := max(g.Level, sp.Level)
 	if g.AtWill && (cmd.Level == 0 || cmd.Level == at) {
+		if err := d.freeTargets(g, sp, cmd); err != nil { // cast_max.go: Chains of Carceri
+			return err
+		}
 		*level, *free = at, true
 		return nil
 	}

@@ -27,6 +27,9 @@ type More struct {
 	ReactACCite string
 	// Altitude is how high it flies, in feet (fly.go).
 	Altitude int
+	// MetamagicKnown are the Metamagic options a sorcerer character
+	// chose; nil lets it use any (metamagic.go).
+	MetamagicKnown []string
 }
 
 // SneakAttacked is the event of Sneak Attack's extra damage being added

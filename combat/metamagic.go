@@ -53,6 +53,11 @@ func (d *decider) metamagic(c *Combatant, sp *content.Spell, cmd Command, level 
 	refuse := func(format string, a ...any) error {
 		return fmt.Errorf("%w (%s): %s", ErrMetamagic, r.Cite, fmt.Sprintf(format, a...))
 	}
+	for _, o := range cmd.Metamagic {
+		if c.MetamagicKnown != nil && !slices.Contains(c.MetamagicKnown, o) {
+			return nil, nil, refuse("%s knows the Metamagic options %s, not %s", c.ID, strings.Join(c.MetamagicKnown, ", "), o)
+		}
+	}
 	if got, ok := c.Resource(r.Resource); !ok || got.Uses < cost {
 		return nil, nil, refuse("%s has %d %s, and %s costs %d", c.ID, got.Uses, r.Resource, strings.Join(cmd.Metamagic, " and "), cost)
 	}

@@ -40,6 +40,8 @@ type Attack struct {
 	// Style changes the weapon's damage dice: Great Weapon Fighting
 	// (style.go); nil for none.
 	Style *DiceStyle `json:"style,omitempty"`
+	// Extra is damage of other types each hit adds (attack_extra.go).
+	Extra []ExtraDamage `json:"extra,omitempty"`
 }
 
 // Melee reports whether the attack can be made in melee.

@@ -97,7 +97,8 @@ func CharacterCombatant(rs *rules.Ruleset, ch *character.Character, c *rules.Cre
 		}
 	}
 	cb.Granted = grantedSpells(ch.Sheet.Granted)
-	characterSpells(ch, cb) // character_spells.go: later classes, Spell Mastery, Signature Spells, invocations
+	cb.MetamagicKnown = ch.Sheet.Metamagic // nil when none is chosen: any
+	characterSpells(ch, cb)                // character_spells.go: later classes, Spell Mastery, Signature Spells, invocations
 	// Its class features: use second-wind, use rage (character_features.go).
 	classFeatures(cb, ch)
 	if st, ok := ch.DamageStyle(); ok { // Great Weapon Fighting, on two-handed melee weapons (a versatile one held in two hands: versatileAttacks)
@@ -142,7 +143,7 @@ func grantedSpells(gs []character.GrantedCasting) map[string]combat.GrantedSpell
 	for _, gc := range gs {
 		for _, s := range gc.Spells {
 			if _, dup := out[s.ID]; !dup {
-				out[s.ID] = combat.GrantedSpell{Ability: gc.Ability, Resource: s.Resource, Level: s.CastAt, Slots: s.Slots, AtWill: s.AtWill, WithSlot: s.WithSlot, Source: gc.Name, Rule: gc.Rule}
+				out[s.ID] = combat.GrantedSpell{Ability: gc.Ability, Resource: s.Resource, Level: s.CastAt, Slots: s.Slots, AtWill: s.AtWill, WithSlot: s.WithSlot, MaxDice: s.MaxDice, Targets: s.Targets, Source: gc.Name, Rule: gc.Rule}
 			}
 		}
 	}
@@ -200,6 +201,7 @@ func CharacterAttacks(as []character.Attack) []combat.Attack {
 			}
 		}
 		at.DamageBonus = slices.Clone(a.Damage.Terms[1:])
+		at.Extra = characterExtras(a.Extra)
 		thrown := slices.Contains(a.Properties, "thrown")
 		if len(a.Range) == 2 {
 			at.Range = [2]int{a.Range[0], a.Range[1]}
@@ -211,6 +213,25 @@ func CharacterAttacks(as []character.Attack) []combat.Attack {
 			}
 		}
 		out = append(out, at)
+	}
+	return out
+}
+
+// characterExtras are the sheet's extra damage a combat attack adds on
+// every hit by itself: one of a fixed type, spending nothing, not limited
+// to once a turn (2014 Lifedrinker). The others (Eldritch Smite, 2024
+// Lifedrinker) are the attacker's choice, not played yet.
+func characterExtras(xs []character.ExtraDamage) []combat.ExtraDamage {
+	var out []combat.ExtraDamage
+	for _, x := range xs {
+		if x.Type == "" || x.Cost != "" || x.OncePerTurn {
+			continue
+		}
+		e := combat.ExtraDamage{Dice: x.Dice, Type: x.Type, Source: x.Source, Rule: x.Rule}
+		if x.Bonus != nil {
+			e.Bonus = slices.Clone(x.Bonus.Terms)
+		}
+		out = append(out, e)
 	}
 	return out
 }

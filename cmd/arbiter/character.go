@@ -359,6 +359,9 @@ func printSheet(w io.Writer, c *character.Character) {
 			for _, n := range a.Notes {
 				fmt.Fprintln(w, "    "+n)
 			}
+			for _, x := range a.Extra {
+				fmt.Fprintln(w, "    "+extraLine(x)) // character_extra.go
+			}
 		}
 	}
 	if u := sh.Unarmed; u != nil {
@@ -451,6 +454,9 @@ func printSheet(w io.Writer, c *character.Character) {
 		fmt.Fprintf(w, "%s: %s (%s)\n", in.Source, in.Name, in.Rule)
 	}
 	showInvocationCantrips(w, sh) // character_invocation_show.go
+	if len(sh.Metamagic) > 0 {
+		fmt.Fprintln(w, "Metamagic: "+strings.Join(sh.Metamagic, ", "))
+	}
 	for _, e := range sh.FavoredEnemies {
 		x := e.Choice
 		if len(e.Humanoids) > 0 {

@@ -251,6 +251,12 @@ func interview(e *env, a *asker) (*character.Character, error) {
 	if c, err = askInvocations(a, spec, cat, c); err != nil { // character_invocations.go
 		return nil, err
 	}
+	if c, err = askMetamagic(a, spec, cat, c); err != nil { // character_metamagic.go
+		return nil, err
+	}
+	if c, err = askArcanum(a, spec, cat, c); err != nil { // character_arcanum.go
+		return nil, err
+	}
 	if c, err = askBookSpells(a, spec, cat, c); err != nil { // character_book.go
 		return nil, err
 	}
