@@ -353,7 +353,7 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 		if err != nil {
 			return nil, aim, err
 		}
-		if dist := Feet(Point(c.Position), Point(t.Position)); t != c && dist > reach {
+		if dist := Feet(Point(c.Position), Point(t.Position)); t != c && dist > reach && objectNode(sp) == nil { // spell_object.go: reached from the object
 			return nil, aim, fmt.Errorf("%w (%s): %s is %d ft from %s; %s has a range of %s", ErrSpellRange, s.rs.Spell.Cite,
 				t.ID, dist, c.ID, sp.ID, rangeText(sp.Range))
 		}
@@ -370,6 +370,10 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 	}
 	if hasArea(sp.Effects) && sp.Range.Kind == "self" && aim == Point(c.Position) && aimed(sp.Effects) {
 		return nil, aim, fmt.Errorf("%w: %s needs a square (at) to point its area toward", ErrSpellTarget, sp.ID)
+	}
+	if objectNode(sp) != nil { // spell_object.go: a placed object attacks from its square
+		p, err := s.objectAim(c, sp, cmd, out)
+		return out, p, err
 	}
 	if len(out) == 0 && cmd.To != nil && anchoredSpell(sp) { // trigger.go: at a point, no creature (Faithful Hound)
 		return nil, aim, nil
@@ -518,6 +522,10 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 		case content.KindSave:
 			err = k.save(e, targets)
 		case content.KindAttack:
+			if objectAttack(k.sp, e) { // spell_object.go: made from a placed object
+				err = k.placedAttack(e, targets)
+				break
+			}
 			for _, t := range targets {
 				if err = k.attack(e, t); err != nil {
 					break
