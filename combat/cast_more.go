@@ -291,6 +291,7 @@ func (k *casting) endValue(e *content.Effect, targets []*Combatant) (bool, error
 				return true, err
 			}
 		}
+		return true, k.spellSpent() // spell_end.go: nothing of it left, its concentration ends
 	case endNothing[e.Value]:
 		for _, t := range targets {
 			if err := d.emit(Event{Kind: SpellUtility, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: "end-" + e.Value}); err != nil {
