@@ -111,9 +111,9 @@ var uncoveredSpells = map[string]map[string]string{
 		"symbol":            "wrong: gives Frightened, Incapacitated, Stunned and Unconscious at once with no save (SRD: one glyph's effect, on a failed save when triggered)",
 	},
 	"srd-5.1": {
-		"control-water":     "wrong: 2d8 bludgeoning to creatures in a 100-ft cube at casting (SRD: only from a whirlpool, to creatures in it)",
-		"hallow":            "wrong: creatures in the area are charmed on a failed save at casting (SRD: the area's chosen effect, on creatures entering it)",
-		"prismatic-spray":   "wrong: a failed save gives 10d6 of no type and Blinded, Petrified and Restrained at once (SRD: a d8 ray per creature)",
+		"control-water":   "wrong: 2d8 bludgeoning to creatures in a 100-ft cube at casting (SRD: only from a whirlpool, to creatures in it)",
+		"hallow":          "wrong: creatures in the area are charmed on a failed save at casting (SRD: the area's chosen effect, on creatures entering it)",
+		"prismatic-spray": "wrong: a failed save gives 10d6 of no type and Blinded, Petrified and Restrained at once (SRD: a d8 ray per creature)",
 	},
 }
 
