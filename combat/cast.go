@@ -570,6 +570,10 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 				err = k.run(e.Then, s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self"))
 			}
 		case content.KindChoose:
+			if rolledChoose(e) { // spell_ray.go: a die picks each target's option (Prismatic Spray)
+				err = k.rollRays(e, targets)
+				break
+			}
 			err = k.run(k.chosen([]content.Effect{*e}), targets)
 		case content.KindGrant:
 			for _, t := range targets {

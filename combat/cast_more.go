@@ -129,6 +129,9 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 			if err := k.d.emit(Event{Kind: SpellUtility, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Value}); err != nil {
 				return true, err
 			}
+			if err := k.sendAway(e, t); err != nil { // spell_ray.go: Prismatic Spray's violet ray
+				return true, err
+			}
 		}
 		return true, nil
 	case content.KindEnd, content.KindCure:

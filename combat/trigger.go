@@ -281,6 +281,9 @@ func (d *decider) sourceTurn(whose string) error {
 							return err
 						}
 					}
+					if err := d.fireOnce(g, ln, h.ID); err != nil { // spell_ray.go: a node of count 1 acts once
+						return err
+					}
 					continue
 				}
 				c := s.Get(g.By)
