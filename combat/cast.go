@@ -267,7 +267,7 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	old, oldCast := d.reason, d.cast
 	d.reason, d.cast = "spell", k
 	defer func() { d.reason, d.cast = old, oldCast }()
-	return k.runSpell(targets) // zone.go: a lasting area, or the tree once
+	return d.whole(func() error { return k.runSpell(targets) }) // zone.go: a lasting area, or the tree once; spell_end.go: the fight ends after it
 }
 
 // castTime checks the casting time against what c has left this turn, and

@@ -105,6 +105,8 @@ type decider struct {
 	probe  bool     // when set, an attack stops before its roll, leaving stop (check.go)
 	stop   rollStop // what the probed attack stopped with
 	uses   string   // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
+	hold   bool     // a spell is being cast: the fight's end waits for the whole cast (spell_end.go)
+	held   bool     // a check of the fight's end waited for it
 }
 
 func (d *decider) emit(e Event) error {
@@ -363,6 +365,10 @@ func (d *decider) nextTurn() error {
 func (d *decider) checkEnd() error {
 	s := d.s
 	if s.Over {
+		return nil
+	}
+	if d.hold {
+		d.held = true // spell_end.go: checked after the whole cast
 		return nil
 	}
 	var first *Combatant // the first creature standing: two sides standing leave the fight on

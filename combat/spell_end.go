@@ -39,3 +39,19 @@ func (k *casting) spellSpent() error {
 	}
 	return k.d.emit(Event{Kind: ConcentrationEnded, Who: c.ID, Action: k.sp.ID, Reason: "the spell ended (" + k.sp.Cite + ")"})
 }
+
+// whole runs a cast with the fight's end held until it is done: damage
+// that leaves one side standing doesn't cut the spell short (its healing,
+// its other targets' saves still run), and the fight ends after it.
+func (d *decider) whole(cast func() error) error {
+	if d.hold {
+		return cast()
+	}
+	d.hold, d.held = true, false
+	err := cast()
+	d.hold = false
+	if err != nil || !d.held {
+		return err
+	}
+	return d.checkEnd()
+}
