@@ -451,6 +451,7 @@ type casting struct {
 	raised  map[string]bool   // the creatures a max-hp grant raised, healed by it (maxhp.go)
 	cursed  map[string]bool   // the creatures a source-hit node already struck this casting (trigger.go)
 	orb     *orb              // a leaping attack's node, leaps and creatures (spell_dice.go)
+	crit    bool              // the damage being rolled is a critical hit's, dice doubled (an attack's damage under a choose)
 }
 
 // diceAt is the effect's dice at the slot level or the caster's level,
@@ -728,7 +729,7 @@ type rolledDamage struct {
 
 func (k *casting) roll(e *content.Effect) (*rolledDamage, error) {
 	text, why := k.diceAt(e)
-	amount, faces, terms, err := k.d.s.rollDamage(&Attack{ID: k.sp.ID, ToHit: new(int), Damage: text, Type: e.Type}, k.c, false, k.d.r)
+	amount, faces, terms, err := k.d.s.rollDamage(&Attack{ID: k.sp.ID, ToHit: new(int), Damage: text, Type: e.Type}, k.c, k.crit, k.d.r)
 	if err != nil {
 		return nil, err
 	}
@@ -776,10 +777,10 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 	if err := d.attack(k.c, t, a, false); err != nil {
 		return err
 	}
-	hit := false // d.attack made any concentration save the damage calls for
+	hit, crit := false, false // d.attack made any concentration save the damage calls for
 	for _, ev := range d.events[n:] {
 		if ev.Kind == Attacked {
-			hit = ev.Hit
+			hit, crit = ev.Hit, ev.Crit
 		}
 	}
 	if !hit && !d.s.Over && len(e.Miss) > 0 {
@@ -797,6 +798,9 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 			rest = append(rest, e.Hit[i])
 		}
 	}
+	old := k.crit
+	k.crit = crit && first == nil // a critical hit doubles the dice of damage under a choose too (Sorcerous Burst, Chromatic Orb)
+	defer func() { k.crit = old }()
 	return k.run(rest, []*Combatant{t})
 }
 
