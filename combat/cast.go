@@ -362,6 +362,9 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 	if err := checkTargetCount(sp, cmd, out, s.rs.Spell.Cite); err != nil { // cast_more.go: up to N creatures
 		return nil, aim, err
 	}
+	if err := checkTogether(sp, out); err != nil { // spell_targets.go: within 30 ft of each other (2014 Hold Person)
+		return nil, aim, err
+	}
 	if cmd.To == nil && len(out) > 0 && hasArea(sp.Effects) && sp.Range.Kind != "self" {
 		aim = Point(out[0].Position)
 	}
