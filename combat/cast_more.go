@@ -61,6 +61,9 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 	if e.Kind == kindZone && onCaster(e) {
 		return true, k.lasting(e, targets) // trigger.go: a bead that waits for the spell's end
 	}
+	if outlasts(e) {
+		return true, k.untilStand(e, targets) // spell_end.go: Prone outlasts the spell
+	}
 	if e.Kind == content.KindCondition && e.Ends == "long-rest" && e.HPMax == 0 && len(e.Only) == 0 && len(e.Unaffected) == 0 {
 		return true, k.untilRest(e, targets) // trigger.go: until a long rest
 	}

@@ -1,6 +1,10 @@
 package combat
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/arbiter-rpg/arbiter/content"
+)
 
 // spellSpent ends the caster's concentration on the spell being run when
 // an end of it on a creature (a success that ends the spell: Phantasmal
@@ -54,4 +58,30 @@ func (d *decider) whole(cast func() error) error {
 		return err
 	}
 	return d.checkEnd()
+}
+
+// outlasts tells whether the condition node e outlasts its spell: `ends`
+// `stand`, a Prone that ends only as the creature stands up, whatever
+// becomes of the spell (SRD 5.2.1, Spells, Earthquake; Rules Glossary,
+// Prone), with nothing that picks its targets.
+func outlasts(e *content.Effect) bool {
+	return e.Kind == content.KindCondition && e.Ends == "stand" && e.HPMax == 0 && len(e.Only) == 0 && len(e.Unaffected) == 0
+}
+
+// untilStand gives each target e's condition with a source of its own
+// (`<spell> (<caster>), until it stands`): the spell's end leaves it.
+func (k *casting) untilStand(e *content.Effect, targets []*Combatant) error {
+	for _, t := range targets {
+		if t = k.live(t); t == nil || t.ConditionImmune[e.Condition] || t.grantedImmunity(e.Condition, k.c) || k.d.s.auraImmune(t, e.Condition, k.c) {
+			continue
+		}
+		if err := k.d.emit(Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Condition, Option: "add",
+			Reason: concentrationSource(k.sp.ID, k.c.ID) + ", until it stands"}); err != nil {
+			return err
+		}
+		if err := k.d.concentrationCheck(t.ID); err != nil {
+			return err
+		}
+	}
+	return nil
 }
