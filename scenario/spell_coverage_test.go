@@ -109,8 +109,7 @@ var uncoveredSpells = map[string]map[string]string{
 		"symbol":            "wrong: gives Frightened, Incapacitated, Stunned and Unconscious at once with no save (SRD: one glyph's effect, on a failed save when triggered)",
 	},
 	"srd-5.1": {
-		"control-water": "wrong: 2d8 bludgeoning to creatures in a 100-ft cube at casting (SRD: only from a whirlpool, to creatures in it)",
-		"hallow":        "wrong: creatures in the area are charmed on a failed save at casting (SRD: the area's chosen effect, on creatures entering it)",
+		"hallow": "wrong: creatures in the area are charmed on a failed save at casting (SRD: the area's chosen effect, on creatures entering it)",
 	},
 }
 
