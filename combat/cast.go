@@ -269,7 +269,7 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 	if err := d.wardReact(c, sp, targets); err != nil { // cast_ward.go: Shield against Magic Missile
 		return err
 	}
-	return k.runSpell(targets) // zone.go: a lasting area, or the tree once
+	return d.whole(func() error { return k.runSpell(targets) }) // zone.go: a lasting area, or the tree once; spell_end.go: the fight ends after it
 }
 
 // castTime checks the casting time against what c has left this turn, and
@@ -359,16 +359,21 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 		if err != nil {
 			return nil, aim, err
 		}
-		if dist := Feet(Point(c.Position), Point(t.Position)); t != c && dist > reach {
+		if dist := Feet(Point(c.Position), Point(t.Position)); t != c && dist > reach && objectNode(sp) == nil { // spell_object.go: reached from the object
 			return nil, aim, fmt.Errorf("%w (%s): %s is %d ft from %s; %s has a range of %s", ErrSpellRange, s.rs.Spell.Cite,
 				t.ID, dist, c.ID, sp.ID, rangeText(sp.Range))
 		}
-		if err := s.clearPath(c, t, sp.ID); err != nil { // cast_path.go
+		// cast_path.go; a placed object's attack measures its cover from
+		// the object's square (spell_object.go).
+		if err := s.clearPath(c, t, sp.ID); err != nil && objectNode(sp) == nil {
 			return nil, aim, err
 		}
 		out = append(out, t)
 	}
 	if err := checkTargetCount(sp, cmd, out, s.rs.Spell.Cite); err != nil { // cast_more.go: up to N creatures
+		return nil, aim, err
+	}
+	if err := checkTogether(sp, out); err != nil { // spell_targets.go: within 30 ft of each other (2014 Hold Person)
 		return nil, aim, err
 	}
 	if cmd.To == nil && len(out) > 0 && hasArea(sp.Effects) && sp.Range.Kind != "self" {
@@ -379,6 +384,10 @@ func (d *decider) castTargets(c *Combatant, sp *content.Spell, cmd Command) ([]*
 	}
 	if hasArea(sp.Effects) && sp.Range.Kind == "self" && aim == Point(c.Position) && aimed(sp.Effects) {
 		return nil, aim, fmt.Errorf("%w: %s needs a square (at) to point its area toward", ErrSpellTarget, sp.ID)
+	}
+	if objectNode(sp) != nil { // spell_object.go: a placed object attacks from its square
+		p, err := s.objectAim(c, sp, cmd, out)
+		return out, p, err
 	}
 	if len(out) == 0 && cmd.To != nil && anchoredSpell(sp) { // trigger.go: at a point, no creature (Faithful Hound)
 		return nil, aim, nil
@@ -456,6 +465,7 @@ type casting struct {
 	raised  map[string]bool   // the creatures a max-hp grant raised, healed by it (maxhp.go)
 	cursed  map[string]bool   // the creatures a source-hit node already struck this casting (trigger.go)
 	orb     *orb              // a leaping attack's node, leaps and creatures (spell_dice.go)
+	crit    bool              // the damage being rolled is a critical hit's, dice doubled (an attack's damage under a choose)
 }
 
 // diceAt is the effect's dice at the slot level or the caster's level,
@@ -527,6 +537,10 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 		case content.KindSave:
 			err = k.save(e, targets)
 		case content.KindAttack:
+			if objectAttack(k.sp, e) { // spell_object.go: made from a placed object
+				err = k.placedAttack(e, targets)
+				break
+			}
 			for _, t := range targets {
 				if err = k.attack(e, t); err != nil {
 					break
@@ -571,6 +585,10 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 				err = k.run(e.Then, s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self"))
 			}
 		case content.KindChoose:
+			if rolledChoose(e) { // spell_ray.go: a die picks each target's option (Prismatic Spray)
+				err = k.rollRays(e, targets)
+				break
+			}
 			err = k.run(k.chosen([]content.Effect{*e}), targets)
 		case content.KindGrant:
 			if e.Self && len(targets) == 0 { // the caster's own, with no target named (Conjure Woodland Beings)
@@ -736,7 +754,7 @@ type rolledDamage struct {
 
 func (k *casting) roll(e *content.Effect) (*rolledDamage, error) {
 	text, why := k.diceAt(e)
-	amount, faces, terms, err := k.d.s.rollDamage(&Attack{ID: k.sp.ID, ToHit: new(int), Damage: text, Type: e.Type}, k.c, false, k.d.r)
+	amount, faces, terms, err := k.d.s.rollDamage(&Attack{ID: k.sp.ID, ToHit: new(int), Damage: text, Type: e.Type}, k.c, k.crit, k.d.r)
 	if err != nil {
 		return nil, err
 	}
@@ -784,10 +802,10 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 	if err := d.attack(k.c, t, a, false); err != nil {
 		return err
 	}
-	hit := false // d.attack made any concentration save the damage calls for
+	hit, crit := false, false // d.attack made any concentration save the damage calls for
 	for _, ev := range d.events[n:] {
 		if ev.Kind == Attacked {
-			hit = ev.Hit
+			hit, crit = ev.Hit, ev.Crit
 		}
 	}
 	if !hit && !d.s.Over && len(e.Miss) > 0 {
@@ -812,6 +830,9 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 			}
 		}
 	}
+	old := k.crit
+	k.crit = crit && first == nil // a critical hit doubles the dice of damage under a choose too (Sorcerous Burst, Chromatic Orb)
+	defer func() { k.crit = old }()
 	return k.run(rest, []*Combatant{t})
 }
 

@@ -64,6 +64,9 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 	if e.Kind == kindZone && onCaster(e) {
 		return true, k.lasting(e, targets) // trigger.go: a bead that waits for the spell's end
 	}
+	if outlasts(e) {
+		return true, k.untilStand(e, targets) // spell_end.go: Prone outlasts the spell
+	}
 	if e.Kind == content.KindCondition && e.Ends == "long-rest" && e.HPMax == 0 && len(e.Only) == 0 && len(e.Unaffected) == 0 {
 		return true, k.untilRest(e, targets) // trigger.go: until a long rest
 	}
@@ -130,6 +133,9 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 		}
 		for _, t := range targets {
 			if err := k.d.emit(Event{Kind: SpellUtility, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Value}); err != nil {
+				return true, err
+			}
+			if err := k.sendAway(e, t); err != nil { // spell_ray.go: Prismatic Spray's violet ray
 				return true, err
 			}
 		}
@@ -216,6 +222,8 @@ func (k *casting) affects(e *content.Effect, t *Combatant) bool {
 		return t.side() == k.c.side() && t.HP == 0
 	case slices.Contains(e.Only, "extraplanar"): // trigger.go: 2014 Banishment's native of another plane
 		return slices.Contains(extraplanar, typ)
+	case slices.Contains(e.Only, "enemy"): // a creature of another side than the caster's (2024 Forbiddance's chosen types: decision)
+		return t.side() != k.c.side()
 	case slices.Contains(e.Only, "flesh"): // Flesh to Stone: a creature of flesh (decision: any type but these)
 		return !slices.Contains(fleshless, typ)
 	case len(e.Only) > 0 && !slices.Contains(e.Only, typ):
@@ -300,6 +308,7 @@ func (k *casting) endValue(e *content.Effect, targets []*Combatant) (bool, error
 				return true, err
 			}
 		}
+		return true, k.spellSpent() // spell_end.go: nothing of it left, its concentration ends
 	case endNothing[e.Value]:
 		for _, t := range targets {
 			if err := d.emit(Event{Kind: SpellUtility, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: "end-" + e.Value}); err != nil {

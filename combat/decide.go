@@ -115,12 +115,14 @@ type decider struct {
 	reacts reacting // reactions offered and taken during this command (reaction.go)
 	// holding, while set, gathers in held the damage of one attack's
 	// parts for a single concentration save (concentration_hold.go).
-	holding bool
-	held    int
-	probe   bool     // when set, an attack stops before its roll, leaving stop (check.go)
-	stop    rollStop // what the probed attack stopped with
-	uses    string   // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
-	unseen  bool     // the attack being made is an unseen thing's, with advantage (trigger_hound.go)
+	holding   bool
+	held      int
+	probe     bool     // when set, an attack stops before its roll, leaving stop (check.go)
+	stop      rollStop // what the probed attack stopped with
+	uses      string   // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
+	unseen    bool     // the attack being made is an unseen thing's, with advantage (trigger_hound.go)
+	endHold   bool     // a spell is being cast: the fight's end waits for the whole cast (spell_end.go)
+	endWaited bool     // a check of the fight's end waited for it
 }
 
 func (d *decider) emit(e Event) error {
@@ -393,6 +395,10 @@ func (d *decider) nextTurn() error {
 func (d *decider) checkEnd() error {
 	s := d.s
 	if s.Over {
+		return nil
+	}
+	if d.endHold {
+		d.endWaited = true // spell_end.go: checked after the whole cast
 		return nil
 	}
 	var first *Combatant // the first creature standing: two sides standing leave the fight on

@@ -284,6 +284,9 @@ func (d *decider) sourceTurn(whose string) error {
 							return err
 						}
 					}
+					if err := d.fireOnce(g, ln, h.ID); err != nil { // spell_ray.go: a node of count 1 acts once
+						return err
+					}
 					continue
 				}
 				c := s.Get(g.By)
@@ -482,7 +485,7 @@ func (s *State) spellEndHeld(caster, spell string) []heldGrant {
 // acts when the spell ends or as the caster's turns end, of a spell whose
 // effect is a thing placed, not a creature (Delayed Blast Fireball's bead).
 func onCaster(e *content.Effect) bool {
-	return len(e.When) == 1 && (e.Kind == kindZone && e.When[0] == "spell-end" || e.Value == "accumulate" && e.When[0] == "source-turn-end" ||
+	return len(e.When) == 1 && (e.Kind == kindZone && (e.When[0] == "spell-end" || e.When[0] == "source-turn-end") || e.Value == "accumulate" && e.When[0] == "source-turn-end" ||
 		moments[e.When[0]].onCaster) // trigger_moment.go: the bead touched
 }
 
@@ -534,11 +537,17 @@ func (d *decider) sourceTurnEnd(whose string) error {
 	if c == nil {
 		return nil
 	}
-	gs, _, err := s.lastingGrants(c, "source-turn-end")
+	gs, lns, err := s.lastingGrants(c, "source-turn-end")
 	if err != nil {
 		return err
 	}
-	for _, g := range gs {
+	for j, g := range gs {
+		if lns[j].Node.Kind == kindZone && lns[j].Aim != nil { // spell_end.go: an area acting again as the caster's turn ends (2024 Earthquake)
+			if err := d.fire(g, lns[j], *lns[j].Aim, nil); err != nil || s.Over {
+				return err
+			}
+			continue
+		}
 		ends, ns, err := s.lastingGrants(s.Get(whose), "spell-end")
 		if err != nil {
 			return err

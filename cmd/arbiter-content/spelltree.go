@@ -38,6 +38,7 @@ var wrongDice = map[string]bool{
 	"srd-5.2.1/ice-knife":           true, // open5e: the shard's 1d10 as piercing or cold (the SRD: piercing; the explosion is cold)
 	"srd-5.2.1/earthquake":          true, // open5e: the 12d6 of a collapsing structure as the tremor's own
 	"srd-5.2.1/wish":                true, // open5e: the stress's 1d10 necrotic per spell level as the casting's
+	"srd-5.2.1/prismatic-spray":     true, // Foundry: the d8 that picks the ray as 1d8 lightning
 }
 
 // handTrees gives the spells of a ruleset that the table names their
