@@ -457,18 +457,20 @@ func distOf(text string) (*floatDist, error) {
 // half of it, rounded down), through the ruleset's damage pipeline on a
 // copy of t.
 //
-// Without conditions on t, what a roll deals depends only on the amount,
-// the type, whether it is magical and t's resistance, immunity and
-// vulnerability to the type (rules.Ruleset.Damage; no condition a hit can
-// bring gives resistance), so the mean is kept by those (takens) and
-// shared by every fight.
+// What a roll deals depends only on the amount, the type, whether it is
+// magical and t's resistance (its own, or a condition's:
+// rules.Creature.ResistedByCondition), immunity and vulnerability to the
+// type (rules.Ruleset.Damage reads nothing else before the amount dealt;
+// with no role given, no condition ends on the damage), so the mean is
+// kept by those (takens) and shared by every fight.
 func (s *State) meanTaken(t *Combatant, typ string, magical bool, text string, halve bool) (float64, error) {
-	if t.Conditioned(s.rs) {
-		return s.meanTakenOf(t, typ, magical, text, halve)
+	lt := typ
+	if !lower(typ) {
+		lt = strings.ToLower(typ)
 	}
-	lt := strings.ToLower(typ)
 	k := takenKey{rs: s.rs, text: text, typ: typ, magical: magical, halve: halve,
-		resist: t.Resist[lt] || t.Resist["all"], immune: lt != "" && t.Immune[lt], vulnerable: lt != "" && t.Vulnerable[lt]}
+		resist: t.Resist[lt] || t.Resist["all"] || t.ResistedByCondition(s.rs, magical),
+		immune: lt != "" && t.Immune[lt], vulnerable: lt != "" && t.Vulnerable[lt]}
 	takens.RLock()
 	v, ok := takens.m[k]
 	takens.RUnlock()
@@ -487,8 +489,7 @@ func (s *State) meanTaken(t *Combatant, typ string, magical bool, text string, h
 	return v, err
 }
 
-// takenKey is what the mean damage a creature without conditions takes
-// depends on.
+// takenKey is what the mean damage a creature takes depends on.
 type takenKey struct {
 	rs                         *rules.Ruleset
 	text, typ                  string
@@ -712,4 +713,15 @@ func (s *State) expectedPlain(c, t *Combatant, a *Attack) float64 {
 		return 0
 	}
 	return (hit-crit)*nm + crit*cm
+}
+
+// lower reports whether s has no upper-case ASCII letter (and no other
+// byte strings.ToLower could change): the damage types as data spell them.
+func lower(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if b := s[i]; b >= 0x80 || ('A' <= b && b <= 'Z') {
+			return false
+		}
+	}
+	return true
 }
