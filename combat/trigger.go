@@ -261,6 +261,9 @@ func (d *decider) cursed(c, t *Combatant, spell string) error {
 // there (decision: of those, the first in the fight's order).
 func (d *decider) sourceTurn(whose string) error {
 	s := d.s
+	if !s.anyLasting() { // the common case: no lasting node anywhere (state.go)
+		return nil
+	}
 	for _, h := range slices.Clone(s.Creatures) {
 		for _, w := range []string{"source-turn", "source-turn-start"} {
 			if h = s.Get(h.ID); h == nil || h.Dead || s.Over {
