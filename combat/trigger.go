@@ -452,6 +452,9 @@ func boundary(k EventKind) rules.TurnPoint {
 // points, incapacitation, the duration running out), spellFull runs those
 // the event took away.
 func (s *State) endingHeld(e Event) []heldGrant {
+	if !s.anyLasting() { // no lasting node anywhere: none to run (state.go)
+		return nil
+	}
 	var out []heldGrant
 	for i, id := range [2]string{e.Who, e.Target} {
 		if id == "" || i == 1 && id == e.Who {
