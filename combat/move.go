@@ -355,45 +355,40 @@ scan:
 				nearest = cost
 			}
 			x, y := at%width, at/width
-			for dy := -1; dy <= 1; dy++ {
-				py := y + dy
-				if py < 0 || py >= height {
+			for k := range neighbours { // in the heap search's order: row above, own row, row below
+				dx, dy := neighbours[k][0], neighbours[k][1]
+				px, py := x+dx, y+dy
+				if uint(px) >= uint(width) || uint(py) >= uint(height) {
 					continue
 				}
-				for dx := -1; dx <= 1; dx++ {
-					px := x + dx
-					if (dx == 0 && dy == 0) || px < 0 || px >= width {
-						continue
-					}
-					i := py*width + px
-					f := flags[i]
-					if f&sqStop != 0 {
-						continue
-					}
-					// The step's cost as State.cost gives it, from the maps.
-					sc := straight
-					if dx != 0 && dy != 0 {
-						if flags[y*width+px]&sqWall != 0 || flags[py*width+x]&sqWall != 0 {
-							continue // cuts a wall's corner
-						}
-						sc = diagonal
-					}
-					if f&sqDifficult != 0 {
-						sc *= 2
-					}
-					if slow || f&sqBody != 0 {
-						sc = adjustCost(sc, f&sqDifficult != 0, s.extraCost(c, Point{px, py}), f&sqBody != 0)
-					}
-					nc := cost + sc
-					if d := w.dist[i]; d >= 0 && d <= nc {
-						continue
-					}
-					w.dist[i], w.prev[i] = nc, int32(at)
-					for len(buckets) <= nc {
-						buckets = append(buckets, bucketAt(m.buckets, len(buckets)))
-					}
-					buckets[nc] = append(buckets[nc], int32(i))
+				i := py*width + px
+				f := flags[i]
+				if f&sqStop != 0 {
+					continue
 				}
+				// The step's cost as State.cost gives it, from the maps.
+				sc := straight
+				if dx != 0 && dy != 0 {
+					if flags[y*width+px]&sqWall != 0 || flags[py*width+x]&sqWall != 0 {
+						continue // cuts a wall's corner
+					}
+					sc = diagonal
+				}
+				if f&sqDifficult != 0 {
+					sc *= 2
+				}
+				if slow || f&sqBody != 0 {
+					sc = adjustCost(sc, f&sqDifficult != 0, s.extraCost(c, Point{px, py}), f&sqBody != 0)
+				}
+				nc := cost + sc
+				if d := w.dist[i]; d >= 0 && d <= nc {
+					continue
+				}
+				w.dist[i], w.prev[i] = nc, int32(at)
+				for len(buckets) <= nc {
+					buckets = append(buckets, bucketAt(m.buckets, len(buckets)))
+				}
+				buckets[nc] = append(buckets[nc], int32(i))
 			}
 		}
 		if nearest >= 0 && cost >= nearest {
@@ -411,6 +406,10 @@ func bucketAt(old [][]int32, i int) []int32 {
 	}
 	return nil
 }
+
+// neighbours are a square's eight steps, row by row, as waysHeap's loops
+// take them.
+var neighbours = [8][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}
 
 // The bits of waysTo's byte a square.
 const (
