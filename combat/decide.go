@@ -117,9 +117,10 @@ type decider struct {
 	// parts for a single concentration save (concentration_hold.go).
 	holding bool
 	held    int
-	probe   bool     // when set, an attack stops before its roll, leaving stop (check.go)
-	stop    rollStop // what the probed attack stopped with
-	uses    string   // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
+	probe   bool       // when set, an attack stops before its roll, leaving stop (check.go)
+	stop    rollStop   // what the probed attack stopped with
+	known   knownSwing // in a probe, an attack found legal before: it stops there (check.go)
+	uses    string     // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
 }
 
 func (d *decider) emit(e Event) error {

@@ -70,6 +70,10 @@ type choice struct {
 	cmd  Command
 	v    float64
 	free bool
+	// known is the attack whose checks and roll a probe of this very
+	// state found legal (probeOdds, sure) while weighing it: Legal then
+	// stops at that attack (probeLegalKnown).
+	known *Attack
 }
 
 // pick is the choice with the best expected damage that is legal (of those
@@ -87,7 +91,7 @@ func (s *State) pick(cs []choice) (Command, float64) {
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(cs[b].v, cs[a].v) })
 	for _, i := range order {
-		if cs[i].free || Legal(s, cs[i].cmd) {
+		if cs[i].free || s.legalChoice(&cs[i]) {
 			return cs[i].cmd, cs[i].v
 		}
 	}
@@ -115,7 +119,8 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 				if !s.mayReach(c, f, t) {
 					continue
 				}
-				cs = append(cs, choice{cmd: cmd, v: s.expected(c, f, t)})
+				v, known := s.expectedProbed(c, f, t)
+				cs = append(cs, choice{cmd: cmd, v: v, known: known})
 			}
 		}
 		if best, bestV := s.pick(cs); bestV >= 0 {
@@ -132,30 +137,25 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 			if t.side() == c.side() || !t.standing() {
 				continue
 			}
-			var seen [8]struct {
-				f *content.Feature
-				v float64
-			}
+			var seen [8]weighed
 			known := seen[:0] // expected damage on t by feature: the same trial gives the same
-			expected := func(f *content.Feature) float64 {
+			expected := func(f *content.Feature) (float64, *Attack) {
 				for _, k := range known {
 					if k.f == f {
-						return k.v
+						return k.v, k.a
 					}
 				}
-				v := s.expected(c, f, t)
-				known = append(known, struct {
-					f *content.Feature
-					v float64
-				}{f, v})
-				return v
+				v, a := s.expectedProbed(c, f, t)
+				known = append(known, weighed{f, v, a})
+				return v, a
 			}
 			if multi != nil {
 				v := 0.0
 				for _, id := range ids {
 					f, _ := b.Feature(id)
 					if s.mayReach(c, f, t) {
-						v += expected(f)
+						fv, _ := expected(f)
+						v += fv
 					}
 				}
 				cs = append(cs, choice{cmd: Command{Kind: MultiattackCmd, By: c.ID, Target: t.ID}, v: v, free: true})
@@ -169,7 +169,8 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 				if !s.mayReach(c, f, t) {
 					continue
 				}
-				cs = append(cs, choice{cmd: cmd, v: expected(f)})
+				v, a := expected(f)
+				cs = append(cs, choice{cmd: cmd, v: v, known: a})
 			}
 		}
 		cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
@@ -198,15 +199,35 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 // damage (half on a success where the save says so), summed over the
 // enemies the area covers, less what it does to c's allies.
 func (s *State) expected(c *Combatant, f *content.Feature, t *Combatant) float64 {
+	v, _ := s.expectedProbed(c, f, t)
+	return v
+}
+
+// weighed is a feature's expected damage on one target and the attack a
+// probe found legal (expectedProbed).
+type weighed struct {
+	f *content.Feature
+	v float64
+	a *Attack
+}
+
+// expectedProbed is expected, with the attack of f when a probe of its
+// checks and roll on t found it legal in this state (probeOdds, sure),
+// else nil.
+func (s *State) expectedProbed(c *Combatant, f *content.Feature, t *Combatant) (float64, *Attack) {
 	if f == nil {
-		return 0
+		return 0, nil
 	}
 	if e := attackEffect(f); e != nil {
 		a := c.findAttack(f.ID)
 		if a == nil {
-			return 0
+			return 0, nil
 		}
-		return s.expectedAttack(c, t, a, e)
+		v, probed := s.expectedAttack(c, t, a, e)
+		if !probed {
+			return v, nil
+		}
+		return v, a
 	}
 	total := 0.0
 	for i := range f.Effects {
@@ -228,15 +249,16 @@ func (s *State) expected(c *Combatant, f *content.Feature, t *Combatant) float64
 			}
 		}
 	}
-	return total
+	return total, nil
 }
 
-func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) float64 {
-	hit, crit, ok := s.trialOdds(c, t, a)
+// expectedAttack is expected for an attack; probed reports that a probe
+// found it legal without a copy (trialOdds).
+func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) (mean float64, probed bool) {
+	hit, crit, ok, probed := s.trialOddsProbed(c, t, a)
 	if !ok {
-		return 0
+		return 0, false
 	}
-	mean := 0.0
 	for i := range e.Hit { // damageParts, without a list
 		p := &e.Hit[i]
 		if p.Kind == content.KindChoose && len(p.Options) > 0 {
@@ -256,22 +278,30 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) fl
 		}
 		mean += (hit-crit)*nm + crit*cm
 	}
-	return mean
+	return mean, probed
 }
 
 // trialOdds makes c's attack a on t in a light copy of the state, to learn
 // its mode and bonus, and gives the chance it hits and that it crits; ok is
 // false when the attack cannot be made.
 func (s *State) trialOdds(c, t *Combatant, a *Attack) (hit, crit float64, ok bool) {
+	hit, crit, ok, _ = s.trialOddsProbed(c, t, a)
+	return hit, crit, ok
+}
+
+// trialOddsProbed is trialOdds; probed reports that the probe without a
+// copy found the attack legal (probeOdds, sure and ok).
+func (s *State) trialOddsProbed(c, t *Combatant, a *Attack) (hit, crit float64, ok, probed bool) {
 	if mode, bonus, ok, sure := s.probeOdds(c, t, a); sure { // without a copy when it gives the same (check.go)
 		if !ok {
-			return 0, 0, false
+			return 0, 0, false, false
 		}
 		ac := s.rs.DefenseValue(t.Creature)
 		hit, crit = attackOdds(mode, ac-bonus)
-		return hit, crit, true
+		return hit, crit, true, true
 	}
-	return s.wholeTrialOdds(c, t, a)
+	hit, crit, ok = s.wholeTrialOdds(c, t, a)
+	return hit, crit, ok, false
 }
 
 // wholeTrialOdds is trialOdds by the whole attack on a light copy.
