@@ -713,7 +713,7 @@ func (s *State) bestAttack(c, t *Combatant) (Command, bool) {
 			continue
 		}
 		cmd := Command{Kind: AttackCmd, By: c.ID, Target: t.ID, Attack: a.ID}
-		if v := s.expectedPlain(c, t, a); v > bestV && Legal(s, cmd) {
+		if v, known := s.expectedPlainProbed(c, t, a); v > bestV && s.legalChoice(&choice{cmd: cmd, known: known}) {
 			best, bestV = cmd, v
 		}
 	}
@@ -722,9 +722,20 @@ func (s *State) bestAttack(c, t *Combatant) (Command, bool) {
 
 // expectedPlain is the damage an ad-hoc attack is expected to deal.
 func (s *State) expectedPlain(c, t *Combatant, a *Attack) float64 {
-	hit, crit, ok := s.trialOdds(c, t, a)
+	v, _ := s.expectedPlainProbed(c, t, a)
+	return v
+}
+
+// expectedPlainProbed is expectedPlain, and a when a probe found it legal
+// in this state (probeOdds, sure), else nil.
+func (s *State) expectedPlainProbed(c, t *Combatant, a *Attack) (float64, *Attack) {
+	hit, crit, ok, probed := s.trialOddsProbed(c, t, a)
 	if !ok {
-		return 0
+		return 0, nil
+	}
+	known := a
+	if !probed {
+		known = nil
 	}
 	mod := 0
 	if a.ToHit == nil && a.Ability != "" {
@@ -735,14 +746,14 @@ func (s *State) expectedPlain(c, t *Combatant, a *Attack) float64 {
 	mod += rules.Sum(a.DamageBonus) // attack_bonus.go
 	normal, critText, err := s.damageTextsOf(a.Damage, mod)
 	if err != nil {
-		return 0
+		return 0, nil
 	}
 	nm, err1 := s.meanTaken(t, a.Type, a.Magical, normal, false)
 	cm, err2 := s.meanTaken(t, a.Type, a.Magical, critText, false)
 	if err1 != nil || err2 != nil {
-		return 0
+		return 0, nil
 	}
-	return (hit-crit)*nm + crit*cm
+	return (hit-crit)*nm + crit*cm, known
 }
 
 // lower reports whether s has no upper-case ASCII letter (and no other
