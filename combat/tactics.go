@@ -22,8 +22,8 @@ func Interrupt(s *State) (Command, bool) {
 	}
 	for _, c := range s.Creatures {
 		b := c.Statblock
-		if b == nil || c.Dead {
-			continue
+		if b == nil || c.Dead || len(b.Block.Lair)+len(b.Block.Legendary) == 0 {
+			continue // no lair or legendary action: no decider to zero
 		}
 		d := &decider{s: s}
 		if len(b.Block.Lair) > 0 && d.lairWindow(c) == nil {
