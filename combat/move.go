@@ -378,7 +378,7 @@ scan:
 					sc *= 2
 				}
 				if slow || f&sqBody != 0 {
-					sc = adjustCost(sc, f&sqDifficult != 0, s.extraCost(c, Point{px, py}), f&sqBody != 0)
+					sc = adjustCost(sc, f&sqDifficult != 0, s.stepExtra(c, Point{px, py}, prone, drags), f&sqBody != 0)
 				}
 				nc := cost + sc
 				if d := w.dist[i]; d >= 0 && d <= nc {
@@ -407,6 +407,18 @@ func bucketAt(old [][]int32, i int) []int32 {
 	return nil
 }
 
+// stepExtra is extraCost with what does not depend on the square (prone,
+// drags) worked out once for the search.
+func (s *State) stepExtra(c *Combatant, p Point, prone, drags bool) int {
+	n := 0
+	for _, b := range [...]bool{prone, s.climbs(c, p), s.squeezes(c, p), drags} {
+		if b {
+			n++
+		}
+	}
+	return n
+}
+
 // neighbours are a square's eight steps, row by row, as waysHeap's loops
 // take them.
 var neighbours = [8][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}
@@ -423,6 +435,7 @@ const (
 // square's index), for step costs that may be 0.
 func (s *State) waysHeap(c *Combatant, w *ways, m *gridMaps, goals []int, start int, slow bool) {
 	g := &s.Grid
+	prone, drags := c.Has(s.rs, "prone"), s.drags(c)
 	flags := m.flags
 	straight, diagonal := s.rs.Combat.Straight, s.rs.Combat.Diagonal
 	width, height := g.Width, g.Height
@@ -466,7 +479,7 @@ func (s *State) waysHeap(c *Combatant, w *ways, m *gridMaps, goals []int, start 
 					sc *= 2
 				}
 				if slow || f&sqBody != 0 {
-					sc = adjustCost(sc, f&sqDifficult != 0, s.extraCost(c, Point{px, py}), f&sqBody != 0)
+					sc = adjustCost(sc, f&sqDifficult != 0, s.stepExtra(c, Point{px, py}, prone, drags), f&sqBody != 0)
 				}
 				nc := cost + sc
 				if w.dist[i] >= 0 && w.dist[i] <= nc {
