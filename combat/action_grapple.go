@@ -153,7 +153,7 @@ func (d *decider) release(c *Combatant, cmd Command, cite string) error {
 
 // restrainSource is the source of the Restrained condition a grappler
 // gives by restraining (next-2013).
-func restrainSource(id string) string { return "restrain:" + id }
+func restrainSource(id string) string { return restrainPrefix + id }
 
 // restrain: restraining a grappled creature (next-2013), a separate
 // action: the grapple's contest again; on a success it is restrained,
@@ -194,16 +194,24 @@ func (s *State) restraining(c *Combatant) bool {
 		return false
 	}
 	for _, o := range s.Creatures {
-		if !o.Has(s.rs, "restrained") {
-			continue // Has allocates nothing
+		if o.Bare() {
+			continue // no condition: not restrained
 		}
-		for in := range o.EachInstance() {
-			if in.Name == "restrained" && in.Source == restrainSource(c.ID) {
+		for in := range o.EachInstance() { // the instance first, then Has (immunity): no string made
+			if in.Name == "restrained" && sourceOf(in.Source, restrainPrefix, c.ID) && o.Has(s.rs, "restrained") {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// restrainPrefix begins restrainSource's source.
+const restrainPrefix = "restrain:"
+
+// sourceOf reports whether src is prefix+id, without making that string.
+func sourceOf(src, prefix, id string) bool {
+	return len(src) == len(prefix)+len(id) && src[:len(prefix)] == prefix && src[len(prefix):] == id
 }
 
 func grappledBy(t *Combatant, id string) bool {

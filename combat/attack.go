@@ -18,6 +18,10 @@ func (d *decider) attack(c, t *Combatant, a *Attack, reaction bool) error {
 // swing is attack with the options of the actions in action_*.go:
 // another resource, every hit critical, no ability modifier to damage.
 func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
+	if k := &d.known; k.a != nil && k.a == a && k.c == c && k.t == t && !o.reaction && o.other == "" && d.reason != "spell" { // a probe: found legal before (check.go)
+		k.hit = true
+		return errStopped
+	}
 	reaction := o.reaction
 	if err := d.checkStrike(c, t, a, o); err != nil {
 		return err

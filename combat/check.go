@@ -118,6 +118,34 @@ func (d *decider) probed(e Event) error {
 // with conditions or saves on a hit, a Multiattack or a feature making
 // several attacks, anything but an attack command in a started fight.
 func (s *State) probeLegal(cmd Command) (legal, sure bool) {
+	return s.probeLegalKnown(cmd, nil)
+}
+
+// knownSwing is an attack a probe of this same state found legal, checks
+// and roll (probeOdds, sure): a probe of a command that reaches that very
+// attack (the same attacker, target and attack) stops there (swing),
+// legal, without its checks and roll again.
+type knownSwing struct {
+	c, t *Combatant
+	a    *Attack
+	hit  bool // the probe reached it
+}
+
+// legalChoice is Legal for a choice of the policy, stopping at the attack
+// its weighing already probed (choice.known).
+func (s *State) legalChoice(ch *choice) bool {
+	if ch.known == nil {
+		return Legal(s, ch.cmd)
+	}
+	if legal, sure := s.probeLegalKnown(ch.cmd, ch.known); sure {
+		return legal
+	}
+	return decides(s, ch.cmd)
+}
+
+// probeLegalKnown is probeLegal, stopping at the attack known (when not
+// nil) of cmd's attacker on its target as at one found legal.
+func (s *State) probeLegalKnown(cmd Command, known *Attack) (legal, sure bool) {
 	if cmd.Kind != AttackCmd || cmd.Offhand || cmd.Other != "" || !s.Started || s.Over || s.Pending != nil {
 		return false, false
 	}
@@ -157,8 +185,14 @@ func (s *State) probeLegal(cmd Command) (legal, sure bool) {
 	defer ar.release()
 	d := ar.decider(s, s.Seq+1, faces(1))
 	d.probe = true
+	if known != nil {
+		d.known = knownSwing{c: c, t: s.Get(cmd.Target), a: known}
+	}
 	switch err := d.decide(cmd); err {
 	case errStopped:
+		if d.known.hit {
+			return true, true // the attack probeOdds found legal, reached by the command's checks
+		}
 	case errUnsure, nil:
 		return false, false
 	default:

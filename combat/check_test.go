@@ -19,7 +19,7 @@ func TestProbes(t *testing.T) {
 		"skirmish/5.1":    func(seed uint64) *State { return skirmish(t, "srd-5.1", seed) },
 		"skirmish/next13": func(seed uint64) *State { return skirmish(t, "next-2013", seed) },
 	}
-	sure, probed := 0, 0
+	sure, probed, known := 0, 0, 0
 	for name, setup := range fights {
 		for seed := range uint64(2) {
 			s := setup(seed)
@@ -49,6 +49,15 @@ func TestProbes(t *testing.T) {
 							if err != nil {
 								continue
 							}
+							if _, _, ok, sure := s.probeOdds(c, tg, a); ok && sure { // the policy's choice with its probed attack
+								cmd.Attack = a.ID
+								if legal, ok := s.probeLegalKnown(cmd, a); ok {
+									known++
+									if want := decides(s, cmd); legal != want {
+										t.Fatalf("%s/%d, command %d: %+v: probe with the known attack says legal %v, deciding %v", name, seed, n, cmd, legal, want)
+									}
+								}
+							}
 							if _, _, _, ok := s.probeOdds(c, tg, a); ok {
 								probed++
 								h1, c1, ok1 := s.trialOdds(c, tg, a)
@@ -67,10 +76,10 @@ func TestProbes(t *testing.T) {
 			}
 		}
 	}
-	if sure == 0 || probed == 0 {
-		t.Fatalf("no command probed (%d, %d)", sure, probed)
+	if sure == 0 || probed == 0 || known == 0 {
+		t.Fatalf("no command probed (%d, %d, %d)", sure, probed, known)
 	}
-	t.Logf("%d legality probes, %d odds probes checked", sure, probed)
+	t.Logf("%d legality probes, %d odds probes, %d probes with a known attack checked", sure, probed, known)
 }
 
 // TestDoRefusedLeavesState checks that Do, which decides on the state

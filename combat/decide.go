@@ -117,12 +117,13 @@ type decider struct {
 	// parts for a single concentration save (concentration_hold.go).
 	holding   bool
 	held      int
-	probe     bool     // when set, an attack stops before its roll, leaving stop (check.go)
-	stop      rollStop // what the probed attack stopped with
-	uses      string   // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
-	unseen    bool     // the attack being made is an unseen thing's, with advantage (trigger_hound.go)
-	endHold   bool     // a spell is being cast: the fight's end waits for the whole cast (spell_end.go)
-	endWaited bool     // a check of the fight's end waited for it
+	probe     bool       // when set, an attack stops before its roll, leaving stop (check.go)
+	stop      rollStop   // what the probed attack stopped with
+	uses      string     // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
+	unseen    bool       // the attack being made is an unseen thing's, with advantage (trigger_hound.go)
+	endHold   bool       // a spell is being cast: the fight's end waits for the whole cast (spell_end.go)
+	endWaited bool       // a check of the fight's end waited for it
+	known     knownSwing // in a probe, an attack found legal before: it stops there (check.go)
 }
 
 func (d *decider) emit(e Event) error {

@@ -303,9 +303,143 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 	if !g.in(w.from) {
 		return w // no way from off the grid
 	}
-	width, height := g.Width, g.Height
+	// One byte a square for the loop below: what the four maps say.
+	flags := m.flags[:0]
+	for i := 0; i < n; i++ {
+		var f uint8
+		if blocked[i] || wall[i] {
+			f |= sqStop
+		}
+		if wall[i] {
+			f |= sqWall
+		}
+		if difficult[i] {
+			f |= sqDifficult
+		}
+		if body[i] {
+			f |= sqBody
+		}
+		flags = append(flags, f)
+	}
+	m.flags = flags
 	start := w.at(w.from)
 	w.dist[start] = 0
+	if straight <= 0 || diagonal <= 0 { // a step could cost nothing: the heap keeps the order
+		s.waysHeap(c, w, m, goals, start, prone || climbs || drags)
+		return w
+	}
+	// Dial's algorithm: a bucket of squares by cost. Every step costs at
+	// least one, so a bucket is complete when it is reached; taken in the
+	// order of their index, its squares come out in the heap's order (by
+	// cost, then row, then column), and the ways are the same.
+	buckets := m.buckets
+	buckets = append(buckets[:0], append(bucketAt(m.buckets, 0), int32(start)))
+	width, height := g.Width, g.Height
+	nearest := -1 // the cost of the nearest goal reached
+	slow := prone || climbs || drags
+scan:
+	for cost := 0; cost < len(buckets); cost++ {
+		b := buckets[cost]
+		if len(b) == 0 {
+			continue
+		}
+		if nearest >= 0 && cost > nearest {
+			break
+		}
+		slices.Sort(b)
+		for _, a32 := range b {
+			at := int(a32)
+			if cost > w.dist[at] {
+				continue
+			}
+			if nearest < 0 && len(goals) > 0 && slices.Contains(goals, at) {
+				nearest = cost
+			}
+			x, y := at%width, at/width
+			for k := range neighbours { // in the heap search's order: row above, own row, row below
+				dx, dy := neighbours[k][0], neighbours[k][1]
+				px, py := x+dx, y+dy
+				if uint(px) >= uint(width) || uint(py) >= uint(height) {
+					continue
+				}
+				i := py*width + px
+				f := flags[i]
+				if f&sqStop != 0 {
+					continue
+				}
+				// The step's cost as State.cost gives it, from the maps.
+				sc := straight
+				if dx != 0 && dy != 0 {
+					if flags[y*width+px]&sqWall != 0 || flags[py*width+x]&sqWall != 0 {
+						continue // cuts a wall's corner
+					}
+					sc = diagonal
+				}
+				if f&sqDifficult != 0 {
+					sc *= 2
+				}
+				if slow || f&sqBody != 0 {
+					sc = adjustCost(sc, f&sqDifficult != 0, s.stepExtra(c, Point{px, py}, prone, drags), f&sqBody != 0)
+				}
+				nc := cost + sc
+				if d := w.dist[i]; d >= 0 && d <= nc {
+					continue
+				}
+				w.dist[i], w.prev[i] = nc, int32(at)
+				for len(buckets) <= nc {
+					buckets = append(buckets, bucketAt(m.buckets, len(buckets)))
+				}
+				buckets[nc] = append(buckets[nc], int32(i))
+			}
+		}
+		if nearest >= 0 && cost >= nearest {
+			break scan
+		}
+	}
+	m.buckets = buckets
+	return w
+}
+
+// bucketAt is the room of old's bucket i, emptied, or nil.
+func bucketAt(old [][]int32, i int) []int32 {
+	if i < cap(old) {
+		return old[:i+1][i][:0]
+	}
+	return nil
+}
+
+// stepExtra is extraCost with what does not depend on the square (prone,
+// drags) worked out once for the search.
+func (s *State) stepExtra(c *Combatant, p Point, prone, drags bool) int {
+	n := 0
+	for _, b := range [...]bool{prone, s.climbs(c, p), s.squeezes(c, p), drags} {
+		if b {
+			n++
+		}
+	}
+	return n
+}
+
+// neighbours are a square's eight steps, row by row, as waysHeap's loops
+// take them.
+var neighbours = [8][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}
+
+// The bits of waysTo's byte a square.
+const (
+	sqStop      = 1 << iota // a wall, or a square c may not enter
+	sqWall                  // a wall
+	sqDifficult             // difficult terrain
+	sqBody                  // a hostile creature c may cross
+)
+
+// waysHeap is waysTo's search with a heap (every key by cost, then the
+// square's index), for step costs that may be 0.
+func (s *State) waysHeap(c *Combatant, w *ways, m *gridMaps, goals []int, start int, slow bool) {
+	g := &s.Grid
+	prone, drags := c.Has(s.rs, "prone"), s.drags(c)
+	flags := m.flags
+	straight, diagonal := s.rs.Combat.Straight, s.rs.Combat.Diagonal
+	width, height := g.Width, g.Height
 	q := append(m.q[:0], squareKey(0, start))
 	nearest := -1 // the cost of the nearest goal reached
 	for len(q) > 0 {
@@ -331,22 +465,22 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 					continue
 				}
 				i := py*width + px
-				if blocked[i] || wall[i] {
+				f := flags[i]
+				if f&sqStop != 0 {
 					continue
 				}
-				// The step's cost as State.cost gives it, from the maps.
 				sc := straight
 				if dx != 0 && dy != 0 {
-					if wall[y*width+px] || wall[py*width+x] {
+					if flags[y*width+px]&sqWall != 0 || flags[py*width+x]&sqWall != 0 {
 						continue // cuts a wall's corner
 					}
 					sc = diagonal
 				}
-				if difficult[i] {
+				if f&sqDifficult != 0 {
 					sc *= 2
 				}
-				if prone || body[i] || climbs || drags {
-					sc = adjustCost(sc, difficult[i], s.extraCost(c, Point{px, py}), body[i])
+				if slow || f&sqBody != 0 {
+					sc = adjustCost(sc, f&sqDifficult != 0, s.stepExtra(c, Point{px, py}, prone, drags), f&sqBody != 0)
 				}
 				nc := cost + sc
 				if w.dist[i] >= 0 && w.dist[i] <= nc {
@@ -358,7 +492,6 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 		}
 	}
 	m.q = q
-	return w
 }
 
 // waysPool keeps the room of ways handed back (release) for waysTo.
@@ -372,7 +505,9 @@ func (w *ways) release() { waysPool.Put(w) }
 // calls (mapsPool).
 type gridMaps struct {
 	blocked, body, wall, difficult []bool
+	flags                          []uint8 // waysTo's byte a square
 	q                              squareHeap
+	buckets                        [][]int32 // waysTo's squares by cost
 }
 
 var mapsPool sync.Pool
@@ -382,11 +517,11 @@ func getMaps(n int) *gridMaps {
 	m, _ := mapsPool.Get().(*gridMaps)
 	if m == nil || cap(m.blocked) < n {
 		b := make([]bool, 4*n)
-		q := squareHeap(nil)
+		q, buckets := squareHeap(nil), [][]int32(nil)
 		if m != nil {
-			q = m.q
+			q, buckets = m.q, m.buckets
 		}
-		m = &gridMaps{blocked: b[:n:n], body: b[n : 2*n : 2*n], wall: b[2*n : 3*n : 3*n], difficult: b[3*n : 4*n], q: q}
+		m = &gridMaps{blocked: b[:n:n], body: b[n : 2*n : 2*n], wall: b[2*n : 3*n : 3*n], difficult: b[3*n : 4*n], q: q, buckets: buckets}
 		return m
 	}
 	m.blocked, m.body, m.wall, m.difficult = m.blocked[:n], m.body[:n], m.wall[:n], m.difficult[:n]

@@ -528,3 +528,17 @@ func (s *State) turnPoint(kind EventKind, whose string, r dice.Roller) ([]string
 	}
 	return lines, nil
 }
+
+// anyLasting reports whether some creature holds a lasting node (a grant
+// of kind "lasting", trigger.go): without one, the turn's nodes have
+// nothing to run.
+func (s *State) anyLasting() bool {
+	for _, c := range s.Creatures {
+		for i := range c.Grants {
+			if c.Grants[i].Kind == "lasting" {
+				return true
+			}
+		}
+	}
+	return false
+}

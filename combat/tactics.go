@@ -22,8 +22,8 @@ func Interrupt(s *State) (Command, bool) {
 	}
 	for _, c := range s.Creatures {
 		b := c.Statblock
-		if b == nil || c.Dead {
-			continue
+		if b == nil || c.Dead || len(b.Block.Lair)+len(b.Block.Legendary) == 0 {
+			continue // no lair or legendary action: no decider to zero
 		}
 		d := &decider{s: s}
 		if len(b.Block.Lair) > 0 && d.lairWindow(c) == nil {
@@ -70,6 +70,10 @@ type choice struct {
 	cmd  Command
 	v    float64
 	free bool
+	// known is the attack whose checks and roll a probe of this very
+	// state found legal (probeOdds, sure) while weighing it: Legal then
+	// stops at that attack (probeLegalKnown).
+	known *Attack
 }
 
 // pick is the choice with the best expected damage that is legal (of those
@@ -87,7 +91,7 @@ func (s *State) pick(cs []choice) (Command, float64) {
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(cs[b].v, cs[a].v) })
 	for _, i := range order {
-		if cs[i].free || Legal(s, cs[i].cmd) {
+		if cs[i].free || s.legalChoice(&cs[i]) {
 			return cs[i].cmd, cs[i].v
 		}
 	}
@@ -115,7 +119,8 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 				if !s.mayReach(c, f, t) {
 					continue
 				}
-				cs = append(cs, choice{cmd: cmd, v: s.expected(c, f, t)})
+				v, known := s.expectedProbed(c, f, t)
+				cs = append(cs, choice{cmd: cmd, v: v, known: known})
 			}
 		}
 		if best, bestV := s.pick(cs); bestV >= 0 {
@@ -132,30 +137,25 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 			if t.side() == c.side() || !t.standing() {
 				continue
 			}
-			var seen [8]struct {
-				f *content.Feature
-				v float64
-			}
+			var seen [8]weighed
 			known := seen[:0] // expected damage on t by feature: the same trial gives the same
-			expected := func(f *content.Feature) float64 {
+			expected := func(f *content.Feature) (float64, *Attack) {
 				for _, k := range known {
 					if k.f == f {
-						return k.v
+						return k.v, k.a
 					}
 				}
-				v := s.expected(c, f, t)
-				known = append(known, struct {
-					f *content.Feature
-					v float64
-				}{f, v})
-				return v
+				v, a := s.expectedProbed(c, f, t)
+				known = append(known, weighed{f, v, a})
+				return v, a
 			}
 			if multi != nil {
 				v := 0.0
 				for _, id := range ids {
 					f, _ := b.Feature(id)
 					if s.mayReach(c, f, t) {
-						v += expected(f)
+						fv, _ := expected(f)
+						v += fv
 					}
 				}
 				// free: legal without asking, unless a spell's grant may forbid it (grant_play.go: Slow, Calm Emotions)
@@ -170,7 +170,8 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 				if !s.mayReach(c, f, t) {
 					continue
 				}
-				cs = append(cs, choice{cmd: cmd, v: expected(f)})
+				v, a := expected(f)
+				cs = append(cs, choice{cmd: cmd, v: v, known: a})
 			}
 		}
 		cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
@@ -199,15 +200,35 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 // damage (half on a success where the save says so), summed over the
 // enemies the area covers, less what it does to c's allies.
 func (s *State) expected(c *Combatant, f *content.Feature, t *Combatant) float64 {
+	v, _ := s.expectedProbed(c, f, t)
+	return v
+}
+
+// weighed is a feature's expected damage on one target and the attack a
+// probe found legal (expectedProbed).
+type weighed struct {
+	f *content.Feature
+	v float64
+	a *Attack
+}
+
+// expectedProbed is expected, with the attack of f when a probe of its
+// checks and roll on t found it legal in this state (probeOdds, sure),
+// else nil.
+func (s *State) expectedProbed(c *Combatant, f *content.Feature, t *Combatant) (float64, *Attack) {
 	if f == nil {
-		return 0
+		return 0, nil
 	}
 	if e := attackEffect(f); e != nil {
 		a := c.findAttack(f.ID)
 		if a == nil {
-			return 0
+			return 0, nil
 		}
-		return s.expectedAttack(c, t, a, e)
+		v, probed := s.expectedAttack(c, t, a, e)
+		if !probed {
+			return v, nil
+		}
+		return v, a
 	}
 	total := 0.0
 	for i := range f.Effects {
@@ -229,15 +250,16 @@ func (s *State) expected(c *Combatant, f *content.Feature, t *Combatant) float64
 			}
 		}
 	}
-	return total
+	return total, nil
 }
 
-func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) float64 {
-	hit, crit, ok := s.trialOdds(c, t, a)
+// expectedAttack is expected for an attack; probed reports that a probe
+// found it legal without a copy (trialOdds).
+func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) (mean float64, probed bool) {
+	hit, crit, ok, probed := s.trialOddsProbed(c, t, a)
 	if !ok {
-		return 0
+		return 0, false
 	}
-	mean := 0.0
 	for i := range e.Hit { // damageParts, without a list
 		p := &e.Hit[i]
 		if p.Kind == content.KindChoose && len(p.Options) > 0 {
@@ -257,22 +279,30 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) fl
 		}
 		mean += (hit-crit)*nm + crit*cm
 	}
-	return mean
+	return mean, probed
 }
 
 // trialOdds makes c's attack a on t in a light copy of the state, to learn
 // its mode and bonus, and gives the chance it hits and that it crits; ok is
 // false when the attack cannot be made.
 func (s *State) trialOdds(c, t *Combatant, a *Attack) (hit, crit float64, ok bool) {
+	hit, crit, ok, _ = s.trialOddsProbed(c, t, a)
+	return hit, crit, ok
+}
+
+// trialOddsProbed is trialOdds; probed reports that the probe without a
+// copy found the attack legal (probeOdds, sure and ok).
+func (s *State) trialOddsProbed(c, t *Combatant, a *Attack) (hit, crit float64, ok, probed bool) {
 	if mode, bonus, ok, sure := s.probeOdds(c, t, a); sure { // without a copy when it gives the same (check.go)
 		if !ok {
-			return 0, 0, false
+			return 0, 0, false, false
 		}
 		ac := s.rs.DefenseValue(t.Creature)
 		hit, crit = attackOdds(mode, ac-bonus)
-		return hit, crit, true
+		return hit, crit, true, true
 	}
-	return s.wholeTrialOdds(c, t, a)
+	hit, crit, ok = s.wholeTrialOdds(c, t, a)
+	return hit, crit, ok, false
 }
 
 // wholeTrialOdds is trialOdds by the whole attack on a light copy.
@@ -458,18 +488,20 @@ func distOf(text string) (*floatDist, error) {
 // half of it, rounded down), through the ruleset's damage pipeline on a
 // copy of t.
 //
-// Without conditions on t, what a roll deals depends only on the amount,
-// the type, whether it is magical and t's resistance, immunity and
-// vulnerability to the type (rules.Ruleset.Damage; no condition a hit can
-// bring gives resistance), so the mean is kept by those (takens) and
-// shared by every fight.
+// What a roll deals depends only on the amount, the type, whether it is
+// magical and t's resistance (its own, or a condition's:
+// rules.Creature.ResistedByCondition), immunity and vulnerability to the
+// type (rules.Ruleset.Damage reads nothing else before the amount dealt;
+// with no role given, no condition ends on the damage), so the mean is
+// kept by those (takens) and shared by every fight.
 func (s *State) meanTaken(t *Combatant, typ string, magical bool, text string, halve bool) (float64, error) {
-	if t.Conditioned(s.rs) {
-		return s.meanTakenOf(t, typ, magical, text, halve)
+	lt := typ
+	if !lower(typ) {
+		lt = strings.ToLower(typ)
 	}
-	lt := strings.ToLower(typ)
 	k := takenKey{rs: s.rs, text: text, typ: typ, magical: magical, halve: halve,
-		resist: t.Resist[lt] || t.Resist["all"], immune: lt != "" && t.Immune[lt], vulnerable: lt != "" && t.Vulnerable[lt]}
+		resist: t.Resist[lt] || t.Resist["all"] || t.ResistedByCondition(s.rs, magical),
+		immune: lt != "" && t.Immune[lt], vulnerable: lt != "" && t.Vulnerable[lt]}
 	takens.RLock()
 	v, ok := takens.m[k]
 	takens.RUnlock()
@@ -488,8 +520,7 @@ func (s *State) meanTaken(t *Combatant, typ string, magical bool, text string, h
 	return v, err
 }
 
-// takenKey is what the mean damage a creature without conditions takes
-// depends on.
+// takenKey is what the mean damage a creature takes depends on.
 type takenKey struct {
 	rs                         *rules.Ruleset
 	text, typ                  string
@@ -683,7 +714,7 @@ func (s *State) bestAttack(c, t *Combatant) (Command, bool) {
 			continue
 		}
 		cmd := Command{Kind: AttackCmd, By: c.ID, Target: t.ID, Attack: a.ID}
-		if v := s.expectedPlain(c, t, a); v > bestV && Legal(s, cmd) {
+		if v, known := s.expectedPlainProbed(c, t, a); v > bestV && s.legalChoice(&choice{cmd: cmd, known: known}) {
 			best, bestV = cmd, v
 		}
 	}
@@ -692,9 +723,20 @@ func (s *State) bestAttack(c, t *Combatant) (Command, bool) {
 
 // expectedPlain is the damage an ad-hoc attack is expected to deal.
 func (s *State) expectedPlain(c, t *Combatant, a *Attack) float64 {
-	hit, crit, ok := s.trialOdds(c, t, a)
+	v, _ := s.expectedPlainProbed(c, t, a)
+	return v
+}
+
+// expectedPlainProbed is expectedPlain, and a when a probe found it legal
+// in this state (probeOdds, sure), else nil.
+func (s *State) expectedPlainProbed(c, t *Combatant, a *Attack) (float64, *Attack) {
+	hit, crit, ok, probed := s.trialOddsProbed(c, t, a)
 	if !ok {
-		return 0
+		return 0, nil
+	}
+	known := a
+	if !probed {
+		known = nil
 	}
 	mod := 0
 	if a.ToHit == nil && a.Ability != "" {
@@ -705,12 +747,23 @@ func (s *State) expectedPlain(c, t *Combatant, a *Attack) float64 {
 	mod += rules.Sum(a.DamageBonus) // attack_bonus.go
 	normal, critText, err := s.damageTextsOf(a.Damage, mod)
 	if err != nil {
-		return 0
+		return 0, nil
 	}
 	nm, err1 := s.meanTaken(t, a.Type, a.Magical, normal, false)
 	cm, err2 := s.meanTaken(t, a.Type, a.Magical, critText, false)
 	if err1 != nil || err2 != nil {
-		return 0
+		return 0, nil
 	}
-	return (hit-crit)*nm + crit*cm
+	return (hit-crit)*nm + crit*cm, known
+}
+
+// lower reports whether s has no upper-case ASCII letter (and no other
+// byte strings.ToLower could change): the damage types as data spell them.
+func lower(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if b := s[i]; b >= 0x80 || ('A' <= b && b <= 'Z') {
+			return false
+		}
+	}
+	return true
 }

@@ -264,6 +264,9 @@ func (d *decider) cursed(c, t *Combatant, spell string) error {
 // there (decision: of those, the first in the fight's order).
 func (d *decider) sourceTurn(whose string) error {
 	s := d.s
+	if !s.anyLasting() { // the common case: no lasting node anywhere (state.go)
+		return nil
+	}
 	for _, h := range slices.Clone(s.Creatures) {
 		for _, w := range []string{"source-turn", "source-turn-start"} {
 			if h = s.Get(h.ID); h == nil || h.Dead || s.Over {
@@ -455,6 +458,9 @@ func boundary(k EventKind) rules.TurnPoint {
 // points, incapacitation, the duration running out), spellFull runs those
 // the event took away.
 func (s *State) endingHeld(e Event) []heldGrant {
+	if !s.anyLasting() { // no lasting node anywhere: none to run (state.go)
+		return nil
+	}
 	var out []heldGrant
 	for i, id := range [2]string{e.Who, e.Target} {
 		if id == "" || i == 1 && id == e.Who {

@@ -149,6 +149,17 @@ func (c *Creature) give(name, source string) {
 	c.conditions = append(c.conditions, ConditionInstance{Name: name, Source: source})
 }
 
+// giveBy is give, keeping with a new instance its rules from rs (defs),
+// as AddCondition does: asking for the condition then needs no look-up.
+func (c *Creature) giveBy(rs *Ruleset, name, source string) {
+	n := len(c.conditions)
+	c.give(name, source)
+	if len(c.conditions) > n {
+		in := &c.conditions[n]
+		in.def, in.defRS = rs.defs[name], rs
+	}
+}
+
 // wake ends the Unconscious of 0 hit points, and any Unconscious given
 // directly, when c regains hit points; an Unconscious with another source
 // (a spell) lasts as that source says.

@@ -145,9 +145,9 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 		c.HP = ko.HP
 		res.ToHP -= ko.HP
 		if ko.HP > 0 {
-			c.give("unconscious", SourceKnockedOut) // 2024: at 1 HP, until a Short Rest ends
+			c.giveBy(rs, "unconscious", SourceKnockedOut) // 2024: at 1 HP, until a Short Rest ends
 		} else {
-			c.give("unconscious", SourceZeroHP)
+			c.giveBy(rs, "unconscious", SourceZeroHP)
 		}
 		c.Saves = DeathSaves{}
 		c.Stable = ko.Stable
@@ -159,7 +159,7 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 		res.Died = true
 		return res, nil
 	}
-	c.give("unconscious", SourceZeroHP)
+	c.giveBy(rs, "unconscious", SourceZeroHP)
 	c.Saves = DeathSaves{}
 	c.Stable = false
 	return res, nil

@@ -1,0 +1,19 @@
+package rules
+
+// ResistedByCondition reports whether one of c's active conditions gives
+// it resistance to damage that is magical or not as magical says
+// (petrified resists all damage, next-2013's incorporeal the nonmagical):
+// what Damage counts beside c's own resistances. A policy's cache of
+// expected damage keys on it instead of on the conditions themselves.
+func (c *Creature) ResistedByCondition(rs *Ruleset, magical bool) bool {
+	if len(c.conditions) == 0 {
+		return false
+	}
+	var buf [16]*Condition
+	for _, cond := range c.activeDefs(rs, buf[:0]) {
+		if cond.ResistAll || (cond.ResistNonmagical && !magical) {
+			return true
+		}
+	}
+	return false
+}
