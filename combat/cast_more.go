@@ -216,6 +216,8 @@ func (k *casting) affects(e *content.Effect, t *Combatant) bool {
 		return t.side() == k.c.side() && t.HP == 0
 	case slices.Contains(e.Only, "extraplanar"): // trigger.go: 2014 Banishment's native of another plane
 		return slices.Contains(extraplanar, typ)
+	case slices.Contains(e.Only, "enemy"): // the kind of creature the caster names (Antipathy/Sympathy; decision: its foes)
+		return t.side() != k.c.side()
 	case slices.Contains(e.Only, "flesh"): // Flesh to Stone: a creature of flesh (decision: any type but these)
 		return !slices.Contains(fleshless, typ)
 	case len(e.Only) > 0 && !slices.Contains(e.Only, typ):
