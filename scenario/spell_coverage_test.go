@@ -107,7 +107,6 @@ var uncoveredSpells = map[string]map[string]string{
 		"conjure-fey":       "wrong: the attack is made from the caster's space (reach 5 ft), not from the spirit placed within 60 ft",
 		"phantasmal-killer": "wrong: the damage and the repeated save are run, but a successful repeat save does not end the spell (its caster still concentrates on it)",
 		"prismatic-spray":   "wrong: the ray is the first option, not a d8 rolled per creature; a failed save also gives Blinded and Restrained at once",
-		"prismatic-wall":    "wrong: no area, and a target saves as it is cast for 12d6 and Blinded and Restrained at once (SRD: a creature starting its turn within 20 ft saves or is Blinded; one passing through saves against each layer)",
 		"spiritual-weapon":  "wrong: the attack is made from the caster's space (reach 5 ft), not from the force placed within 60 ft",
 	},
 	"srd-5.1": {
