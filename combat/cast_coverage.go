@@ -62,7 +62,7 @@ func Skipped(e *content.Effect) string {
 			return "area " + e.Shape
 		}
 	case content.KindCondition:
-		if e.Ends != "" && e.Ends != "damage" && e.Ends != "long-rest" && e.Ends != "stand" && e.Ends != "source-damage" && e.Ends != "attack" && escapeChecks[e.Ends] == nil && sightEnds[e.Ends] == 0 { // trigger_sight.go
+		if e.Ends != "" && e.Ends != "damage" && e.Ends != "long-rest" && e.Ends != "stand" && e.Ends != "source-damage" && e.Ends != "attack" && e.Ends != "leave" && escapeChecks[e.Ends] == nil && sightEnds[e.Ends] == 0 { // trigger_sight.go
 			return "condition ends " + e.Ends // it lasts its duration: ending on damage or a check is not run yet
 		}
 	case content.KindSave, content.KindAttack, content.KindRepeat:

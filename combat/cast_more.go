@@ -222,7 +222,7 @@ func (k *casting) affects(e *content.Effect, t *Combatant) bool {
 		return t.side() == k.c.side() && t.HP == 0
 	case slices.Contains(e.Only, "extraplanar"): // trigger.go: 2014 Banishment's native of another plane
 		return slices.Contains(extraplanar, typ)
-	case slices.Contains(e.Only, "enemy"): // a creature of another side than the caster's (2024 Forbiddance's chosen types: decision)
+	case slices.Contains(e.Only, "enemy"): // a creature of another side than the caster's (Antipathy/Sympathy's kind, Prismatic Wall, Hallow: decision, its foes)
 		return t.side() != k.c.side()
 	case slices.Contains(e.Only, "flesh"): // Flesh to Stone: a creature of flesh (decision: any type but these)
 		return !slices.Contains(fleshless, typ)

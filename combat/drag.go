@@ -49,6 +49,9 @@ func (d *decider) moved(c *Combatant, e Event) error {
 	if err := d.leftZones(c); err != nil { // grant_play.go: Moonbeam's until it leaves
 		return err
 	}
+	if err := d.leftConditions(c); err != nil { // zone_leave.go: 2014 Hallow's Fear, while in the area
+		return err
+	}
 	for _, o := range s.dragged(c) {
 		if Feet(Point(o.Position), Point(c.Position)) <= 5 {
 			continue

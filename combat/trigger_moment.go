@@ -68,6 +68,9 @@ func (d *decider) moment(c *Combatant, cmd Command) error {
 	if !ok {
 		return fmt.Errorf("%w: %q is no moment a spell waits for (one of %s)", ErrBadCommand, w, momentNames())
 	}
+	if w == glyphMoment { // zone_glyph.go: a glyph set off (Symbol)
+		return d.glyph(c, cmd)
+	}
 	holder := c
 	if cmd.Target != "" {
 		t, err := s.must(cmd.Target)

@@ -42,6 +42,8 @@ func inWall(e *content.Effect, origin, aim, p Point, ring int) bool {
 		return onWall(p, max(1, e.Size/5))
 	case "ring":
 		return Feet(aim, p) == e.Size/10*5
+	case "wall-near": // wall_near.go: within its width of the wall
+		return nearWall(e, origin, aim, p)
 	case "wall-side":
 		if ring > 0 {
 			r := ring / 10 * 5

@@ -63,6 +63,8 @@ type Zone struct {
 	// Held are the creatures an aura holds wherever they go, picked as it
 	// was cast (aura_rules.go: 2014 Holy Aura).
 	Held []string `json:"held,omitempty"`
+	// Woken: a glyph set off (zone_glyph.go: Symbol).
+	Woken bool `json:"woken,omitempty"`
 }
 
 // zoneArea is the lasting area of a spell and the tree it runs on a
@@ -423,7 +425,7 @@ func (s *State) endZones(caster, spell string) {
 // Barrier's wall or ring).
 func zoneAreaFor(sp *content.Spell, z *Zone) *content.Effect {
 	if area := zoneArea(sp); area != nil {
-		return area
+		return wokenArea(area, z) // zone_glyph.go: a glyph set off
 	}
 	for i := range sp.Effects {
 		if e := &sp.Effects[i]; e.Kind == content.KindChoose {

@@ -102,15 +102,8 @@ func castSpells(t *testing.T, ruleset string) map[string][]string {
 // come with a scenario, not an entry here (TestSpellScenarioCoverage fails
 // naming it), and a spell that gains a scenario must leave the list.
 var uncoveredSpells = map[string]map[string]string{
-	"srd-5.2.1": {
-		"antipathysympathy": "wrong: a failed save gives both Charmed and Frightened at casting (SRD: one, chosen, when a creature of the kind comes within 120 ft)",
-		"magic-jar":         "wrong: a save as the spell is cast (with no target, the caster's own) incapacitates (SRD: casting moves the caster's soul into the container; possessing a Humanoid is a later action)",
-		"prismatic-wall":    "wrong: no area, and a target saves as it is cast for 12d6 and Blinded and Restrained at once (SRD: a creature starting its turn within 20 ft saves or is Blinded; one passing through saves against each layer)",
-		"symbol":            "wrong: gives Frightened, Incapacitated, Stunned and Unconscious at once with no save (SRD: one glyph's effect, on a failed save when triggered)",
-	},
-	"srd-5.1": {
-		"hallow": "wrong: creatures in the area are charmed on a failed save at casting (SRD: the area's chosen effect, on creatures entering it)",
-	},
+	"srd-5.2.1": {},
+	"srd-5.1":   {},
 }
 
 // TestSpellScenarioCoverage: every spell of each SRD whose tree the engine
@@ -181,7 +174,11 @@ func TestScoredKinds(t *testing.T) {
 // uncoveredSpells; one that passes belongs in testdata/scenarios.
 func TestPendingScenarios(t *testing.T) {
 	for _, rs := range []string{"srd-5.2.1", "srd-5.1"} {
-		files, err := Files([]string{filepath.Join("../testdata/pending", rs)})
+		dir := filepath.Join("../testdata/pending", rs)
+		if _, err := os.Stat(dir); os.IsNotExist(err) {
+			continue // none pending: every such spell has a passing scenario
+		}
+		files, err := Files([]string{dir})
 		if err != nil {
 			t.Fatal(err)
 		}

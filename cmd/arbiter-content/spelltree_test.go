@@ -87,7 +87,7 @@ func FuzzHandTree(f *testing.F) {
 var derivedNumbers = map[string][]int{
 	"astral-projection": {9}, "word-of-recall": {6}, "wind-walk": {11}, "resurrection": {100},
 	"call-lightning": {4}, "wall-of-force": {100}, "dimension-door": {500}, "chain-lightning": {4},
-	"forbiddance": {200}, // the side of a square of 40,000 square feet
+	"forbiddance": {100}, // 40,000 square feet: a cylinder of radius 100 ft holds about 31,400 (decision)
 }
 
 var reNumber = regexp.MustCompile(`\d+`)
