@@ -53,6 +53,9 @@ func (t *table) castCommand(who *combat.Combatant, f []string) (bool, error) {
 			cmd.Targets = append(cmd.Targets, f[i])
 		}
 	}
+	if len(cmd.Targets) == 1 && cmd.To == nil && t.s.Object(cmd.Targets[0]) != nil { // play_objects.go
+		cmd.Kind, cmd.Target, cmd.Targets = combat.CastObject, cmd.Targets[0], nil
+	}
 	if !preview {
 		return true, t.do(cmd)
 	}
