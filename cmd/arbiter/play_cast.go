@@ -31,6 +31,9 @@ func (t *table) castCommand(who *combat.Combatant, f []string) (bool, error) {
 	cmd := combat.Command{Kind: combat.CastCmd, By: who.ID, Spell: f[1]}
 	for i := 2; i < len(f); i++ {
 		switch {
+		case f[i] == "at" && i+1 < len(f) && t.s.Object(f[i+1]) != nil: // cast SPELL at OBJECT (play_objects.go)
+			cmd.Targets = append(cmd.Targets, f[i+1])
+			i++
 		case f[i] == "at" && i+1 < len(f):
 			p, err := parsePoint(f[i+1])
 			if err != nil {
