@@ -34,6 +34,9 @@ func (d *decider) castObject(c *Combatant, cmd Command, cite string) error {
 	if !slices.Contains(objectSpells[s.rs.SpellCatalog()], sp.ID) {
 		return fmt.Errorf("%w (%s, %s): %s targets creatures only, or is not an attack cantrip", ErrNotObjectSpell, s.rs.Spell.Cite, sp.Name, sp.ID)
 	}
+	if err := s.knows(c, sp, nil); err != nil { // spells_known.go
+		return err
+	}
 	atk := objectSpellAttack(sp)
 	if atk == nil {
 		return fmt.Errorf("%w (%s): %s has no spell attack", ErrNotObjectSpell, s.rs.Spell.Cite, sp.ID)
