@@ -36,3 +36,22 @@ func TestGridObjects(t *testing.T) {
 		})
 	}
 }
+
+// FuzzGridObjects: any object entry is taken or refused with ErrObject,
+// never a panic, and a taken one lies on the grid with its hit points.
+func FuzzGridObjects(f *testing.F) {
+	f.Add("door", 1, 0, 15, 18)
+	f.Add("", -1, 9, -2, 0)
+	f.Fuzz(func(t *testing.T, id string, x, y, ac, hp int) {
+		got, err := gridObjects([]ObjectSpec{{ID: id, At: []int{x, y}, AC: ac, HP: hp}}, 4, 4)
+		if err != nil {
+			if !errors.Is(err, ErrObject) {
+				t.Fatalf("error %v is not ErrObject", err)
+			}
+			return
+		}
+		if o := got[0]; o.At[0] < 0 || o.At[0] >= 4 || o.At[1] < 0 || o.At[1] >= 4 || o.HP < 1 || o.MaxHP != o.HP {
+			t.Fatalf("took %+v", o)
+		}
+	})
+}
