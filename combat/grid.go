@@ -19,13 +19,14 @@ type Grid struct {
 	Width, Height int
 	Walls         []Point
 	Difficult     []Point
-	Obscured      []Point // heavily obscured squares: darkness, fog (seeing into them is blocked)
-	Climb         []Point // squares entered by climbing (a wall to scale, a rope)
-	Water         []Point // squares entered by swimming
-	Narrow        []Point // squares with room for a Small creature only (a crawlspace)
-	Dim           []Point // lightly obscured squares: dim light, patchy fog
-	Dark          []Point // darkness: heavily obscured, lightly within Darkvision's range (senses.go)
-	Earth         []Point // loose ground only a creature with a burrow speed enters (burrow.go)
+	Obscured      []Point  // heavily obscured squares: darkness, fog (seeing into them is blocked)
+	Climb         []Point  // squares entered by climbing (a wall to scale, a rope)
+	Water         []Point  // squares entered by swimming
+	Narrow        []Point  // squares with room for a Small creature only (a crawlspace)
+	Dim           []Point  // lightly obscured squares: dim light, patchy fog
+	Dark          []Point  // darkness: heavily obscured, lightly within Darkvision's range (senses.go)
+	Earth         []Point  // loose ground only a creature with a burrow speed enters (burrow.go)
+	Objects       []Object // things to attack or aim a spell at (object.go); events copy the list before changing it
 }
 
 // obscurement is how obscured a square is, as the rules core's Test names

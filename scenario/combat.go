@@ -13,17 +13,18 @@ import (
 // walls and difficult terrain as lists of [x, y]. Without one the grid is
 // 30 by 30 squares, or larger to hold every creature.
 type GridSpec struct {
-	Width     int     `yaml:"width"`
-	Height    int     `yaml:"height"`
-	Walls     [][]int `yaml:"walls"`
-	Difficult [][]int `yaml:"difficult"`
-	Obscured  [][]int `yaml:"obscured"` // heavily obscured squares
-	Climb     [][]int `yaml:"climb"`    // squares entered by climbing
-	Water     [][]int `yaml:"water"`    // squares entered by swimming
-	Narrow    [][]int `yaml:"narrow"`   // squares with room for a Small creature only
-	Dim       [][]int `yaml:"dim"`      // lightly obscured squares
-	Dark      [][]int `yaml:"dark"`     // squares in darkness (Darkvision sees them as dim light)
-	Earth     [][]int `yaml:"earth"`    // loose ground only a burrower enters
+	Width     int          `yaml:"width"`
+	Height    int          `yaml:"height"`
+	Walls     [][]int      `yaml:"walls"`
+	Difficult [][]int      `yaml:"difficult"`
+	Obscured  [][]int      `yaml:"obscured"` // heavily obscured squares
+	Climb     [][]int      `yaml:"climb"`    // squares entered by climbing
+	Water     [][]int      `yaml:"water"`    // squares entered by swimming
+	Narrow    [][]int      `yaml:"narrow"`   // squares with room for a Small creature only
+	Dim       [][]int      `yaml:"dim"`      // lightly obscured squares
+	Dark      [][]int      `yaml:"dark"`     // squares in darkness (Darkvision sees them as dim light)
+	Earth     [][]int      `yaml:"earth"`    // loose ground only a burrower enters
+	Objects   []ObjectSpec `yaml:"objects"`  // things to attack or aim a spell at (verbs_object.go)
 }
 
 // AttackSpec is an ad-hoc attack: {id: longsword, to_hit: 5, damage:
@@ -71,6 +72,11 @@ func (r *runner) newFight() error {
 				*set.to = append(*set.to, combat.Point{p[0], p[1]})
 			}
 		}
+		objs, err := gridObjects(gs.Objects, gs.Width, gs.Height) // verbs_object.go
+		if err != nil {
+			return err
+		}
+		g.Objects = objs
 	}
 	r.place()
 	var cs []*combat.Combatant
@@ -264,6 +270,9 @@ func (r *runner) combatGet(path, rest string) (any, error) {
 		return nil, fmt.Errorf("path %s: no combat has started", path)
 	}
 	s := r.fight.state
+	if v, ok, err := r.objectGet(path, rest); ok { // verbs_object.go
+		return v, err
+	}
 	switch rest {
 	case "round":
 		return int64(s.Round), nil

@@ -40,6 +40,7 @@ func actionArgs(cmd *combat.Command, a args) {
 // the grapple, shove or escape worked; result.concentration (kept)
 // and result.concentration_dc after damage.
 func (r *runner) actionResult(cmd combat.Command, e combat.Event) {
+	r.objectResult(e) // verbs_object.go
 	switch e.Kind {
 	case combat.Acted:
 		if e.Mode != "" { // an action with a check

@@ -286,6 +286,9 @@ func (t *table) command(who *combat.Combatant, line string) error {
 			return fmt.Errorf("attack TARGET [with ATTACK]")
 		}
 		cmd := combat.Command{Kind: combat.AttackCmd, By: by, Target: f[1]}
+		if t.s.Object(f[1]) != nil { // play_objects.go
+			cmd.Kind = combat.AttackObject
+		}
 		if len(f) >= 4 && f[2] == "with" {
 			cmd.Attack = f[3]
 		} else if len(who.Attacks) > 0 && len(f) == 2 {
@@ -497,6 +500,7 @@ func (t *table) showMap() {
 	for _, p := range s.Grid.Walls {
 		label[p] = '#'
 	}
+	objectLabels(s, label) // play_objects.go
 	var b strings.Builder
 	for y := range s.Grid.Height {
 		for x := range s.Grid.Width {
@@ -528,6 +532,7 @@ func (t *table) showMap() {
 		fmt.Fprintf(w, "%s %c %-8s %-8s init %2d  HP %3d/%-3d AC %2d at %v%s%s%s\n", mark, labelOf(i), c.ID, c.Side,
 			c.Initiative, c.HP, c.MaxHP, c.AC, combat.Point(c.Position), aloft(c), conds, fate(c))
 	}
+	showObjects(w, s) // play_objects.go
 }
 
 func labelOf(i int) byte {

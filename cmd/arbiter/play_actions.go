@@ -130,6 +130,7 @@ func firstAttack(c *combat.Combatant) string {
 
 // describeAction prints the events of the other actions.
 func describeAction(w io.Writer, s *combat.State, e combat.Event) {
+	describeObject(w, e) // play_objects.go
 	switch e.Kind {
 	case combat.Checked:
 		verdict := "fails"

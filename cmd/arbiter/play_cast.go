@@ -31,6 +31,9 @@ func (t *table) castCommand(who *combat.Combatant, f []string) (bool, error) {
 	cmd := combat.Command{Kind: combat.CastCmd, By: who.ID, Spell: f[1]}
 	for i := 2; i < len(f); i++ {
 		switch {
+		case f[i] == "at" && i+1 < len(f) && t.s.Object(f[i+1]) != nil: // cast SPELL at OBJECT (play_objects.go)
+			cmd.Targets = append(cmd.Targets, f[i+1])
+			i++
 		case f[i] == "at" && i+1 < len(f):
 			p, err := parsePoint(f[i+1])
 			if err != nil {
@@ -52,6 +55,9 @@ func (t *table) castCommand(who *combat.Combatant, f []string) (bool, error) {
 		default:
 			cmd.Targets = append(cmd.Targets, f[i])
 		}
+	}
+	if len(cmd.Targets) == 1 && cmd.To == nil && t.s.Object(cmd.Targets[0]) != nil { // play_objects.go
+		cmd.Kind, cmd.Target, cmd.Targets = combat.CastObject, cmd.Targets[0], nil
 	}
 	if !preview {
 		return true, t.do(cmd)
