@@ -261,7 +261,8 @@ func (d *decider) triggerSave(z Zone, sp *content.Spell, e *content.Effect, c *C
 		return false, err
 	}
 	failed := false
-	for _, ev := range d.events[from:] {
+	for j, evs := 0, d.events[from:]; j < len(evs); j++ {
+		ev := &evs[j] // a pointer: an Event is 544 bytes
 		switch {
 		case ev.Kind == Saved && ev.Who == c.ID && ev.Action == sp.ID:
 			failed = !ev.Hit

@@ -803,7 +803,8 @@ func (k *casting) attack(e *content.Effect, t *Combatant) error {
 		return err
 	}
 	hit, crit := false, false // d.attack made any concentration save the damage calls for
-	for _, ev := range d.events[n:] {
+	for j, evs := 0, d.events[n:]; j < len(evs); j++ {
+		ev := &evs[j] // a pointer: an Event is 544 bytes
 		if ev.Kind == Attacked {
 			hit, crit = ev.Hit, ev.Crit
 		}
@@ -860,7 +861,12 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 	}
 	// The halving's note, written once; the point of a repeat save.
 	half, at := "", map[string]rules.TurnPoint{"end": rules.EndOfTurn, "start": rules.StartOfTurn}[e.SaveEnds]
-	for _, t := range targets {
+	// The targets' d20s and terms, in one block each: a save's lists are
+	// cut from them with their room clipped, so no event shares another's.
+	var faces []int
+	var terms []rules.Term
+	const roomFaces, roomTerms = 2, 4
+	for n, t := range targets {
 		if t = k.live(t); t == nil { // an area's creatures are all caught, even after the last enemy falls
 			continue
 		}
@@ -886,7 +892,11 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 			}
 			res = rules.TestResult{Success: !won, Explain: []rules.Term{{Source: k.sp.ID + ": a contest, not a save", Rule: k.sp.Cite}}}
 		default:
-			if res, err = s.rs.Test(t.Creature, test, d.r); err != nil {
+			if faces == nil {
+				faces, terms = make([]int, roomFaces*len(targets)), make([]rules.Term, roomTerms*len(targets))
+			}
+			res.Dice, res.Explain = faces[roomFaces*n:roomFaces*n:roomFaces*(n+1)], terms[roomTerms*n:roomTerms*n:roomTerms*(n+1)]
+			if err = s.rs.TestInto(t.Creature, test, d.r, &res); err != nil {
 				return err
 			}
 		}

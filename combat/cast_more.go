@@ -351,7 +351,7 @@ func (k *casting) endCurses(t *Combatant) error {
 func (k *casting) drain(e *content.Effect) error {
 	dealt := 0
 	for i := len(k.d.events) - 1; i >= 0; i-- {
-		if ev := k.d.events[i]; ev.Kind == Damaged && ev.Who == k.c.ID && ev.Attack == k.sp.ID {
+		if ev := &k.d.events[i]; ev.Kind == Damaged && ev.Who == k.c.ID && ev.Attack == k.sp.ID {
 			dealt = ev.Dealt
 			break
 		}
@@ -496,7 +496,7 @@ func (d *decider) wake(t, c *Combatant) error {
 	}
 	hurt := false
 	for i := len(d.events) - 1; i >= 0; i-- {
-		if ev := d.events[i]; ev.Kind == Damaged && ev.Target == t.ID {
+		if ev := &d.events[i]; ev.Kind == Damaged && ev.Target == t.ID {
 			hurt = ev.Dealt > 0
 			break
 		}

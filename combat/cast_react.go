@@ -185,7 +185,8 @@ func (d *decider) counter(c *Combatant, sp *content.Spell, level int) (bool, str
 		if err := d.react(r, cs.ID, l, c.ID); err != nil {
 			return false, "", err
 		}
-		for _, e := range d.events[n:] {
+		for j, evs := 0, d.events[n:]; j < len(evs); j++ {
+			e := &evs[j] // a pointer: an Event is 544 bytes
 			switch {
 			case e.Kind == Casted && e.Who == r.ID && e.Action == cs.ID && e.Type == "countered":
 				return false, "", nil // the counterspell was itself countered

@@ -18,8 +18,12 @@ func featureAfter(s *State, e Event) {
 			}
 		}
 	case Saved:
-		spendInspired(s.Get(e.Who), e.Explain)
-		if c, t := s.Get(e.Target), s.Get(e.Who); c != nil && t != nil && len(c.Features) > 0 && hostile(c, t) {
+		t := s.Get(e.Who) // looked up once: an area's saves come twenty at a time
+		spendInspired(t, e.Explain)
+		if t == nil {
+			return
+		}
+		if c := s.Get(e.Target); c != nil && len(c.Features) > 0 && hostile(c, t) {
 			keepRage(s, c, "enemy-save")
 		}
 	case Checked, Concentrated, Acted:
@@ -39,7 +43,7 @@ func featureAfter(s *State, e Event) {
 			t.Class.TurnedBy = ""
 		}
 	case SpellConditioned:
-		if t := s.Get(e.Target); t != nil && e.Action == "turn-undead" {
+		if t := s.Get(e.Target); e.Action == "turn-undead" && t != nil {
 			t.Class.TurnedBy = e.Who
 		}
 	case TurnEnded:

@@ -505,9 +505,10 @@ func (d *decider) strikeParts(c, t *Combatant, a *Attack, reaction bool) error {
 		return nil
 	}
 	var hit Event
-	for _, e := range d.events[n:] {
+	for j, evs := 0, d.events[n:]; j < len(evs); j++ {
+		e := &evs[j] // a pointer: an Event is 544 bytes
 		if e.Kind == Attacked {
-			hit = e
+			hit = *e
 			break
 		}
 	}

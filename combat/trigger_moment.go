@@ -273,7 +273,8 @@ func (d *decider) touched(g Grant, ln lastingNode, caster, toucher *Combatant, t
 		return err
 	}
 	saved, made := false, false
-	for _, ev := range d.events[at:] {
+	for j, evs := 0, d.events[at:]; j < len(evs); j++ {
+		ev := &evs[j] // a pointer: an Event is 544 bytes
 		if ev.Kind == Saved && ev.Who == toucher.ID {
 			saved, made = ev.Hit, true
 		}
