@@ -466,6 +466,7 @@ type casting struct {
 	cursed  map[string]bool   // the creatures a source-hit node already struck this casting (trigger.go)
 	orb     *orb              // a leaping attack's node, leaps and creatures (spell_dice.go)
 	crit    bool              // the damage being rolled is a critical hit's, dice doubled (an attack's damage under a choose)
+	rolled  *rolledDamage     // the damage a save rolled, for the objects in the area (object_area.go)
 }
 
 // diceAt is the effect's dice at the slot level or the caster's level,
@@ -526,6 +527,9 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 			caught := s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self")
 			k.d.events = slices.Grow(k.d.events, 2*len(caught)+2) // a save and a damage event each, and the end
 			err = k.run(e.Then, caught)
+			if err == nil {
+				err = k.areaObjects(e) // object_area.go: Shatter's objects
+			}
 		case content.KindEnd: // a condition the spell ends (Heal's blindness); other ends are not run yet
 			for _, t := range targets {
 				if t = k.live(t); t != nil && e.Condition != "" {
@@ -856,6 +860,9 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 		if p := &fail[i]; p.Kind == content.KindDamage && len(p.When) == 0 {
 			if rolls[p], err = k.roll(p); err != nil {
 				return err
+			}
+			if k.rolled == nil {
+				k.rolled = rolls[p]
 			}
 		}
 	}

@@ -1,0 +1,105 @@
+package combat
+
+import (
+	"math"
+	"slices"
+
+	"github.com/arbiter-rpg/arbiter/content"
+)
+
+// areaObjectSpells are, by spell catalog, the area spells whose damage the
+// objects in the area take too: Shatter says a nonmagical object in its
+// area, not worn or carried, takes its damage (SRD 5.1, Spells, Shatter;
+// SRD 5.2.1, Spells, Shatter). Decisions: a grid object is nonmagical and
+// not worn or carried; it makes no save, so it takes the whole damage
+// rolled for the creatures. Fireball's flammable objects catch fire (5.1)
+// or start burning (5.2.1), which is not damage at the cast and is not run.
+// Neither SRD gives objects saving throws, so no other save spell touches
+// them.
+var areaObjectSpells = map[string][]string{
+	"srd-5.1":   {"shatter"},
+	"srd-5.2.1": {"shatter"},
+}
+
+// areaObjects deals the damage of area e to each standing object in it,
+// when the spell is one that hits objects: the damage the creatures' save
+// rolled (k.rolled), or a roll of its own when no save rolled it.
+func (k *casting) areaObjects(e *content.Effect) error {
+	s := k.d.s
+	if s.Over || len(s.Grid.Objects) == 0 || !slices.Contains(areaObjectSpells[s.rs.SpellCatalog()], k.sp.ID) {
+		return nil
+	}
+	dmg := areaDamage(e.Then)
+	if dmg == nil {
+		return nil
+	}
+	r := k.rolled
+	if r == nil {
+		var err error
+		if r, err = k.roll(dmg); err != nil {
+			return err
+		}
+	}
+	for _, id := range s.objectsIn(k.c, e, k.aim, k.sp.Range.Kind == "self") {
+		var faces []int
+		if !r.used {
+			faces, r.used = r.faces, true
+		}
+		terms := slices.Clone(r.terms)
+		if err := k.d.damageObject(k.c, id, r.amount, faces, dmg.Type, terms); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// areaDamage is the first damage the area's creatures take on a failed
+// save, or outright.
+func areaDamage(list []content.Effect) *content.Effect {
+	var out *content.Effect
+	content.WalkAll(list, func(e *content.Effect) {
+		if out == nil && e.Kind == content.KindDamage && len(e.When) == 0 {
+			out = e
+		}
+	})
+	return out
+}
+
+// objectsIn are the ids of the standing objects in area e, placed as
+// SpellArea places it for creatures (area.go).
+func (s *State) objectsIn(c *Combatant, e *content.Effect, aim Point, fromSelf bool) []string {
+	o := Point(c.Position)
+	origin := aim
+	switch e.Shape {
+	case "cone", "line", "emanation":
+		origin = o
+	case "cube":
+		if fromSelf {
+			origin = o
+		}
+	}
+	ux, uy := float64(aim[0]-o[0]), float64(aim[1]-o[1])
+	n := math.Hypot(ux, uy)
+	var out []string
+	for _, ob := range s.Grid.Objects {
+		if ob.Destroyed {
+			continue
+		}
+		p := ob.At
+		in := false
+		switch e.Shape {
+		case "cone", "line":
+			in = n > 0 && p != o && inRay(e, o, p, ux, uy, n)
+		case "emanation":
+			in = p != o && Feet(o, p) <= e.Size
+		case "cube":
+			in = inCube(o, aim, p, max(1, e.Size/5), fromSelf)
+		default: // sphere, cylinder
+			in = Feet(aim, p) <= e.Size
+		}
+		if in && !s.walled(origin, p) {
+			out = append(out, ob.ID)
+		}
+	}
+	return out
+}
