@@ -170,6 +170,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if dealt, err = d.extraDamage(c, t, a, crit, dealt); err != nil { // attack_extra.go: Lifedrinker
 		return err
 	}
+	if dealt, err = d.riderHit(c, t, a, crit, dealt); err != nil { // feature_smite.go: Divine Smite, Eldritch Smite
+		return err
+	}
 	if err := d.afterDamage(t, dealt); err != nil {
 		return err
 	}

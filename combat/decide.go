@@ -121,6 +121,7 @@ type decider struct {
 	stop    rollStop // what the probed attack stopped with
 	uses    string   // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
 	unseen  bool     // the attack being made is an unseen thing's, with advantage (trigger_hound.go)
+	rider   *rider   // the smite or Lifedrinker the attack being made adds on a hit (feature_smite.go)
 }
 
 func (d *decider) emit(e Event) error {
@@ -427,7 +428,11 @@ func (d *decider) attackCmd(c *Combatant, cmd Command) error {
 	if err != nil {
 		return err
 	}
-	d.other = cmd.Other // Cleave's second target (action_attack.go)
+	d.other = cmd.Other                                     // Cleave's second target (action_attack.go)
+	if d.rider, err = d.riderOf(c, t, a, cmd); err != nil { // feature_smite.go: Divine Smite, Eldritch Smite, Lifedrinker
+		return err
+	}
+	defer func() { d.rider = nil }()
 	return d.strike(c, t, a, false)
 }
 

@@ -32,6 +32,11 @@ type ClassState struct {
 	// TurnedBy is the creature whose Turn Undead holds it, until damage
 	// ends it (feature_divinity.go).
 	TurnedBy string
+	// SmiteAt and DrinkAt are the round and turn index of the turn 2024
+	// Eldritch Smite and Lifedrinker were last used in (once a turn);
+	// SmiteUsed and DrinkUsed say they were used at all (feature_smite.go).
+	SmiteAt, DrinkAt     [2]int
+	SmiteUsed, DrinkUsed bool
 }
 
 // FeatureUsed: Who uses its class feature Action (the use's name: rage,
