@@ -37,6 +37,8 @@ type ClassState struct {
 	// SmiteUsed and DrinkUsed say they were used at all (feature_smite.go).
 	SmiteAt, DrinkAt     [2]int
 	SmiteUsed, DrinkUsed bool
+	// Relentless counts the uses of Relentless Rage (feature_relentless.go).
+	Relentless int
 }
 
 // FeatureUsed: Who uses its class feature Action (the use's name: rage,
@@ -290,6 +292,8 @@ func applyFeatureUsed(s *State, e Event) error {
 		return err
 	}
 	switch e.Action {
+	case "relentless-rage":
+		c.Class.Relentless++
 	case "action-surge":
 		c.ActionUsed, c.AttacksLeft, c.AttackAction = false, 0, false
 		c.Class.Surged = true
