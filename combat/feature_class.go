@@ -39,6 +39,10 @@ type ClassState struct {
 	SmiteUsed, DrinkUsed bool
 	// Relentless counts the uses of Relentless Rage (feature_relentless.go).
 	Relentless int
+	// RecklessAt is the round and turn index of the turn it last attacked
+	// recklessly; Reckless says it did at all (feature_reckless.go).
+	RecklessAt [2]int
+	Reckless   bool
 }
 
 // FeatureUsed: Who uses its class feature Action (the use's name: rage,
@@ -67,6 +71,7 @@ var classUses = []classUse{
 	{"rage", rageFeatures, rage},
 	{"bardic-inspiration", []string{"bardic-inspiration-d6", "bard-bardic-inspiration"}, inspire},
 	{"lay-on-hands", []string{"lay-on-hands", "paladin-lay-on-hands"}, layOnHands},
+	{"reckless-attack", recklessFeatures, reckless},
 	{"cunning-action", []string{"cunning-action", "rogue-cunning-action"}, cunningAction},
 	{"turn-undead", []string{"channel-divinity-turn-undead", "cleric-channel-divinity"}, turnUndead},
 	{"divine-spark", []string{"cleric-channel-divinity"}, divineSpark},
@@ -294,6 +299,8 @@ func applyFeatureUsed(s *State, e Event) error {
 	switch e.Action {
 	case "relentless-rage":
 		c.Class.Relentless++
+	case "reckless-attack":
+		c.Class.RecklessAt, c.Class.Reckless = [2]int{s.Round, s.Turn}, true
 	case "action-surge":
 		c.ActionUsed, c.AttacksLeft, c.AttackAction = false, 0, false
 		c.Class.Surged = true
