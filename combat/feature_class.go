@@ -43,6 +43,9 @@ type ClassState struct {
 	// recklessly; Reckless says it did at all (feature_reckless.go).
 	RecklessAt [2]int
 	Reckless   bool
+	// Named is the warlock in whose book its name is written (Gift of the
+	// Protectors, feature_gift.go).
+	Named string
 }
 
 // FeatureUsed: Who uses its class feature Action (the use's name: rage,
@@ -158,6 +161,9 @@ func (d *decider) classFeatureCmd(c *Combatant, cmd Command) (bool, error) {
 	name := cmd.Attack
 	if name == "channel-divinity" {
 		name, cmd.Option = c.channelOption(cmd.Option), ""
+	}
+	if name == giftUse { // feature_gift.go: any ally writes its name in the warlock's book
+		return true, d.writeName(c, cmd)
 	}
 	i := slices.IndexFunc(classUses, func(u classUse) bool { return u.name == name })
 	if have := c.channelUses(); name == "channel-divinity" && len(have) > 0 {
@@ -299,6 +305,8 @@ func applyFeatureUsed(s *State, e Event) error {
 	switch e.Action {
 	case "relentless-rage":
 		c.Class.Relentless++
+	case "write-name":
+		c.Class.Named = e.Target
 	case "reckless-attack":
 		c.Class.RecklessAt, c.Class.Reckless = [2]int{s.Round, s.Turn}, true
 	case "action-surge":
