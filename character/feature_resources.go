@@ -41,6 +41,9 @@ func (c *Character) featureResources() {
 			if r, ok := restUses[e.Per]; ok && e.Uses > 0 && n == 0 {
 				n, rec = e.Uses, r
 			}
+			if r, ok := restUses[e.On]; ok && e.Kind == "grant" && e.Grant == "uses" && n == 0 {
+				n, rec = c.abilityUses(e.Value), r // 2024 Wholeness of Body, Dark One's Own Luck: WIS or CHA modifier, at least 1
+			}
 		}
 		if n == 0 || c.classResource(f.Name) {
 			continue
@@ -55,4 +58,15 @@ func (c *Character) featureResources() {
 // name (Channel Divinity, Arcane Recovery).
 func (c *Character) classResource(name string) bool {
 	return slices.ContainsFunc(c.Sheet.Resources, func(r ResourceInfo) bool { return r.Name == name })
+}
+
+// abilityUses is a use count the catalog writes as "<ability>-min-1": the
+// ability's modifier, at least 1; 0 for another form.
+func (c *Character) abilityUses(v string) int {
+	ab, ok := strings.CutSuffix(v, "-min-1")
+	a, err := rules.ParseAbility(ab)
+	if !ok || err != nil {
+		return 0
+	}
+	return max(1, c.Mod(a))
 }

@@ -75,6 +75,7 @@ var classUses = []classUse{
 	{"bardic-inspiration", []string{"bardic-inspiration-d6", "bard-bardic-inspiration"}, inspire},
 	{"lay-on-hands", []string{"lay-on-hands", "paladin-lay-on-hands"}, layOnHands},
 	{"reckless-attack", recklessFeatures, reckless},
+	{"wholeness-of-body", wholenessFeatures, wholeness},
 	{"cunning-action", []string{"cunning-action", "rogue-cunning-action"}, cunningAction},
 	{"turn-undead", []string{"channel-divinity-turn-undead", "cleric-channel-divinity"}, turnUndead},
 	{"divine-spark", []string{"cleric-channel-divinity"}, divineSpark},
