@@ -76,6 +76,7 @@ var classUses = []classUse{
 	{"lay-on-hands", []string{"lay-on-hands", "paladin-lay-on-hands"}, layOnHands},
 	{"reckless-attack", recklessFeatures, reckless},
 	{"wholeness-of-body", wholenessFeatures, wholeness},
+	{"font-of-magic", fontFeatures, fontOfMagic},
 	{"cunning-action", []string{"cunning-action", "rogue-cunning-action"}, cunningAction},
 	{"turn-undead", []string{"channel-divinity-turn-undead", "cleric-channel-divinity"}, turnUndead},
 	{"divine-spark", []string{"cleric-channel-divinity"}, divineSpark},
