@@ -285,6 +285,9 @@ func (d *decider) start(cmd Command) error {
 			return err
 		}
 	}
+	if err := d.initiativeRegain(); err != nil { // feature_initiative.go: Persistent Rage, Uncanny Metabolism
+		return err
+	}
 	order := slices.Clone(s.Creatures)
 	// Ties (the rules leave them to the table): the higher Dexterity
 	// score goes first, then the creature set up first. The dead go last.

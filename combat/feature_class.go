@@ -307,6 +307,12 @@ func applyFeatureUsed(s *State, e Event) error {
 	switch e.Action {
 	case "relentless-rage":
 		c.Class.Relentless++
+	case "barbarian-persistent-rage", "monk-uncanny-metabolism": // feature_initiative.go: all of Type's uses back
+		if r, ok := c.Resource(e.Type); ok {
+			if i := slices.IndexFunc(c.Resources, func(o rules.Resource) bool { return o.Name == r.Name }); i >= 0 {
+				c.Resources[i].Uses = c.Resources[i].Max
+			}
+		}
 	case "write-name":
 		c.Class.Named = e.Target
 	case "reckless-attack":
