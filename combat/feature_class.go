@@ -77,6 +77,7 @@ var classUses = []classUse{
 	{"reckless-attack", recklessFeatures, reckless},
 	{"wholeness-of-body", wholenessFeatures, wholeness},
 	{"font-of-magic", fontFeatures, fontOfMagic},
+	{"divine-sense", []string{"divine-sense", "paladin-channel-divinity"}, divineSense},
 	{"cunning-action", []string{"cunning-action", "rogue-cunning-action"}, cunningAction},
 	{"turn-undead", []string{"channel-divinity-turn-undead", "cleric-channel-divinity"}, turnUndead},
 	{"divine-spark", []string{"cleric-channel-divinity"}, divineSpark},
@@ -115,7 +116,7 @@ func (c *Combatant) classFeature(ids []string) *ClassFeature {
 }
 
 // channelOptions are the uses of Channel Divinity.
-var channelOptions = []string{"turn-undead", "divine-spark", "preserve-life"}
+var channelOptions = []string{"turn-undead", "divine-spark", "preserve-life", "divine-sense"}
 
 // channelOption is the Channel Divinity use a channel-divinity command
 // names: its option, else the one c has when it has one only.

@@ -229,6 +229,12 @@ func (r *runner) play(cmd combat.Command, roller dice.Roller) error {
 			r.result["damage_rolled"] = int64(e.Amount)
 			explain = append(explain, terms(e.Explain)...)
 			r.result["damage_explain"] = explain
+		case combat.Sensed: // Divine Sense (combat/feature_sense.go)
+			sensed := []any{}
+			for _, id := range e.Targets {
+				sensed = append(sensed, id)
+			}
+			r.result["sensed"] = sensed
 		case combat.TurnBegan, combat.TurnLost, combat.TurnEnded:
 			why, _ := r.result["why"].([]any)
 			for _, line := range e.Ended {
