@@ -19,11 +19,13 @@ func featureAfter(s *State, e Event) {
 		}
 	case Saved:
 		spendInspired(s.Get(e.Who), e.Explain)
+		spendLuck(s.Get(e.Who), e.Explain) // feature_luck.go
 		if c, t := s.Get(e.Target), s.Get(e.Who); c != nil && t != nil && len(c.Features) > 0 && hostile(c, t) {
 			keepRage(s, c, "enemy-save")
 		}
 	case Checked, Concentrated, Acted:
 		spendInspired(s.Get(e.Who), e.Explain)
+		spendLuck(s.Get(e.Who), e.Explain)
 	case Damaged:
 		t := s.Get(e.Target)
 		if t == nil || s.last.Dealt <= 0 {

@@ -85,6 +85,7 @@ func (r *runner) newFight() error {
 			cb.Spells = m.Spells // a character's prepared spells (character.go)
 			cb.Granted, cb.Riders, cb.ExtraWith = m.Granted, m.Riders, m.ExtraWith
 			cb.Features, cb.Class = m.Features, m.Class // a character's class features (character_features.go)
+			combat.ArmLuck(cb)                          // Dark One's Own Luck's die (combat/feature_luck.go)
 			cb.MetamagicKnown = m.MetamagicKnown        // a sorcerer character's chosen options
 			if cb.ReactionSpells == nil {
 				cb.ReactionSpells = m.ReactionSpells
