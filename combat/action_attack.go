@@ -205,6 +205,13 @@ func (d *decider) afterDamage(t *Combatant, dealt int) error {
 	if t.Dead {
 		return d.concentrationCheck(t.ID) // death ends concentration and its spell's conditions (cast.go)
 	}
+	if err := d.relentless(t); err != nil { // feature_relentless.go: Relentless Rage
+		return err
+	}
+	if err := d.gift(s.Get(t.ID)); err != nil { // feature_gift.go: Gift of the Protectors
+		return err
+	}
+	t = s.Get(t.ID)
 	if d.holding { // one save for an attack's every part (concentration_hold.go)
 		d.held += dealt
 	} else if err := d.concentrationSave(t, dealt); err != nil {

@@ -97,6 +97,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	// A magic weapon's +N, Archery (attack_bonus.go).
 	test.Bonus = a.withBonus(test.Bonus)
 	acTerms := s.grantsOnAttack(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), &test) // grant.go
+	s.recklessAttack(c, t, a, a.Melee() && dist <= a.reach() && d.reason != "spell", &test)                   // feature_reckless.go
 	s.abilityAttack(c, a, d.reason == "spell", &test)                                                         // grant_play.go: Ray of Enfeeblement
 	if d.probe {                                                                                              // checks only: the roll is the caller's (check.go)
 		d.stop.test, d.stop.cover = test, coverTerm
@@ -172,6 +173,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		return err
 	}
 	if dealt, err = d.extraDamage(c, t, a, crit, dealt); err != nil { // attack_extra.go: Lifedrinker
+		return err
+	}
+	if dealt, err = d.riderHit(c, t, a, crit, dealt); err != nil { // feature_smite.go: Divine Smite, Eldritch Smite
 		return err
 	}
 	if err := d.afterDamage(t, dealt); err != nil {

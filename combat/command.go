@@ -40,6 +40,12 @@ type Command struct {
 	// Amount is how much of a pool a class feature spends (use
 	// lay-on-hands: the hit points; feature_class.go).
 	Amount int `json:"amount,omitempty"`
+	// Smite is the slot level an attack's hit spends on a smite class
+	// feature (2014 Divine Smite, 2024 Eldritch Smite: feature_smite.go);
+	// 0 for none. Drink is the damage type of 2024 Lifedrinker's die on
+	// the hit ("" for none).
+	Smite int    `json:"smite,omitempty"`
+	Drink string `json:"drink,omitempty"`
 
 	// cast (cast.go): Spell, at slot Level (0: the spell's own), at
 	// Targets (a creature twice for two beams or darts) or To (an area's

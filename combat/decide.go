@@ -124,6 +124,7 @@ type decider struct {
 	endHold   bool       // a spell is being cast: the fight's end waits for the whole cast (spell_end.go)
 	endWaited bool       // a check of the fight's end waited for it
 	known     knownSwing // in a probe, an attack found legal before: it stops there (check.go)
+	rider     *rider     // the smite or Lifedrinker the attack being made adds on a hit (feature_smite.go)
 }
 
 func (d *decider) emit(e Event) error {
@@ -287,6 +288,9 @@ func (d *decider) start(cmd Command) error {
 			return err
 		}
 	}
+	if err := d.initiativeRegain(); err != nil { // feature_initiative.go: Persistent Rage, Uncanny Metabolism
+		return err
+	}
 	order := slices.Clone(s.Creatures)
 	// Ties (the rules leave them to the table): the higher Dexterity
 	// score goes first, then the creature set up first. The dead go last.
@@ -434,7 +438,11 @@ func (d *decider) attackCmd(c *Combatant, cmd Command) error {
 	if err != nil {
 		return err
 	}
-	d.other = cmd.Other // Cleave's second target (action_attack.go)
+	d.other = cmd.Other                                     // Cleave's second target (action_attack.go)
+	if d.rider, err = d.riderOf(c, t, a, cmd); err != nil { // feature_smite.go: Divine Smite, Eldritch Smite, Lifedrinker
+		return err
+	}
+	defer func() { d.rider = nil }()
 	return d.strike(c, t, a, false)
 }
 

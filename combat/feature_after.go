@@ -20,6 +20,7 @@ func featureAfter(s *State, e Event) {
 	case Saved:
 		t := s.Get(e.Who) // looked up once: an area's saves come twenty at a time
 		spendInspired(t, e.Explain)
+		spendLuck(t, e.Explain) // feature_luck.go
 		if t == nil {
 			return
 		}
@@ -28,6 +29,7 @@ func featureAfter(s *State, e Event) {
 		}
 	case Checked, Concentrated, Acted:
 		spendInspired(s.Get(e.Who), e.Explain)
+		spendLuck(s.Get(e.Who), e.Explain)
 	case Damaged:
 		t := s.Get(e.Target)
 		if t == nil || s.last.Dealt <= 0 {

@@ -32,6 +32,20 @@ type ClassState struct {
 	// TurnedBy is the creature whose Turn Undead holds it, until damage
 	// ends it (feature_divinity.go).
 	TurnedBy string
+	// SmiteAt and DrinkAt are the round and turn index of the turn 2024
+	// Eldritch Smite and Lifedrinker were last used in (once a turn);
+	// SmiteUsed and DrinkUsed say they were used at all (feature_smite.go).
+	SmiteAt, DrinkAt     [2]int
+	SmiteUsed, DrinkUsed bool
+	// Relentless counts the uses of Relentless Rage (feature_relentless.go).
+	Relentless int
+	// RecklessAt is the round and turn index of the turn it last attacked
+	// recklessly; Reckless says it did at all (feature_reckless.go).
+	RecklessAt [2]int
+	Reckless   bool
+	// Named is the warlock in whose book its name is written (Gift of the
+	// Protectors, feature_gift.go).
+	Named string
 }
 
 // FeatureUsed: Who uses its class feature Action (the use's name: rage,
@@ -60,6 +74,10 @@ var classUses = []classUse{
 	{"rage", rageFeatures, rage},
 	{"bardic-inspiration", []string{"bardic-inspiration-d6", "bard-bardic-inspiration"}, inspire},
 	{"lay-on-hands", []string{"lay-on-hands", "paladin-lay-on-hands"}, layOnHands},
+	{"reckless-attack", recklessFeatures, reckless},
+	{"wholeness-of-body", wholenessFeatures, wholeness},
+	{"font-of-magic", fontFeatures, fontOfMagic},
+	{"divine-sense", []string{"divine-sense", "paladin-channel-divinity"}, divineSense},
 	{"cunning-action", []string{"cunning-action", "rogue-cunning-action"}, cunningAction},
 	{"turn-undead", []string{"channel-divinity-turn-undead", "cleric-channel-divinity"}, turnUndead},
 	{"divine-spark", []string{"cleric-channel-divinity"}, divineSpark},
@@ -98,7 +116,7 @@ func (c *Combatant) classFeature(ids []string) *ClassFeature {
 }
 
 // channelOptions are the uses of Channel Divinity.
-var channelOptions = []string{"turn-undead", "divine-spark", "preserve-life"}
+var channelOptions = []string{"turn-undead", "divine-spark", "preserve-life", "divine-sense"}
 
 // channelOption is the Channel Divinity use a channel-divinity command
 // names: its option, else the one c has when it has one only.
@@ -146,6 +164,9 @@ func (d *decider) classFeatureCmd(c *Combatant, cmd Command) (bool, error) {
 	name := cmd.Attack
 	if name == "channel-divinity" {
 		name, cmd.Option = c.channelOption(cmd.Option), ""
+	}
+	if name == giftUse { // feature_gift.go: any ally writes its name in the warlock's book
+		return true, d.writeName(c, cmd)
 	}
 	i := slices.IndexFunc(classUses, func(u classUse) bool { return u.name == name })
 	if have := c.channelUses(); name == "channel-divinity" && len(have) > 0 {
@@ -285,6 +306,18 @@ func applyFeatureUsed(s *State, e Event) error {
 		return err
 	}
 	switch e.Action {
+	case "relentless-rage":
+		c.Class.Relentless++
+	case "barbarian-persistent-rage", "monk-uncanny-metabolism": // feature_initiative.go: all of Type's uses back
+		if r, ok := c.Resource(e.Type); ok {
+			if i := slices.IndexFunc(c.Resources, func(o rules.Resource) bool { return o.Name == r.Name }); i >= 0 {
+				c.Resources[i].Uses = c.Resources[i].Max
+			}
+		}
+	case "write-name":
+		c.Class.Named = e.Target
+	case "reckless-attack":
+		c.Class.RecklessAt, c.Class.Reckless = [2]int{s.Round, s.Turn}, true
 	case "action-surge":
 		c.ActionUsed, c.AttacksLeft, c.AttackAction = false, 0, false
 		c.Class.Surged = true

@@ -22,6 +22,9 @@ type rageRule struct {
 	noHeavy  bool     // not entered in heavy armor (2024)
 	endBonus bool     // a bonus action ends it (2014)
 	level    int
+	// persistent: Persistent Rage keeps it to its end with nothing done,
+	// ended early only by the conditions of its grant (unconscious).
+	persistent bool
 }
 
 // rageConditions are the conditions a rage's ends may name.
@@ -67,8 +70,18 @@ func rageRuleOf(c *Combatant) *rageRule {
 			r.grants = append(r.grants, *e)
 		}
 	})
+	if p := c.classFeature(persistentFeatures); p != nil {
+		r.persistent, r.ends = true, []string{"unconscious"}
+	}
 	return r
 }
+
+// persistentFeatures are the catalog's Persistent Rage of either ruleset
+// (SRD 5.1, Classes, Barbarian, Persistent Rage: it ends early only when
+// the barbarian falls unconscious or ends it; SRD 5.2.1, Classes,
+// Barbarian, Persistent Rage: 10 minutes with nothing done to extend it,
+// ended early by Unconscious or heavy armor).
+var persistentFeatures = []string{"persistent-rage", "barbarian-persistent-rage"}
 
 // keeps reports whether the rule keeps a rage for what.
 func (r *rageRule) keeps(what string) bool {
@@ -208,7 +221,7 @@ func (d *decider) rageTurnEnd(c *Combatant) error {
 	case why != "":
 	case s.Round-c.Class.RageSince+1 >= r.rounds:
 		why = "its time is up"
-	case c.Class.RageKept:
+	case c.Class.RageKept, r.persistent:
 	case r.ownTurn && s.Round == c.Class.RageSince:
 	case r.ownTurn:
 		why = c.ID + " neither attacked an enemy, forced an enemy's save nor extended it this turn"

@@ -42,6 +42,9 @@ type Attack struct {
 	Style *DiceStyle `json:"style,omitempty"`
 	// Extra is damage of other types each hit adds (attack_extra.go).
 	Extra []ExtraDamage `json:"extra,omitempty"`
+	// Pact says it is the warlock's pact weapon (2024 Eldritch Smite and
+	// Lifedrinker: feature_smite.go).
+	Pact bool `json:"pact,omitempty"`
 }
 
 // Melee reports whether the attack can be made in melee.

@@ -113,6 +113,10 @@ type Creature struct {
 	// Inspired is a die another creature gave it to add to a D20 Test
 	// that fails (Bardic Inspiration, inspired.go); N 0 for none.
 	Inspired BonusDie
+	// Luck is a die it adds to its own ability check or saving throw that
+	// fails when the die can turn it (Dark One's Own Luck, luck.go); N 0
+	// for none.
+	Luck BonusDie
 }
 
 // NewCreature returns a medium creature with 10 in every ability, 10 hit

@@ -220,6 +220,11 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 	if err := inspired(c, t, &res, r); err != nil { // inspired.go: Bardic Inspiration
 		return res, err
 	}
+	if c.Luck.N > 0 && (t.Kind == Check || t.Kind == Save) { // luck.go: Dark One's Own Luck
+		if err := lucky(c, &res, r); err != nil {
+			return res, err
+		}
+	}
 	if t.Kind == Attack && res.Success {
 		switch {
 		case res.Nat20: // SRD 5.2.1, Critical Hits

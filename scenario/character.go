@@ -192,7 +192,7 @@ func CharacterAttacks(as []character.Attack) []combat.Attack {
 	for _, a := range as {
 		at := combat.Attack{ID: a.ID, Ability: a.Ability, Type: a.DamageType, Damage: a.WeaponDice,
 			Light: slices.Contains(a.Properties, "light"), Finesse: slices.Contains(a.Properties, "finesse"),
-			Mastery: a.Mastery, Magical: a.Magical}
+			Mastery: a.Mastery, Magical: a.Magical, Pact: a.Pact}
 		for _, t := range a.ToHit.Terms[1:] { // the first is the ability's
 			if t.Source == "proficiency" {
 				at.Proficient = true

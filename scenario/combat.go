@@ -91,6 +91,7 @@ func (r *runner) newFight() error {
 			cb.Spells = m.Spells // a character's prepared spells (character.go)
 			cb.Granted, cb.Riders, cb.ExtraWith = m.Granted, m.Riders, m.ExtraWith
 			cb.Features, cb.Class = m.Features, m.Class // a character's class features (character_features.go)
+			combat.ArmLuck(cb)                          // Dark One's Own Luck's die (combat/feature_luck.go)
 			cb.MetamagicKnown = m.MetamagicKnown        // a sorcerer character's chosen options
 			if cb.ReactionSpells == nil {
 				cb.ReactionSpells = m.ReactionSpells
@@ -235,6 +236,12 @@ func (r *runner) play(cmd combat.Command, roller dice.Roller) error {
 			r.result["damage_rolled"] = int64(e.Amount)
 			explain = append(explain, terms(e.Explain)...)
 			r.result["damage_explain"] = explain
+		case combat.Sensed: // Divine Sense (combat/feature_sense.go)
+			sensed := []any{}
+			for _, id := range e.Targets {
+				sensed = append(sensed, id)
+			}
+			r.result["sensed"] = sensed
 		case combat.TurnBegan, combat.TurnLost, combat.TurnEnded:
 			why, _ := r.result["why"].([]any)
 			for _, line := range e.Ended {

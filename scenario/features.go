@@ -86,7 +86,8 @@ func featureArgs(cmd *combat.Command, a args) error {
 		h := a.int("height")
 		cmd.Height = &h
 	}
-	cmd.Amount = a.int("amount") // use lay-on-hands (combat/feature_class.go)
+	cmd.Amount = a.int("amount")                          // use lay-on-hands (combat/feature_class.go)
+	cmd.Smite, cmd.Drink = a.int("smite"), a.str("drink") // attack ... smite: 2 (combat/feature_smite.go)
 	if cmd.Kind != combat.Ready {
 		return nil
 	}

@@ -28,7 +28,7 @@ shows the map, the order and hit points, and asks whoever's turn it is for a
 command; creatures of the encounter's auto sides act by themselves (move toward
 the nearest enemy and attack it). Every roll is printed with what made it.
 
-Commands: move X,Y · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] ·
+Commands: move X,Y · attack TARGET [with ATTACK] [smite N] [drink TYPE [heal]] · preview TARGET [with ATTACK] ·
 dash · dodge · disengage ·
 end · take [ATTACK] / decline (an opportunity attack) · undo · save FILE · save characters ·
 map · help · quit; and the other actions: help ALLY against ENEMY · hide · search · grapple TARGET ·
@@ -228,7 +228,7 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		if len(f) > 1 && f[0] == "help" {
 			break // the Help action (play_actions.go)
 		}
-		fmt.Fprintln(t.out, "  move X,Y · move X,Y,H · fly H · attack TARGET [with ATTACK] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · multiattack [TARGET] · use FEATURE [TARGET] [OPTION] [N] · legendary WHO FEATURE [TARGET] · lair WHO FEATURE [TARGET] · cast SPELL [TARGET...] [at X,Y] [level N] · preview cast ... · take [ATTACK] · decline · undo · save FILE · save characters · map · quit")
+		fmt.Fprintln(t.out, "  move X,Y · move X,Y,H · fly H · attack TARGET [with ATTACK] [smite N] [drink TYPE [heal]] · preview TARGET [with ATTACK] · dash · dodge · disengage · end · multiattack [TARGET] · use FEATURE [TARGET] [OPTION] [N] · legendary WHO FEATURE [TARGET] · lair WHO FEATURE [TARGET] · cast SPELL [TARGET...] [at X,Y] [level N] · preview cast ... · take [ATTACK] · decline · undo · save FILE · save characters · map · quit")
 		fmt.Fprintln(t.out, actionHelp)
 		return nil
 	case "map":
@@ -296,6 +296,9 @@ func (t *table) command(who *combat.Combatant, line string) error {
 		}
 		if len(f) >= 6 && f[4] == "cleave" {
 			cmd.Other = f[5] // the Cleave mastery's second target
+		}
+		if err := attackRiders(f[2:], &cmd); err != nil { // play_smite.go: smite N, drink TYPE [heal]
+			return err
 		}
 		return t.do(cmd)
 	case "preview", "p":

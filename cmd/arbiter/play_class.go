@@ -60,6 +60,21 @@ func (t *table) describeClass(e combat.Event) {
 		fmt.Fprintf(w, "  %s uses %s (%s%s)\n", e.Who, what, e.Uses, spent)
 	case combat.Inspired:
 		fmt.Fprintf(w, "  %s gives %s a Bardic Inspiration die (%s)\n", e.Who, e.Target, e.Option)
+	case combat.Smote:
+		switch {
+		case e.Action == "drink":
+			fmt.Fprintf(w, "  %s's Lifedrinker strikes %s (%s)\n", e.Who, e.Target, e.Reason)
+		case e.Action == "hit-die":
+			fmt.Fprintf(w, "  %s spends a Hit Point Die (%s)\n", e.Who, e.Reason)
+		default:
+			fmt.Fprintf(w, "  %s smites %s with a level %d slot (%s)\n", e.Who, e.Target, e.Cost, e.Reason)
+		}
+	case combat.FontUsed:
+		if e.Type == "slot" {
+			fmt.Fprintf(w, "  %s turns %d sorcery points into a level %d slot (%s)\n", e.Who, e.Amount, e.Cost, e.Reason)
+		} else {
+			fmt.Fprintf(w, "  %s turns a level %d slot into %d sorcery points (%s)\n", e.Who, e.Cost, e.Amount, e.Reason)
+		}
 	case combat.GrantEnded:
 		if e.Action == "rage" {
 			fmt.Fprintf(w, "  %s's rage ends: %s\n", e.Who, e.Reason)
