@@ -534,7 +534,7 @@ func (d *decider) indifferentGate(c *Combatant, cmd Command) error {
 // any creature of its side, sight not checked).
 func (d *decider) indifferenceEnds(t *Combatant) error {
 	s := d.s
-	if t == nil {
+	if t == nil || !s.anyIndifferent(t) {
 		return nil
 	}
 	hurt := false
@@ -561,6 +561,21 @@ func (d *decider) indifferenceEnds(t *Combatant) error {
 		}
 	}
 	return nil
+}
+
+// anyIndifferent tells whether a creature of t's side holds an indifferent
+// grant that damage ends: asked first, so that the walk back through the
+// events for the damage dealt is made only when it can matter (an area's
+// twenty targets each walked all the events before).
+func (s *State) anyIndifferent(t *Combatant) bool {
+	for _, h := range s.Creatures {
+		for i := range h.Grants {
+			if g := &h.Grants[i]; g.Kind == "indifferent" && (g.Ends == "damage" || g.Ends == "damage-or-attacked") && h.side() == t.side() {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // attackedEnds ends t's grants that end when it is attacked, hit or not
