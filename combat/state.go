@@ -252,8 +252,9 @@ type State struct {
 	spells map[string]*content.Spell
 
 	// index is where each creature stood in Creatures at setup, shared
-	// by every copy and never changed: Get's first guess, checked.
-	index map[string]int
+	// by every copy and never changed: Get's first guess, checked
+	// (id_index.go).
+	index *idIndex
 	// cites are rs.Cited of the sections every attack cites, made once
 	// at setup and shared by every copy (cite).
 	cites *[4][2]string
@@ -271,7 +272,7 @@ func NewState(rs *rules.Ruleset, g Grid, cs []*Combatant) (*State, error) {
 	if g.Width <= 0 || g.Height <= 0 || g.Width > 1000 || g.Height > 1000 {
 		return nil, fmt.Errorf("%w: a grid of %dx%d squares (each side 1 to 1000)", ErrBadSetup, g.Width, g.Height)
 	}
-	s := &State{rs: rs, Grid: g, Creatures: cs, Turn: -1, index: make(map[string]int, len(cs)), cites: new([4][2]string)}
+	s := &State{rs: rs, Grid: g, Creatures: cs, Turn: -1, cites: new([4][2]string)}
 	for i, sec := range [...]string{rs.Combat.Sections.Attack, "Damage Rolls", rs.Combat.Sections.Critical, "Proficiency Bonus"} {
 		s.cites[i] = [2]string{sec, rs.Cited(sec)}
 	}
@@ -297,13 +298,17 @@ func NewState(rs *rules.Ruleset, g Grid, cs []*Combatant) (*State, error) {
 			return nil, fmt.Errorf("%w: %s and %s share the square %v", ErrBadSetup, at[p], c.ID, p)
 		}
 		at[p] = c.ID
-		s.index[c.ID] = len(s.index)
 		for _, a := range c.Attacks {
 			if _, err := parseDamage(a.Damage); err != nil {
 				return nil, fmt.Errorf("%w: %s's attack %s: %w", ErrBadSetup, c.ID, a.ID, err)
 			}
 		}
 	}
+	ids := make([]string, len(cs))
+	for i, c := range cs {
+		ids[i] = c.ID
+	}
+	s.index = newIDIndex(ids)
 	return s, nil
 }
 
@@ -418,7 +423,7 @@ func (a *forkArena) release() { forkPool.Put(a) }
 
 // Get returns the combatant called id, or nil.
 func (s *State) Get(id string) *Combatant {
-	if i, ok := s.index[id]; ok && i < len(s.Creatures) && s.Creatures[i].ID == id {
+	if i := s.index.guess(id); i >= 0 && i < len(s.Creatures) && s.Creatures[i].ID == id {
 		return s.Creatures[i]
 	}
 	for _, c := range s.Creatures {
