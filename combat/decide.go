@@ -132,7 +132,7 @@ func (d *decider) emit(e Event) error {
 		return d.probed(e) // checks only: nothing is applied (check.go)
 	}
 	e.Seq = d.seq
-	ending := d.s.endingHeld(e) // trigger.go: what a spell's end sets off
+	ending := d.s.endingHeld(&e) // trigger.go: what a spell's end sets off
 	if err := Apply(d.s, e); err != nil {
 		return err
 	}

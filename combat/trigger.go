@@ -458,7 +458,7 @@ func boundary(k EventKind) rules.TurnPoint {
 // concentration (a new spell, a failed save, the concentrate action, 0 hit
 // points, incapacitation, the duration running out), spellFull runs those
 // the event took away.
-func (s *State) endingHeld(e Event) []heldGrant {
+func (s *State) endingHeld(e *Event) []heldGrant { // a pointer: an Event is 544 bytes
 	if !s.anyLasting() { // no lasting node anywhere: none to run (state.go)
 		return nil
 	}
