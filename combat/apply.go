@@ -136,17 +136,17 @@ func applyTurn(s *State, e Event) error {
 	if e.Kind == TurnLost {
 		s.grantsTurn(c.ID, rules.EndOfTurn)
 	}
-	return s.applyTurnPoint(e)
+	return s.applyTurnPoint(c, e)
 }
 
 // applyTurnPoint replays a turn boundary's effects with the faces the
-// event carries.
-func (s *State) applyTurnPoint(e Event) error {
+// event carries; c is e.Who's creature, found by the caller.
+func (s *State) applyTurnPoint(c *Combatant, e Event) error {
 	r := noDice // most boundaries roll nothing
 	if len(e.Dice) > 0 {
 		r = dice.NewScripted(e.Dice...)
 	}
-	s.setRepeatAdv(e.Who) // grant_play.go: as the decision set it
+	s.setRepeatAdv(c) // grant_play.go: as the decision set it
 	lines, err := s.turnPoint(e.Kind, e.Who, r)
 	if err != nil {
 		return fmt.Errorf("%w: %s of %s: %w", ErrBadEvent, e.Kind, e.Who, err)
@@ -283,7 +283,7 @@ func applyTurnEnd(s *State, e Event) error {
 	c.Surprised = false
 	s.turnEnds(c)
 	s.grantsTurn(c.ID, rules.EndOfTurn) // grant.go
-	return s.applyTurnPoint(e)
+	return s.applyTurnPoint(c, e)
 }
 
 func applyEnded(s *State, e Event) error {

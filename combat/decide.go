@@ -493,8 +493,9 @@ func (d *decider) turnEvent(e Event) error {
 	}
 	full := d.s.fullHeld(e.Who, boundary(e.Kind)) // trigger.go
 	e.Dice = nil                                  // none without a repeat save
-	d.s.setRepeatAdv(e.Who)                       // grant_play.go: Protection from Evil and Good
-	if c := d.s.Get(e.Who); c != nil && repeatsSaves(c) {
+	c := d.s.Get(e.Who)
+	d.s.setRepeatAdv(c) // grant_play.go: Protection from Evil and Good
+	if c != nil && repeatsSaves(c) {
 		rec := &recorder{r: d.r}
 		a, _ := forkPool.Get().(*forkArena)
 		if a == nil {

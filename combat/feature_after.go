@@ -11,10 +11,14 @@ import "github.com/arbiter-rpg/arbiter/rules"
 func featureAfter(s *State, e Event) {
 	switch e.Kind {
 	case Attacked:
-		if c, t := s.Get(e.Who), s.Get(e.Target); c != nil && t != nil {
-			spendInspired(c, e.Explain)
-			if len(c.Features) > 0 && hostile(c, t) {
-				keepRage(s, c, "attack")
+		// The target is looked up only when the attacker has a die or a
+		// feature it could matter to: most attackers have neither.
+		if c := s.Get(e.Who); c != nil && (c.Inspired.N > 0 || len(c.Features) > 0) {
+			if t := s.Get(e.Target); t != nil {
+				spendInspired(c, e.Explain)
+				if len(c.Features) > 0 && hostile(c, t) {
+					keepRage(s, c, "attack")
+				}
 			}
 		}
 	case Saved:
@@ -28,8 +32,9 @@ func featureAfter(s *State, e Event) {
 			keepRage(s, c, "enemy-save")
 		}
 	case Checked, Concentrated, Acted:
-		spendInspired(s.Get(e.Who), e.Explain)
-		spendLuck(s.Get(e.Who), e.Explain)
+		c := s.Get(e.Who)
+		spendInspired(c, e.Explain)
+		spendLuck(c, e.Explain)
 	case Damaged:
 		t := s.Get(e.Target)
 		if t == nil || s.last.Dealt <= 0 {

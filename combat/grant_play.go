@@ -393,12 +393,12 @@ func levitating(c *Combatant) bool {
 // is not a condition the engine gives).
 var relevant = []string{"charmed", "frightened"}
 
-// setRepeatAdv sets on creature id the condition sources whose repeat
+// setRepeatAdv sets on creature c the condition sources whose repeat
 // saves it rolls with advantage: those of a charmed or frightened
 // instance given by a creature of the types a saves-vs-source grant names
-// (the instance's source "spell (caster)" names the caster).
-func (s *State) setRepeatAdv(id string) {
-	c := s.Get(id)
+// (the instance's source "spell (caster)" names the caster). The caller
+// passes the creature it already found (nil does nothing).
+func (s *State) setRepeatAdv(c *Combatant) {
 	if c == nil {
 		return
 	}
