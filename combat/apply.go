@@ -227,12 +227,13 @@ func applyAttack(s *State, e Event) error {
 	if err != nil {
 		return err
 	}
-	if _, err := s.must(e.Target); err != nil {
+	t, err := s.must(e.Target)
+	if err != nil {
 		return err
 	}
 	s.attacked(c, e)
-	c.AttacksMade++                      // grant_play.go: Slow
-	s.grantsAttacked(c, s.Get(e.Target)) // grant.go
+	c.AttacksMade++        // grant_play.go: Slow
+	s.grantsAttacked(c, t) // grant.go
 	if e.Reaction {
 		if s.Pending == nil || s.Pending.Reactor != e.Who {
 			return fmt.Errorf("%w: %q reacts without an offer", ErrBadEvent, e.Who)
