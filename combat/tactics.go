@@ -12,12 +12,23 @@ import (
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
+// anyInterrupter reports whether some living monster has lair or
+// legendary actions: without one, Interrupt has nothing to offer.
+func (s *State) anyInterrupter() bool {
+	for _, c := range s.Creatures {
+		if b := c.Statblock; b != nil && !c.Dead && len(b.Block.Lair)+len(b.Block.Legendary) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Interrupt returns a lair action or a legendary action some monster may
 // take now, chosen by expected damage, and true; or false when none is due
 // or worth taking. Policy asks it first; a table that plays some creatures
 // by hand asks it before each command of a person.
 func Interrupt(s *State) (Command, bool) {
-	if !s.Started || s.Over || s.Pending != nil || !s.fresh() {
+	if !s.Started || s.Over || s.Pending != nil || !s.anyInterrupter() || !s.fresh() { // fresh looks the current creature up: asked last
 		return Command{}, false
 	}
 	for _, c := range s.Creatures {
