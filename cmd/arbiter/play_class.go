@@ -16,8 +16,9 @@ import (
 // creature is the target, a number the amount, another word the option.
 func (t *table) useCommand(who *combat.Combatant, f []string) error {
 	if len(f) < 2 {
-		if uses := who.ClassUses(); len(uses) > 0 {
-			return fmt.Errorf("use FEATURE [TARGET] [OPTION] [N]; %s has %s", who.ID, strings.Join(uses, ", "))
+		if uses := who.ClassUses(); len(uses) > 0 { // a list asked for, not a refusal
+			fmt.Fprintf(t.out, "  %s can use: %s (use FEATURE [TARGET] [OPTION] [N])\n", who.ID, strings.Join(uses, ", "))
+			return nil
 		}
 		return fmt.Errorf("use FEATURE [TARGET] [OPTION] [N]")
 	}
