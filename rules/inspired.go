@@ -12,9 +12,17 @@ import "github.com/arbiter-rpg/arbiter/dice"
 // spends it only where it can help (decision). The die is not spent here:
 // the caller sees its term in the explanation (InspiredBy) and drops it.
 func inspired(c *Creature, t Test, res *TestResult, r dice.Roller) error {
-	b := c.Inspired
-	if b.N < 1 || b.Sides < 1 || res.Success || res.DC <= 0 || t.Kind == DeathSave || (t.Kind == Attack && res.Nat1) ||
-		res.Total+b.N*b.Sides < res.DC {
+	if t.Kind == DeathSave || (t.Kind == Attack && res.Nat1) {
+		return nil
+	}
+	return turnFailure(c.Inspired, res, r)
+}
+
+// turnFailure adds bonus die b to a failed test with a DC when its
+// highest roll could make the test succeed (Bardic Inspiration, Dark One's
+// Own Luck), and judges the test again.
+func turnFailure(b BonusDie, res *TestResult, r dice.Roller) error {
+	if b.N < 1 || b.Sides < 1 || res.Success || res.DC <= 0 || res.Total+b.N*b.Sides < res.DC {
 		return nil
 	}
 	var err error
@@ -28,12 +36,16 @@ func inspired(c *Creature, t Test, res *TestResult, r dice.Roller) error {
 
 // InspiredBy reports whether the terms of a test include c's Inspired
 // die: the test spent it.
-func InspiredBy(c *Creature, terms []Term) bool {
-	if c.Inspired.N < 1 {
+func InspiredBy(c *Creature, terms []Term) bool { return spentBy(c.Inspired, terms) }
+
+// spentBy reports whether terms hold bonus die b's term.
+func spentBy(b BonusDie, terms []Term) bool {
+	if b.N < 1 {
 		return false
 	}
+	source := b.Source + " " + b.String()
 	for _, t := range terms {
-		if t.Source == c.Inspired.Source+" "+c.Inspired.String() && t.Rule == c.Inspired.Rule {
+		if t.Source == source && t.Rule == b.Rule {
 			return true
 		}
 	}

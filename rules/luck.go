@@ -9,28 +9,8 @@ import "github.com/arbiter-rpg/arbiter/dice"
 // help. The caller sees its term in the explanation (LuckyBy) and spends
 // the use.
 func lucky(c *Creature, res *TestResult, r dice.Roller) error {
-	b := c.Luck
-	if b.Sides < 1 || res.Success || res.DC <= 0 || res.Total+b.N*b.Sides < res.DC {
-		return nil
-	}
-	var err error
-	if res.Explain, err = rollBonusDice([]BonusDie{b}, r, res.Explain); err != nil {
-		return err
-	}
-	res.Total = Sum(res.Explain)
-	res.Success = res.Total >= res.DC
-	return nil
+	return turnFailure(c.Luck, res, r) // inspired.go
 }
 
 // LuckyBy reports whether the terms of a test include c's Luck die.
-func LuckyBy(c *Creature, terms []Term) bool {
-	if c.Luck.N < 1 {
-		return false
-	}
-	for _, t := range terms {
-		if t.Source == c.Luck.Source+" "+c.Luck.String() && t.Rule == c.Luck.Rule {
-			return true
-		}
-	}
-	return false
-}
+func LuckyBy(c *Creature, terms []Term) bool { return spentBy(c.Luck, terms) }
