@@ -25,6 +25,35 @@ import (
 // from centre to centre through a wall square) has total cover and is not
 // affected.
 func (s *State) SpellArea(c *Combatant, e *content.Effect, aim Point, fromSelf bool) []*Combatant {
+	ar := areaOrigin(c, e, aim, fromSelf)
+	var out []*Combatant
+	for _, t := range s.Creatures {
+		if t.Dead {
+			continue
+		}
+		p := Point(t.Position)
+		if ar.covers(p, t == c) && !s.walled(ar.origin, p) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// placedArea is an area effect placed on the grid: o is the caster's
+// square, origin the area's point of origin (what walls cover from), and
+// (ux, uy) of length n the direction from o to the aimed square.
+type placedArea struct {
+	e         *content.Effect
+	o, aim    Point
+	origin    Point
+	ux, uy, n float64
+	fromSelf  bool
+}
+
+// areaOrigin places area e cast by c at aim: cones, lines and emanations
+// (and a cube from self) start at the caster's square, the others at the
+// aimed square.
+func areaOrigin(c *Combatant, e *content.Effect, aim Point, fromSelf bool) placedArea {
 	o := Point(c.Position)
 	origin := aim
 	switch e.Shape {
@@ -36,32 +65,23 @@ func (s *State) SpellArea(c *Combatant, e *content.Effect, aim Point, fromSelf b
 		}
 	}
 	ux, uy := float64(aim[0]-o[0]), float64(aim[1]-o[1])
-	n := math.Hypot(ux, uy)
-	var out []*Combatant
-	for _, t := range s.Creatures {
-		if t.Dead {
-			continue
-		}
-		p := Point(t.Position)
-		in := false
-		switch e.Shape {
-		case "cone", "line":
-			if n == 0 || t == c {
-				break
-			}
-			in = inRay(e, o, p, ux, uy, n)
-		case "emanation":
-			in = t != c && Feet(o, p) <= e.Size
-		case "cube":
-			in = inCube(o, aim, p, max(1, e.Size/5), fromSelf) && (t != c || !fromSelf)
-		default: // sphere, cylinder
-			in = Feet(aim, p) <= e.Size
-		}
-		if in && !s.walled(origin, p) {
-			out = append(out, t)
-		}
+	return placedArea{e: e, o: o, aim: aim, origin: origin, ux: ux, uy: uy, n: math.Hypot(ux, uy), fromSelf: fromSelf}
+}
+
+// covers reports whether the centre of square p is in the area, walls
+// aside; self is whether what stands at p is the caster (left out of
+// cones, lines, emanations and a cube from self).
+func (a *placedArea) covers(p Point, self bool) bool {
+	switch a.e.Shape {
+	case "cone", "line":
+		return a.n > 0 && !self && inRay(a.e, a.o, p, a.ux, a.uy, a.n)
+	case "emanation":
+		return !self && Feet(a.o, p) <= a.e.Size
+	case "cube":
+		return inCube(a.o, a.aim, p, max(1, a.e.Size/5), a.fromSelf) && (!self || !a.fromSelf)
+	default: // sphere, cylinder
+		return Feet(a.aim, p) <= a.e.Size
 	}
-	return out
 }
 
 // inCube reports whether p is in a cube of side n squares: from self, next

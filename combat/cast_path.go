@@ -1,14 +1,10 @@
 package combat
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/arbiter-rpg/arbiter/rules"
 )
-
-// ErrNoClearPath refuses a spell at a target behind total cover.
-var ErrNoClearPath = errors.New("combat: no clear path to the spell's target")
 
 // clearPath refuses a spell's target that c has no clear path to: one
 // behind total cover from c, walls on every line between their squares,

@@ -40,6 +40,22 @@ var (
 	ErrSpellTarget = errors.New("combat: the spell needs a target")
 	ErrSlotLevel   = errors.New("combat: slot level")
 	ErrVolley      = errors.New("combat: name one target, or one per dart, ray or beam")
+	// ErrNoClearPath refuses a spell at a target behind total cover
+	// (cast_path.go).
+	ErrNoClearPath = errors.New("combat: no clear path to the spell's target")
+	// ErrNotPrepared is the rule that a caster casts only the spells it
+	// has prepared or knows (SRD 5.2.1, Spells, Preparing Spells; SRD 5.1,
+	// Spellcasting, Known and Prepared Spells; spells_known.go).
+	ErrNotPrepared = errors.New("combat: spell not prepared")
+	// ErrMetamagic is a Metamagic option the spell or the caster can't
+	// take (metamagic.go).
+	ErrMetamagic = errors.New("combat: metamagic")
+	// ErrSpellForbids: a spell's grant on the creature forbids the
+	// command (grant_play.go).
+	ErrSpellForbids = errors.New("combat: a spell on the creature forbids it")
+	// ErrNoMoment: no spell's node waits for the declared moment
+	// (trigger_moment.go).
+	ErrNoMoment = errors.New("combat: no spell waits for that moment")
 )
 
 // The errors of monster features.

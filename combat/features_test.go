@@ -113,17 +113,7 @@ func TestFeatureProperties(t *testing.T) {
 					if got, err := Replay(setup, log); err != nil || !Equal(got, s) {
 						t.Fatalf("replay differs (%v)", err)
 					}
-					data, err := MarshalLog(ruleset, log)
-					if err != nil {
-						t.Fatal(err)
-					}
-					l, err := UnmarshalLog(data)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if got, err := Replay(setup, l.Events); err != nil || !Equal(got, s) {
-						t.Fatalf("the saved log replays differently (%v)", err)
-					}
+					checkSavedLog(t, ruleset, setup, log, s)
 				}
 			})
 		}

@@ -1,7 +1,6 @@
 package combat
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -16,9 +15,6 @@ import (
 // flee), a flight speed and hovering given, an ability score set, a dance
 // that takes all its movement, a reaction to stand, a mind no divination
 // reaches.
-
-// ErrSpellForbids: a spell's grant on the creature forbids the command.
-var ErrSpellForbids = errors.New("combat: a spell on the creature forbids it")
 
 func init() {
 	registerEvents(map[EventKind]func(*State, Event) error{ExtraActed: applyExtraActed, ShortRested: applyShortRested})

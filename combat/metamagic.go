@@ -1,7 +1,6 @@
 package combat
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -14,9 +13,6 @@ import (
 // MetamagicUsed: Who spends Cost sorcery points on the Metamagic options
 // Option (joined by commas) for its spell Action.
 const MetamagicUsed EventKind = "metamagic"
-
-// ErrMetamagic is a Metamagic option the spell or the caster can't take.
-var ErrMetamagic = errors.New("combat: metamagic")
 
 func init() {
 	registerEvents(map[EventKind]func(*State, Event) error{MetamagicUsed: applyMetamagic})

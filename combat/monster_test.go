@@ -208,17 +208,7 @@ func TestMonsterProperties(t *testing.T) {
 						}
 					}
 				}
-				data, err := MarshalLog(ruleset, log)
-				if err != nil {
-					t.Fatal(err)
-				}
-				l, err := UnmarshalLog(data)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if got, err := Replay(setup, l.Events); err != nil || !Equal(got, s) {
-					t.Fatalf("the saved log replays differently (%v)", err)
-				}
+				checkSavedLog(t, ruleset, setup, log, s)
 			})
 		}
 	}

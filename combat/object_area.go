@@ -1,7 +1,6 @@
 package combat
 
 import (
-	"math"
 	"slices"
 
 	"github.com/arbiter-rpg/arbiter/content"
@@ -68,36 +67,13 @@ func areaDamage(list []content.Effect) *content.Effect {
 // objectsIn are the ids of the standing objects in area e, placed as
 // SpellArea places it for creatures (area.go).
 func (s *State) objectsIn(c *Combatant, e *content.Effect, aim Point, fromSelf bool) []string {
-	o := Point(c.Position)
-	origin := aim
-	switch e.Shape {
-	case "cone", "line", "emanation":
-		origin = o
-	case "cube":
-		if fromSelf {
-			origin = o
-		}
-	}
-	ux, uy := float64(aim[0]-o[0]), float64(aim[1]-o[1])
-	n := math.Hypot(ux, uy)
+	ar := areaOrigin(c, e, aim, fromSelf)
 	var out []string
 	for _, ob := range s.Grid.Objects {
 		if ob.Destroyed {
 			continue
 		}
-		p := ob.At
-		in := false
-		switch e.Shape {
-		case "cone", "line":
-			in = n > 0 && p != o && inRay(e, o, p, ux, uy, n)
-		case "emanation":
-			in = p != o && Feet(o, p) <= e.Size
-		case "cube":
-			in = inCube(o, aim, p, max(1, e.Size/5), fromSelf)
-		default: // sphere, cylinder
-			in = Feet(aim, p) <= e.Size
-		}
-		if in && !s.walled(origin, p) {
+		if ar.covers(ob.At, ob.At == ar.o) && !s.walled(ar.origin, ob.At) {
 			out = append(out, ob.ID)
 		}
 	}

@@ -197,17 +197,7 @@ func TestProperties(t *testing.T) {
 				if err != nil || !Equal(got, s) {
 					t.Fatalf("replay at the end differs (%v)", err)
 				}
-				data, err := MarshalLog(ruleset, log)
-				if err != nil {
-					t.Fatal(err)
-				}
-				l, err := UnmarshalLog(data)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if got, err := Replay(setup, l.Events); err != nil || !Equal(got, s) {
-					t.Fatalf("the saved log replays differently (%v)", err)
-				}
+				checkSavedLog(t, ruleset, setup, log, s)
 			})
 		}
 	}
@@ -303,5 +293,22 @@ func BenchmarkPolicyFight(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
+	}
+}
+
+// checkSavedLog fails t unless log, saved and read back, replays from
+// setup to s.
+func checkSavedLog(t *testing.T, ruleset string, setup *State, log []Event, s *State) {
+	t.Helper()
+	data, err := MarshalLog(ruleset, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := UnmarshalLog(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := Replay(setup, l.Events); err != nil || !Equal(got, s) {
+		t.Fatalf("the saved log replays differently (%v)", err)
 	}
 }

@@ -1,17 +1,11 @@
 package combat
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 
 	"github.com/arbiter-rpg/arbiter/content"
 )
-
-// ErrNotPrepared is the rule that a caster casts only the spells it has
-// prepared or knows (SRD 5.2.1, Spells, Preparing Spells; SRD 5.1,
-// Spellcasting, Known and Prepared Spells).
-var ErrNotPrepared = errors.New("combat: spell not prepared")
 
 // knows refuses a spell c may not cast: one outside its Spells when it
 // has a list, unless its stat block casts it.

@@ -2,7 +2,6 @@ package combat
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -23,9 +22,6 @@ import (
 // bead is thrown), defies a geas, is woken, or its stone is damaged or
 // destroyed.
 const MomentCmd CommandKind = "moment"
-
-// ErrNoMoment: no spell's node waits for the declared moment.
-var ErrNoMoment = errors.New("combat: no spell waits for that moment")
 
 // momentSpec is what a declared moment is and how it is taken.
 type momentSpec struct {

@@ -290,7 +290,12 @@ func (c *Creature) Speed(rs *Ruleset) int {
 // EffectiveMaxHP is the hit point maximum after exhaustion (2014, level 4:
 // halved).
 func (c *Creature) EffectiveMaxHP(rs *Ruleset) int {
-	m := c.MaxHP
+	return c.exhaustionHalved(rs, c.MaxHP)
+}
+
+// exhaustionHalved is maximum m halved, rounded down, by each of c's
+// exhaustion levels that halves the hit point maximum.
+func (c *Creature) exhaustionHalved(rs *Ruleset, m int) int {
 	for i, l := range rs.Exhaustion.Levels {
 		if i < c.Exhaustion && l.MaxHPHalved {
 			m /= 2

@@ -117,22 +117,7 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	}
 	maxHP := c.EffectiveMaxHP(rs)
 	if c.HP == 0 {
-		// SRD 5.2.1, Death Saving Throws, Damage at 0 Hit Points.
-		c.Stable = false
-		if rest >= maxHP {
-			c.die()
-			res.Died = true
-			return res, nil
-		}
-		if d.Crit {
-			c.Saves.Failures += max(1, rs.CritAtZeroFailures)
-		} else {
-			c.Saves.Failures++
-		}
-		if c.Saves.Failures >= 3 {
-			c.die()
-			res.Died = true
-		}
+		rs.damageWhileDown(c, d, rest, maxHP, &res)
 		return res, nil
 	}
 	res.ToHP = min(c.HP, rest)
@@ -163,6 +148,30 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	c.Saves = DeathSaves{}
 	c.Stable = false
 	return res, nil
+}
+
+// damageWhileDown is damage to a creature already down, at 0 hit points
+// or at MAX Wounds, of dealt points against limit, its maximum (SRD 5.2.1,
+// Death Saving Throws, Damage at 0 Hit Points; 5efp, Death Saving Throws,
+// Taking damage while at MAX Wounds): it is no longer stable, dies when
+// dealt reaches limit, and else fails a death save, two from a critical
+// hit, dying at three failures.
+func (rs *Ruleset) damageWhileDown(c *Creature, d Damage, dealt, limit int, res *DamageResult) {
+	c.Stable = false
+	if dealt >= limit {
+		c.die()
+		res.Died = true
+		return
+	}
+	if d.Crit {
+		c.Saves.Failures += max(1, rs.CritAtZeroFailures)
+	} else {
+		c.Saves.Failures++
+	}
+	if c.Saves.Failures >= 3 {
+		c.die()
+		res.Died = true
+	}
 }
 
 // Heal restores up to amount hit points, never past the maximum. A creature

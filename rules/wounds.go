@@ -61,13 +61,7 @@ func MaxWounds(class string, con, level int, bonus ...Term) (int, []Term, error)
 // EffectiveMaxWounds is c's MAX Wounds after exhaustion (level 4: halved,
 // rounded down).
 func (c *Creature) EffectiveMaxWounds(rs *Ruleset) int {
-	m := c.MaxWounds
-	for i, l := range rs.Exhaustion.Levels {
-		if i < c.Exhaustion && l.MaxHPHalved {
-			m /= 2
-		}
-	}
-	return m
+	return c.exhaustionHalved(rs, c.MaxWounds)
 }
 
 // Down reports whether c has fallen: at 0 hit points, or at MAX Wounds
@@ -93,21 +87,7 @@ func (rs *Ruleset) takeWounds(c *Creature, d Damage, res *DamageResult) {
 	}
 	maxW := c.EffectiveMaxWounds(rs)
 	if c.Wounds >= maxW { // 5efp, Death Saving Throws, Taking damage while at MAX Wounds
-		c.Stable = false
-		if w >= maxW {
-			c.die()
-			res.Died = true
-			return
-		}
-		if d.Crit {
-			c.Saves.Failures += max(1, rs.CritAtZeroFailures)
-		} else {
-			c.Saves.Failures++
-		}
-		if c.Saves.Failures >= 3 {
-			c.die()
-			res.Died = true
-		}
+		rs.damageWhileDown(c, d, w, maxW, res)
 		return
 	}
 	room := maxW - c.Wounds

@@ -281,26 +281,53 @@ func (r *runner) step(st Step) error {
 	return nil
 }
 
+// verbFunc performs a step's verb.
+type verbFunc = func(*runner, Step, args, dice.Roller) error
+
 // verbs maps each verb a scenario may use to the method that performs it.
-var verbs map[string]func(*runner, Step, args, dice.Roller) error
+var verbs map[string]verbFunc
+
+// on is a verb on the creature that argument key names, which it reads
+// first ("needs target: <creature id>" when it is missing).
+func on(key string, f func(*runner, *rules.Creature, args, dice.Roller) error) verbFunc {
+	return func(r *runner, _ Step, a args, roller dice.Roller) error {
+		c, err := r.creature(a, key)
+		if err != nil {
+			return err
+		}
+		return f(r, c, a, roller)
+	}
+}
+
+// onAmount is a verb on the creature target: that then reads amount: N
+// or roll: "2d6+3" (rolled with the step's dice).
+func onAmount(f func(*runner, *rules.Creature, args, int) error) verbFunc {
+	return on("target", func(r *runner, c *rules.Creature, a args, roller dice.Roller) error {
+		amount, err := r.amount(a, roller)
+		if err != nil {
+			return err
+		}
+		return f(r, c, a, amount)
+	})
+}
 
 func init() {
-	verbs = map[string]func(*runner, Step, args, dice.Roller) error{
+	verbs = map[string]verbFunc{
 		"check":       (*runner).testVerb,
 		"save":        (*runner).testVerb,
 		"contest":     (*runner).contestVerb,
 		"group_check": (*runner).groupCheckVerb,
-		"damage":      (*runner).damageVerb,
-		"heal":        (*runner).healVerb,
-		"temp_hp":     (*runner).tempHPVerb,
-		"condition":   (*runner).conditionVerb,
-		"death_save":  (*runner).deathSaveVerb,
-		"stabilize":   (*runner).stabilizeVerb,
-		"wake_stable": (*runner).wakeStableVerb,
-		"fall":        (*runner).fallVerb,
+		"damage":      onAmount((*runner).damageVerb),
+		"heal":        onAmount((*runner).healVerb),
+		"temp_hp":     onAmount((*runner).tempHPVerb),
+		"condition":   on("target", (*runner).conditionVerb),
+		"death_save":  on("by", (*runner).deathSaveVerb),
+		"stabilize":   on("by", (*runner).stabilizeVerb),
+		"wake_stable": on("target", (*runner).wakeStableVerb),
+		"fall":        on("target", (*runner).fallVerb),
 		"rest":        (*runner).restVerb,
 		"set":         (*runner).setVerb,
-		"bolster":     (*runner).bolsterVerb,
+		"bolster":     onAmount((*runner).bolsterVerb), // wounds.go
 		// combat (combat.go)
 		"start_combat":       (*runner).startCombatVerb,
 		"move":               (*runner).combatVerb,
@@ -454,15 +481,7 @@ func (r *runner) groupCheckVerb(st Step, a args, roller dice.Roller) error {
 	return nil
 }
 
-func (r *runner) damageVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "target")
-	if err != nil {
-		return err
-	}
-	amount, err := r.amount(a, roller)
-	if err != nil {
-		return err
-	}
+func (r *runner) damageVerb(c *rules.Creature, a args, amount int) error {
 	d := rules.Damage{Amount: amount, Type: a.str("type"), Crit: a.bool("crit"), KnockOut: a.bool("knock_out"), Magical: a.bool("magical"),
 		FromRole: a.str("from_role")}
 	if _, ok := a.get("adjust"); ok { // a flat bonus or penalty, such as an aura's -5
@@ -481,15 +500,7 @@ func (r *runner) damageVerb(st Step, a args, roller dice.Roller) error {
 	return nil
 }
 
-func (r *runner) healVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "target")
-	if err != nil {
-		return err
-	}
-	amount, err := r.amount(a, roller)
-	if err != nil {
-		return err
-	}
+func (r *runner) healVerb(c *rules.Creature, a args, amount int) error {
 	got, err := r.rs.Heal(c, amount)
 	if err != nil {
 		return err
@@ -498,23 +509,11 @@ func (r *runner) healVerb(st Step, a args, roller dice.Roller) error {
 	return nil
 }
 
-func (r *runner) tempHPVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "target")
-	if err != nil {
-		return err
-	}
-	amount, err := r.amount(a, roller)
-	if err != nil {
-		return err
-	}
+func (r *runner) tempHPVerb(c *rules.Creature, a args, amount int) error {
 	return r.rs.GiveTempHP(c, amount)
 }
 
-func (r *runner) conditionVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "target")
-	if err != nil {
-		return err
-	}
+func (r *runner) conditionVerb(c *rules.Creature, a args, roller dice.Roller) error {
 	switch {
 	case a.str("add") != "":
 		if in, ok, err := instanceArgs(a); ok || err != nil { // a source or a duration (turn.go)
@@ -535,11 +534,7 @@ func (r *runner) conditionVerb(st Step, a args, roller dice.Roller) error {
 	return fmt.Errorf("needs add: <condition> or remove: <condition>")
 }
 
-func (r *runner) deathSaveVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "by")
-	if err != nil {
-		return err
-	}
+func (r *runner) deathSaveVerb(c *rules.Creature, a args, roller dice.Roller) error {
 	res, err := r.rs.DeathSave(c, roller)
 	if err != nil {
 		return err
@@ -548,11 +543,7 @@ func (r *runner) deathSaveVerb(st Step, a args, roller dice.Roller) error {
 	return nil
 }
 
-func (r *runner) stabilizeVerb(st Step, a args, roller dice.Roller) error {
-	by, err := r.creature(a, "by")
-	if err != nil {
-		return err
-	}
+func (r *runner) stabilizeVerb(by *rules.Creature, a args, roller dice.Roller) error {
 	c, err := r.creature(a, "target")
 	if err != nil {
 		return err
@@ -567,11 +558,7 @@ func (r *runner) stabilizeVerb(st Step, a args, roller dice.Roller) error {
 
 // wakeStableVerb: a stable creature at 0 HP nobody heals regains 1 HP
 // after 1d4 hours; result.hours is the roll.
-func (r *runner) wakeStableVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "target")
-	if err != nil {
-		return err
-	}
+func (r *runner) wakeStableVerb(c *rules.Creature, a args, roller dice.Roller) error {
 	hours, err := r.rs.WakeStable(c, roller)
 	if err != nil {
 		return err
@@ -580,11 +567,7 @@ func (r *runner) wakeStableVerb(st Step, a args, roller dice.Roller) error {
 	return nil
 }
 
-func (r *runner) fallVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "target")
-	if err != nil {
-		return err
-	}
+func (r *runner) fallVerb(c *rules.Creature, a args, roller dice.Roller) error {
 	if a.bool("into_water") {
 		check, res, err := r.rs.FallIntoWater(c, a.int("feet"), roller)
 		if err != nil {

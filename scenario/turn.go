@@ -18,8 +18,8 @@ func init() {
 	verbs["turn_start"] = (*runner).turnStartVerb
 	verbs["turn_end"] = (*runner).turnEndVerb
 	verbs["help"] = (*runner).helpVerb
-	verbs["attack_roll"] = (*runner).attackRollVerb
-	verbs["spend"] = (*runner).spendVerb
+	verbs["attack_roll"] = on("by", (*runner).attackRollVerb)
+	verbs["spend"] = on("by", (*runner).spendVerb)
 	verbs["encounter_start"] = (*runner).encounterStartVerb
 	verbs["session_start"] = (*runner).sessionStartVerb
 }
@@ -163,11 +163,7 @@ func (r *runner) helpVerb(st Step, a args, roller dice.Roller) error {
 
 // attackRollVerb makes the d20 of an attack roll, no weapon: by, target
 // (whose AC it must reach), ability (default str), advantage, disadvantage.
-func (r *runner) attackRollVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "by")
-	if err != nil {
-		return err
-	}
+func (r *runner) attackRollVerb(c *rules.Creature, a args, roller dice.Roller) error {
 	target, err := r.creature(a, "target")
 	if err != nil {
 		return err
@@ -200,11 +196,7 @@ func (r *runner) attackRollVerb(st Step, a args, roller dice.Roller) error {
 
 // spendVerb: by spends uses (default 1) of a resource; result.total is
 // the uses left.
-func (r *runner) spendVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "by")
-	if err != nil {
-		return err
-	}
+func (r *runner) spendVerb(c *rules.Creature, a args, roller dice.Roller) error {
 	if a.str("resource") == "" {
 		return fmt.Errorf("needs resource: <name>")
 	}

@@ -14,17 +14,17 @@ import (
 )
 
 func init() {
-	for name, v := range map[string]func(*runner, Step, args, dice.Roller) error{
-		"suffocate":      (*runner).suffocateVerb,
-		"breathe":        (*runner).breatheVerb,
-		"carry":          (*runner).carryVerb,
+	for name, v := range map[string]verbFunc{
+		"suffocate":      on("target", (*runner).suffocateVerb),
+		"breathe":        on("target", (*runner).breatheVerb),
+		"carry":          on("who", (*runner).carryVerb),
 		"travel":         (*runner).travelVerb,
-		"sneak":          (*runner).sneakVerb,
-		"find":           (*runner).findVerb,
-		"reveal":         (*runner).revealVerb,
-		"end_day":        (*runner).endDayVerb,
-		"attitude_check": (*runner).attitudeVerb,
-		"critical_hit":   (*runner).criticalVerb,
+		"sneak":          on("by", (*runner).sneakVerb),
+		"find":           on("by", (*runner).findVerb),
+		"reveal":         on("target", (*runner).revealVerb),
+		"end_day":        on("who", (*runner).endDayVerb),
+		"attitude_check": on("by", (*runner).attitudeVerb),
+		"critical_hit":   on("target", (*runner).criticalVerb),
 	} {
 		verbs[name] = v
 	}
@@ -52,11 +52,7 @@ func (r *runner) ids(a args, key string) ([]*rules.Creature, error) {
 	return out, nil
 }
 
-func (r *runner) suffocateVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "target")
-	if err != nil {
-		return err
-	}
+func (r *runner) suffocateVerb(c *rules.Creature, a args, roller dice.Roller) error {
 	n := 1
 	if _, ok := a.get("rounds"); ok {
 		n = a.int("rounds")
@@ -70,19 +66,11 @@ func (r *runner) suffocateVerb(st Step, a args, roller dice.Roller) error {
 	return nil
 }
 
-func (r *runner) breatheVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "target")
-	if err != nil {
-		return err
-	}
+func (r *runner) breatheVerb(c *rules.Creature, a args, roller dice.Roller) error {
 	return r.rs.Breathe(c)
 }
 
-func (r *runner) carryVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "who")
-	if err != nil {
-		return err
-	}
+func (r *runner) carryVerb(c *rules.Creature, a args, roller dice.Roller) error {
 	return r.rs.SetLoad(c, a.float("pounds"), a.float("drag"), a.bool("variant"))
 }
 
@@ -116,11 +104,7 @@ func (r *runner) travelVerb(st Step, a args, roller dice.Roller) error {
 	return nil
 }
 
-func (r *runner) sneakVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "by")
-	if err != nil {
-		return err
-	}
+func (r *runner) sneakVerb(c *rules.Creature, a args, roller dice.Roller) error {
 	obs, err := r.ids(a, "observers")
 	if err != nil {
 		return err
@@ -143,11 +127,7 @@ func strs(ss []string) []any {
 	return out
 }
 
-func (r *runner) findVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "by")
-	if err != nil {
-		return err
-	}
+func (r *runner) findVerb(c *rules.Creature, a args, roller dice.Roller) error {
 	t := rules.Test{Kind: rules.Check, Obscured: a.str("obscured")}
 	if a.bool("advantage") {
 		t.Adv = append(t.Adv, "step")
@@ -170,6 +150,7 @@ func (r *runner) findVerb(st Step, a args, roller dice.Roller) error {
 			return fmt.Errorf("needs target: <hidden creature> or dc: N for a hidden object")
 		}
 		t.DC = a.int("dc")
+		var err error
 		if s := a.str("skill"); s != "" {
 			t.Skill = s
 			if t.Ability, err = r.rs.SkillAbility(s); err != nil {
@@ -184,20 +165,12 @@ func (r *runner) findVerb(st Step, a args, roller dice.Roller) error {
 	return nil
 }
 
-func (r *runner) revealVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "target")
-	if err != nil {
-		return err
-	}
+func (r *runner) revealVerb(c *rules.Creature, a args, roller dice.Roller) error {
 	r.rs.Reveal(c)
 	return nil
 }
 
-func (r *runner) endDayVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "who")
-	if err != nil {
-		return err
-	}
+func (r *runner) endDayVerb(c *rules.Creature, a args, roller dice.Roller) error {
 	for _, k := range []string{"food", "water"} {
 		if _, ok := a.get(k); !ok {
 			return fmt.Errorf("needs food: <pounds eaten> and water: <gallons drunk>")
@@ -216,11 +189,7 @@ func (r *runner) endDayVerb(st Step, a args, roller dice.Roller) error {
 	return nil
 }
 
-func (r *runner) attitudeVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "by")
-	if err != nil {
-		return err
-	}
+func (r *runner) attitudeVerb(c *rules.Creature, a args, roller dice.Roller) error {
 	target, err := r.creature(a, "target")
 	if err != nil {
 		return err
@@ -242,11 +211,7 @@ func (r *runner) attitudeVerb(st Step, a args, roller dice.Roller) error {
 	return nil
 }
 
-func (r *runner) criticalVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "target")
-	if err != nil {
-		return err
-	}
+func (r *runner) criticalVerb(c *rules.Creature, a args, roller dice.Roller) error {
 	expr := a.str("roll")
 	if expr == "" {
 		return fmt.Errorf("needs dice: \"2d6+2\", the attack's damage dice")

@@ -3,7 +3,6 @@ package scenario
 import (
 	"fmt"
 
-	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
@@ -145,14 +144,6 @@ func (r *runner) setWound(c *rules.Creature, path, rest string, v int) (bool, er
 
 // bolsterVerb gives a bolster pool: {do: bolster, target, amount,
 // replace?}. Without replace the creature keeps the larger pool.
-func (r *runner) bolsterVerb(st Step, a args, roller dice.Roller) error {
-	c, err := r.creature(a, "target")
-	if err != nil {
-		return err
-	}
-	amount, err := r.amount(a, roller)
-	if err != nil {
-		return err
-	}
+func (r *runner) bolsterVerb(c *rules.Creature, a args, amount int) error {
 	return r.rs.GiveBolster(c, amount, a.bool("replace"))
 }

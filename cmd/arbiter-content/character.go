@@ -36,29 +36,23 @@ func characterKinds(src, rs string, out map[string]any, set func(string, func() 
 		}
 		return fs, handClassFeatures(rs, fs)
 	})
-	set("species", func() (any, error) {
-		ss, err := dbSpecies(src, rs)
-		if err != nil {
-			return nil, err
-		}
-		return ss, handTraits(rs, ss)
-	})
+	set("species", handed(src, rs, dbSpecies, handTraits))
 	set("backgrounds", func() (any, error) { return dbBackgrounds(src, rs) })
-	set("feats", func() (any, error) {
-		fs, err := dbFeats(src, rs)
-		if err != nil {
-			return nil, err
-		}
-		return fs, handFeats(rs, fs)
-	})
-	set("magic-items", func() (any, error) {
-		ms, err := dbMagicItems(src, rs)
-		if err != nil {
-			return nil, err
-		}
-		return ms, handMagicItems(rs, ms)
-	})
+	set("feats", handed(src, rs, dbFeats, handFeats))
+	set("magic-items", handed(src, rs, dbMagicItems, handMagicItems))
 	set("gear", func() (any, error) { return dbGear(src, rs) })
+}
+
+// handed converts a kind with read, then adds its hand-written structure
+// with hand (featuretree.go).
+func handed[T any](src, rs string, read func(dir, rs string) ([]T, error), hand func(rs string, xs []T) error) func() (any, error) {
+	return func() (any, error) {
+		xs, err := read(src, rs)
+		if err != nil {
+			return nil, err
+		}
+		return xs, hand(rs, xs)
+	}
 }
 
 func errf(format string, a ...any) error { return fmt.Errorf(format, a...) }

@@ -21,17 +21,7 @@ func askArcanum(a *asker, spec *character.Spec, cat *content.Catalog, c *charact
 	for _, l := range slices.Sorted(maps.Keys(open)) {
 		fmt.Fprintf(a.out, "Mystic Arcanum, level %d: %s\n", l, strings.Join(open[l], ", "))
 	}
-	err := a.retry(fmt.Sprintf("arcanum (%d, one of each level, separated by spaces)", len(open)), func(s string) error {
-		try := *spec
-		try.Arcanum = append(slices.Clone(spec.Arcanum), strings.Fields(s)...)
-		if _, err := character.Build(&try, cat); err != nil {
-			return err
-		}
-		spec.Arcanum = try.Arcanum
-		return nil
+	return askSpec(a, spec, cat, fmt.Sprintf("arcanum (%d, one of each level, separated by spaces)", len(open)), func(try *character.Spec, answer []string) {
+		try.Arcanum = append(slices.Clone(spec.Arcanum), answer...)
 	})
-	if err != nil {
-		return nil, err
-	}
-	return character.Build(spec, cat)
 }

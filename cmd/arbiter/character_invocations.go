@@ -19,19 +19,10 @@ func askInvocations(a *asker, spec *character.Spec, cat *content.Catalog, c *cha
 		return c, nil
 	}
 	fmt.Fprintf(a.out, "eldritch invocations the character can take (%d): %s\n", n, strings.Join(opts, ", "))
-	err := a.retry(fmt.Sprintf("eldritch invocations (%d, separated by spaces)", n), func(s string) error {
-		try := *spec
-		try.Invocations = strings.Fields(s)
-		if _, err := character.Build(&try, cat); err != nil {
-			return err
-		}
-		spec.Invocations = try.Invocations
-		return nil
+	c, err := askSpec(a, spec, cat, fmt.Sprintf("eldritch invocations (%d, separated by spaces)", n), func(try *character.Spec, answer []string) {
+		try.Invocations = answer
 	})
 	if err != nil {
-		return nil, err
-	}
-	if c, err = character.Build(spec, cat); err != nil {
 		return nil, err
 	}
 	return askInvocationCantrips(a, spec, cat, c)
@@ -44,21 +35,15 @@ func askInvocationCantrips(a *asker, spec *character.Spec, cat *content.Catalog,
 	opts := c.InvocationCantripOptions()
 	for _, name := range slices.Sorted(maps.Keys(opts)) {
 		fmt.Fprintf(a.out, "%s acts on one cantrip each time it is taken: %s\n", name, strings.Join(opts[name], ", "))
-		err := a.retry(name+" cantrips (separated by spaces)", func(s string) error {
-			if strings.TrimSpace(s) == "" {
-				return nil // left open: pending
+		_, err := askSpec(a, spec, cat, name+" cantrips (separated by spaces)", func(try *character.Spec, answer []string) {
+			if len(answer) == 0 {
+				return // left open: pending, the spec as it was
 			}
-			try := *spec
 			try.InvocationCantrips = maps.Clone(spec.InvocationCantrips)
 			if try.InvocationCantrips == nil {
 				try.InvocationCantrips = map[string][]string{}
 			}
-			try.InvocationCantrips[name] = strings.Fields(s)
-			if _, err := character.Build(&try, cat); err != nil {
-				return err
-			}
-			spec.InvocationCantrips = try.InvocationCantrips
-			return nil
+			try.InvocationCantrips[name] = answer
 		})
 		if err != nil {
 			return nil, err

@@ -17,17 +17,7 @@ func askMetamagic(a *asker, spec *character.Spec, cat *content.Catalog, c *chara
 		return c, nil
 	}
 	fmt.Fprintf(a.out, "metamagic options (%d): %s\n", n, strings.Join(opts, ", "))
-	err := a.retry(fmt.Sprintf("metamagic (%d, separated by spaces)", n), func(s string) error {
-		try := *spec
-		try.Metamagic = strings.Fields(s)
-		if _, err := character.Build(&try, cat); err != nil {
-			return err
-		}
-		spec.Metamagic = try.Metamagic
-		return nil
+	return askSpec(a, spec, cat, fmt.Sprintf("metamagic (%d, separated by spaces)", n), func(try *character.Spec, answer []string) {
+		try.Metamagic = answer
 	})
-	if err != nil {
-		return nil, err
-	}
-	return character.Build(spec, cat)
 }

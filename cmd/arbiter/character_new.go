@@ -361,6 +361,25 @@ func askList(a *asker, spec *character.Spec, cat *content.Catalog, prompt string
 	})
 }
 
+// askSpec asks prompt until the spec builds with the answer (ids
+// separated by spaces) that set writes on a copy of it; the spec then takes
+// the copy, and the character built from it is returned.
+func askSpec(a *asker, spec *character.Spec, cat *content.Catalog, prompt string, set func(try *character.Spec, answer []string)) (*character.Character, error) {
+	err := a.retry(prompt, func(s string) error {
+		try := *spec
+		set(&try, strings.Fields(s))
+		if _, err := character.Build(&try, cat); err != nil {
+			return err
+		}
+		*spec = try
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return character.Build(spec, cat)
+}
+
 // askIncreases asks for ability increases ("str+2 dex+1") into *into
 // until the spec builds with them.
 func askIncreases(a *asker, spec *character.Spec, cat *content.Catalog, prompt string, into *map[string]int) error {
@@ -575,8 +594,7 @@ func askMasteries(a *asker, spec *character.Spec, cat *content.Catalog, c *chara
 		return c, nil
 	}
 	fmt.Fprintf(a.out, "weapon mastery: %d kinds of weapons from %s\n", n, strings.Join(weapons, ", "))
-	if err := askList(a, spec, cat, "masteries (separated by spaces)", &spec.Masteries); err != nil {
-		return nil, err
-	}
-	return character.Build(spec, cat)
+	return askSpec(a, spec, cat, "masteries (separated by spaces)", func(try *character.Spec, answer []string) {
+		try.Masteries = answer
+	})
 }

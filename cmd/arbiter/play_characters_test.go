@@ -52,11 +52,7 @@ creatures:
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, stderr.String(), out)
 	}
-	for _, want := range []string{"saved mira's state to", "inline: an inline spec, not saved"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
-	}
+	wantAll(t, out, "saved mira's state to", "inline: an inline spec, not saved")
 	data, err := os.ReadFile(filepath.Join(dir, "mira.yaml"))
 	if err != nil {
 		t.Fatal(err)

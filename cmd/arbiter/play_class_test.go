@@ -1,13 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/arbiter-rpg/arbiter/dice"
 )
 
 // TestPlayClassFeatures: a level 3 fighter loaded from a spec file at 5
@@ -39,25 +36,15 @@ creatures:
 		t.Fatal(err)
 	}
 	lines := []string{"use second-wind", "use second-wind", "use action-surge", "use rage", "end", "save characters", "quit"}
-	var stdout, stderr bytes.Buffer
-	code := runEnv([]string{"play", "--seed", "2", encPath},
-		&env{stdout: &stdout, stderr: &stderr, stdin: strings.NewReader(strings.Join(lines, "\n") + "\n"), live: func() *dice.Seeded { return dice.NewSeeded(1) }})
-	out := stdout.String()
-	if code != 0 {
-		t.Fatalf("exit %d: %s\n%s", code, stderr.String(), out)
-	}
-	for _, want := range []string{
+	out := playOut(t, 1, strings.Join(lines, "\n")+"\n", "--seed", "2", encPath)
+	wantAll(t, out,
 		"rook uses second-wind (bonus, 1 second-wind spent (1/2 left))",
 		"rook regains ",
 		"refused: combat: no action left this turn (SRD 5.2.1, Classes, Fighter, Second Wind; SRD 5.2.1, Bonus Actions): rook has taken its bonus action",
 		"refused: combat: the feature can't be used now (SRD 5.2.1, Classes, Fighter, Action Surge): rook has its action still",
 		"refused: combat: unknown feature of its class: rook has no rage (it has [second-wind action-surge])",
 		"saved rook's state to",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
-	}
+	)
 	data, err := os.ReadFile(filepath.Join(dir, "rook.yaml"))
 	if err != nil {
 		t.Fatal(err)
@@ -86,16 +73,6 @@ creatures:
 	// Whoever comes first: each command the other can't take is refused.
 	lines := []string{"use rage", "attack gob with greataxe", "use bardic-inspiration on kor", "end",
 		"use rage", "attack gob with greataxe", "use bardic-inspiration on kor", "map", "end", "quit"}
-	var stdout, stderr bytes.Buffer
-	code := runEnv([]string{"play", "--seed", "5", encPath},
-		&env{stdout: &stdout, stderr: &stderr, stdin: strings.NewReader(strings.Join(lines, "\n") + "\n"), live: func() *dice.Seeded { return dice.NewSeeded(1) }})
-	out := stdout.String()
-	if code != 0 {
-		t.Fatalf("exit %d: %s\n%s", code, stderr.String(), out)
-	}
-	for _, want := range []string{"kor uses rage (bonus, 1 rage spent (1/2 left))", "2 (rage damage)", "lyra gives kor a Bardic Inspiration die (1d6)", " raging inspired 1d6"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
-	}
+	out := playOut(t, 1, strings.Join(lines, "\n")+"\n", "--seed", "5", encPath)
+	wantAll(t, out, "kor uses rage (bonus, 1 rage spent (1/2 left))", "2 (rage damage)", "lyra gives kor a Bardic Inspiration die (1d6)", " raging inspired 1d6")
 }

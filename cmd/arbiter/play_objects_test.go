@@ -1,13 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/arbiter-rpg/arbiter/dice"
 )
 
 // TestPlayObjects: an object stands on the map and in the list, and
@@ -23,21 +20,11 @@ func TestPlayObjects(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := "attack cart with longsword\nend\ncast ray-of-frost at cart\n"
-	var stdout, stderr bytes.Buffer
-	code := runEnv([]string{"play", "--seed", "3", file},
-		&env{stdout: &stdout, stderr: &stderr, stdin: strings.NewReader(in), live: func() *dice.Seeded { return dice.NewSeeded(7) }})
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
-	out := stdout.String()
-	for _, want := range []string{
+	out := playOut(t, 7, in, "--seed", "3", file)
+	wantAll(t, out,
 		".aO..##.....",
 		"  O cart     object   HP  27/27  AC 15 at 2,3",
 		"ana attacks the cart with longsword: 12 (d20) + 3 (str) + 2 (proficiency) = 17, hits",
 		"the cart takes 4 slashing damage",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
-	}
+	)
 }

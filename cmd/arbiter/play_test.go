@@ -25,7 +25,7 @@ func TestPlay(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
-	for _, want := range []string{
+	wantAll(t, out,
 		"== goblin ambush",
 		"Initiative order: ana, gob2, gob1, gob3, bob",
 		"ana moves to 4,3 (15 ft)",
@@ -36,11 +36,7 @@ func TestPlay(t *testing.T) {
 		"refused: combat: the target is out of reach (SRD 5.2.1, Combat, Making an Attack)",
 		"  undone",
 		"The fight is over after 5 rounds. Standing: goblins.",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
-	}
+	)
 	data, err := os.ReadFile(logFile)
 	if err != nil {
 		t.Fatal(err)
@@ -90,14 +86,8 @@ func TestPlayActions(t *testing.T) {
 		"help bob against gob1", "grapple gob1", "stand", "charge gob1", "interact torch", "help", "end",
 		"hide", "ready reach dagger", "end",
 	}, "\n") + "\n"
-	var stdout, stderr bytes.Buffer
-	code := runEnv([]string{"play", "--seed", "3", "../../examples/goblin-ambush.yaml"},
-		&env{stdout: &stdout, stderr: &stderr, stdin: strings.NewReader(in), live: func() *dice.Seeded { return dice.NewSeeded(7) }})
-	out := stdout.String()
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
-	for _, want := range []string{
+	out := playOut(t, 7, in, "--seed", "3", "../../examples/goblin-ambush.yaml")
+	wantAll(t, out,
 		"refused: rules: help: to assist an attack, the enemy must be within 5 feet of the helper",
 		"refused: combat: the target is out of reach (SRD 5.2.1, Rules Glossary, Unarmed Strike): gob1 is 40 ft from ana",
 		"refused: combat: the creature can't stand up (SRD 5.2.1, Rules Glossary, Prone): ana is not prone",
@@ -106,7 +96,26 @@ func TestPlayActions(t *testing.T) {
 		"grapple TARGET · shove TARGET [prone|push]",
 		"refused: combat: nowhere to hide (SRD 5.2.1, Actions, Hide)",
 		"bob takes the ready action",
-	} {
+	)
+}
+
+// playOut runs `arbiter play` with args, in as the typed lines and the
+// live rolls of dice.NewSeeded(live); it fails t unless play exits 0.
+func playOut(t *testing.T, live uint64, in string, args ...string) string {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	code := runEnv(append([]string{"play"}, args...),
+		&env{stdout: &stdout, stderr: &stderr, stdin: strings.NewReader(in), live: func() *dice.Seeded { return dice.NewSeeded(live) }})
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, stderr.String(), stdout.String())
+	}
+	return stdout.String()
+}
+
+// wantAll fails t for each of wants that out lacks.
+func wantAll(t *testing.T, out string, wants ...string) {
+	t.Helper()
+	for _, want := range wants {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
