@@ -210,6 +210,9 @@ func (d *decider) decide(cmd Command) error {
 		if err := d.rageTurnEnd(c); err != nil { // feature_rage.go
 			return err
 		}
+		if err := d.runningWaterTurn(c); err != nil || d.s.Over { // sunlight.go
+			return err
+		}
 		if err := d.turnEvent(Event{Kind: TurnEnded, Who: c.ID}); err != nil {
 			return err
 		}

@@ -74,6 +74,9 @@ func (s *State) pathCost(c *Combatant, path []Point, why bool) (int, error) {
 		if err := s.digs(c, p, total, why); err != nil { // burrow.go
 			return 0, err
 		}
+		if err := s.forbidden(c, p, why); err != nil { // sunlight.go: Forbiddance
+			return 0, err
+		}
 		if o := s.At(p); o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
 			if !why {
 				return 0, ErrBlocked

@@ -25,6 +25,14 @@ type GridSpec struct {
 	Dark      [][]int      `yaml:"dark"`     // squares in darkness (Darkvision sees them as dim light)
 	Earth     [][]int      `yaml:"earth"`    // loose ground only a burrower enters
 	Objects   []ObjectSpec `yaml:"objects"`  // things to attack or aim a spell at (verbs_object.go)
+	// Sunlight squares, or daylight on every square but the dim and dark;
+	// running water; a residence and the creatures invited into it
+	// (combat/sunlight.go).
+	Sunlight     [][]int  `yaml:"sunlight"`
+	Daylight     bool     `yaml:"daylight"`
+	RunningWater [][]int  `yaml:"running_water"`
+	Residence    [][]int  `yaml:"residence"`
+	Invited      []string `yaml:"invited"`
 }
 
 // AttackSpec is an ad-hoc attack: {id: longsword, to_hit: 5, damage:
@@ -64,7 +72,8 @@ func (r *runner) newFight() error {
 		for _, set := range []struct {
 			from [][]int
 			to   *[]combat.Point
-		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}, {gs.Obscured, &g.Obscured}, {gs.Climb, &g.Climb}, {gs.Water, &g.Water}, {gs.Narrow, &g.Narrow}, {gs.Dim, &g.Dim}, {gs.Dark, &g.Dark}, {gs.Earth, &g.Earth}} {
+		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}, {gs.Obscured, &g.Obscured}, {gs.Climb, &g.Climb}, {gs.Water, &g.Water}, {gs.Narrow, &g.Narrow}, {gs.Dim, &g.Dim}, {gs.Dark, &g.Dark}, {gs.Earth, &g.Earth},
+			{gs.Sunlight, &g.Sunlit}, {gs.RunningWater, &g.Running}, {gs.Residence, &g.Residence}} {
 			for _, p := range set.from {
 				if len(p) != 2 {
 					return fmt.Errorf("grid: a square is [x, y], not %v", p)
@@ -72,6 +81,7 @@ func (r *runner) newFight() error {
 				*set.to = append(*set.to, combat.Point{p[0], p[1]})
 			}
 		}
+		g.Daylight, g.Invited = gs.Daylight, gs.Invited
 		objs, err := gridObjects(gs.Objects, gs.Width, gs.Height) // verbs_object.go
 		if err != nil {
 			return err

@@ -47,3 +47,25 @@ creatures:
 		}
 	}
 }
+
+// TestPlaySunlight: a vampire spawn of an auto side starts its turn in
+// the sunlight the encounter declares and takes its 20 radiant; the map
+// marks sunlight, running water and the residence.
+func TestPlaySunlight(t *testing.T) {
+	out := playText(t, `ruleset: srd-5.2.1
+auto: [undead]
+grid: {width: 8, height: 3, sunlight: [[0, 0]], running_water: [[3, 1]], residence: [[7, 2]]}
+creatures:
+  - {id: ana, side: party, at: [6, 0], stats: {hp: 40, abilities: {dex: 20}}}
+  - {id: vamp, side: undead, at: [0, 0], monster: vampire-spawn}
+`, "end", "quit")
+	for _, want := range []string{
+		"...=....",
+		".......+",
+		"radiant damage: 20 (Vampire Weakness: starts its turn in sunlight) = 20; vamp takes 20 (70/90 HP)",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
