@@ -394,6 +394,9 @@ func (d *decider) nextTurn() error {
 		if err := d.monsterTurn(c); err != nil { // recharge, legendary actions (monster_act.go)
 			return err
 		}
+		if err := d.burnTurn(c); err != nil { // object_fire.go: the objects c set burning
+			return err
+		}
 		return d.deathSave(c)
 	}
 	return d.emit(Event{Kind: Ended})

@@ -69,3 +69,22 @@ creatures:
 		}
 	}
 }
+
+// TestPlayIgnite: cast fireball at a square sets the flammable object in
+// its sphere burning, and the object list says so.
+func TestPlayIgnite(t *testing.T) {
+	out := playText(t, `ruleset: srd-5.2.1
+grid: {width: 12, height: 12, objects: [{id: cart, at: [7, 6], size: large, ac: 15, hp: 27, flammable: true}]}
+creatures:
+  - {id: wiz, side: party, at: [0, 0], stats: {hp: 30, level: 5, abilities: {int: 16, dex: 30}, spellcasting: {ability: int}, slots: {3: 1}}}
+  - {id: gob, side: goblins, at: [6, 7], stats: {hp: 60}}
+`, "cast fireball at 6,6", "map", "quit")
+	for _, want := range []string{
+		"the cart catches fire from fireball (SRD 5.2.1, Spells, Fireball)",
+		"(burning)",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
