@@ -28,6 +28,12 @@ func (t *table) describeFeature(e combat.Event) {
 		fmt.Fprintf(w, "  %s dies: %s\n", e.Who, e.Reason)
 	case combat.Flew:
 		fmt.Fprintf(w, "  %s flies to %d ft up (%s ft)\n", e.Who, e.Amount, halfFeet(e.Cost))
+	case combat.StrokeHeld: // combat/feature_stroke.go
+		if e.Option == "off" {
+			fmt.Fprintf(w, "  %s puts Stroke of Luck down\n", e.Who)
+		} else {
+			fmt.Fprintf(w, "  %s holds Stroke of Luck ready for its next failed roll (%s)\n", e.Who, e.Reason)
+		}
 	case combat.Held:
 		fmt.Fprintf(w, "  %s holds %s (level %d slot), concentrating on it\n", e.Who, e.Action, e.Cost)
 	case combat.Fell:
