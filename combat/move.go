@@ -219,6 +219,9 @@ func (s *State) findPath(c *Combatant, to Point) ([]Point, error) {
 		if err := cmpErr(s.hedgeError(c, from, to), s.barrierError(c, from, to)); err != nil { // aura_rules.go, aura_barrier.go
 			return nil, err
 		}
+		if err := s.forbidden(c, to, true); err != nil { // sunlight.go: Forbiddance
+			return nil, err
+		}
 		return nil, fmt.Errorf("%w (%s): no way from %v to %v", ErrBlocked, s.cite(s.rs.Combat.Sections.Movement), from, to)
 	}
 	return path, nil
@@ -276,6 +279,11 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 	drags := s.drags(c)
 	for _, p := range g.Narrow {
 		if g.in(p) && s.fits(c, p) != nil {
+			blocked[w.at(p)] = true
+		}
+	}
+	for _, p := range g.Residence { // sunlight.go: Forbiddance
+		if g.in(p) && s.forbidden(c, p, false) != nil {
 			blocked[w.at(p)] = true
 		}
 	}
