@@ -38,7 +38,7 @@ func init() {
 
 // shadowed reports whether p is in dim light or darkness.
 func (g *Grid) shadowed(p Point) bool {
-	return !slices.Contains(g.Sunlit, p) && (slices.Contains(g.Dim, p) || slices.Contains(g.Dark, p))
+	return !slices.Contains(g.elements().Sunlit, p) && (slices.Contains(g.Dim, p) || slices.Contains(g.Dark, p)) // sunlight.go
 }
 
 // shadowCast is the invisibility node of a 2024 One with Shadows tree,

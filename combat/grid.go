@@ -27,15 +27,9 @@ type Grid struct {
 	Dark          []Point  // darkness: heavily obscured, lightly within Darkvision's range (senses.go)
 	Earth         []Point  // loose ground only a creature with a burrow speed enters (burrow.go)
 	Objects       []Object // things to attack or aim a spell at (object.go); events copy the list before changing it
-
-	// Sunlight and running water (sunlight.go): Sunlit squares, or
-	// Daylight on every square but the Dim and Dark; Running water;
-	// Residence squares a vampire enters only if Invited (creature ids).
-	Sunlit    []Point
-	Daylight  bool
-	Running   []Point
-	Residence []Point
-	Invited   []string
+	// Elements are its sunlight, running water and residences
+	// (sunlight.go); nil for none.
+	Elements *Elements
 }
 
 // obscurement is how obscured a square is, as the rules core's Test names

@@ -282,9 +282,11 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 			blocked[w.at(p)] = true
 		}
 	}
-	for _, p := range g.Residence { // sunlight.go: Forbiddance
-		if g.in(p) && s.forbidden(c, p, false) != nil {
-			blocked[w.at(p)] = true
+	if g.Elements != nil { // sunlight.go: Forbiddance
+		for _, p := range g.Elements.Residence {
+			if g.in(p) && s.forbidden(c, p, false) != nil {
+				blocked[w.at(p)] = true
+			}
 		}
 	}
 	for _, p := range g.Walls {

@@ -11,11 +11,9 @@ import (
 // traits they touch (SRD 5.1 and SRD 5.2.1, Monsters: Sunlight
 // Sensitivity, Sunlight Weakness, Vampire Weaknesses / Vampire Weakness).
 //
-// The grid declares sunlight as squares (Grid.Sunlit) or everywhere but
-// its dim and dark squares (Grid.Daylight), running water as squares
-// (Grid.Running), and a residence as squares (Grid.Residence) with the
-// creatures invited in (Grid.Invited). A creature stands where its square
-// is; height does not take it out of the sun or the stream (decision).
+// The grid declares them in Grid.Elements. A creature stands where its
+// square is; height does not take it out of the sun or the stream
+// (decision).
 //
 // The traits are not structured in the catalog (prose), so this table
 // holds each stat block's by its citation, as regenerate.go does:
@@ -67,6 +65,41 @@ var lightTraits = map[string]lightTrait{
 	"SRD 5.2.1, Monsters, Vampire Spawn":       vampire2024,
 }
 
+// Elements are a grid's sunlight, running water and residences: Sunlit
+// squares, or Daylight on every square but the grid's Dim and Dark ones;
+// Running water; Residence squares a vampire enters only if Invited
+// (creature ids). Shared by a state and its forks, never changed.
+type Elements struct {
+	Sunlit    []Point  `json:"sunlit,omitempty"`
+	Daylight  bool     `json:"daylight,omitempty"`
+	Running   []Point  `json:"running,omitempty"`
+	Residence []Point  `json:"residence,omitempty"`
+	Invited   []string `json:"invited,omitempty"`
+}
+
+// elements is the grid's Elements, empty when it has none.
+func (g *Grid) elements() *Elements {
+	if g.Elements == nil {
+		return &noElements
+	}
+	return g.Elements
+}
+
+var noElements Elements
+
+// Running reports whether p holds running water.
+func (g *Grid) Running(p Point) bool {
+	return g.Elements != nil && slices.Contains(g.Elements.Running, p)
+}
+
+// Residence reports whether p is inside a residence.
+func (g *Grid) Residence(p Point) bool {
+	return g.Elements != nil && slices.Contains(g.Elements.Residence, p)
+}
+
+// Sunlit reports whether p is in sunlight.
+func (g *Grid) Sunlit(p Point) bool { return g.hasSun() && g.sunlit(p) }
+
 // traitOf is c's sunlight or running-water trait and its citation.
 func traitOf(c *Combatant) (lightTrait, string, bool) {
 	if c.Statblock == nil || c.Statblock.Block == nil {
@@ -79,14 +112,17 @@ func traitOf(c *Combatant) (lightTrait, string, bool) {
 
 // sunlit reports whether p is in sunlight.
 func (g *Grid) sunlit(p Point) bool {
-	if slices.Contains(g.Sunlit, p) {
+	e := g.elements()
+	if slices.Contains(e.Sunlit, p) {
 		return true
 	}
-	return g.Daylight && !slices.Contains(g.Dim, p) && !slices.Contains(g.Dark, p)
+	return e.Daylight && !slices.Contains(g.Dim, p) && !slices.Contains(g.Dark, p)
 }
 
 // hasSun reports whether the grid has any sunlight.
-func (g *Grid) hasSun() bool { return g.Daylight || len(g.Sunlit) > 0 }
+func (g *Grid) hasSun() bool {
+	return g.Elements != nil && (g.Elements.Daylight || len(g.Elements.Sunlit) > 0)
+}
 
 // inSun is c's trait when c stands in sunlight.
 func (s *State) inSun(c *Combatant) (lightTrait, string, bool) {
@@ -140,11 +176,11 @@ func (d *decider) sunlightTurn(c *Combatant) error {
 
 // runningWaterTurn hurts a vampire ending its turn in running water.
 func (d *decider) runningWaterTurn(c *Combatant) error {
-	if len(d.s.Grid.Running) == 0 || c.Dead {
+	if d.s.Grid.Elements == nil || c.Dead {
 		return nil
 	}
 	t, cite, ok := traitOf(c)
-	if !ok || t.Water == 0 || !slices.Contains(d.s.Grid.Running, Point(c.Position)) {
+	if !ok || t.Water == 0 || !d.s.Grid.Running(Point(c.Position)) {
 		return nil
 	}
 	return d.weaknessDamage(c, t.Water, "acid", "ends its turn in running water", t.Name, cite)
@@ -171,13 +207,13 @@ func (s *State) weakWhere(c *Combatant) bool {
 		return false
 	}
 	p := Point(c.Position)
-	return s.Grid.hasSun() && s.Grid.sunlit(p) || slices.Contains(s.Grid.Running, p)
+	return s.Grid.Sunlit(p) || s.Grid.Running(p)
 }
 
 // forbidden refuses c's step into a residence square it was not invited
 // into, when c has a vampire's Forbiddance.
 func (s *State) forbidden(c *Combatant, p Point, why bool) error {
-	if len(s.Grid.Residence) == 0 || !slices.Contains(s.Grid.Residence, p) || slices.Contains(s.Grid.Invited, c.ID) {
+	if !s.Grid.Residence(p) || slices.Contains(s.Grid.Elements.Invited, c.ID) {
 		return nil
 	}
 	t, cite, ok := traitOf(c)

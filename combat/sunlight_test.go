@@ -57,7 +57,7 @@ func TestSunlightTest(t *testing.T) {
 		t.Run(tt.cite, func(t *testing.T) {
 			s := &State{}
 			if tt.sun {
-				s.Grid.Sunlit = []Point{{0, 0}}
+				s.Grid.Elements = &Elements{Sunlit: []Point{{0, 0}}}
 			}
 			c := &Combatant{Creature: rules.NewCreature("m"), Statblock: &Statblock{Block: &content.Monster{}}}
 			c.Statblock.Block.Cite = tt.cite

@@ -69,11 +69,12 @@ func (r *runner) newFight() error {
 	g := combat.Grid{Width: 30, Height: 30}
 	if gs := r.f.Grid; gs != nil {
 		g.Width, g.Height = gs.Width, gs.Height
+		el := &combat.Elements{}
 		for _, set := range []struct {
 			from [][]int
 			to   *[]combat.Point
 		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}, {gs.Obscured, &g.Obscured}, {gs.Climb, &g.Climb}, {gs.Water, &g.Water}, {gs.Narrow, &g.Narrow}, {gs.Dim, &g.Dim}, {gs.Dark, &g.Dark}, {gs.Earth, &g.Earth},
-			{gs.Sunlight, &g.Sunlit}, {gs.RunningWater, &g.Running}, {gs.Residence, &g.Residence}} {
+			{gs.Sunlight, &el.Sunlit}, {gs.RunningWater, &el.Running}, {gs.Residence, &el.Residence}} {
 			for _, p := range set.from {
 				if len(p) != 2 {
 					return fmt.Errorf("grid: a square is [x, y], not %v", p)
@@ -81,7 +82,10 @@ func (r *runner) newFight() error {
 				*set.to = append(*set.to, combat.Point{p[0], p[1]})
 			}
 		}
-		g.Daylight, g.Invited = gs.Daylight, gs.Invited
+		el.Daylight, el.Invited = gs.Daylight, gs.Invited
+		if el.Daylight || len(el.Sunlit)+len(el.Running)+len(el.Residence)+len(el.Invited) > 0 {
+			g.Elements = el // combat/sunlight.go
+		}
 		objs, err := gridObjects(gs.Objects, gs.Width, gs.Height) // verbs_object.go
 		if err != nil {
 			return err

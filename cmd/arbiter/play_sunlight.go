@@ -12,11 +12,12 @@ import (
 // drawn); 0 for none.
 func lightMark(g *combat.Grid, p combat.Point) byte {
 	switch {
-	case slices.Contains(g.Running, p):
+	case g.Elements == nil:
+	case g.Running(p):
 		return '='
-	case slices.Contains(g.Residence, p):
+	case g.Residence(p):
 		return '+'
-	case slices.Contains(g.Sunlit, p):
+	case slices.Contains(g.Elements.Sunlit, p):
 		return '*'
 	}
 	return 0
