@@ -286,7 +286,11 @@ func (c *Character) ShortRest(n int, r dice.Roller) (RestResult, error) {
 			}
 		}
 	}
+	restored := c.restoration() // restoration.go: Sorcerous Restoration
 	out.Recovered = c.recovered(before)
+	if restored != "" {
+		out.Recovered = append(out.Recovered, restored)
+	}
 	c.Sheet.State = c.State
 	return out, nil
 }

@@ -78,6 +78,9 @@ type Readied struct {
 	To      Point
 	Level   int
 	Targets []string
+	// Object is what a readied Utilize or Use an Object uses
+	// (ready_object.go).
+	Object string
 }
 
 // Mark is a mastery's or Hinder's lasting effect on the creature that

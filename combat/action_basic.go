@@ -155,7 +155,13 @@ func (d *decider) check(c *Combatant, cmd Command, action string, t rules.Test) 
 // useObject: Utilize (2024), Use an Object (2014), Use an Item
 // (next-2013): the action spent on an object.
 func (d *decider) useObject(c *Combatant, cmd Command, cite string) error {
-	return d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind), Uses: "action", Option: cmd.Option})
+	if _, err := d.s.potion(cmd.Kind, cmd.Option); err != nil { // ready_object.go
+		return err
+	}
+	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind), Uses: "action", Option: cmd.Option}); err != nil {
+		return err
+	}
+	return d.drink(c, cmd.Kind, cmd.Option) // a catalog potion (ready_object.go)
 }
 
 // interact: an object interaction, free while the turn has one left

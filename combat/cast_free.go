@@ -62,6 +62,9 @@ func (d *decider) freeCast(c *Combatant, sp *content.Spell, cmd Command, level *
 		if err := d.freeTargets(g, sp, cmd); err != nil { // cast_max.go: Chains of Carceri
 			return err
 		}
+		if err := d.shadowFree(c, sp, cmd); err != nil { // feature_shadows.go: 2024 One with Shadows
+			return err
+		}
 		*level, *free = at, true
 		return nil
 	}

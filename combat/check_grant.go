@@ -25,6 +25,7 @@ func (s *State) grantCheck(c *Combatant, t rules.Test) rules.Test {
 	if t.Kind != rules.Check {
 		return t
 	}
+	t = s.sunlightTest(c, t) // sunlight.go
 	for _, g := range s.grantsOf(c) {
 		if g.Kind == "d20-penalty" {
 			t.Bonus = append(slices.Clip(t.Bonus), d20Penalty(s, g))

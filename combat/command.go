@@ -70,4 +70,7 @@ type Command struct {
 	// dash (to Then), or cast (Spell, Level, Targets).
 	Holds string `json:"holds,omitempty"`
 	Then  *Point `json:"then,omitempty"`
+	// Object is what a readied Utilize or Use an Object uses
+	// (ready_object.go).
+	Object string `json:"object,omitempty"`
 }

@@ -210,6 +210,9 @@ func (d *decider) decide(cmd Command) error {
 		if err := d.rageTurnEnd(c); err != nil { // feature_rage.go
 			return err
 		}
+		if err := d.runningWaterTurn(c); err != nil || d.s.Over { // sunlight.go
+			return err
+		}
 		if err := d.turnEvent(Event{Kind: TurnEnded, Who: c.ID}); err != nil {
 			return err
 		}
@@ -389,6 +392,9 @@ func (d *decider) nextTurn() error {
 			return err
 		}
 		if err := d.monsterTurn(c); err != nil { // recharge, legendary actions (monster_act.go)
+			return err
+		}
+		if err := d.burnTurn(c); err != nil { // object_fire.go: the objects c set burning
 			return err
 		}
 		return d.deathSave(c)

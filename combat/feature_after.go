@@ -9,6 +9,7 @@ import "github.com/arbiter-rpg/arbiter/rules"
 // damage ends Turn Undead on the creature that takes it; a turn's end
 // starts the rage's count again and a turn's start forgets Action Surge.
 func featureAfter(s *State, e Event) {
+	shadowEnds(s, &e) // feature_shadows.go: 2014 One with Shadows
 	switch e.Kind {
 	case Attacked:
 		// The target is looked up only when the attacker has a die or a
@@ -16,6 +17,7 @@ func featureAfter(s *State, e Event) {
 		if c := s.Get(e.Who); c != nil && (c.Inspired.N > 0 || len(c.Features) > 0) {
 			if t := s.Get(e.Target); t != nil {
 				spendInspired(c, e.Explain)
+				spendStroke(c, e.Explain) // feature_stroke.go
 				if len(c.Features) > 0 && hostile(c, t) {
 					keepRage(s, c, "attack")
 				}
@@ -25,6 +27,7 @@ func featureAfter(s *State, e Event) {
 		t := s.Get(e.Who) // looked up once: an area's saves come twenty at a time
 		spendInspired(t, e.Explain)
 		spendLuck(t, e.Explain) // feature_luck.go
+		spendStroke(t, e.Explain)
 		if t == nil {
 			return
 		}
@@ -35,6 +38,7 @@ func featureAfter(s *State, e Event) {
 		c := s.Get(e.Who)
 		spendInspired(c, e.Explain)
 		spendLuck(c, e.Explain)
+		spendStroke(c, e.Explain)
 	case Damaged:
 		t := s.Get(e.Target)
 		if t == nil || s.last.Dealt <= 0 {

@@ -46,6 +46,9 @@ type ClassState struct {
 	// Named is the warlock in whose book its name is written (Gift of the
 	// Protectors, feature_gift.go).
 	Named string
+	// Shadowed: it is Invisible by 2014 One with Shadows until it moves or
+	// acts (feature_shadows.go).
+	Shadowed bool
 }
 
 // FeatureUsed: Who uses its class feature Action (the use's name: rage,

@@ -653,6 +653,7 @@ func (s *State) grantSave(t *Combatant, ab rules.Ability) (terms []rules.Term, d
 			}
 		}
 	}
+	dis = s.sunlightSave(t, dis) // sunlight.go
 	return terms, dice, adv, dis
 }
 

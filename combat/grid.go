@@ -27,6 +27,9 @@ type Grid struct {
 	Dark          []Point  // darkness: heavily obscured, lightly within Darkvision's range (senses.go)
 	Earth         []Point  // loose ground only a creature with a burrow speed enters (burrow.go)
 	Objects       []Object // things to attack or aim a spell at (object.go); events copy the list before changing it
+	// Elements are its sunlight, running water and residences
+	// (sunlight.go); nil for none.
+	Elements *Elements
 }
 
 // obscurement is how obscured a square is, as the rules core's Test names

@@ -692,6 +692,9 @@ func (d *decider) monsterTurn(c *Combatant) error {
 	if b == nil {
 		return nil
 	}
+	if err := d.sunlightTurn(c); err != nil { // sunlight.go
+		return err
+	}
 	if err := d.regenerate(c); err != nil { // regenerate.go
 		return err
 	}

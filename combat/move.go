@@ -74,6 +74,9 @@ func (s *State) pathCost(c *Combatant, path []Point, why bool) (int, error) {
 		if err := s.digs(c, p, total, why); err != nil { // burrow.go
 			return 0, err
 		}
+		if err := s.forbidden(c, p, why); err != nil { // sunlight.go: Forbiddance
+			return 0, err
+		}
 		if o := s.At(p); o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
 			if !why {
 				return 0, ErrBlocked
@@ -216,6 +219,9 @@ func (s *State) findPath(c *Combatant, to Point) ([]Point, error) {
 		if err := cmpErr(s.hedgeError(c, from, to), s.barrierError(c, from, to)); err != nil { // aura_rules.go, aura_barrier.go
 			return nil, err
 		}
+		if err := s.forbidden(c, to, true); err != nil { // sunlight.go: Forbiddance
+			return nil, err
+		}
 		return nil, fmt.Errorf("%w (%s): no way from %v to %v", ErrBlocked, s.cite(s.rs.Combat.Sections.Movement), from, to)
 	}
 	return path, nil
@@ -274,6 +280,13 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 	for _, p := range g.Narrow {
 		if g.in(p) && s.fits(c, p) != nil {
 			blocked[w.at(p)] = true
+		}
+	}
+	if g.Elements != nil { // sunlight.go: Forbiddance
+		for _, p := range g.Elements.Residence {
+			if g.in(p) && s.forbidden(c, p, false) != nil {
+				blocked[w.at(p)] = true
+			}
 		}
 	}
 	for _, p := range g.Walls {

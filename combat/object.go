@@ -22,6 +22,11 @@ type Object struct {
 	MaxHP     int      `json:"max_hp"`
 	Immune    []string `json:"immune,omitempty"`
 	Destroyed bool     `json:"destroyed,omitempty"`
+	// Flammable objects catch fire from the spells that say so; Burning
+	// is the id of the creature whose spell set it burning, "" while it
+	// is not (object_fire.go).
+	Flammable bool   `json:"flammable,omitempty"`
+	Burning   string `json:"burning,omitempty"`
 }
 
 // objectImmune are the damage types no object takes (SRD 5.1,

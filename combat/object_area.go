@@ -12,7 +12,7 @@ import (
 // SRD 5.2.1, Spells, Shatter). Decisions: a grid object is nonmagical and
 // not worn or carried; it makes no save, so it takes the whole damage
 // rolled for the creatures. Fireball's flammable objects catch fire (5.1)
-// or start burning (5.2.1), which is not damage at the cast and is not run.
+// or start burning (5.2.1): not damage at the cast (object_fire.go).
 // Neither SRD gives objects saving throws, so no other save spell touches
 // them.
 var areaObjectSpells = map[string][]string{
@@ -25,6 +25,9 @@ var areaObjectSpells = map[string][]string{
 // rolled (k.rolled), or a roll of its own when no save rolled it.
 func (k *casting) areaObjects(e *content.Effect) error {
 	s := k.d.s
+	if err := k.igniteArea(e); err != nil { // object_fire.go: Fireball
+		return err
+	}
 	if s.Over || len(s.Grid.Objects) == 0 || !slices.Contains(areaObjectSpells[s.rs.SpellCatalog()], k.sp.ID) {
 		return nil
 	}

@@ -53,7 +53,10 @@ func (d *decider) castObject(c *Combatant, cmd Command, cite string) error {
 		feet = atk.Range
 	}
 	a := &Attack{ID: sp.ID, ToHit: &bonus, Damage: text, Type: dmg.Type, Range: [2]int{feet, feet}, Magical: true}
-	return d.strikeObject(c, o, a, CastObject)
+	if err := d.strikeObject(c, o, a, CastObject); err != nil {
+		return err
+	}
+	return d.igniteHit(c, sp, o.ID) // object_fire.go: Fire Bolt
 }
 
 // objectSpellAttack is the first spell attack of sp's tree, or nil.

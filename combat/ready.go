@@ -37,7 +37,7 @@ func init() {
 }
 
 // holds are what a ready may hold besides an attack.
-var holds = []string{"move", "dash", "cast", "grapple", "knock_down"}
+var holds = []string{"move", "dash", "cast", "grapple", "knock_down", "utilize", "use_object", "object"}
 
 // holdsFrom fills a readied action's holding from its ready event.
 func holdsFrom(rd *Readied, e Event) {
@@ -46,6 +46,9 @@ func holdsFrom(rd *Readied, e Event) {
 		rd.To = e.Rest[0]
 	}
 	rd.Level, rd.Targets = e.Cost, slices.Clone(e.Targets)
+	if objectHolds[e.Type] {
+		rd.Object = e.Other // ready_object.go
+	}
 }
 
 // readiedReach is how near a creature must come to set off c's readied
@@ -64,6 +67,7 @@ func (c *Combatant) readiedReach() (int, bool) {
 // readyOther readies a move, a Dash or a spell.
 func (d *decider) readyOther(c *Combatant, cmd Command, cite string) error {
 	s := d.s
+	cmd.Holds = s.objectHold(cmd.Holds) // ready_object.go
 	if !slices.Contains(holds, cmd.Holds) {
 		return fmt.Errorf("%w (%s): a ready holds %q (want attack, %v)", ErrBadReady, cite, cmd.Holds, holds)
 	}
@@ -88,6 +92,9 @@ func (d *decider) readyOther(c *Combatant, cmd Command, cite string) error {
 	}
 	if grips[cmd.Holds] { // ready_grapple.go
 		return d.emit(e)
+	}
+	if objectHolds[cmd.Holds] {
+		return d.readyObject(c, cmd, e, cite) // ready_object.go
 	}
 	if cmd.Holds != "cast" {
 		if cmd.Then == nil {
@@ -144,6 +151,9 @@ func (d *decider) releaseReadied(h, c *Combatant) error {
 	act := Event{Kind: Acted, Who: h.ID, Action: "readied", Uses: "reaction", Target: c.ID, Type: rd.Holds}
 	if grips[rd.Holds] {
 		return d.releaseGrip(h, c, act) // ready_grapple.go
+	}
+	if objectHolds[rd.Holds] {
+		return d.releaseObject(h, c, act) // ready_object.go
 	}
 	if rd.Holds != "cast" {
 		trial := *h

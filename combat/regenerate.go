@@ -20,8 +20,8 @@ import (
 // Regeneration can't work then; else it regains its hit points and wakes.
 // Decision: damage while it is at 0 hit points counts as for any creature
 // there (a failed death save each, a critical hit two, death from damage
-// of its hit point maximum). Sunlight and running water are not played
-// (the grid has neither).
+// of its hit point maximum). A vampire's stops in sunlight and running
+// water (sunlight.go).
 type regen struct {
 	HP      int
 	Needs1  bool
@@ -117,6 +117,9 @@ func regenHurt(c *Combatant, typ string, dealt int) {
 func (d *decider) regenerate(c *Combatant) error {
 	g, ok := regenOf(c)
 	if !ok || c.Dead || c.Statblock.RegenStopped || (g.Needs1 && c.HP < 1) || c.HP >= c.MaxHP {
+		return nil
+	}
+	if d.s.weakWhere(c) { // sunlight.go: a vampire in sunlight or running water
 		return nil
 	}
 	term := rules.Term{Value: g.HP, Source: fmt.Sprintf("regeneration: %d hit points", g.HP), Rule: c.Statblock.Block.Cite + " (Regeneration)"}

@@ -17,7 +17,7 @@ type ActionRule struct {
 	// Grapple is how grappling and shoving (or knocking down) are rolled.
 	Grapple GrappleRule
 	// ReadyHolds, when set, lists what a Ready may hold besides an attack
-	// (next-2013: a Hustle, a grapple or a Knock Down; no spell and no
+	// (next-2013: a Hustle, a grapple, a Knock Down or an item's use; no spell and no
 	// plain move); nil lets it hold any the engine plays.
 	ReadyHolds []string
 	// FreeInteractions is how many object interactions a turn has for
@@ -168,7 +168,7 @@ var (
 		},
 		Grapple: GrappleRule{MaxSizeUp: 1, Shove: "knock_down", Section: "Actions in Combat, Grapple",
 			ShoveSection: "Actions in Combat, Knock Down", Escape: "Actions in Combat, Grapple"},
-		FreeInteractions: 2, HideCover: CoverHalf, ProneStand: 2, ReadyHolds: []string{"dash", "grapple", "knock_down"},
+		FreeInteractions: 2, HideCover: CoverHalf, ProneStand: 2, ReadyHolds: []string{"dash", "grapple", "knock_down", "use_object"},
 		Cover: "Cover", Concentration: "Spellcasting, Concentration", Prone: "Conditions, Prone",
 		Unseen: "Making an Attack, Unseen Attackers and Targets", Unarmed: "Making an Attack",
 		Improvised: "Making an Attack",

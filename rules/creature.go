@@ -117,6 +117,9 @@ type Creature struct {
 	// fails when the die can turn it (Dark One's Own Luck, luck.go); N 0
 	// for none.
 	Luck BonusDie
+	// Stroke is Stroke of Luck held ready for its next failed test
+	// (stroke.go), nil for none; replaced, never changed in place.
+	Stroke *Stroke
 }
 
 // NewCreature returns a medium creature with 10 in every ability, 10 hit

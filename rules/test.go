@@ -225,6 +225,9 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 			return res, err
 		}
 	}
+	if c.Stroke != nil {
+		stroke(c, t, &res) // stroke.go: Stroke of Luck
+	}
 	if t.Kind == Attack && res.Success {
 		switch {
 		case res.Nat20: // SRD 5.2.1, Critical Hits

@@ -67,6 +67,19 @@ type EncounterCharacter struct {
 	Character *character.Character
 }
 
+// restore gives a character's creature what its class features give back
+// as a short rest ends (Sorcerous Restoration: character/restoration.go);
+// result.restored names the feature.
+func (r *runner) restore(c *rules.Creature) {
+	for _, ec := range r.chars {
+		if ec.ID == c.ID {
+			if name := ec.Character.Restore(c); name != "" {
+				r.result["restored"] = name
+			}
+		}
+	}
+}
+
 // specPath is a `character:` path as read: relative to the file.
 func (r *runner) specPath(path string) string {
 	if !filepath.IsAbs(path) && r.f.Path != "" {

@@ -25,6 +25,14 @@ type GridSpec struct {
 	Dark      [][]int      `yaml:"dark"`     // squares in darkness (Darkvision sees them as dim light)
 	Earth     [][]int      `yaml:"earth"`    // loose ground only a burrower enters
 	Objects   []ObjectSpec `yaml:"objects"`  // things to attack or aim a spell at (verbs_object.go)
+	// Sunlight squares, or daylight on every square but the dim and dark;
+	// running water; a residence and the creatures invited into it
+	// (combat/sunlight.go).
+	Sunlight     [][]int  `yaml:"sunlight"`
+	Daylight     bool     `yaml:"daylight"`
+	RunningWater [][]int  `yaml:"running_water"`
+	Residence    [][]int  `yaml:"residence"`
+	Invited      []string `yaml:"invited"`
 }
 
 // AttackSpec is an ad-hoc attack: {id: longsword, to_hit: 5, damage:
@@ -61,16 +69,22 @@ func (r *runner) newFight() error {
 	g := combat.Grid{Width: 30, Height: 30}
 	if gs := r.f.Grid; gs != nil {
 		g.Width, g.Height = gs.Width, gs.Height
+		el := &combat.Elements{}
 		for _, set := range []struct {
 			from [][]int
 			to   *[]combat.Point
-		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}, {gs.Obscured, &g.Obscured}, {gs.Climb, &g.Climb}, {gs.Water, &g.Water}, {gs.Narrow, &g.Narrow}, {gs.Dim, &g.Dim}, {gs.Dark, &g.Dark}, {gs.Earth, &g.Earth}} {
+		}{{gs.Walls, &g.Walls}, {gs.Difficult, &g.Difficult}, {gs.Obscured, &g.Obscured}, {gs.Climb, &g.Climb}, {gs.Water, &g.Water}, {gs.Narrow, &g.Narrow}, {gs.Dim, &g.Dim}, {gs.Dark, &g.Dark}, {gs.Earth, &g.Earth},
+			{gs.Sunlight, &el.Sunlit}, {gs.RunningWater, &el.Running}, {gs.Residence, &el.Residence}} {
 			for _, p := range set.from {
 				if len(p) != 2 {
 					return fmt.Errorf("grid: a square is [x, y], not %v", p)
 				}
 				*set.to = append(*set.to, combat.Point{p[0], p[1]})
 			}
+		}
+		el.Daylight, el.Invited = gs.Daylight, gs.Invited
+		if el.Daylight || len(el.Sunlit)+len(el.Running)+len(el.Residence)+len(el.Invited) > 0 {
+			g.Elements = el // combat/sunlight.go
 		}
 		objs, err := gridObjects(gs.Objects, gs.Width, gs.Height) // verbs_object.go
 		if err != nil {

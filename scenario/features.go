@@ -92,6 +92,10 @@ func featureArgs(cmd *combat.Command, a args) error {
 		return nil
 	}
 	cmd.Holds = a.str("holds")
+	if t := a.str("trigger"); t != "" {
+		cmd.Option = t // not the object (combat/ready_object.go)
+	}
+	cmd.Object = a.str("object")
 	if sp := a.str("cast"); sp != "" {
 		cmd.Spell = sp
 		if cmd.Holds == "" {

@@ -609,6 +609,9 @@ func (r *runner) restVerb(st Step, a args, roller dice.Roller) error {
 			if err == nil {
 				err = r.recoverSlots(c, a) // cast.go: Arcane Recovery
 			}
+			if err == nil {
+				r.restore(c) // character.go: Sorcerous Restoration
+			}
 		case "long":
 			if _, ok := a.get("hit_dice"); ok {
 				return fmt.Errorf("a long rest spends no hit dice")

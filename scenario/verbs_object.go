@@ -18,6 +18,8 @@ type ObjectSpec struct {
 	AC     int      `yaml:"ac"`
 	HP     int      `yaml:"hp"`
 	Immune []string `yaml:"immune"`
+	// Flammable: the spells that say so set it burning (combat/object_fire.go).
+	Flammable bool `yaml:"flammable"`
 }
 
 // ErrObject is a bad entry of a grid's objects list.
@@ -52,7 +54,7 @@ func gridObjects(specs []ObjectSpec, w, h int) ([]combat.Object, error) {
 		}
 		seen[o.ID] = true
 		out = append(out, combat.Object{ID: o.ID, At: combat.Point{o.At[0], o.At[1]}, Size: o.Size, AC: o.AC,
-			HP: o.HP, MaxHP: o.HP, Immune: o.Immune})
+			HP: o.HP, MaxHP: o.HP, Immune: o.Immune, Flammable: o.Flammable})
 	}
 	return out, nil
 }
@@ -86,10 +88,14 @@ func (r *runner) objectResult(e combat.Event) {
 		r.result["damage_explain"] = terms(e.Explain)
 	case combat.ObjectDestroyed:
 		r.result["destroyed"] = true
+	case combat.ObjectIgnited:
+		ids, _ := r.result["ignited"].([]any)
+		r.result["ignited"] = append(ids, e.Target)
 	}
 }
 
-// objectGet reads combat.object.<id>.hp, .ac, .destroyed.
+// objectGet reads combat.object.<id>.hp, .ac, .destroyed, .burning (the
+// id of the creature that set it burning, or null).
 func (r *runner) objectGet(path, rest string) (any, bool, error) {
 	id, field, ok := strings.Cut(strings.TrimPrefix(rest, "object."), ".")
 	if !strings.HasPrefix(rest, "object.") || !ok {
@@ -106,6 +112,11 @@ func (r *runner) objectGet(path, rest string) (any, bool, error) {
 		return int64(o.AC), true, nil
 	case "destroyed":
 		return o.Destroyed, true, nil
+	case "burning":
+		if o.Burning == "" {
+			return nil, true, nil
+		}
+		return o.Burning, true, nil
 	}
-	return nil, true, fmt.Errorf("path %s: an object has hp, ac and destroyed", path)
+	return nil, true, fmt.Errorf("path %s: an object has hp, ac, destroyed and burning", path)
 }

@@ -513,6 +513,8 @@ func (t *table) showMap() {
 				b.WriteByte(label[p])
 			case slices.Contains(s.Grid.Difficult, p):
 				b.WriteByte('~')
+			case lightMark(&s.Grid, p) != 0: // play_sunlight.go
+				b.WriteByte(lightMark(&s.Grid, p))
 			default:
 				b.WriteByte('.')
 			}

@@ -166,6 +166,9 @@ func describeAction(w io.Writer, s *combat.State, e combat.Event) {
 		tg := s.Get(e.Target)
 		fmt.Fprintf(w, "  coup de grace, %s damage: %s = %d; %s takes %d (%d/%d HP)%s\n", e.Type, explain(e.Explain), e.Amount, e.Target, e.Dealt, tg.HP, tg.MaxHP, fate(tg))
 	case combat.Acted:
+		if (e.Action == string(combat.Utilize) || e.Action == string(combat.UseObject)) && e.Option != "" {
+			fmt.Fprintf(w, "    uses %s%s\n", e.Option, map[bool]string{true: " (readied, set off by " + e.Target + ")"}[e.Reason == "readied"])
+		}
 		if len(e.Dice) > 0 {
 			verdict := "fails"
 			if e.Hit {

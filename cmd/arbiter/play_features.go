@@ -28,6 +28,12 @@ func (t *table) describeFeature(e combat.Event) {
 		fmt.Fprintf(w, "  %s dies: %s\n", e.Who, e.Reason)
 	case combat.Flew:
 		fmt.Fprintf(w, "  %s flies to %d ft up (%s ft)\n", e.Who, e.Amount, halfFeet(e.Cost))
+	case combat.StrokeHeld: // combat/feature_stroke.go
+		if e.Option == "off" {
+			fmt.Fprintf(w, "  %s puts Stroke of Luck down\n", e.Who)
+		} else {
+			fmt.Fprintf(w, "  %s holds Stroke of Luck ready for its next failed roll (%s)\n", e.Who, e.Reason)
+		}
 	case combat.Held:
 		fmt.Fprintf(w, "  %s holds %s (level %d slot), concentrating on it\n", e.Who, e.Action, e.Cost)
 	case combat.Fell:
@@ -93,7 +99,7 @@ func aloft(c *combat.Combatant) string {
 // readyOther reads ready TRIGGER [X,Y] move X,Y | dash X,Y | cast SPELL
 // [TARGET...] [level N]; other readies are play_actions.go's.
 func (t *table) readyOther(who *combat.Combatant, f []string) (bool, error) {
-	const usage = "ready reach|attack|enter X,Y then move X,Y, dash X,Y, grapple, knock_down or cast SPELL [TARGET...] [level N]"
+	const usage = "ready reach|attack|enter X,Y then move X,Y, dash X,Y, grapple, knock_down, utilize OBJECT, use_object OBJECT or cast SPELL [TARGET...] [level N]"
 	if len(f) < 2 {
 		return false, nil
 	}
@@ -109,10 +115,17 @@ func (t *table) readyOther(who *combat.Combatant, f []string) (bool, error) {
 		}
 		cmd.To, i = &p, 3
 	}
-	if i >= len(f) || (f[i] != "move" && f[i] != "dash" && f[i] != "cast" && f[i] != "grapple" && f[i] != "knock_down") {
+	objectUse := i < len(f) && (f[i] == "utilize" || f[i] == "use_object")
+	if i >= len(f) || (f[i] != "move" && f[i] != "dash" && f[i] != "cast" && f[i] != "grapple" && f[i] != "knock_down" && !objectUse) {
 		return false, nil // a readied attack
 	}
 	cmd.Holds = f[i]
+	if objectUse { // combat/ready_object.go
+		if i+1 < len(f) {
+			cmd.Object = strings.Join(f[i+1:], " ")
+		}
+		return true, t.do(cmd)
+	}
 	if f[i] == "grapple" || f[i] == "knock_down" {
 		return true, t.do(cmd) // the trigger's creature is the target (combat/ready_grapple.go)
 	}

@@ -27,6 +27,8 @@ func showObjects(w io.Writer, s *combat.State) {
 		state := ""
 		if o.Destroyed {
 			state = " (destroyed)"
+		} else if o.Burning != "" {
+			state = " (burning)"
 		}
 		fmt.Fprintf(w, "  O %-8s object   HP %3d/%-3d AC %2d at %v%s\n", o.ID, o.HP, o.MaxHP, o.AC, o.At, state)
 	}
@@ -45,5 +47,7 @@ func describeObject(w io.Writer, e combat.Event) {
 		fmt.Fprintf(w, "  the %s takes %d %s damage (rolled %d: %s)\n", e.Target, e.Dealt, e.Type, e.Amount, explain(e.Explain))
 	case combat.ObjectDestroyed:
 		fmt.Fprintf(w, "  the %s is destroyed at 0 hit points (%s)\n", e.Target, e.Reason)
+	case combat.ObjectIgnited:
+		fmt.Fprintf(w, "  the %s catches fire from %s (%s)\n", e.Target, e.Action, e.Reason)
 	}
 }
