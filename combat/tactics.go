@@ -61,7 +61,11 @@ func interrupt(s *State, p *pass) (Command, bool) {
 // none is legal (pick).
 func (s *State) bestOf(p *pass, c *Combatant, kind CommandKind, fs []content.Feature, above bool) (Command, float64) {
 	cs := make([]choice, 0, 16) // on the stack while few
+	d := &decider{s: s}
 	for i := range fs {
+		if kind == LegendaryCmd && d.legendaryWindow(c, max(1, fs[i].Cost)) != nil {
+			continue // more than c has left: the command's first check refuses it (useFeature)
+		}
 		for _, t := range s.Creatures {
 			if t.side() == c.side() || !t.standing() {
 				continue
