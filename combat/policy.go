@@ -74,15 +74,17 @@ func turnPolicy(s *State, p *pass) Command {
 	if cmd, ok := s.castTactic(p, c, target); ok { // a damaging spell that beats the weapons (policy_cast.go)
 		return cmd
 	}
-	if len(c.Attacks) > 1 { // the attack with the best expected damage (tactics.go)
-		if cmd, ok := s.bestAttack(p, c, target); ok {
-			return cmd
+	if acts, _ := s.canAct(c); acts || !s.Started { // else every attack is refused (canAttack): none to weigh
+		if len(c.Attacks) > 1 { // the attack with the best expected damage (tactics.go)
+			if cmd, ok := s.bestAttack(p, c, target); ok {
+				return cmd
+			}
 		}
-	}
-	for _, a := range c.Attacks {
-		cmd := Command{Kind: AttackCmd, By: c.ID, Target: target.ID, Attack: a.ID}
-		if s.try(p, cmd, nil) {
-			return cmd
+		for _, a := range c.Attacks {
+			cmd := Command{Kind: AttackCmd, By: c.ID, Target: target.ID, Attack: a.ID}
+			if s.try(p, cmd, nil) {
+				return cmd
+			}
 		}
 	}
 	if path := s.approach(c, target); len(path) > 0 {
