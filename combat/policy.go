@@ -109,10 +109,12 @@ func turnPolicy(s *State, p *pass) Command {
 //
 //	var buf []combat.Event
 //	for !s.Over {
-//		if _, buf, err = combat.Auto(s, r, buf[:0]); err != nil {
-//			return err
+//		cmd, events, err := combat.Auto(s, r, buf[:0])
+//		if err != nil {
+//			return fmt.Errorf("%+v: %w", cmd, err)
 //		}
-//		write(buf)
+//		write(events)
+//		buf = events
 //	}
 func Auto(s *State, r dice.Roller, log []Event) (Command, []Event, error) {
 	return auto(s, r, log, false)
