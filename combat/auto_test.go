@@ -36,7 +36,7 @@ func (o otherRoller) Roll(lo, hi int) (int, error) { return o.r.Roll(lo, hi) }
 // state after each command the same. Auto with a roller it cannot put
 // back (otherRoller) gives the same too.
 func TestAuto(t *testing.T) {
-	seeds := uint64(40)
+	seeds := uint64(20)
 	if testing.Short() {
 		seeds = 6
 	}
@@ -111,5 +111,49 @@ func TestAutoRefusedGivesDiceBack(t *testing.T) {
 	}
 	if len(p.log) != 0 {
 		t.Errorf("a refused try logged %d events", len(p.log))
+	}
+}
+
+// TestAutoTurn plays the lair fights as arbiter play does: Interrupt asked
+// first, then the turn's command by TurnPolicy and Do, or by AutoTurn on
+// a copy: the same commands, events and states.
+func TestAutoTurn(t *testing.T) {
+	for seed := range uint64(10) {
+		for _, rs := range []string{"srd-5.2.1", "srd-5.1"} {
+			a, b := lair(t, rs), lair(t, rs)
+			ra, rb := dice.NewSeeded(seed), dice.NewSeeded(seed)
+			if _, err := Do(a, Command{Kind: Start}, ra); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := Do(b, Command{Kind: Start}, rb); err != nil {
+				t.Fatal(err)
+			}
+			for n := 0; n < 5000 && !a.Over; n++ {
+				if cmd, ok := Interrupt(a); ok {
+					if _, err := Do(a, cmd, ra); err != nil {
+						t.Fatal(err)
+					}
+					if _, err := Do(b, cmd, rb); err != nil {
+						t.Fatal(err)
+					}
+					continue
+				}
+				cmd := TurnPolicy(a)
+				want, err := Do(a, cmd, ra)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, events, err := AutoTurn(b, rb, nil)
+				if err != nil || !reflect.DeepEqual(got, cmd) || !reflect.DeepEqual(events, want) {
+					t.Fatalf("%s seed %d, command %d: AutoTurn did %+v (%v), TurnPolicy gives %+v", rs, seed, n, got, err, cmd)
+				}
+				if !Equal(a, b) {
+					t.Fatalf("%s seed %d, command %d: the states differ", rs, seed, n)
+				}
+			}
+			if !a.Over {
+				t.Fatalf("%s seed %d: the fight did not end", rs, seed)
+			}
+		}
 	}
 }
