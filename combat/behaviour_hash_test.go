@@ -11,8 +11,8 @@ import (
 	"github.com/arbiter-rpg/arbiter/dice"
 )
 
-// TestBehaviourHash prints a hash of every command the policy chose and
-// every event over many fights (ARBITER_HASH=1 only; a throw-away check
+// TestBehaviourHash prints a hash of every command the policy chose (by
+// Auto) and every event over many fights (ARBITER_HASH=1 only; a throw-away check
 // that speed work leaves behaviour unchanged).
 func TestBehaviourHash(t *testing.T) {
 	if os.Getenv("ARBITER_HASH") == "" {
@@ -35,13 +35,12 @@ func TestBehaviourHash(t *testing.T) {
 		}
 		write(es)
 		for n := 0; n < 5000 && !s.Over; n++ {
-			cmd := Policy(s)
-			b, _ := json.Marshal(cmd)
-			h.Write(b)
-			es, err := Do(s, cmd, r)
+			cmd, es, err := Auto(s, r, nil) // Policy and Do in one pass
 			if err != nil {
 				t.Fatal(err)
 			}
+			b, _ := json.Marshal(cmd)
+			h.Write(b)
 			write(es)
 		}
 	}

@@ -65,8 +65,8 @@ func fight5(t testing.TB) *State {
 	return s
 }
 
-// playFight plays s to its end by the policy; keep receives every event
-// (the log's sink), or nil to drop them.
+// playFight plays s to its end by the policy (Auto: Policy and Do in one
+// pass); keep receives every event (the log's sink), or nil to drop them.
 func playFight(t testing.TB, s *State, r dice.Roller, keep func([]Event)) int {
 	t.Helper()
 	events, err := Do(s, Command{Kind: Start}, r)
@@ -77,14 +77,13 @@ func playFight(t testing.TB, s *State, r dice.Roller, keep func([]Event)) int {
 		keep(events)
 	}
 	n := 1
-	var buf []Event // with no sink, one buffer DoInto reuses
+	var buf []Event // with no sink, one buffer Auto reuses
 	for ; n < 5000 && !s.Over; n++ {
-		cmd := Policy(s)
-		var events []Event
+		var cmd Command
 		if keep != nil {
-			events, err = Do(s, cmd, r)
+			cmd, events, err = Auto(s, r, nil)
 		} else {
-			buf, err = DoInto(s, cmd, r, buf[:0])
+			cmd, buf, err = Auto(s, r, buf[:0])
 		}
 		if err != nil {
 			t.Fatalf("command %d %+v: %v", n, cmd, err)

@@ -132,15 +132,15 @@ type knownSwing struct {
 }
 
 // legalChoice is Legal for a choice of the policy, stopping at the attack
-// its weighing already probed (choice.known).
-func (s *State) legalChoice(ch *choice) bool {
-	if ch.known == nil {
-		return Legal(s, ch.cmd)
+// its weighing already probed (known: choice.known) when not nil.
+func (s *State) legalChoice(cmd Command, known *Attack) bool {
+	if known == nil {
+		return Legal(s, cmd)
 	}
-	if legal, sure := s.probeLegalKnown(ch.cmd, ch.known); sure {
+	if legal, sure := s.probeLegalKnown(cmd, known); sure {
 		return legal
 	}
-	return decides(s, ch.cmd)
+	return decides(s, cmd)
 }
 
 // probeLegalKnown is probeLegal, stopping at the attack known (when not

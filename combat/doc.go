@@ -12,7 +12,8 @@
 // Do is Decide and Apply in one step, on the state itself; DoInto is Do
 // appending the events to a caller's buffer, for a caller that keeps no
 // log or writes each command's events out before the next (a fight run
-// for statistics reuses one buffer).
+// for statistics reuses one buffer). Auto plays a creature no person
+// controls: Policy's command and its Do in one pass.
 //
 // The package does no I/O: MarshalLog and UnmarshalLog turn a log into
 // bytes and back; the caller reads and writes the file.

@@ -5,7 +5,7 @@ package combat
 // Rage when it is not raging and an enemy stands, Bardic Inspiration on
 // the first ally within 60 ft without a die while an enemy stands; each
 // only when legal (its bonus action unspent, a use left).
-func (s *State) featurePolicy(c *Combatant) (Command, bool) {
+func (s *State) featurePolicy(p *pass, c *Combatant) (Command, bool) {
 	if len(c.Features) == 0 || c.BonusUsed {
 		return Command{}, false
 	}
@@ -17,7 +17,7 @@ func (s *State) featurePolicy(c *Combatant) (Command, bool) {
 		want = append(want, "rage")
 	}
 	for _, name := range want {
-		if cmd := (Command{Kind: UseCmd, By: c.ID, Attack: name}); Legal(s, cmd) {
+		if cmd := (Command{Kind: UseCmd, By: c.ID, Attack: name}); s.try(p, cmd, nil) {
 			return cmd, true
 		}
 	}
@@ -26,7 +26,7 @@ func (s *State) featurePolicy(c *Combatant) (Command, bool) {
 			if a == c || !a.standing() || hostile(a, c) || a.Inspired.N > 0 || between(c, a) > 60 {
 				continue
 			}
-			if cmd := (Command{Kind: UseCmd, By: c.ID, Attack: "bardic-inspiration", Target: a.ID}); Legal(s, cmd) {
+			if cmd := (Command{Kind: UseCmd, By: c.ID, Attack: "bardic-inspiration", Target: a.ID}); s.try(p, cmd, nil) {
 				return cmd, true
 			}
 			break

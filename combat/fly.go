@@ -327,7 +327,7 @@ func statblockSpeeds(c *rules.Creature, m *content.Monster) {
 // height counted: only as low as its longest melee reach needs (it stays
 // aloft where it can). An enemy farther across is approached at height by
 // the usual policy first.
-func (s *State) flyPolicy(c *Combatant) (Command, bool) {
+func (s *State) flyPolicy(p *pass, c *Combatant) (Command, bool) {
 	if c.Altitude == 0 || c.Speeds.Fly == 0 || s.Pending != nil {
 		return Command{}, false
 	}
@@ -352,5 +352,5 @@ func (s *State) flyPolicy(c *Combatant) (Command, bool) {
 		h = t.Altitude
 	}
 	cmd := Command{Kind: Move, By: c.ID, Height: &h}
-	return cmd, Legal(s, cmd)
+	return cmd, s.try(p, cmd, nil)
 }

@@ -275,12 +275,12 @@ func (s *State) fleeFrom(c *Combatant) (*Combatant, Grant, bool) {
 // action, then the move that ends farthest from the caster (ties: the
 // cheapest), then the end of its turn (decision: the safest route is the
 // one ending farthest; opportunity attacks are not weighed).
-func (s *State) fleePolicy(c *Combatant) (Command, bool) {
+func (s *State) fleePolicy(p *pass, c *Combatant) (Command, bool) {
 	src, _, ok := s.fleeFrom(c)
 	if !ok {
 		return Command{}, false
 	}
-	if dash := (Command{Kind: Dash, By: c.ID}); !c.ActionUsed && Legal(s, dash) {
+	if dash := (Command{Kind: Dash, By: c.ID}); !c.ActionUsed && s.try(p, dash, nil) {
 		return dash, true
 	}
 	if path := s.fleePath(c, src); len(path) > 0 {

@@ -8,50 +8,62 @@ import "github.com/arbiter-rpg/arbiter/dice"
 // otherwise moves toward the nearest free square next to that enemy as
 // far as its movement allows, and ends its turn when it can do neither.
 // Every command it returns is legal, so a caller loops Policy and Do until
-// a person's creature must act or the combat is over. Catalog monsters
-// play by expected damage instead (tactics.go), and between turns Policy
-// first gives their lair and legendary actions (Interrupt).
+// a person's creature must act or the combat is over (Auto does both in
+// one pass). Catalog monsters play by expected damage instead
+// (tactics.go), and between turns Policy first gives their lair and
+// legendary actions (Interrupt).
 func Policy(s *State) Command {
-	if p := s.Pending; p != nil && p.Feature != "" {
+	return policy(s, nil)
+}
+
+// policy is Policy, taking its choices by p (try): nil checks them, as
+// Policy; else each is done on the spot, as Auto.
+func policy(s *State, p *pass) Command {
+	if pd := s.Pending; pd != nil && pd.Feature != "" {
 		return reactPolicy(s) // reaction.go
 	}
-	if p := s.Pending; p != nil {
-		c := s.Get(p.Reactor)
+	if pd := s.Pending; pd != nil {
+		c := s.Get(pd.Reactor)
 		for _, a := range c.Attacks {
 			cmd := Command{Kind: Opportunity, By: c.ID, Attack: a.ID}
-			if a.Melee() && Legal(s, cmd) {
+			if a.Melee() && s.try(p, cmd, nil) {
 				return cmd
 			}
 		}
 		return Command{Kind: Opportunity, By: c.ID, Decline: true}
 	}
-	if cmd, ok := Interrupt(s); ok { // lair and legendary actions (tactics.go)
+	if cmd, ok := interrupt(s, p); ok { // lair and legendary actions (tactics.go)
 		return cmd
 	}
-	return TurnPolicy(s)
+	return turnPolicy(s, p)
 }
 
 // TurnPolicy is Policy without the lair and legendary actions of
 // Interrupt: the command of the creature that must act now (a table that
 // plays some monsters by hand asks Interrupt itself, for its own).
 func TurnPolicy(s *State) Command {
+	return turnPolicy(s, nil)
+}
+
+// turnPolicy is TurnPolicy taking its choices by p (policy).
+func turnPolicy(s *State, p *pass) Command {
 	if s.Pending != nil {
-		return Policy(s)
+		return policy(s, p)
 	}
 	c := s.Current()
 	if c == nil {
 		return Command{Kind: EndTurn}
 	}
-	if cmd, ok := s.flyPolicy(c); ok { // fly.go
+	if cmd, ok := s.flyPolicy(p, c); ok { // fly.go
 		return cmd
 	}
-	if cmd, ok := s.fleePolicy(c); ok { // grant_play.go: Fear's Dash away
+	if cmd, ok := s.fleePolicy(p, c); ok { // grant_play.go: Fear's Dash away
 		return cmd
 	}
 	if c.Statblock != nil {
-		return s.monsterPolicy(c)
+		return s.monsterPolicy(p, c)
 	}
-	if cmd, ok := s.featurePolicy(c); ok { // feature_policy.go: Rage, Second Wind
+	if cmd, ok := s.featurePolicy(p, c); ok { // feature_policy.go: Rage, Second Wind
 		return cmd
 	}
 	end := Command{Kind: EndTurn, By: c.ID}
@@ -59,24 +71,140 @@ func TurnPolicy(s *State) Command {
 	if target == nil || (c.ActionUsed && (!c.AttackAction || c.AttacksLeft == 0)) { // Extra Attack
 		return end
 	}
-	if cmd, ok := s.castTactic(c, target); ok { // a damaging spell that beats the weapons (policy_cast.go)
+	if cmd, ok := s.castTactic(p, c, target); ok { // a damaging spell that beats the weapons (policy_cast.go)
 		return cmd
 	}
-	if len(c.Attacks) > 1 { // the attack with the best expected damage (tactics.go)
-		if cmd, ok := s.bestAttack(c, target); ok {
-			return cmd
+	if acts, _ := s.canAct(c); acts || !s.Started { // else every attack is refused (canAttack): none to weigh
+		if len(c.Attacks) > 1 { // the attack with the best expected damage (tactics.go)
+			if cmd, ok := s.bestAttack(p, c, target); ok {
+				return cmd
+			}
 		}
-	}
-	for _, a := range c.Attacks {
-		cmd := Command{Kind: AttackCmd, By: c.ID, Target: target.ID, Attack: a.ID}
-		if Legal(s, cmd) {
-			return cmd
+		for _, a := range c.Attacks {
+			cmd := Command{Kind: AttackCmd, By: c.ID, Target: target.ID, Attack: a.ID}
+			if s.try(p, cmd, nil) {
+				return cmd
+			}
 		}
 	}
 	if path := s.approach(c, target); len(path) > 0 {
 		return Command{Kind: Move, By: c.ID, Path: path}
 	}
 	return end
+}
+
+// Auto is Policy and Do in one pass: instead of checking the legality of
+// the policy's best choice (a probe, or a whole decision on a copy) and
+// then deciding the command again in Do, it does the policy's choices
+// from the best down and keeps the first the rules accept. It gives the
+// command Policy would have given, with the events Do would have given
+// for it, with the same dice, appended to log (as DoInto). A choice the
+// rules refuse leaves the state as it was (Do), and the faces it drew are
+// given back: a *dice.Seeded roller (the one a simulation uses) is put
+// back as it was; with any other roller Auto checks each choice first,
+// as Policy, and then does the one it takes. The error is Do's for a
+// command the policy thought legal (a bug).
+//
+// A fight without a person, its log written out after each command:
+//
+//	var buf []combat.Event
+//	for !s.Over {
+//		cmd, events, err := combat.Auto(s, r, buf[:0])
+//		if err != nil {
+//			return fmt.Errorf("%+v: %w", cmd, err)
+//		}
+//		write(events)
+//		buf = events
+//	}
+func Auto(s *State, r dice.Roller, log []Event) (Command, []Event, error) {
+	return auto(s, r, log, false)
+}
+
+// AutoTurn is Auto for TurnPolicy: without the lair and legendary actions
+// of Interrupt (a table that plays some monsters by hand asks Interrupt
+// itself).
+func AutoTurn(s *State, r dice.Roller, log []Event) (Command, []Event, error) {
+	return auto(s, r, log, true)
+}
+
+// auto is Auto, or AutoTurn with turn set.
+func auto(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, error) {
+	seeded, _ := r.(*dice.Seeded)
+	var p *pass
+	if seeded != nil {
+		p = &pass{r: seeded, log: log}
+	}
+	var cmd Command
+	if turn {
+		cmd = turnPolicy(s, p)
+	} else {
+		cmd = policy(s, p)
+	}
+	if p == nil {
+		log, err := DoInto(s, cmd, r, log)
+		return cmd, log, err
+	}
+	if p.done {
+		return p.cmd, p.log, nil
+	}
+	log, err := DoInto(s, cmd, r, log)
+	return cmd, log, err
+}
+
+// pass is how one run of the policy takes its choices: nil for Policy,
+// which checks a choice's legality and returns it; for Auto, which does
+// the choice at once (try) and, once the rules accept one, returns it
+// without weighing anything more. A command the policy returns without a
+// try (an end of turn, a move, a Multiattack) Auto does after.
+type pass struct {
+	r    *dice.Seeded
+	log  []Event
+	cmd  Command // the command done
+	done bool
+}
+
+// try takes the policy's choice cmd: with no pass, it reports whether
+// cmd is legal (Legal; known as choice.known); with one, it does cmd
+// (DoInto) and reports whether the rules accepted it, the roller put back
+// as it was when they refused it. Once a try is true the caller returns
+// cmd at once: the state has moved on.
+func (s *State) try(p *pass, cmd Command, known *Attack) bool {
+	if p == nil {
+		return s.legalChoice(cmd, known)
+	}
+	if s.doubtful(cmd) { // a refusal would cost a copy of the state and its putting back: the probe stops at it
+		if legal, sure := s.probeLegalKnown(cmd, known); sure && !legal {
+			return false
+		}
+	}
+	saved := *p.r
+	log, err := DoInto(s, cmd, p.r, p.log)
+	if err != nil {
+		*p.r = saved // the faces the refused command drew, given back
+		return false
+	}
+	p.log, p.cmd, p.done = log, cmd, true
+	return true
+}
+
+// doubtful reports whether the rules will likely refuse cmd, an attack
+// whose attacker can't act or whose target is beyond the attack's reach
+// and range: Auto's try asks the probe about it (probeLegal, which stops
+// at that refusal) before doing it. It only saves time: the probe, when
+// sure, gives what Do would.
+func (s *State) doubtful(cmd Command) bool {
+	if cmd.Kind != AttackCmd {
+		return false
+	}
+	c, t := s.Get(cmd.By), s.Get(cmd.Target)
+	if c == nil || t == nil {
+		return false
+	}
+	if ok, _ := s.canAct(c); !ok {
+		return true
+	}
+	a := c.findAttack(cmd.Attack)
+	return a != nil && !inReach(c, t, a)
 }
 
 // Legal reports whether Decide would accept cmd now.

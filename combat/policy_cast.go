@@ -211,7 +211,7 @@ func (s *State) castValue(c *Combatant, cmd Command) (float64, bool) {
 // castTactic is the spell a creature without a stat block casts on its
 // turn instead of attacking t, when one beats its weapons (see the rules
 // above), and true.
-func (s *State) castTactic(c *Combatant, t *Combatant) (Command, bool) {
+func (s *State) castTactic(p *pass, c *Combatant, t *Combatant) (Command, bool) {
 	if len(c.Spells) == 0 || c.ActionUsed {
 		return Command{}, false
 	}
@@ -245,7 +245,7 @@ func (s *State) castTactic(c *Combatant, t *Combatant) (Command, bool) {
 			best, bestV = ch.cmd, ch.v
 		}
 	}
-	return best, best.Kind == CastCmd && (len(c.Grants) == 0 || Legal(s, best)) // grant_play.go: a spell's grant may forbid it
+	return best, best.Kind == CastCmd && (len(c.Grants) == 0 || s.try(p, best, nil)) // grant_play.go: a spell's grant may forbid it
 }
 
 // weaponValue is the damage c's Attack action is expected to deal to t

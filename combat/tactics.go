@@ -28,6 +28,11 @@ func (s *State) anyInterrupter() bool {
 // or worth taking. Policy asks it first; a table that plays some creatures
 // by hand asks it before each command of a person.
 func Interrupt(s *State) (Command, bool) {
+	return interrupt(s, nil)
+}
+
+// interrupt is Interrupt taking its choice by p (policy).
+func interrupt(s *State, p *pass) (Command, bool) {
 	if !s.Started || s.Over || s.Pending != nil || !s.anyInterrupter() || !s.fresh() { // fresh looks the current creature up: asked last
 		return Command{}, false
 	}
@@ -38,12 +43,12 @@ func Interrupt(s *State) (Command, bool) {
 		}
 		d := &decider{s: s}
 		if len(b.Block.Lair) > 0 && d.lairWindow(c) == nil {
-			if cmd, v := s.bestOf(c, LairCmd, b.Block.Lair); v >= 0 {
+			if cmd, v := s.bestOf(p, c, LairCmd, b.Block.Lair, false); v >= 0 {
 				return cmd, true
 			}
 		}
 		if len(b.Block.Legendary) > 0 && d.legendaryWindow(c, 1) == nil { // cheap: before the odds
-			if cmd, v := s.bestOf(c, LegendaryCmd, b.Block.Legendary); v > 0 {
+			if cmd, v := s.bestOf(p, c, LegendaryCmd, b.Block.Legendary, true); v > 0 {
 				return cmd, true
 			}
 		}
@@ -51,11 +56,16 @@ func Interrupt(s *State) (Command, bool) {
 	return Command{}, false
 }
 
-// bestOf is the legal use of one of fs by c with the best expected damage,
-// and that damage; -1 when none is legal.
-func (s *State) bestOf(c *Combatant, kind CommandKind, fs []content.Feature) (Command, float64) {
+// bestOf is the legal use of one of fs by c with the best expected damage
+// (above 0 when above is set, else 0 or more), and that damage; -1 when
+// none is legal (pick).
+func (s *State) bestOf(p *pass, c *Combatant, kind CommandKind, fs []content.Feature, above bool) (Command, float64) {
 	cs := make([]choice, 0, 16) // on the stack while few
+	d := &decider{s: s}
 	for i := range fs {
+		if kind == LegendaryCmd && d.legendaryWindow(c, max(1, fs[i].Cost)) != nil {
+			continue // more than c has left: the command's first check refuses it (useFeature)
+		}
 		for _, t := range s.Creatures {
 			if t.side() == c.side() || !t.standing() {
 				continue
@@ -71,7 +81,7 @@ func (s *State) bestOf(c *Combatant, kind CommandKind, fs []content.Feature) (Co
 			cs = append(cs, choice{cmd: cmd, v: v})
 		}
 	}
-	return s.pick(cs)
+	return s.pick(p, cs, above)
 }
 
 // choice is a command the policy weighs and its expected damage; free when
@@ -88,21 +98,23 @@ type choice struct {
 }
 
 // pick is the choice with the best expected damage that is legal (of those
-// above -1, a free one only above 0), the first of equals, and its
-// damage; -1 when there is none. It is what taking each choice in order
-// when it beats the best so far and is legal gives, with Legal asked only
-// from the best down.
-func (s *State) pick(cs []choice) (Command, float64) {
+// worth 0 or more, or above 0 when above is set; a free one only above
+// 0), the first of equals, and its damage; -1 when there is none. It is
+// what taking each choice in order when it beats the best so far and is
+// legal gives, with Legal asked only from the best down; the caller
+// takes only a choice worth what above says, so that one whose worth it
+// would not take is never tried (try: Auto does what it tries).
+func (s *State) pick(p *pass, cs []choice, above bool) (Command, float64) {
 	var buf [32]int
 	order := buf[:0]
 	for i := range cs {
-		if cs[i].v > -1 && (!cs[i].free || cs[i].v > 0) {
+		if v := cs[i].v; v >= 0 && (v > 0 || !above && !cs[i].free) {
 			order = append(order, i)
 		}
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(cs[b].v, cs[a].v) })
 	for _, i := range order {
-		if cs[i].free || s.legalChoice(&cs[i]) {
+		if cs[i].free || s.try(p, cs[i].cmd, cs[i].known) {
 			return cs[i].cmd, cs[i].v
 		}
 	}
@@ -112,7 +124,7 @@ func (s *State) pick(cs []choice) (Command, float64) {
 // monsterPolicy plays c's turn: the attacks left of its Multiattack, else
 // the legal action with the best expected damage (Multiattack counted as
 // the sum of its attacks), else a step toward the nearest enemy.
-func (s *State) monsterPolicy(c *Combatant) Command {
+func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
 	end := Command{Kind: EndTurn, By: c.ID}
 	b := c.Statblock
 	if len(b.Multi) > 0 {
@@ -134,7 +146,7 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 				cs = append(cs, choice{cmd: cmd, v: v, known: known})
 			}
 		}
-		if best, bestV := s.pick(cs); bestV >= 0 {
+		if best, bestV := s.pick(p, cs, false); bestV >= 0 {
 			return best
 		}
 	} else if !c.ActionUsed {
@@ -186,11 +198,11 @@ func (s *State) monsterPolicy(c *Combatant) Command {
 			}
 		}
 		cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
-		if best, bestV := s.pick(cs); bestV > 0 {
+		if best, bestV := s.pick(p, cs, true); bestV > 0 {
 			return best
 		}
 	}
-	if cmd, ok := s.bonusTactic(c); ok {
+	if cmd, ok := s.bonusTactic(p, c); ok {
 		return cmd
 	}
 	if b.Multi == nil && c.ActionUsed {
@@ -610,11 +622,11 @@ func (s *State) previewParts(p *Preview, c, t *Combatant, a *Attack) error {
 
 // bonusTactic is the bonus action of c's stat block with the best expected
 // damage that is legal now, if any deals damage.
-func (s *State) bonusTactic(c *Combatant) (Command, bool) {
+func (s *State) bonusTactic(p *pass, c *Combatant) (Command, bool) {
 	if c.BonusUsed || len(c.Statblock.Block.BonusActions) == 0 {
 		return Command{}, false
 	}
-	best, bestV := Command{}, 0.0
+	var cs []choice // the choices worth something: none for most
 	for i := range c.Statblock.Block.BonusActions {
 		f := &c.Statblock.Block.BonusActions[i]
 		for _, t := range s.Creatures {
@@ -625,11 +637,12 @@ func (s *State) bonusTactic(c *Combatant) (Command, bool) {
 			if !s.mayReach(c, f, t) {
 				continue
 			}
-			if v := s.expected(c, f, t); v > bestV && Legal(s, cmd) {
-				best, bestV = cmd, v
+			if v := s.expected(c, f, t); v > 0 {
+				cs = append(cs, choice{cmd: cmd, v: v})
 			}
 		}
 	}
+	best, bestV := s.pick(p, cs, true) // the first legal of the best, as taking each that beats the best so far
 	return best, bestV > 0
 }
 
@@ -716,8 +729,8 @@ func (s *State) lightClone(ids ...string) (*State, *forkArena) {
 
 // bestAttack is c's legal attack on t with the best expected damage
 // (exact odds, each damage through t's resistances), if any is legal.
-func (s *State) bestAttack(c, t *Combatant) (Command, bool) {
-	best, bestV := Command{}, -1.0
+func (s *State) bestAttack(p *pass, c, t *Combatant) (Command, bool) {
+	cs := make([]choice, 0, 8) // on the stack while few
 	dist := Feet(Point(c.Position), Point(t.Position))
 	for i := range c.Attacks {
 		a := &c.Attacks[i]
@@ -725,10 +738,10 @@ func (s *State) bestAttack(c, t *Combatant) (Command, bool) {
 			continue
 		}
 		cmd := Command{Kind: AttackCmd, By: c.ID, Target: t.ID, Attack: a.ID}
-		if v, known := s.expectedPlainProbed(c, t, a); v > bestV && s.legalChoice(&choice{cmd: cmd, known: known}) {
-			best, bestV = cmd, v
-		}
+		v, known := s.expectedPlainProbed(c, t, a)
+		cs = append(cs, choice{cmd: cmd, v: v, known: known})
 	}
+	best, bestV := s.pick(p, cs, false) // the first legal of the best, as taking each that beats the best so far
 	return best, bestV >= 0
 }
 

@@ -199,6 +199,13 @@ func (t *table) do(cmd combat.Command) error {
 	if err != nil {
 		return err
 	}
+	t.record(before, events)
+	return nil
+}
+
+// record logs the events of a command done on before, a copy of the state
+// as it was, and describes them.
+func (t *table) record(before *combat.State, events []combat.Event) {
 	t.log = append(t.log, events...)
 	// Each event is described with the state as it left it (a creature's
 	// hit points after each of several attacks).
@@ -210,7 +217,6 @@ func (t *table) do(cmd combat.Command) error {
 		t.describe(e)
 		t.s = after
 	}
-	return nil
 }
 
 // command reads one line the person typed.
@@ -381,12 +387,16 @@ func parsePoint(s string) (combat.Point, error) {
 	return combat.Point{x, y}, nil
 }
 
-// policy plays a creature no person controls by combat.Policy, one
-// command at a time, until the turn passes or a reaction is offered.
+// policy plays a creature no person controls by combat.TurnPolicy, one
+// command at a time, until the turn passes or a reaction is offered: by
+// combat.AutoTurn, which chooses and does the command in one pass.
 func (t *table) policy() error {
-	if err := t.do(combat.TurnPolicy(t.s)); err != nil { // the loop asks combat.Interrupt for auto monsters
+	before := t.s.Clone()
+	_, events, err := combat.AutoTurn(t.s, t.r, nil) // the loop asks combat.Interrupt for auto monsters
+	if err != nil {
 		return fmt.Errorf("the policy's command was refused (a bug): %w", err)
 	}
+	t.record(before, events)
 	return nil
 }
 
