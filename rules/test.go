@@ -173,7 +173,7 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 		}
 		res.Dice = append(res.Dice, f)
 	}
-	note := res.modeNote()
+	note := "" // the d20 term's text beyond d20Text's, made only when inspiration rerolls
 	if t.Inspiration && rs.InspirationRerolls {
 		// Heroic Inspiration rerolls one die, the lower of two (SRD 5.2.1,
 		// Heroic Inspiration; Advantage and Disadvantage, Rerolls), and the
@@ -187,14 +187,18 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 			return res, err
 		}
 		res.Rerolled, res.Dice[i] = res.Dice[i], f
-		note += " (heroic inspiration: rerolled " + itoa(res.Rerolled) + ")"
+		note = " (heroic inspiration: rerolled " + itoa(res.Rerolled) + ")"
 	}
 	res.Roll = res.Dice[0]
 	if n == 2 && ((res.Mode == Advantage) == (res.Dice[1] > res.Dice[0])) && res.Dice[1] != res.Dice[0] {
 		res.Roll = res.Dice[1]
 	}
 	res.Nat20, res.Nat1 = res.Roll == 20, res.Roll == 1
-	res.Explain = append(res.Explain, Term{res.Roll, "d20" + note, rs.cites.d20})
+	d20 := d20Text(res.Mode, res.Adv, res.Dis)
+	if note != "" {
+		d20 += note
+	}
+	res.Explain = append(res.Explain, Term{res.Roll, d20, rs.cites.d20})
 	res.Explain = rs.modifiers(c, t, res.Explain)
 	if len(t.Dice) > 0 {
 		var err error
@@ -309,17 +313,6 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 		res.Dis = nil
 	}
 	return res
-}
-
-// modeNote names the sources of advantage or disadvantage, for the d20 term.
-func (res TestResult) modeNote() string {
-	switch res.Mode {
-	case Advantage:
-		return " (advantage: " + strings.Join(res.Adv, ", ") + ")"
-	case Disadvantage:
-		return " (disadvantage: " + strings.Join(res.Dis, ", ") + ")"
-	}
-	return ""
 }
 
 // modifiers appends the terms a test adds to its d20: the ability
