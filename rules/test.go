@@ -102,59 +102,64 @@ var (
 // ability modifier, proficiency when c has it, exhaustion and other terms
 // make the total, which succeeds when it reaches the DC.
 func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) {
-	return rs.test(c, t, r, nil, nil)
+	var res TestResult
+	err := rs.test(c, t, r, nil, nil, &res)
+	return res, err
 }
 
 // TestInto is Test writing its result to into, reusing the room of into's
 // Dice and Explain (a caller that makes many tests and keeps none of their
 // lists allocates them once). The result is Test's.
 func (rs *Ruleset) TestInto(c *Creature, t Test, r dice.Roller, into *TestResult) error {
-	res, err := rs.test(c, t, r, into.Dice[:0], into.Explain[:0])
-	*into = res
-	return err
+	faces, explain := into.Dice[:0], into.Explain[:0]
+	*into = TestResult{}
+	return rs.test(c, t, r, faces, explain, into)
 }
 
-// test is Test, its lists put in faces and explain when they have room.
-func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain []Term) (TestResult, error) {
+// test is Test writing its result to res, which is zero, its lists put in
+// faces and explain when they have room: the result is made in place, not
+// copied out of calls (a TestResult is some 200 bytes).
+func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain []Term, res *TestResult) error {
 	if err := rs.refuse(c, t); err != nil {
-		return TestResult{}, err
+		return err
 	}
 	if err := rs.charmedBy(c, t); err != nil {
-		return TestResult{}, err
+		return err
 	}
 	if t.Cover != "" {
 		if _, _, err := rs.coverBonus(t.Cover); err != nil {
-			return TestResult{}, err
+			return err
 		}
 	}
 	if t.Kind == Save && rs.NoSaves {
-		return TestResult{}, ErrNoSaves
+		return ErrNoSaves
 	}
 	if t.Fail {
 		resist := t.Kind == Save || (t.Kind == Check && rs.NoSaves) // 5efp resists with checks
 		if !resist || !rs.ChooseToFail {
-			return TestResult{}, ErrCannotFail
+			return ErrCannotFail
 		}
-		return TestResult{AutoFail: "chosen"}, nil
+		res.AutoFail = "chosen"
+		return nil
 	}
 	if t.Inspiration {
 		if !rs.Inspiration {
-			return TestResult{}, ErrNoInspirationRule
+			return ErrNoInspirationRule
 		}
 		if !c.Inspiration {
-			return TestResult{}, ErrNoInspiration
+			return ErrNoInspiration
 		}
 		c.Inspiration = false
 		if !rs.InspirationRerolls {
 			t.Adv = append(t.Adv, "inspiration")
 		}
 	}
-	res := rs.situation(c, t, true)
+	rs.situation(c, t, true, res)
 	if len(c.helps) > 0 {
 		c.useHelp(t) // made, so used, whatever the roll (SRD 5.2.1, Help)
 	}
 	if res.AutoFail != "" {
-		return res, nil // fails without a roll
+		return nil // fails without a roll
 	}
 	n := 1
 	if res.Mode != Normal {
@@ -169,7 +174,7 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 	for range n {
 		f, err := r.Roll(1, 20)
 		if err != nil {
-			return res, err
+			return err
 		}
 		res.Dice = append(res.Dice, f)
 	}
@@ -184,7 +189,7 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 		}
 		f, err := r.Roll(1, 20)
 		if err != nil {
-			return res, err
+			return err
 		}
 		res.Rerolled, res.Dice[i] = res.Dice[i], f
 		note = " (heroic inspiration: rerolled " + itoa(res.Rerolled) + ")"
@@ -203,12 +208,12 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 	if len(t.Dice) > 0 {
 		var err error
 		if res.Explain, err = rollBonusDice(t.Dice, r, res.Explain); err != nil {
-			return res, err
+			return err
 		}
 	}
 	res.DC = t.DC
-	if err := rs.cover(t, &res); err != nil {
-		return res, err
+	if err := rs.cover(t, res); err != nil {
+		return err
 	}
 	res.Total = Sum(res.Explain)
 	switch {
@@ -221,12 +226,12 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 	default:
 		res.Success = res.DC > 0 && res.Total >= res.DC
 	}
-	if err := inspired(c, t, &res, r); err != nil { // inspired.go: Bardic Inspiration
-		return res, err
+	if err := inspired(c, t, res, r); err != nil { // inspired.go: Bardic Inspiration
+		return err
 	}
 	if c.Luck.N > 0 && (t.Kind == Check || t.Kind == Save) { // luck.go: Dark One's Own Luck
-		if err := lucky(c, &res, r); err != nil {
-			return res, err
+		if err := lucky(c, res, r); err != nil {
+			return err
 		}
 	}
 	if t.Kind == Attack && res.Success {
@@ -240,15 +245,15 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 	if !res.Crit {
 		res.CritBy = ""
 	}
-	return res, nil
+	return nil
 }
 
 // situation works out, before any roll, the advantage and disadvantage a
 // test has (from the caller, c's conditions and exhaustion), the mode they
 // leave, and whether a condition fails it outright. With help, a Help
 // waiting on c that fits the test gives advantage.
-func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
-	var res TestResult
+// It writes them to res, which is zero.
+func (rs *Ruleset) situation(c *Creature, t Test, help bool, res *TestResult) {
 	// One allocation holds both lists in the usual case; more sources
 	// than room grow each list apart. Where no source is likely (none
 	// from the caller, no condition on either creature, no exhaustion, no
@@ -291,9 +296,9 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 			}
 		}
 	}
-	res.CritBy = rs.against(c, &t, &res)
-	rs.socialAdv(c, &t, &res)
-	rs.exploring(c, &t, &res)
+	res.CritBy = rs.against(c, &t, res)
+	rs.socialAdv(c, &t, res)
+	rs.exploring(c, &t, res)
 	for i, l := range rs.Exhaustion.Levels {
 		if i < c.Exhaustion && slices.Contains(l.Dis, t.Kind) {
 			res.Dis = append(res.Dis, "exhaustion "+itoa(c.Exhaustion))
@@ -312,7 +317,6 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 	if len(res.Dis) == 0 {
 		res.Dis = nil
 	}
-	return res
 }
 
 // modifiers appends the terms a test adds to its d20: the ability
@@ -344,7 +348,8 @@ func (rs *Ruleset) modifiers(c *Creature, t Test, terms []Term) []Term {
 // Passive Checks). Its terms explain it.
 func (rs *Ruleset) Passive(c *Creature, t Test) (int, []Term) {
 	t.Kind = Check
-	res := rs.situation(c, t, false) // a passive check is no roll, so Help waits for one
+	var res TestResult
+	rs.situation(c, t, false, &res) // a passive check is no roll, so Help waits for one
 	terms := []Term{{10, "passive", rs.cites.passive}}
 	switch res.Mode {
 	case Advantage:
