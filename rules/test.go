@@ -120,10 +120,10 @@ func (rs *Ruleset) TestInto(c *Creature, t Test, r dice.Roller, into *TestResult
 // faces and explain when they have room: the result is made in place, not
 // copied out of calls (a TestResult is some 200 bytes).
 func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain []Term, res *TestResult) error {
-	if err := rs.refuse(c, t); err != nil {
+	if err := rs.refuse(c, &t); err != nil {
 		return err
 	}
-	if err := rs.charmedBy(c, t); err != nil {
+	if err := rs.charmedBy(c, &t); err != nil {
 		return err
 	}
 	if t.Cover != "" {
@@ -204,7 +204,7 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 		d20 += note
 	}
 	res.Explain = append(res.Explain, Term{res.Roll, d20, rs.cites.d20})
-	res.Explain = rs.modifiers(c, t, res.Explain)
+	res.Explain = rs.modifiers(c, &t, res.Explain)
 	if len(t.Dice) > 0 {
 		var err error
 		if res.Explain, err = rollBonusDice(t.Dice, r, res.Explain); err != nil {
@@ -212,7 +212,7 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 		}
 	}
 	res.DC = t.DC
-	if err := rs.cover(t, res); err != nil {
+	if err := rs.cover(&t, res); err != nil {
 		return err
 	}
 	res.Total = Sum(res.Explain)
@@ -226,7 +226,7 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 	default:
 		res.Success = res.DC > 0 && res.Total >= res.DC
 	}
-	if err := inspired(c, t, res, r); err != nil { // inspired.go: Bardic Inspiration
+	if err := inspired(c, &t, res, r); err != nil { // inspired.go: Bardic Inspiration
 		return err
 	}
 	if c.Luck.N > 0 && (t.Kind == Check || t.Kind == Save) { // luck.go: Dark One's Own Luck
@@ -321,7 +321,7 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool, res *TestResult) {
 
 // modifiers appends the terms a test adds to its d20: the ability
 // modifier, proficiency, exhaustion and the caller's bonuses.
-func (rs *Ruleset) modifiers(c *Creature, t Test, terms []Term) []Term {
+func (rs *Ruleset) modifiers(c *Creature, t *Test, terms []Term) []Term {
 	if t.Ability != NoAbility {
 		terms = append(terms, Term{rs.Mod(c, t.Ability), t.Ability.String(), rs.cites.ability})
 	}
@@ -338,7 +338,7 @@ func (rs *Ruleset) modifiers(c *Creature, t Test, terms []Term) []Term {
 		terms = append(terms, Term{-p, "exhaustion " + itoa(c.Exhaustion), rs.cites.exhaustion})
 	}
 	if len(c.Bonuses) > 0 {
-		terms = c.bonusTerms(&t, terms) // bonus.go: a Ring of Protection's +1
+		terms = c.bonusTerms(t, terms) // bonus.go: a Ring of Protection's +1
 	}
 	return append(terms, t.Bonus...)
 }
@@ -357,7 +357,7 @@ func (rs *Ruleset) Passive(c *Creature, t Test) (int, []Term) {
 	case Disadvantage:
 		terms = append(terms, Term{-5, "disadvantage: " + strings.Join(res.Dis, ", "), rs.cites.passive})
 	}
-	terms = rs.modifiers(c, t, terms)
+	terms = rs.modifiers(c, &t, terms)
 	terms = rs.pacePassive(c, t, terms)
 	return Sum(terms), terms
 }
@@ -407,7 +407,7 @@ func (rs *Ruleset) GroupCheck(cs []*Creature, t Test, r dice.Roller) ([]TestResu
 	return out, len(cs) > 0 && 2*ok >= len(cs), nil
 }
 
-func (c *Creature) proficientIn(t Test) bool {
+func (c *Creature) proficientIn(t *Test) bool {
 	switch t.Kind {
 	case Save:
 		if int(t.Ability) < len(saveKeys) {
