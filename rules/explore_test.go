@@ -83,7 +83,7 @@ func TestEncumbrance(t *testing.T) {
 			got = e.Name
 		}
 		var res TestResult
-		rs.situation(c, Test{Kind: Check, Ability: STR}, false, &res)
+		rs.situation(c, &Test{Kind: Check, Ability: STR}, false, &res)
 		if got != tt.want || c.Speed(rs) != tt.speed || (res.Mode == Disadvantage) != tt.strDisadv {
 			t.Errorf("%s load %g drag %g variant %v: got %q speed %d mode %v, want %q speed %d disadvantage %v",
 				tt.rs, tt.load, tt.drag, tt.variant, got, c.Speed(rs), res.Mode, tt.want, tt.speed, tt.strDisadv)

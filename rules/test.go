@@ -154,7 +154,7 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 			t.Adv = append(t.Adv, "inspiration")
 		}
 	}
-	rs.situation(c, t, true, res)
+	rs.situation(c, &t, true, res)
 	if len(c.helps) > 0 {
 		c.useHelp(t) // made, so used, whatever the roll (SRD 5.2.1, Help)
 	}
@@ -253,7 +253,7 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 // leave, and whether a condition fails it outright. With help, a Help
 // waiting on c that fits the test gives advantage.
 // It writes them to res, which is zero.
-func (rs *Ruleset) situation(c *Creature, t Test, help bool, res *TestResult) {
+func (rs *Ruleset) situation(c *Creature, t *Test, help bool, res *TestResult) {
 	// One allocation holds both lists in the usual case; more sources
 	// than room grow each list apart. Where no source is likely (none
 	// from the caller, no condition on either creature, no exhaustion, no
@@ -266,13 +266,15 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool, res *TestResult) {
 	}
 
 	if t.Obscured != "" && t.Sense == "" {
-		t.Sense = "sight"
+		sight := *t // the caller's test unchanged
+		sight.Sense = "sight"
+		t = &sight
 	}
 	if rs.ToolAndSkill && t.Kind == Check && t.Tool != "" && t.Skill != "" &&
 		c.Proficient[normal(t.Tool)] && c.Proficient[normal(t.Skill)] {
 		res.Adv = append(res.Adv, "tool and skill")
 	}
-	if help && len(c.helps) > 0 && c.helped(t) {
+	if help && len(c.helps) > 0 && c.helped(*t) {
 		res.Adv = append(res.Adv, "Help")
 	}
 	var buf [16]*Condition
@@ -283,7 +285,7 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool, res *TestResult) {
 		}
 		for i := range d.Effects {
 			e := &d.Effects[i]
-			if !e.fits(&t) {
+			if !e.fits(t) {
 				continue
 			}
 			switch {
@@ -296,9 +298,9 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool, res *TestResult) {
 			}
 		}
 	}
-	res.CritBy = rs.against(c, &t, res)
-	rs.socialAdv(c, &t, res)
-	rs.exploring(c, &t, res)
+	res.CritBy = rs.against(c, t, res)
+	rs.socialAdv(c, t, res)
+	rs.exploring(c, t, res)
 	for i, l := range rs.Exhaustion.Levels {
 		if i < c.Exhaustion && slices.Contains(l.Dis, t.Kind) {
 			res.Dis = append(res.Dis, "exhaustion "+itoa(c.Exhaustion))
@@ -349,7 +351,7 @@ func (rs *Ruleset) modifiers(c *Creature, t *Test, terms []Term) []Term {
 func (rs *Ruleset) Passive(c *Creature, t Test) (int, []Term) {
 	t.Kind = Check
 	var res TestResult
-	rs.situation(c, t, false, &res) // a passive check is no roll, so Help waits for one
+	rs.situation(c, &t, false, &res) // a passive check is no roll, so Help waits for one
 	terms := []Term{{10, "passive", rs.cites.passive}}
 	switch res.Mode {
 	case Advantage:
