@@ -165,10 +165,15 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 	if res.Mode != Normal {
 		n = 2
 	}
-	if res.Dice = faces; cap(faces) < n {
+	res.Dice, res.Explain = faces, explain
+	if cap(faces) < n && cap(explain) < 4+len(t.Bonus) && 4+len(t.Bonus) <= len(testLists{}.terms) {
+		l := new(testLists) // both lists in one allocation
+		res.Dice, res.Explain = l.dice[:0:n], l.terms[:0]
+	}
+	if cap(res.Dice) < n {
 		res.Dice = make([]int, 0, n)
 	}
-	if res.Explain = explain; cap(explain) < 4+len(t.Bonus) {
+	if cap(res.Explain) < 4+len(t.Bonus) {
 		res.Explain = make([]Term, 0, 4+len(t.Bonus))
 	}
 	for range n {
@@ -246,6 +251,14 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 		res.CritBy = ""
 	}
 	return nil
+}
+
+// testLists is the room of a test's dice and terms, made in one block
+// when the caller gives none: most tests roll one or two d20s and explain
+// themselves in a few terms.
+type testLists struct {
+	dice  [2]int
+	terms [5]Term
 }
 
 // situation works out, before any roll, the advantage and disadvantage a
