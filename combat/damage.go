@@ -121,7 +121,7 @@ func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) 
 	cr := s.rs.Combat
 	dmgCite, critCite := s.cite("Damage Rolls"), s.cite(cr.Sections.Critical)
 	r, style := styled(a, r) // style.go: Great Weapon Fighting
-	rolls, count := 1, 0 // terms and faces, for the lists' room
+	rolls, count := 1, 0     // terms and faces, for the lists' room
 	if crit {
 		rolls = 2
 	}
