@@ -32,6 +32,16 @@ func (d *decider) bonusTerm(t rules.Term) []rules.Term {
 	return []rules.Term{t}
 }
 
+// bonusSource is bonusSource(id), or none in a probe: a probe reads only
+// its test's values (probeOdds, probeLegalKnown), and nothing before its
+// roll reads a bonus term's source.
+func (d *decider) bonusSource(id string) string {
+	if d.probe {
+		return ""
+	}
+	return bonusSource(id)
+}
+
 // bonusSource is an attack's to-hit term's source, "<id> attack bonus",
 // kept by id (bonusSources) so a probe need not build it again.
 func bonusSource(id string) string {
