@@ -83,7 +83,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		Target: t.ID, Against: t.Creature, Feet: dist}
 	test.IgnoreOwn, test.IgnoreTarget = s.ignored(c, t) // special senses (senses.go)
 	if a.ToHit != nil {
-		test.Bonus = d.bonusTerm(rules.Term{Value: *a.ToHit, Source: bonusSource(a.ID), Rule: cite})
+		test.Bonus = d.bonusTerm(rules.Term{Value: *a.ToHit, Source: d.bonusSource(a.ID), Rule: cite})
 	} else {
 		ab, err := rules.ParseAbility(a.Ability)
 		if err != nil {

@@ -32,18 +32,44 @@ func (d *decider) bonusTerm(t rules.Term) []rules.Term {
 	return []rules.Term{t}
 }
 
+// bonusSource is bonusSource(id), or none in a probe: a probe reads only
+// its test's values (probeOdds, probeLegalKnown), and nothing before its
+// roll reads a bonus term's source.
+func (d *decider) bonusSource(id string) string {
+	if d.probe {
+		return ""
+	}
+	return bonusSource(id)
+}
+
 // bonusSource is an attack's to-hit term's source, "<id> attack bonus",
 // kept by id (bonusSources) so a probe need not build it again.
 func bonusSource(id string) string {
-	if v, ok := bonusSources.Load(id); ok {
-		return v.(string)
+	bonusSources.RLock()
+	src, ok := bonusSources.m[id]
+	bonusSources.RUnlock()
+	if ok {
+		return src
 	}
-	src := id + " attack bonus"
-	bonusSources.Store(id, src)
+	src = id + " attack bonus"
+	bonusSources.Lock()
+	if bonusSources.m == nil || len(bonusSources.m) >= maxBonusSources {
+		bonusSources.m = make(map[string]string)
+	}
+	bonusSources.m[id] = src
+	bonusSources.Unlock()
 	return src
 }
 
-var bonusSources sync.Map
+// bonusSources keeps bonusSource by id, up to maxBonusSources ids (then
+// it starts again): a typed map, whose look-up is quicker than a
+// sync.Map's of an interface.
+var bonusSources struct {
+	sync.RWMutex
+	m map[string]string
+}
+
+const maxBonusSources = 1 << 12
 
 // errStopped stops a probed attack at its roll; never returned by Decide.
 var errStopped = errors.New("combat: probed")

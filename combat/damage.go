@@ -101,6 +101,13 @@ func readDamage(text string) ([]damageTerm, error) {
 	return out, nil
 }
 
+// appendDice appends dice written as "2d6" to b.
+func appendDice(b []byte, n, sides int) []byte {
+	b = strconv.AppendInt(b, int64(n), 10)
+	b = append(b, 'd')
+	return strconv.AppendInt(b, int64(sides), 10)
+}
+
 // rollDamage rolls an attack's damage. On a critical hit the SRDs roll
 // the dice twice (SRD 5.2.1, Combat, Critical Hits); next-2013 takes the
 // dice's maximum and rolls one more of its largest die (the attacker's
@@ -114,12 +121,25 @@ func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) 
 	cr := s.rs.Combat
 	dmgCite, critCite := s.cite("Damage Rolls"), s.cite(cr.Sections.Critical)
 	r, style := styled(a, r) // style.go: Great Weapon Fighting
-	var faces []int
-	var terms []rules.Term
-	roll := func(n, sides int) (int, string, error) {
+	rolls, count := 1, 0     // terms and faces, for the lists' room
+	if crit {
+		rolls = 2
+	}
+	for _, t := range ts {
+		count += t.count
+	}
+	var faces []int // nil when no die is rolled, as before
+	if count > 0 {
+		faces = make([]int, 0, rolls*count+1)
+	}
+	terms := make([]rules.Term, 0, rolls*len(ts)+1+len(a.DamageBonus)) // room for an ability term or a rider
+	// roll rolls n dice of sides and makes the term's source in one
+	// string: the dice ("2d6"), then open, the faces ("3, 5"), then close.
+	roll := func(n, sides int, open, close string) (int, string, error) {
 		sum := 0
-		var buf [64]byte // the faces' text, "3, 5, 6", made once
-		text := buf[:0]
+		var buf [80]byte
+		text := appendDice(buf[:0], n, sides)
+		text = append(text, open...)
 		for i := range n {
 			f, err := r.Roll(1, sides)
 			if err != nil {
@@ -132,6 +152,7 @@ func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) 
 			}
 			text = strconv.AppendInt(text, int64(f), 10)
 		}
+		text = append(text, close...)
 		return sum, string(text), nil
 	}
 	largest := 0
@@ -145,30 +166,31 @@ func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) 
 			continue
 		}
 		largest = max(largest, t.sides)
-		name := strconv.Itoa(t.count) + "d" + strconv.Itoa(t.sides)
 		if crit && cr.CritMaxPlusDie {
-			terms = append(terms, rules.Term{Value: sign * t.count * t.sides, Source: name + " at their maximum (critical hit)", Rule: critCite})
+			var buf [64]byte
+			name := append(appendDice(buf[:0], t.count, t.sides), " at their maximum (critical hit)"...)
+			terms = append(terms, rules.Term{Value: sign * t.count * t.sides, Source: string(name), Rule: critCite})
 			continue
 		}
-		v, text, err := roll(t.count, t.sides)
+		v, source, err := roll(t.count, t.sides, " (", ")")
 		if err != nil {
 			return 0, nil, nil, err
 		}
-		terms = append(terms, rules.Term{Value: sign * v, Source: name + " (" + text + ")", Rule: dmgCite})
+		terms = append(terms, rules.Term{Value: sign * v, Source: source, Rule: dmgCite})
 		if crit {
-			v, text, err := roll(t.count, t.sides)
+			v, source, err := roll(t.count, t.sides, " again (", ", critical hit)")
 			if err != nil {
 				return 0, nil, nil, err
 			}
-			terms = append(terms, rules.Term{Value: sign * v, Source: name + " again (" + text + ", critical hit)", Rule: critCite})
+			terms = append(terms, rules.Term{Value: sign * v, Source: source, Rule: critCite})
 		}
 	}
 	if crit && cr.CritMaxPlusDie && largest > 0 {
-		v, text, err := roll(1, largest)
+		v, source, err := roll(1, largest, " extra (", ", critical hit)")
 		if err != nil {
 			return 0, nil, nil, err
 		}
-		terms = append(terms, rules.Term{Value: v, Source: "1d" + strconv.Itoa(largest) + " extra (" + text + ", critical hit)", Rule: critCite})
+		terms = append(terms, rules.Term{Value: v, Source: source, Rule: critCite})
 	}
 	if a.ToHit == nil && a.Ability != "" {
 		ab, err := rules.ParseAbility(a.Ability)

@@ -554,15 +554,18 @@ func (s *State) grantSpeed(c *Combatant, sp int) int {
 // attackKind is "melee-spell", "ranged-weapon"...: what an attack-bonus
 // grant's on names.
 func attackKind(melee, spell bool) string {
-	out := "ranged-"
+	i := 0
 	if melee {
-		out = "melee-"
+		i = 2
 	}
 	if spell {
-		return out + "spell"
+		i++
 	}
-	return out + "weapon"
+	return attackKindNames[i]
 }
+
+// attackKindNames are attackKind's answers, written once: by melee, then spell.
+var attackKindNames = [4]string{"ranged-weapon", "ranged-spell", "melee-weapon", "melee-spell"}
 
 // grantsOnAttack adds to an attack roll of c against t what their grants
 // give: c's attack bonuses and advantage or disadvantage on its attacks,

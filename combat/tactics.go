@@ -291,19 +291,74 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) (m
 		if p.Kind != content.KindDamage || p.Dice == "" || p.Every != "" {
 			continue
 		}
-		normal, critText, err := s.damageTextsOf(p.Dice, 0)
-		if err != nil {
-			continue
-		}
-		nm, err1 := s.meanTaken(t, p.Type, a.Magical, normal, false)
-		cm, err2 := s.meanTaken(t, p.Type, a.Magical, critText, false)
-		if err1 != nil || err2 != nil {
+		nm, cm, ok := s.hitMeans(t, p, a.Magical)
+		if !ok {
 			continue
 		}
 		mean += (hit-crit)*nm + crit*cm
 	}
 	return mean, probed
 }
+
+// hitMeans is the mean damage t takes from the damage part p of an
+// attack (magical or not) on a hit and on a critical hit; ok is false when
+// either cannot be worked out, and the part then counts for nothing.
+//
+// It is meanTaken of p's two damage texts (damageTextsOf), which depend
+// only on p's dice, the ruleset and takenKey's flags, so both means are
+// kept by p, the ruleset and the flags (partMeans), a look-up that hashes
+// no string; the dice and type kept with them are checked against p's, so
+// a part changed in place since is worked out again, never misread.
+func (s *State) hitMeans(t *Combatant, p *content.Effect, magical bool) (nm, cm float64, ok bool) {
+	resist, immune, vulnerable := s.takenFlags(t, p.Type, magical)
+	k := partKey{rs: s.rs, p: p, magical: magical, resist: resist, immune: immune, vulnerable: vulnerable}
+	partMeans.RLock()
+	v, hit := partMeans.m[k]
+	partMeans.RUnlock()
+	if hit && v.dice == p.Dice && v.typ == p.Type {
+		return v.nm, v.cm, true
+	}
+	normal, critText, err := s.damageTextsOf(p.Dice, 0)
+	if err != nil {
+		return 0, 0, false
+	}
+	nm, err1 := s.meanTaken(t, p.Type, magical, normal, false)
+	cm, err2 := s.meanTaken(t, p.Type, magical, critText, false)
+	if err1 != nil || err2 != nil {
+		return 0, 0, false // not kept: meanTaken keeps no failure either
+	}
+	partMeans.Lock()
+	if partMeans.m == nil || len(partMeans.m) >= maxPartMeans {
+		partMeans.m = make(map[partKey]partMean)
+	}
+	partMeans.m[k] = partMean{dice: p.Dice, typ: p.Type, nm: nm, cm: cm}
+	partMeans.Unlock()
+	return nm, cm, true
+}
+
+// partKey is what hitMeans depends on besides the part's dice and type.
+type partKey struct {
+	rs                                  *rules.Ruleset
+	p                                   *content.Effect
+	magical, resist, immune, vulnerable bool
+}
+
+// partMean is a kept hitMeans, with the dice and type it was worked out
+// from.
+type partMean struct {
+	dice, typ string
+	nm, cm    float64
+}
+
+// partMeans keeps hitMeans by partKey, shared by every fight, up to
+// maxPartMeans keys (then it starts again). A key holds its part, which
+// stays in memory while kept.
+var partMeans struct {
+	sync.RWMutex
+	m map[partKey]partMean
+}
+
+const maxPartMeans = 1 << 12
 
 // trialOdds makes c's attack a on t in a light copy of the state, to learn
 // its mode and bonus, and gives the chance it hits and that it crits; ok is
@@ -518,13 +573,9 @@ func distOf(text string) (*floatDist, error) {
 // with no role given, no condition ends on the damage), so the mean is
 // kept by those (takens) and shared by every fight.
 func (s *State) meanTaken(t *Combatant, typ string, magical bool, text string, halve bool) (float64, error) {
-	lt := typ
-	if !lower(typ) {
-		lt = strings.ToLower(typ)
-	}
+	resist, immune, vulnerable := s.takenFlags(t, typ, magical)
 	k := takenKey{rs: s.rs, text: text, typ: typ, magical: magical, halve: halve,
-		resist: t.Resist[lt] || t.Resist["all"] || t.ResistedByCondition(s.rs, magical),
-		immune: lt != "" && t.Immune[lt], vulnerable: lt != "" && t.Vulnerable[lt]}
+		resist: resist, immune: immune, vulnerable: vulnerable}
 	takens.RLock()
 	v, ok := takens.m[k]
 	takens.RUnlock()
@@ -541,6 +592,18 @@ func (s *State) meanTaken(t *Combatant, typ string, magical bool, text string, h
 		takens.Unlock()
 	}
 	return v, err
+}
+
+// takenFlags are t's resistance (its own, or a condition's), immunity and
+// vulnerability to damage of type typ, magical or not: all of t that the
+// mean damage it takes depends on (meanTaken).
+func (s *State) takenFlags(t *Combatant, typ string, magical bool) (resist, immune, vulnerable bool) {
+	lt := typ
+	if !lower(typ) {
+		lt = strings.ToLower(typ)
+	}
+	return t.Resist[lt] || t.Resist["all"] || t.ResistedByCondition(s.rs, magical),
+		lt != "" && t.Immune[lt], lt != "" && t.Vulnerable[lt]
 }
 
 // takenKey is what the mean damage a creature takes depends on.

@@ -70,7 +70,7 @@ func (rs *Ruleset) against(c *Creature, t *Test, res *TestResult) (crit string) 
 
 // charmedBy refuses an attack by c on a creature that charmed it, where
 // the ruleset's Charmed forbids it (every ruleset's does).
-func (rs *Ruleset) charmedBy(c *Creature, t Test) error {
+func (rs *Ruleset) charmedBy(c *Creature, t *Test) error {
 	if t.Kind != Attack || t.Against == nil {
 		return nil
 	}

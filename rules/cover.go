@@ -54,7 +54,7 @@ func (rs *Ruleset) coverBonus(degree string) (int, string, error) {
 // cover must reach a higher AC (res.DC, explained by res.DCExplain); a
 // Dexterity saving throw (5efp: check) by a creature in cover adds the
 // bonus to its total. Other tests ignore it.
-func (rs *Ruleset) cover(t Test, res *TestResult) error {
+func (rs *Ruleset) cover(t *Test, res *TestResult) error {
 	if t.Cover == "" {
 		return nil
 	}

@@ -44,7 +44,7 @@ func (rs *Ruleset) FallIntoWater(c *Creature, feet int, r dice.Roller) (TestResu
 	}
 	t := Test{Kind: Check, Ability: STR, Skill: "athletics", DC: 15}
 	alt := Test{Kind: Check, Ability: DEX, Skill: "acrobatics", DC: 15}
-	if Sum(rs.modifiers(c, alt, nil)) > Sum(rs.modifiers(c, t, nil)) {
+	if Sum(rs.modifiers(c, &alt, nil)) > Sum(rs.modifiers(c, &t, nil)) {
 		t = alt
 	}
 	check, err := rs.Test(c, t, r)

@@ -82,7 +82,8 @@ func TestEncumbrance(t *testing.T) {
 		if e := rs.Encumbrance(c); e != nil {
 			got = e.Name
 		}
-		res := rs.situation(c, Test{Kind: Check, Ability: STR}, false)
+		var res TestResult
+		rs.situation(c, &Test{Kind: Check, Ability: STR}, false, &res)
 		if got != tt.want || c.Speed(rs) != tt.speed || (res.Mode == Disadvantage) != tt.strDisadv {
 			t.Errorf("%s load %g drag %g variant %v: got %q speed %d mode %v, want %q speed %d disadvantage %v",
 				tt.rs, tt.load, tt.drag, tt.variant, got, c.Speed(rs), res.Mode, tt.want, tt.speed, tt.strDisadv)

@@ -11,7 +11,7 @@ import "github.com/arbiter-rpg/arbiter/dice"
 // Bard, Bardic Inspiration), which comes to the same for a holder who
 // spends it only where it can help (decision). The die is not spent here:
 // the caller sees its term in the explanation (InspiredBy) and drops it.
-func inspired(c *Creature, t Test, res *TestResult, r dice.Roller) error {
+func inspired(c *Creature, t *Test, res *TestResult, r dice.Roller) error {
 	if t.Kind == DeathSave || (t.Kind == Attack && res.Nat1) {
 		return nil
 	}

@@ -29,7 +29,7 @@ const (
 var ErrUnknownObscurement = errors.New("rules: unknown obscurement")
 
 // refuse checks, before a test, the things about it the rules forbid.
-func (rs *Ruleset) refuse(c *Creature, t Test) error {
+func (rs *Ruleset) refuse(c *Creature, t *Test) error {
 	switch t.Obscured {
 	case "", LightlyObscured, HeavilyObscured:
 	default:

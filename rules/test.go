@@ -102,78 +102,88 @@ var (
 // ability modifier, proficiency when c has it, exhaustion and other terms
 // make the total, which succeeds when it reaches the DC.
 func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) {
-	return rs.test(c, t, r, nil, nil)
+	var res TestResult
+	err := rs.test(c, t, r, nil, nil, &res)
+	return res, err
 }
 
 // TestInto is Test writing its result to into, reusing the room of into's
 // Dice and Explain (a caller that makes many tests and keeps none of their
 // lists allocates them once). The result is Test's.
 func (rs *Ruleset) TestInto(c *Creature, t Test, r dice.Roller, into *TestResult) error {
-	res, err := rs.test(c, t, r, into.Dice[:0], into.Explain[:0])
-	*into = res
-	return err
+	faces, explain := into.Dice[:0], into.Explain[:0]
+	*into = TestResult{}
+	return rs.test(c, t, r, faces, explain, into)
 }
 
-// test is Test, its lists put in faces and explain when they have room.
-func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain []Term) (TestResult, error) {
-	if err := rs.refuse(c, t); err != nil {
-		return TestResult{}, err
+// test is Test writing its result to res, which is zero, its lists put in
+// faces and explain when they have room: the result is made in place, not
+// copied out of calls (a TestResult is some 200 bytes).
+func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain []Term, res *TestResult) error {
+	if err := rs.refuse(c, &t); err != nil {
+		return err
 	}
-	if err := rs.charmedBy(c, t); err != nil {
-		return TestResult{}, err
+	if err := rs.charmedBy(c, &t); err != nil {
+		return err
 	}
 	if t.Cover != "" {
 		if _, _, err := rs.coverBonus(t.Cover); err != nil {
-			return TestResult{}, err
+			return err
 		}
 	}
 	if t.Kind == Save && rs.NoSaves {
-		return TestResult{}, ErrNoSaves
+		return ErrNoSaves
 	}
 	if t.Fail {
 		resist := t.Kind == Save || (t.Kind == Check && rs.NoSaves) // 5efp resists with checks
 		if !resist || !rs.ChooseToFail {
-			return TestResult{}, ErrCannotFail
+			return ErrCannotFail
 		}
-		return TestResult{AutoFail: "chosen"}, nil
+		res.AutoFail = "chosen"
+		return nil
 	}
 	if t.Inspiration {
 		if !rs.Inspiration {
-			return TestResult{}, ErrNoInspirationRule
+			return ErrNoInspirationRule
 		}
 		if !c.Inspiration {
-			return TestResult{}, ErrNoInspiration
+			return ErrNoInspiration
 		}
 		c.Inspiration = false
 		if !rs.InspirationRerolls {
 			t.Adv = append(t.Adv, "inspiration")
 		}
 	}
-	res := rs.situation(c, t, true)
+	rs.situation(c, &t, true, res)
 	if len(c.helps) > 0 {
 		c.useHelp(t) // made, so used, whatever the roll (SRD 5.2.1, Help)
 	}
 	if res.AutoFail != "" {
-		return res, nil // fails without a roll
+		return nil // fails without a roll
 	}
 	n := 1
 	if res.Mode != Normal {
 		n = 2
 	}
-	if res.Dice = faces; cap(faces) < n {
+	res.Dice, res.Explain = faces, explain
+	if cap(faces) < n && cap(explain) < 4+len(t.Bonus) && 4+len(t.Bonus) <= len(testLists{}.terms) {
+		l := new(testLists) // both lists in one allocation
+		res.Dice, res.Explain = l.dice[:0:n], l.terms[:0]
+	}
+	if cap(res.Dice) < n {
 		res.Dice = make([]int, 0, n)
 	}
-	if res.Explain = explain; cap(explain) < 4+len(t.Bonus) {
+	if cap(res.Explain) < 4+len(t.Bonus) {
 		res.Explain = make([]Term, 0, 4+len(t.Bonus))
 	}
 	for range n {
 		f, err := r.Roll(1, 20)
 		if err != nil {
-			return res, err
+			return err
 		}
 		res.Dice = append(res.Dice, f)
 	}
-	note := res.modeNote()
+	note := "" // the d20 term's text beyond d20Text's, made only when inspiration rerolls
 	if t.Inspiration && rs.InspirationRerolls {
 		// Heroic Inspiration rerolls one die, the lower of two (SRD 5.2.1,
 		// Heroic Inspiration; Advantage and Disadvantage, Rerolls), and the
@@ -184,27 +194,31 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 		}
 		f, err := r.Roll(1, 20)
 		if err != nil {
-			return res, err
+			return err
 		}
 		res.Rerolled, res.Dice[i] = res.Dice[i], f
-		note += " (heroic inspiration: rerolled " + itoa(res.Rerolled) + ")"
+		note = " (heroic inspiration: rerolled " + itoa(res.Rerolled) + ")"
 	}
 	res.Roll = res.Dice[0]
 	if n == 2 && ((res.Mode == Advantage) == (res.Dice[1] > res.Dice[0])) && res.Dice[1] != res.Dice[0] {
 		res.Roll = res.Dice[1]
 	}
 	res.Nat20, res.Nat1 = res.Roll == 20, res.Roll == 1
-	res.Explain = append(res.Explain, Term{res.Roll, "d20" + note, rs.cites.d20})
-	res.Explain = rs.modifiers(c, t, res.Explain)
+	d20 := d20Text(res.Mode, res.Adv, res.Dis)
+	if note != "" {
+		d20 += note
+	}
+	res.Explain = append(res.Explain, Term{res.Roll, d20, rs.cites.d20})
+	res.Explain = rs.modifiers(c, &t, res.Explain)
 	if len(t.Dice) > 0 {
 		var err error
 		if res.Explain, err = rollBonusDice(t.Dice, r, res.Explain); err != nil {
-			return res, err
+			return err
 		}
 	}
 	res.DC = t.DC
-	if err := rs.cover(t, &res); err != nil {
-		return res, err
+	if err := rs.cover(&t, res); err != nil {
+		return err
 	}
 	res.Total = Sum(res.Explain)
 	switch {
@@ -217,12 +231,12 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 	default:
 		res.Success = res.DC > 0 && res.Total >= res.DC
 	}
-	if err := inspired(c, t, &res, r); err != nil { // inspired.go: Bardic Inspiration
-		return res, err
+	if err := inspired(c, &t, res, r); err != nil { // inspired.go: Bardic Inspiration
+		return err
 	}
 	if c.Luck.N > 0 && (t.Kind == Check || t.Kind == Save) { // luck.go: Dark One's Own Luck
-		if err := lucky(c, &res, r); err != nil {
-			return res, err
+		if err := lucky(c, res, r); err != nil {
+			return err
 		}
 	}
 	if c.Stroke != nil {
@@ -239,15 +253,23 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 	if !res.Crit {
 		res.CritBy = ""
 	}
-	return res, nil
+	return nil
+}
+
+// testLists is the room of a test's dice and terms, made in one block
+// when the caller gives none: most tests roll one or two d20s and explain
+// themselves in a few terms.
+type testLists struct {
+	dice  [2]int
+	terms [5]Term
 }
 
 // situation works out, before any roll, the advantage and disadvantage a
 // test has (from the caller, c's conditions and exhaustion), the mode they
 // leave, and whether a condition fails it outright. With help, a Help
 // waiting on c that fits the test gives advantage.
-func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
-	var res TestResult
+// It writes them to res, which is zero.
+func (rs *Ruleset) situation(c *Creature, t *Test, help bool, res *TestResult) {
 	// One allocation holds both lists in the usual case; more sources
 	// than room grow each list apart. Where no source is likely (none
 	// from the caller, no condition on either creature, no exhaustion, no
@@ -260,13 +282,15 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 	}
 
 	if t.Obscured != "" && t.Sense == "" {
-		t.Sense = "sight"
+		sight := *t // the caller's test unchanged
+		sight.Sense = "sight"
+		t = &sight
 	}
 	if rs.ToolAndSkill && t.Kind == Check && t.Tool != "" && t.Skill != "" &&
 		c.Proficient[normal(t.Tool)] && c.Proficient[normal(t.Skill)] {
 		res.Adv = append(res.Adv, "tool and skill")
 	}
-	if help && len(c.helps) > 0 && c.helped(t) {
+	if help && len(c.helps) > 0 && c.helped(*t) {
 		res.Adv = append(res.Adv, "Help")
 	}
 	var buf [16]*Condition
@@ -277,7 +301,7 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 		}
 		for i := range d.Effects {
 			e := &d.Effects[i]
-			if !e.fits(&t) {
+			if !e.fits(t) {
 				continue
 			}
 			switch {
@@ -290,9 +314,9 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 			}
 		}
 	}
-	res.CritBy = rs.against(c, &t, &res)
-	rs.socialAdv(c, &t, &res)
-	rs.exploring(c, &t, &res)
+	res.CritBy = rs.against(c, t, res)
+	rs.socialAdv(c, t, res)
+	rs.exploring(c, t, res)
 	for i, l := range rs.Exhaustion.Levels {
 		if i < c.Exhaustion && slices.Contains(l.Dis, t.Kind) {
 			res.Dis = append(res.Dis, "exhaustion "+itoa(c.Exhaustion))
@@ -311,23 +335,11 @@ func (rs *Ruleset) situation(c *Creature, t Test, help bool) TestResult {
 	if len(res.Dis) == 0 {
 		res.Dis = nil
 	}
-	return res
-}
-
-// modeNote names the sources of advantage or disadvantage, for the d20 term.
-func (res TestResult) modeNote() string {
-	switch res.Mode {
-	case Advantage:
-		return " (advantage: " + strings.Join(res.Adv, ", ") + ")"
-	case Disadvantage:
-		return " (disadvantage: " + strings.Join(res.Dis, ", ") + ")"
-	}
-	return ""
 }
 
 // modifiers appends the terms a test adds to its d20: the ability
 // modifier, proficiency, exhaustion and the caller's bonuses.
-func (rs *Ruleset) modifiers(c *Creature, t Test, terms []Term) []Term {
+func (rs *Ruleset) modifiers(c *Creature, t *Test, terms []Term) []Term {
 	if t.Ability != NoAbility {
 		terms = append(terms, Term{rs.Mod(c, t.Ability), t.Ability.String(), rs.cites.ability})
 	}
@@ -344,7 +356,7 @@ func (rs *Ruleset) modifiers(c *Creature, t Test, terms []Term) []Term {
 		terms = append(terms, Term{-p, "exhaustion " + itoa(c.Exhaustion), rs.cites.exhaustion})
 	}
 	if len(c.Bonuses) > 0 {
-		terms = c.bonusTerms(&t, terms) // bonus.go: a Ring of Protection's +1
+		terms = c.bonusTerms(t, terms) // bonus.go: a Ring of Protection's +1
 	}
 	return append(terms, t.Bonus...)
 }
@@ -354,7 +366,8 @@ func (rs *Ruleset) modifiers(c *Creature, t Test, terms []Term) []Term {
 // Passive Checks). Its terms explain it.
 func (rs *Ruleset) Passive(c *Creature, t Test) (int, []Term) {
 	t.Kind = Check
-	res := rs.situation(c, t, false) // a passive check is no roll, so Help waits for one
+	var res TestResult
+	rs.situation(c, &t, false, &res) // a passive check is no roll, so Help waits for one
 	terms := []Term{{10, "passive", rs.cites.passive}}
 	switch res.Mode {
 	case Advantage:
@@ -362,7 +375,7 @@ func (rs *Ruleset) Passive(c *Creature, t Test) (int, []Term) {
 	case Disadvantage:
 		terms = append(terms, Term{-5, "disadvantage: " + strings.Join(res.Dis, ", "), rs.cites.passive})
 	}
-	terms = rs.modifiers(c, t, terms)
+	terms = rs.modifiers(c, &t, terms)
 	terms = rs.pacePassive(c, t, terms)
 	return Sum(terms), terms
 }
@@ -412,7 +425,7 @@ func (rs *Ruleset) GroupCheck(cs []*Creature, t Test, r dice.Roller) ([]TestResu
 	return out, len(cs) > 0 && 2*ok >= len(cs), nil
 }
 
-func (c *Creature) proficientIn(t Test) bool {
+func (c *Creature) proficientIn(t *Test) bool {
 	switch t.Kind {
 	case Save:
 		if int(t.Ability) < len(saveKeys) {

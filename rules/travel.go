@@ -198,7 +198,7 @@ func (rs *Ruleset) travel(cs []*Creature, pace string, minutes, hours, days int,
 }
 
 // paceForbids refuses a Stealth check at a pace that does not allow one.
-func (rs *Ruleset) paceForbids(c *Creature, t Test) error {
+func (rs *Ruleset) paceForbids(c *Creature, t *Test) error {
 	if c.Pace == "" || rs.TravelPace == nil || len(rs.TravelPace.StealthPaces) == 0 || t.Kind != Check || normal(t.Skill) != "stealth" {
 		return nil
 	}
