@@ -240,7 +240,7 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 		}
 	}
 	if c.Stroke != nil {
-		stroke(c, t, &res) // stroke.go: Stroke of Luck
+		stroke(c, t, res) // stroke.go: Stroke of Luck
 	}
 	if t.Kind == Attack && res.Success {
 		switch {
