@@ -91,7 +91,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		}
 		test.Ability = ab
 		if a.Proficient {
-			test.Bonus = []rules.Term{{Value: c.ProficiencyBonus(), Source: "proficiency", Rule: s.cite("Proficiency Bonus")}}
+			test.Bonus = d.bonusTerm(rules.Term{Value: c.ProficiencyBonus(), Source: "proficiency", Rule: s.cite("Proficiency Bonus")})
 		}
 	}
 	// A magic weapon's +N, Archery (attack_bonus.go).

@@ -114,12 +114,33 @@ func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) 
 	cr := s.rs.Combat
 	dmgCite, critCite := s.cite("Damage Rolls"), s.cite(cr.Sections.Critical)
 	r, style := styled(a, r) // style.go: Great Weapon Fighting
-	var faces []int
-	var terms []rules.Term
-	roll := func(n, sides int) (int, string, error) {
+	// Sized once: a term per part (two per dice part on a critical hit),
+	// room for the extras below and one more for a caller's (a halving,
+	// Sneak Attack); a face per die rolled.
+	nDice, nTerms := 0, len(ts)+len(a.DamageBonus)+2
+	for _, t := range ts {
+		nDice += t.count
+		if crit && t.sides > 0 {
+			nTerms++
+		}
+	}
+	var faces []int // nil when no die is rolled, as before
+	if nDice > 0 {
+		if crit {
+			nDice = 2*nDice + 1
+		}
+		faces = make([]int, 0, nDice)
+	}
+	terms := make([]rules.Term, 0, nTerms)
+	// roll rolls n dice and writes "<n>d<sides><pre><faces><post>" into
+	// one string: the term's source, "2d6 (3, 5)", made in one allocation.
+	roll := func(n, sides int, pre, post string) (int, string, error) {
 		sum := 0
-		var buf [64]byte // the faces' text, "3, 5, 6", made once
-		text := buf[:0]
+		var buf [96]byte
+		text := strconv.AppendInt(buf[:0], int64(n), 10)
+		text = append(text, 'd')
+		text = strconv.AppendInt(text, int64(sides), 10)
+		text = append(text, pre...)
 		for i := range n {
 			f, err := r.Roll(1, sides)
 			if err != nil {
@@ -132,6 +153,7 @@ func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) 
 			}
 			text = strconv.AppendInt(text, int64(f), 10)
 		}
+		text = append(text, post...)
 		return sum, string(text), nil
 	}
 	largest := 0
@@ -145,30 +167,30 @@ func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) 
 			continue
 		}
 		largest = max(largest, t.sides)
-		name := strconv.Itoa(t.count) + "d" + strconv.Itoa(t.sides)
 		if crit && cr.CritMaxPlusDie {
+			name := strconv.Itoa(t.count) + "d" + strconv.Itoa(t.sides)
 			terms = append(terms, rules.Term{Value: sign * t.count * t.sides, Source: name + " at their maximum (critical hit)", Rule: critCite})
 			continue
 		}
-		v, text, err := roll(t.count, t.sides)
+		v, text, err := roll(t.count, t.sides, " (", ")")
 		if err != nil {
 			return 0, nil, nil, err
 		}
-		terms = append(terms, rules.Term{Value: sign * v, Source: name + " (" + text + ")", Rule: dmgCite})
+		terms = append(terms, rules.Term{Value: sign * v, Source: text, Rule: dmgCite})
 		if crit {
-			v, text, err := roll(t.count, t.sides)
+			v, text, err := roll(t.count, t.sides, " again (", ", critical hit)")
 			if err != nil {
 				return 0, nil, nil, err
 			}
-			terms = append(terms, rules.Term{Value: sign * v, Source: name + " again (" + text + ", critical hit)", Rule: critCite})
+			terms = append(terms, rules.Term{Value: sign * v, Source: text, Rule: critCite})
 		}
 	}
 	if crit && cr.CritMaxPlusDie && largest > 0 {
-		v, text, err := roll(1, largest)
+		v, text, err := roll(1, largest, " extra (", ", critical hit)")
 		if err != nil {
 			return 0, nil, nil, err
 		}
-		terms = append(terms, rules.Term{Value: v, Source: "1d" + strconv.Itoa(largest) + " extra (" + text + ", critical hit)", Rule: critCite})
+		terms = append(terms, rules.Term{Value: v, Source: text, Rule: critCite})
 	}
 	if a.ToHit == nil && a.Ability != "" {
 		ab, err := rules.ParseAbility(a.Ability)
