@@ -37,7 +37,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if err := d.s.reachesThrough(c, t, a); err != nil { // aura_rules.go: Antilife Shell
 		return err
 	}
-	s, cr := d.s, d.s.rs.Combat
+	s, cr := d.s, &d.s.rs.Combat // a pointer: the combat rules are a large struct
 	cite := s.cite(cr.Sections.Attack)
 	if t.Dead {
 		return fmt.Errorf("%w: %s", ErrDeadTarget, t.ID)
@@ -66,7 +66,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 			dis = longRange // nothing before it: the shared list, full, so an append copies
 		}
 		for _, o := range s.Creatures {
-			if o.side() != c.side() && o.standing() && between(o, c) <= 5 {
+			if !sameSide(o, c) && o.standing() && between(o, c) <= 5 {
 				if ok, _ := s.canAct(o); ok {
 					dis = append(dis, "ranged with "+o.ID+" adjacent")
 					break
