@@ -15,6 +15,11 @@ func (d *decider) attack(c, t *Combatant, a *Attack, reaction bool) error {
 	return d.swing(c, t, a, o)
 }
 
+// longRange is the disadvantage of an attack at long range, the first on
+// its list: shared by every attack and never written (its capacity is
+// its length, so appending to it copies).
+var longRange = []string{"long range"}[:1:1]
+
 // swing is attack with the options of the actions in action_*.go:
 // another resource, every hit critical, no ability modifier to damage.
 func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
@@ -32,7 +37,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	if err := d.s.reachesThrough(c, t, a); err != nil { // aura_rules.go: Antilife Shell
 		return err
 	}
-	s, cr := d.s, d.s.rs.Combat
+	s, cr := d.s, &d.s.rs.Combat // a pointer: the combat rules are a large struct
 	cite := s.cite(cr.Sections.Attack)
 	if t.Dead {
 		return fmt.Errorf("%w: %s", ErrDeadTarget, t.ID)
@@ -58,10 +63,10 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		case dist > long:
 			return fmt.Errorf("%w (%s): %s is %d ft from %s; %s has a range of %d/%d ft", ErrOutOfReach, cite, t.ID, dist, c.ID, a.ID, a.Range[0], long)
 		case dist > a.Range[0]:
-			dis = append(dis, "long range")
+			dis = longRange // nothing before it: the shared list, full, so an append copies
 		}
 		for _, o := range s.Creatures {
-			if o.side() != c.side() && o.standing() && between(o, c) <= 5 {
+			if !sameSide(o, c) && o.standing() && between(o, c) <= 5 {
 				if ok, _ := s.canAct(o); ok {
 					dis = append(dis, "ranged with "+o.ID+" adjacent")
 					break
@@ -91,7 +96,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		}
 		test.Ability = ab
 		if a.Proficient {
-			test.Bonus = []rules.Term{{Value: c.ProficiencyBonus(), Source: "proficiency", Rule: s.cite("Proficiency Bonus")}}
+			test.Bonus = d.bonusTerm(rules.Term{Value: c.ProficiencyBonus(), Source: "proficiency", Rule: s.cite("Proficiency Bonus")})
 		}
 	}
 	// A magic weapon's +N, Archery (attack_bonus.go).
@@ -104,14 +109,22 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		d.stop.test, d.stop.cover = test, coverTerm
 		return errStopped
 	}
-	reactTerms := d.reactAC(t, &test) // AC from reactions (reaction.go)
+	return d.swingRoll(c, t, a, o, dist, &test, coverTerm, acTerms)
+}
+
+// swingRoll is swing from its roll on: the roll, the reactions to it, the
+// damage and what follows a hit. It is its own function so that the
+// probes, which stop before the roll, do not set up its frame.
+func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, test *rules.Test, coverTerm rules.Term, acTerms []rules.Term) error {
+	s, reaction := d.s, o.reaction
+	reactTerms := d.reactAC(t, test) // AC from reactions (reaction.go)
 	var rec *recorder
 	roller := d.r
 	if d.reacts.offer && t.Statblock != nil { // a reaction may hold the attack up: keep its faces
 		rec = &recorder{r: d.r}
 		roller = rec
 	}
-	res, err := s.rs.Test(c.Creature, test, roller)
+	res, err := s.rs.Test(c.Creature, *test, roller)
 	if err != nil {
 		return err
 	}

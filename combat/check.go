@@ -22,14 +22,13 @@ type rollStop struct {
 	bonus [2]rules.Term // room for the test's first bonus terms (bonusTerm)
 }
 
-// bonusTerm is an attack's to-hit term as its test's list of bonuses: in
-// a probe, in the room of the decider's rollStop (the probe's test lives
-// no longer than the decider), else a new list.
+// bonusTerm is an attack's to-hit term as its test's list of bonuses, in
+// the room of the decider's rollStop: a probe's test lives no longer than
+// the decider, and a decided attack's no longer than its roll (rules.Test
+// copies the bonuses into the result's terms; nothing attacks again on the
+// same decider before that roll).
 func (d *decider) bonusTerm(t rules.Term) []rules.Term {
-	if d.probe {
-		return append(d.stop.bonus[:0], t)
-	}
-	return []rules.Term{t}
+	return append(d.stop.bonus[:0], t)
 }
 
 // bonusSource is bonusSource(id), or none in a probe: a probe reads only

@@ -6,19 +6,8 @@ package combat
 // damage (SRD 5.2.1, Rules Glossary, Concentration; SRD 5.1, Spellcasting,
 // Concentration), after the last part.
 
-// multiPart reports whether c's attack a is a stat block's with more than
-// one damage part.
-func (d *decider) multiPart(c *Combatant, a *Attack) bool {
-	if c.Statblock == nil {
-		return false
-	}
-	f, _ := c.Statblock.Feature(a.ID)
-	if f == nil {
-		return false
-	}
-	e := attackEffect(f)
-	return e != nil && countParts(e) > 1
-}
+// strike (monster_act.go) holds the save when the attack's effect has
+// more than one damage part (countParts).
 
 // releaseConcentration makes the concentration save id owes for the
 // dealt damage gathered while the save was held.

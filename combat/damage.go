@@ -118,7 +118,7 @@ func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) 
 	if err != nil {
 		return 0, nil, nil, err
 	}
-	cr := s.rs.Combat
+	cr := &s.rs.Combat // a pointer: the combat rules are a large struct
 	dmgCite, critCite := s.cite("Damage Rolls"), s.cite(cr.Sections.Critical)
 	r, style := styled(a, r) // style.go: Great Weapon Fighting
 	rolls, count := 1, 0     // terms and faces, for the lists' room

@@ -142,6 +142,18 @@ func (b *Statblock) attacks(f *content.Feature) []string {
 	return out
 }
 
+// anyAttack reports whether attacks(f) lists any attack, without the
+// list: whether one of the Multiattack's entries is an attack the engine
+// runs.
+func (b *Statblock) anyAttack(f *content.Feature) bool {
+	for _, u := range f.Multiattack {
+		if g, _ := b.Feature(u.Action); g != nil && attackEffect(g) != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // attackEffect is the attack roll a feature makes, or nil. When a feature
 // lists several attack effects (an attack with and without advantage,
 // a charge), the last one is the plain form and the others variants the

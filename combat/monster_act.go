@@ -62,7 +62,13 @@ func (d *decider) monsterCommand(c *Combatant, cmd Command) (bool, error) {
 		if kind == "action" && f == b.multiattack() {
 			return true, d.multiattackCmd(c, cmd)
 		}
-		want := map[CommandKind]string{LegendaryCmd: "legendary", LairCmd: "lair"}[cmd.Kind]
+		want := ""
+		switch cmd.Kind {
+		case LegendaryCmd:
+			want = "legendary"
+		case LairCmd:
+			want = "lair"
+		}
 		if want != "" && kind != want {
 			return true, fmt.Errorf("%w: %s's %s is not a %s action", ErrBadCommand, c.ID, f.ID, want)
 		}
@@ -112,8 +118,7 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 	if err := d.canTakeAction(c); err != nil {
 		return err
 	}
-	list := c.Statblock.attacks(f)
-	if len(list) == 0 {
+	if !c.Statblock.anyAttack(f) {
 		return fmt.Errorf("%w (%s): %s's Multiattack makes no attack the engine runs", ErrNoMultiattack, cite, c.ID)
 	}
 	if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: f.ID, Reason: "action"}); err != nil {
@@ -122,8 +127,9 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 	if cmd.Target == "" {
 		return nil
 	}
+	t := s.Get(cmd.Target) // the state's own: deciding changes it in place
 	for len(c.Statblock.Multi) > 0 && !s.Over {
-		if t := s.Get(cmd.Target); t != nil && !t.standing() {
+		if t != nil && !t.standing() {
 			break
 		}
 		id := c.Statblock.Multi[0]
@@ -476,11 +482,12 @@ func (d *decider) strikeAs(c, t *Combatant, a *Attack, kind string) error {
 // source of damage: the target concentrating makes one save, against the
 // whole of it (concentration_hold.go).
 func (d *decider) strike(c, t *Combatant, a *Attack, reaction bool) error {
-	if d.holding || !d.multiPart(c, a) {
-		return d.strikeParts(c, t, a, reaction)
+	f, e := strikeFeature(c, a)
+	if d.holding || e == nil || countParts(e) <= 1 {
+		return d.strikeParts(c, t, a, reaction, f, e)
 	}
 	d.holding, d.held = true, 0
-	err := d.strikeParts(c, t, a, reaction)
+	err := d.strikeParts(c, t, a, reaction, f, e)
 	held := d.held
 	d.holding, d.held = false, 0
 	if err != nil {
@@ -489,51 +496,74 @@ func (d *decider) strike(c, t *Combatant, a *Attack, reaction bool) error {
 	return d.releaseConcentration(t.ID, held)
 }
 
-// strikeParts is strike without holding the concentration save.
-func (d *decider) strikeParts(c, t *Combatant, a *Attack, reaction bool) error {
+// strikeFeature is the feature of c's stat block that attack a is, and
+// its attack effect (nil, nil for a creature without a stat block or an
+// attack that is none of its features). A stat block does not change
+// during a fight, so strike looks them up once per attack.
+func strikeFeature(c *Combatant, a *Attack) (*content.Feature, *content.Effect) {
+	if c.Statblock == nil {
+		return nil, nil
+	}
+	f, _ := c.Statblock.Feature(a.ID)
+	if f == nil {
+		return nil, nil
+	}
+	return f, attackEffect(f)
+}
+
+// strikeParts is strike without holding the concentration save; f and e
+// are strikeFeature's. c and t are the state's own combatants: deciding
+// changes them in place (no event replaces one), so they are not looked
+// up again after the attack.
+func (d *decider) strikeParts(c, t *Combatant, a *Attack, reaction bool, f *content.Feature, e *content.Effect) error {
 	n := len(d.events)
 	if err := d.attack(c, t, a, reaction); err != nil {
 		return err
 	}
 	s := d.s
-	c, t = s.Get(c.ID), s.Get(t.ID)
-	var f *content.Feature
-	if c.Statblock != nil {
-		f, _ = c.Statblock.Feature(a.ID)
-	}
-	if f == nil || s.Over {
+	if f == nil || e == nil || s.Over {
 		return nil
 	}
-	var hit Event
+	var hit, crit bool
+	var mode string
 	for j, evs := 0, d.events[n:]; j < len(evs); j++ {
-		e := &evs[j] // a pointer: an Event is 544 bytes
-		if e.Kind == Attacked {
-			hit = *e
+		if ev := &evs[j]; ev.Kind == Attacked { // a pointer: an Event is 544 bytes
+			hit, crit, mode = ev.Hit, ev.Crit, ev.Mode
 			break
 		}
 	}
-	if !hit.Hit {
+	if !hit {
 		return nil
 	}
-	e := attackEffect(f)
-	parts := damageParts(e)
-	for _, p := range parts[min(1, len(parts)):] {
+	first := true // the first damage part is the attack's own, dealt by attack
+	for i := range e.Hit {
+		p := &e.Hit[i] // damageParts' filter, without the list
+		if p.Kind == content.KindChoose && len(p.Options) > 0 {
+			p = &p.Options[0]
+		}
+		if p.Kind != content.KindDamage || p.Dice == "" || p.Every != "" {
+			continue
+		}
+		if first {
+			first = false
+			continue
+		}
 		if t.Dead || t.HP == 0 {
 			// One hit counts once toward a dying creature's death saves:
 			// the parts after the one that drops it (or after the first,
 			// on a creature at 0 hit points) are not dealt.
 			return nil
 		}
-		if p.While == "advantage" && hit.Mode != rules.Advantage.String() {
+		if p.While == "advantage" && mode != rules.Advantage.String() {
 			continue // dealt only when the attack roll had advantage (a goblin's scimitar)
 		}
 		extra := &Attack{ID: a.ID, ToHit: a.ToHit, Damage: p.Dice, Type: p.Type}
-		amount, faces, terms, err := s.rollDamage(extra, c, hit.Crit, d.r)
+		amount, faces, terms, err := s.rollDamage(extra, c, crit, d.r)
 		if err != nil {
 			return err
 		}
 		if err := d.emit(Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: a.ID, Dice: faces, Amount: amount,
-			Type: p.Type, Crit: hit.Crit, Explain: terms}); err != nil {
+			Type: p.Type, Crit: crit, Explain: terms}); err != nil {
 			return err
 		}
 		d.events[len(d.events)-1].Dealt = s.last.Dealt

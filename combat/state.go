@@ -255,9 +255,10 @@ type State struct {
 	// by every copy and never changed: Get's first guess, checked
 	// (id_index.go).
 	index *idIndex
-	// cites are rs.Cited of the sections every attack cites, made once
-	// at setup and shared by every copy (cite).
-	cites *[4][2]string
+	// cites are rs.Cited of the sections every attack cites (and cover,
+	// movement, initiative and Monsters), made once at setup and shared
+	// by every copy (cite).
+	cites *[8][2]string
 }
 
 // NewState sets up a fight that has not started. The combatants keep
@@ -272,8 +273,9 @@ func NewState(rs *rules.Ruleset, g Grid, cs []*Combatant) (*State, error) {
 	if g.Width <= 0 || g.Height <= 0 || g.Width > 1000 || g.Height > 1000 {
 		return nil, fmt.Errorf("%w: a grid of %dx%d squares (each side 1 to 1000)", ErrBadSetup, g.Width, g.Height)
 	}
-	s := &State{rs: rs, Grid: g, Creatures: cs, Turn: -1, cites: new([4][2]string)}
-	for i, sec := range [...]string{rs.Combat.Sections.Attack, "Damage Rolls", rs.Combat.Sections.Critical, "Proficiency Bonus"} {
+	s := &State{rs: rs, Grid: g, Creatures: cs, Turn: -1, cites: new([8][2]string)}
+	for i, sec := range [...]string{rs.Combat.Sections.Attack, "Damage Rolls", rs.Combat.Sections.Critical, "Proficiency Bonus",
+		rs.Combat.Actions.Cover, rs.Combat.Sections.Movement, rs.Combat.Sections.Initiative, "Monsters"} {
 		s.cites[i] = [2]string{sec, rs.Cited(sec)}
 	}
 	seen := map[string]bool{}
