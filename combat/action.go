@@ -260,7 +260,7 @@ func (s *State) turnEnds(c *Combatant) {
 // hits: it uses up the marks that changed it and ends the attacker's
 // hiding; an attack of the Attack action with a light melee weapon opens
 // the extra attack with another.
-func (s *State) attacked(c *Combatant, e Event) {
+func (s *State) attacked(c *Combatant, e *Event) {
 	c.Marks = slices.DeleteFunc(c.Marks, func(m Mark) bool {
 		return m.Kind == "sap" || m.Kind == "hinder" || (m.Kind == "vex" && m.Against == e.Target)
 	})

@@ -13,29 +13,65 @@ import (
 // nothing but the state and the event, so a log replays exactly. An event
 // that does not fit the state is refused and leaves the state unchanged
 // where it can.
-func Apply(s *State, e Event) error {
+func Apply(s *State, e Event) error { return apply(s, &e) }
+
+// apply is Apply on the event where it lies (an Event is 544 bytes: the
+// decider's emit applies it in its buffer, without a copy). The kinds of
+// every turn and attack take it by pointer (hotApplier); the others get a
+// copy as Apply gave them.
+func apply(s *State, e *Event) error {
 	if e.Seq < s.Seq {
 		return fmt.Errorf("%w: %s event of command %d after command %d", ErrBadEvent, e.Kind, e.Seq, s.Seq)
 	}
-	var f func(*State, Event) error
-	var ok bool
-	switch e.Kind { // an area's two kinds, twenty of each a cast, without the map's hashing
-	case Damaged:
-		f, ok = applyDamage, true
-	case Saved:
-		f, ok = applySaved, true
-	default:
-		f, ok = appliers[e.Kind]
-	}
-	if !ok {
+	var err error
+	if f := hotApplier(e.Kind); f != nil {
+		err = f(s, e)
+	} else if f, ok := appliers[e.Kind]; ok {
+		err = f(s, *e)
+	} else {
 		return fmt.Errorf("%w: unknown kind %q", ErrBadEvent, e.Kind)
 	}
-	if err := f(s, e); err != nil {
+	if err != nil {
 		return err
 	}
 	featureAfter(s, e) // feature_after.go: what keeps a rage, a spent inspiration die
 	s.Seq = e.Seq
 	return nil
+}
+
+// hotApplier is the applier of kind k when it takes the event by pointer:
+// the kinds every fight applies most (turns, attacks, damage, a monster's
+// features, an area's saves), found by a switch, without the appliers
+// map's hashing. The map holds them too (byValue), for registerEvents'
+// list of kinds. Nil for the other kinds.
+func hotApplier(k EventKind) func(*State, *Event) error {
+	switch k {
+	case TurnBegan, TurnLost:
+		return applyTurn
+	case TurnEnded:
+		return applyTurnEnd
+	case Attacked:
+		return applyAttack
+	case Damaged:
+		return applyDamage
+	case Saved:
+		return applySaved
+	case Featured:
+		return applyFeature
+	case MonsterTurn:
+		return applyMonsterTurn
+	case DeathSaved:
+		return applyDeathSave
+	}
+	return nil
+}
+
+// hotKinds are the kinds hotApplier answers.
+var hotKinds = []EventKind{TurnBegan, TurnLost, TurnEnded, Attacked, Damaged, Saved, Featured, MonsterTurn, DeathSaved}
+
+// byValue is f as the appliers map holds appliers.
+func byValue(f func(*State, *Event) error) func(*State, Event) error {
+	return func(s *State, e Event) error { return f(s, &e) }
 }
 
 var appliers map[EventKind]func(*State, Event) error
@@ -54,16 +90,16 @@ func init() {
 		Started:    applyStarted,
 		Initiative: applyInitiative,
 		Ordered:    applyOrder,
-		TurnBegan:  applyTurn,
-		TurnLost:   applyTurn,
+		TurnBegan:  byValue(applyTurn),
+		TurnLost:   byValue(applyTurn),
 		Moved:      applyMoved,
 		Acted:      applyAction,
 		Offered:    applyOffer,
 		Declined:   applyDeclined,
-		Attacked:   applyAttack,
-		Damaged:    applyDamage,
-		DeathSaved: applyDeathSave,
-		TurnEnded:  applyTurnEnd,
+		Attacked:   byValue(applyAttack),
+		Damaged:    byValue(applyDamage),
+		DeathSaved: byValue(applyDeathSave),
+		TurnEnded:  byValue(applyTurnEnd),
 		Ended:      applyEnded,
 	}
 	maps.Copy(appliers, actionAppliers)
@@ -115,7 +151,7 @@ func applyOrder(s *State, e Event) error {
 // lost first turn (TurnLost). Either way the creature has its reaction
 // back; a begun turn also restores the action, bonus action and movement
 // and ends the Dodge and Disengage of the turn before.
-func applyTurn(s *State, e Event) error {
+func applyTurn(s *State, e *Event) error {
 	i := slices.Index(s.Order, e.Who)
 	if i < 0 || e.Round < 1 {
 		return fmt.Errorf("%w: a turn for %q in round %d", ErrBadEvent, e.Who, e.Round)
@@ -141,7 +177,7 @@ func applyTurn(s *State, e Event) error {
 
 // applyTurnPoint replays a turn boundary's effects with the faces the
 // event carries; c is e.Who's creature, found by the caller.
-func (s *State) applyTurnPoint(c *Combatant, e Event) error {
+func (s *State) applyTurnPoint(c *Combatant, e *Event) error {
 	r := noDice // most boundaries roll nothing
 	if len(e.Dice) > 0 {
 		r = dice.NewScripted(e.Dice...)
@@ -222,7 +258,7 @@ func applyDeclined(s *State, e Event) error {
 	return nil
 }
 
-func applyAttack(s *State, e Event) error {
+func applyAttack(s *State, e *Event) error {
 	c, err := s.must(e.Who)
 	if err != nil {
 		return err
@@ -252,7 +288,7 @@ func applyAttack(s *State, e Event) error {
 	return nil
 }
 
-func applyDamage(s *State, e Event) error {
+func applyDamage(s *State, e *Event) error {
 	t, err := s.must(e.Target)
 	if err != nil {
 		return err
@@ -276,7 +312,7 @@ func applyDamage(s *State, e Event) error {
 	return nil
 }
 
-func applyTurnEnd(s *State, e Event) error {
+func applyTurnEnd(s *State, e *Event) error {
 	c, err := s.must(e.Who)
 	if err != nil {
 		return err
@@ -294,7 +330,7 @@ func applyEnded(s *State, e Event) error {
 }
 
 // applyDeathSave replays a death saving throw with the faces it rolled.
-func applyDeathSave(s *State, e Event) error {
+func applyDeathSave(s *State, e *Event) error {
 	c, err := s.must(e.Who)
 	if err != nil {
 		return err

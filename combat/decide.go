@@ -133,10 +133,11 @@ func (d *decider) emit(e Event) error {
 	}
 	e.Seq = d.seq
 	ending := d.s.endingHeld(&e) // trigger.go: what a spell's end sets off
-	if err := Apply(d.s, e); err != nil {
+	d.events = append(d.events, e)
+	if err := apply(d.s, &d.events[len(d.events)-1]); err != nil { // applied where it lies: no copy of its 544 bytes
+		d.events = d.events[:len(d.events)-1]
 		return err
 	}
-	d.events = append(d.events, e)
 	if len(ending) > 0 {
 		if err := d.spellFull(ending); err != nil { // trigger.go
 			return err

@@ -8,7 +8,7 @@ import "github.com/arbiter-rpg/arbiter/rules"
 // test whose terms hold the tester's Bardic Inspiration die spends it;
 // damage ends Turn Undead on the creature that takes it; a turn's end
 // starts the rage's count again and a turn's start forgets Action Surge.
-func featureAfter(s *State, e Event) {
+func featureAfter(s *State, e *Event) {
 	switch e.Kind {
 	case Attacked:
 		// The target is looked up only when the attacker has a die or a

@@ -39,7 +39,7 @@ const (
 
 func init() {
 	registerEvents(map[EventKind]func(*State, Event) error{
-		Featured: applyFeature, MonsterTurn: applyMonsterTurn, Saved: applySaved,
+		Featured: byValue(applyFeature), MonsterTurn: byValue(applyMonsterTurn), Saved: byValue(applySaved),
 		Resisted: applyResisted, Conditioned: applyConditioned,
 	})
 }
@@ -706,7 +706,7 @@ func (d *decider) monsterTurn(c *Combatant) error {
 	return d.emit(e)
 }
 
-func applyFeature(s *State, e Event) error {
+func applyFeature(s *State, e *Event) error {
 	c, err := s.must(e.Who)
 	if err != nil {
 		return err
@@ -767,7 +767,7 @@ func (b *Statblock) spend(f *content.Feature) {
 	}
 }
 
-func applyMonsterTurn(s *State, e Event) error {
+func applyMonsterTurn(s *State, e *Event) error {
 	c, err := s.must(e.Who)
 	if err != nil {
 		return err
@@ -790,7 +790,7 @@ func applyMonsterTurn(s *State, e Event) error {
 	return nil
 }
 
-func applySaved(s *State, e Event) error {
+func applySaved(s *State, e *Event) error {
 	if s.Get(e.Who) == nil || s.Get(e.Target) == nil {
 		return fmt.Errorf("%w: a save between %q and %q", ErrBadEvent, e.Who, e.Target)
 	}
