@@ -512,7 +512,7 @@ func (s *State) turnPoint(kind EventKind, whose string, r dice.Roller) ([]string
 	}
 	for _, at := range points {
 		for _, c := range s.Creatures {
-			if c.ID != whose && c.Bare() {
+			if c.Bare() && c.ID != whose { // Bare first: inlined, and most are
 				continue // nothing of it counts down or waits on whose's turn
 			}
 			var res rules.TurnResult
@@ -535,6 +535,18 @@ func (s *State) turnPoint(kind EventKind, whose string, r dice.Roller) ([]string
 		}
 	}
 	return lines, nil
+}
+
+// anyGrant reports whether some creature holds a grant: without one, the
+// hooks of a turn boundary that read grants (grantSaves, fullHeld) have
+// nothing to do. A scan, not a count: hooks change grants outside Apply.
+func (s *State) anyGrant() bool {
+	for _, c := range s.Creatures {
+		if len(c.Grants) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // anyLasting reports whether some creature holds a lasting node (a grant
