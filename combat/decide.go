@@ -125,6 +125,8 @@ type decider struct {
 	endWaited bool       // a check of the fight's end waited for it
 	known     knownSwing // in a probe, an attack found legal before: it stops there (check.go)
 	rider     *rider     // the smite or Lifedrinker the attack being made adds on a hit (feature_smite.go)
+	sum       summary    // what some creature may hold, while summed (summary.go)
+	summed    bool
 }
 
 func (d *decider) emit(e Event) error {
@@ -132,16 +134,30 @@ func (d *decider) emit(e Event) error {
 		return d.probed(e) // checks only: nothing is applied (check.go)
 	}
 	e.Seq = d.seq
-	ending := d.s.endingHeld(&e) // trigger.go: what a spell's end sets off
+	if summaryCheck != nil {
+		summaryCheck(d)
+	}
+	var ending []heldGrant
+	if d.may(sumLasting) { // summary.go
+		ending = d.s.endingHeld(&e) // trigger.go: what a spell's end sets off
+	}
 	d.events = append(d.events, e)
-	if err := apply(d.s, &d.events[len(d.events)-1]); err != nil { // applied where it lies: no copy of its 544 bytes
+	p := &d.events[len(d.events)-1]
+	if err := apply(d.s, p); err != nil { // applied where it lies: no copy of its 544 bytes
 		d.events = d.events[:len(d.events)-1]
 		return err
 	}
+	d.noted(p)
 	if len(ending) > 0 {
 		if err := d.spellFull(ending); err != nil { // trigger.go
 			return err
 		}
+	}
+	if summaryCheck != nil {
+		summaryCheck(d)
+	}
+	if !d.may(sumAloft) {
+		return nil
 	}
 	return d.checkFalls() // flyers that can no longer stay up (fly.go)
 }
