@@ -558,6 +558,9 @@ func hasInstance(c *Combatant, name string) bool {
 // save, the only thing a turn boundary rolls for (rules.StartTurn and
 // EndTurn): without one, the boundary's dice are none.
 func repeatsSaves(c *Combatant) bool {
+	if c.Bare() {
+		return false // no instance (inlined: most creatures)
+	}
 	for in := range c.EachInstance() {
 		if in.Duration.Save.DC != 0 {
 			return true
