@@ -508,8 +508,11 @@ func (d *decider) turnEvent(e Event) error {
 			return err
 		}
 	}
-	full := d.s.fullHeld(e.Who, boundary(e.Kind)) // trigger.go
-	e.Dice = nil                                  // none without a repeat save
+	var full []heldGrant
+	if d.may(sumLasting) { // summary.go
+		full = d.s.fullHeld(e.Who, boundary(e.Kind)) // trigger.go
+	}
+	e.Dice = nil // none without a repeat save
 	c := d.s.Get(e.Who)
 	d.s.setRepeatAdv(c) // grant_play.go: Protection from Evil and Good
 	if c != nil && repeatsSaves(c) {

@@ -318,7 +318,7 @@ func applyGrantEnded(s *State, e Event) error {
 // success ending that spell's grants on it.
 func (d *decider) grantSaves(whose string, at rules.TurnPoint) error {
 	s := d.s
-	if !s.anyGrant() { // the common case: of lastingTurn's hooks only Eyebite's reads no grant
+	if !d.may(sumGrant) { // summary.go: the common case; of lastingTurn's hooks only Eyebite's reads no grant
 		if at == rules.EndOfTurn {
 			return d.outOfSight(whose) // trigger_sight.go
 		}

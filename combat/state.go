@@ -537,18 +537,6 @@ func (s *State) turnPoint(kind EventKind, whose string, r dice.Roller) ([]string
 	return lines, nil
 }
 
-// anyGrant reports whether some creature holds a grant: without one, the
-// hooks of a turn boundary that read grants (grantSaves, fullHeld) have
-// nothing to do. A scan, not a count: hooks change grants outside Apply.
-func (s *State) anyGrant() bool {
-	for _, c := range s.Creatures {
-		if len(c.Grants) > 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // anyLasting reports whether some creature holds a lasting node (a grant
 // of kind "lasting", trigger.go): without one, the turn's nodes have
 // nothing to run.

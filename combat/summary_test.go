@@ -48,7 +48,7 @@ var (
 // (for summary_scenario_test.go, which runs the scenarios).
 func SummaryCounts() (checks int64, lasting, aloft bool) {
 	seen := summary(summarySeen.Load())
-	return summaryChecks.Load(), seen&sumLasting != 0, seen&sumAloft != 0
+	return summaryChecks.Load(), seen&sumLasting != 0 && seen&sumGrant != 0, seen&sumAloft != 0
 }
 
 // TestSummaryOf checks the scan on a state built by hand.
@@ -61,7 +61,7 @@ func TestSummaryOf(t *testing.T) {
 	}
 	b.Altitude = 10
 	a.Grants = []Grant{{Kind: "advantage"}, {Kind: "lasting"}}
-	if got, want := summaryOf(s), sumLasting|sumAloft; got != want {
+	if got, want := summaryOf(s), sumLasting|sumAloft|sumGrant; got != want {
 		t.Errorf("got %b, want %b", got, want)
 	}
 	for _, tc := range []struct {

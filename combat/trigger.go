@@ -404,9 +404,6 @@ func (d *decider) tally(g Grant, ln lastingNode, t *Combatant) error {
 // whose's turn at runs out by their count: the spell ends by running its
 // whole duration, not by losing concentration.
 func (s *State) fullHeld(whose string, at rules.TurnPoint) []heldGrant {
-	if !s.anyLasting() {
-		return nil
-	}
 	var out []heldGrant
 	for _, c := range s.Creatures {
 		for _, g := range c.Grants {
