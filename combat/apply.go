@@ -23,55 +23,79 @@ func apply(s *State, e *Event) error {
 	if e.Seq < s.Seq {
 		return fmt.Errorf("%w: %s event of command %d after command %d", ErrBadEvent, e.Kind, e.Seq, s.Seq)
 	}
-	var err error
-	if f := hotApplier(e.Kind); f != nil {
-		err = f(s, e)
-	} else if f, ok := appliers[e.Kind]; ok {
+	var seen found
+	hot, err := applyHot(s, e, &seen)
+	if !hot {
+		f, ok := appliers[e.Kind]
+		if !ok {
+			return fmt.Errorf("%w: unknown kind %q", ErrBadEvent, e.Kind)
+		}
 		err = f(s, *e)
-	} else {
-		return fmt.Errorf("%w: unknown kind %q", ErrBadEvent, e.Kind)
 	}
 	if err != nil {
 		return err
 	}
-	featureAfter(s, e) // feature_after.go: what keeps a rage, a spent inspiration die
+	featureAfter(s, e, &seen) // feature_after.go: what keeps a rage, a spent inspiration die
 	s.Seq = e.Seq
 	return nil
 }
 
-// hotApplier is the applier of kind k when it takes the event by pointer:
-// the kinds every fight applies most (turns, attacks, damage, a monster's
-// features, an area's saves), found by a switch, without the appliers
-// map's hashing. The map holds them too (byValue), for registerEvents'
-// list of kinds. Nil for the other kinds.
-func hotApplier(k EventKind) func(*State, *Event) error {
-	switch k {
+// applyHot applies e when its kind is one every fight applies most
+// (turns, attacks, damage, a monster's features, an area's saves): found
+// by a switch, without the appliers map's hashing, and called directly,
+// so that neither e nor f escapes (through a func value both would be
+// allocated). It reports whether it did (hot); the map holds these kinds
+// too (byValue), for registerEvents' list of kinds.
+func applyHot(s *State, e *Event, f *found) (hot bool, err error) {
+	switch e.Kind {
 	case TurnBegan, TurnLost:
-		return applyTurn
+		return true, applyTurn(s, e, f)
 	case TurnEnded:
-		return applyTurnEnd
+		return true, applyTurnEnd(s, e, f)
 	case Attacked:
-		return applyAttack
+		return true, applyAttack(s, e, f)
 	case Damaged:
-		return applyDamage
+		return true, applyDamage(s, e, f)
 	case Saved:
-		return applySaved
+		return true, applySaved(s, e, f)
 	case Featured:
-		return applyFeature
+		return true, applyFeature(s, e, f)
 	case MonsterTurn:
-		return applyMonsterTurn
+		return true, applyMonsterTurn(s, e, f)
 	case DeathSaved:
-		return applyDeathSave
+		return true, applyDeathSave(s, e, f)
 	}
-	return nil
+	return false, nil
 }
 
-// hotKinds are the kinds hotApplier answers.
+// hotKinds are the kinds applyHot applies.
 var hotKinds = []EventKind{TurnBegan, TurnLost, TurnEnded, Attacked, Damaged, Saved, Featured, MonsterTurn, DeathSaved}
 
 // byValue is f as the appliers map holds appliers.
-func byValue(f func(*State, *Event) error) func(*State, Event) error {
-	return func(s *State, e Event) error { return f(s, &e) }
+func byValue(f func(*State, *Event, *found) error) func(*State, Event) error {
+	return func(s *State, e Event) error { return f(s, &e, &found{}) }
+}
+
+// found are the creatures a hot applier looked up for its event's Who and
+// Target, for featureAfter to use instead of looking them up again: set
+// only where the applier drops no creature after its look-up (nil: look
+// it up).
+type found struct{ who, target *Combatant }
+
+// whoIn is e.Who's creature in s.
+func (f *found) whoIn(s *State, e *Event) *Combatant {
+	if f.who != nil {
+		return f.who
+	}
+	return s.Get(e.Who)
+}
+
+// targetIn is e.Target's creature in s.
+func (f *found) targetIn(s *State, e *Event) *Combatant {
+	if f.target != nil {
+		return f.target
+	}
+	return s.Get(e.Target)
 }
 
 var appliers map[EventKind]func(*State, Event) error
@@ -151,12 +175,13 @@ func applyOrder(s *State, e Event) error {
 // lost first turn (TurnLost). Either way the creature has its reaction
 // back; a begun turn also restores the action, bonus action and movement
 // and ends the Dodge and Disengage of the turn before.
-func applyTurn(s *State, e *Event) error {
+func applyTurn(s *State, e *Event, f *found) error {
 	i := slices.Index(s.Order, e.Who)
 	if i < 0 || e.Round < 1 {
 		return fmt.Errorf("%w: a turn for %q in round %d", ErrBadEvent, e.Who, e.Round)
 	}
 	c := s.Get(e.Who)
+	n := len(s.Creatures) // a summon whose time ran out may go: then featureAfter looks again
 	s.Turn, s.Round = i, e.Round
 	c.ReactionUsed = false
 	c.ActionUsed, c.BonusUsed = false, false
@@ -171,6 +196,9 @@ func applyTurn(s *State, e *Event) error {
 	s.grantsTurn(c.ID, rules.StartOfTurn) // grant.go
 	if e.Kind == TurnLost {
 		s.grantsTurn(c.ID, rules.EndOfTurn)
+	}
+	if len(s.Creatures) == n { // none gone (none comes at a turn's start)
+		f.who = c
 	}
 	return s.applyTurnPoint(c, e)
 }
@@ -258,7 +286,7 @@ func applyDeclined(s *State, e Event) error {
 	return nil
 }
 
-func applyAttack(s *State, e *Event) error {
+func applyAttack(s *State, e *Event, f *found) error {
 	c, err := s.must(e.Who)
 	if err != nil {
 		return err
@@ -267,6 +295,7 @@ func applyAttack(s *State, e *Event) error {
 	if err != nil {
 		return err
 	}
+	f.who, f.target = c, t // nothing below drops a creature
 	s.attacked(c, e)
 	c.AttacksMade++        // grant_play.go: Slow
 	s.grantsAttacked(c, t) // grant.go
@@ -288,11 +317,12 @@ func applyAttack(s *State, e *Event) error {
 	return nil
 }
 
-func applyDamage(s *State, e *Event) error {
+func applyDamage(s *State, e *Event, f *found) error {
 	t, err := s.must(e.Target)
 	if err != nil {
 		return err
 	}
+	f.target = t // nothing below drops a creature
 	d := rules.Damage{Amount: e.Amount, Type: e.Type, Crit: e.Crit, Magical: e.Magical}
 	d.ResistBy, d.ImmuneBy = s.grantDefense(t, e.Type) // grant.go: Stoneskin, Protection from Energy
 	if t.Statblock != nil && d.ResistBy == "" && d.ImmuneBy == "" {
@@ -312,14 +342,18 @@ func applyDamage(s *State, e *Event) error {
 	return nil
 }
 
-func applyTurnEnd(s *State, e *Event) error {
+func applyTurnEnd(s *State, e *Event, f *found) error {
 	c, err := s.must(e.Who)
 	if err != nil {
 		return err
 	}
+	n := len(s.Creatures) // a summon whose time ran out may go: then featureAfter looks again
 	c.Surprised = false
 	s.turnEnds(c)
 	s.grantsTurn(c.ID, rules.EndOfTurn) // grant.go
+	if len(s.Creatures) == n { // none gone (none comes at a turn's end)
+		f.who = c
+	}
 	return s.applyTurnPoint(c, e)
 }
 
@@ -330,7 +364,7 @@ func applyEnded(s *State, e Event) error {
 }
 
 // applyDeathSave replays a death saving throw with the faces it rolled.
-func applyDeathSave(s *State, e *Event) error {
+func applyDeathSave(s *State, e *Event, f *found) error {
 	c, err := s.must(e.Who)
 	if err != nil {
 		return err

@@ -8,13 +8,14 @@ import "github.com/arbiter-rpg/arbiter/rules"
 // test whose terms hold the tester's Bardic Inspiration die spends it;
 // damage ends Turn Undead on the creature that takes it; a turn's end
 // starts the rage's count again and a turn's start forgets Action Surge.
-func featureAfter(s *State, e *Event) {
+// The applier may have found e's creatures already (f).
+func featureAfter(s *State, e *Event, f *found) {
 	switch e.Kind {
 	case Attacked:
 		// The target is looked up only when the attacker has a die or a
 		// feature it could matter to: most attackers have neither.
-		if c := s.Get(e.Who); c != nil && (c.Inspired.N > 0 || len(c.Features) > 0) {
-			if t := s.Get(e.Target); t != nil {
+		if c := f.whoIn(s, e); c != nil && (c.Inspired.N > 0 || len(c.Features) > 0) {
+			if t := f.targetIn(s, e); t != nil {
 				spendInspired(c, e.Explain)
 				if len(c.Features) > 0 && hostile(c, t) {
 					keepRage(s, c, "attack")
@@ -22,21 +23,21 @@ func featureAfter(s *State, e *Event) {
 			}
 		}
 	case Saved:
-		t := s.Get(e.Who) // looked up once: an area's saves come twenty at a time
+		t := f.whoIn(s, e) // looked up once: an area's saves come twenty at a time
 		spendInspired(t, e.Explain)
 		spendLuck(t, e.Explain) // feature_luck.go
 		if t == nil {
 			return
 		}
-		if c := s.Get(e.Target); c != nil && len(c.Features) > 0 && hostile(c, t) {
+		if c := f.targetIn(s, e); c != nil && len(c.Features) > 0 && hostile(c, t) {
 			keepRage(s, c, "enemy-save")
 		}
 	case Checked, Concentrated, Acted:
-		c := s.Get(e.Who)
+		c := f.whoIn(s, e)
 		spendInspired(c, e.Explain)
 		spendLuck(c, e.Explain)
 	case Damaged:
-		t := s.Get(e.Target)
+		t := f.targetIn(s, e)
 		if t == nil || s.last.Dealt <= 0 {
 			return
 		}
@@ -50,15 +51,15 @@ func featureAfter(s *State, e *Event) {
 			t.Class.TurnedBy = ""
 		}
 	case SpellConditioned:
-		if t := s.Get(e.Target); e.Action == "turn-undead" && t != nil {
+		if t := f.targetIn(s, e); e.Action == "turn-undead" && t != nil {
 			t.Class.TurnedBy = e.Who
 		}
 	case TurnEnded:
-		if c := s.Get(e.Who); c != nil {
+		if c := f.whoIn(s, e); c != nil {
 			c.Class.RageKept = false
 		}
 	case TurnBegan, TurnLost:
-		if c := s.Get(e.Who); c != nil {
+		if c := f.whoIn(s, e); c != nil {
 			c.Class.Surged, c.Class.NoMagic = false, false
 		}
 	}
