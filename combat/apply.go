@@ -351,7 +351,8 @@ func applyTurnEnd(s *State, e *Event, f *found) error {
 	c.Surprised = false
 	s.turnEnds(c)
 	s.grantsTurn(c.ID, rules.EndOfTurn) // grant.go
-	if len(s.Creatures) == n {          // none gone (none comes at a turn's end)
+	// None gone (none comes at a turn's end): featureAfter may use c.
+	if len(s.Creatures) == n {
 		f.who = c
 	}
 	return s.applyTurnPoint(c, e)
