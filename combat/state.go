@@ -512,7 +512,7 @@ func (s *State) turnPoint(kind EventKind, whose string, r dice.Roller) ([]string
 	}
 	for _, at := range points {
 		for _, c := range s.Creatures {
-			if c.Bare() && c.ID != whose { // Bare first: inlined, and most are
+			if c.Bare() && c.ID != whose || !c.Waits(whose, at) { // Bare first: inlined, and most are
 				continue // nothing of it counts down or waits on whose's turn
 			}
 			var res rules.TurnResult
