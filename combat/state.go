@@ -511,10 +511,8 @@ func (s *State) turnPoint(kind EventKind, whose string, r dice.Roller) ([]string
 		points = []rules.TurnPoint{rules.EndOfTurn}
 	}
 	for _, at := range points {
-		for _, c := range s.Creatures {
-			if c.Bare() && c.ID != whose || !c.Waits(whose, at) { // Bare first: inlined, and most are
-				continue // nothing of it counts down or waits on whose's turn
-			}
+		for i := s.touched(0, whose, at); i >= 0; i = s.touched(i+1, whose, at) {
+			c := s.Creatures[i]
 			var res rules.TurnResult
 			var err error
 			if at == rules.StartOfTurn {
@@ -535,6 +533,27 @@ func (s *State) turnPoint(kind EventKind, whose string, r dice.Roller) ([]string
 		}
 	}
 	return lines, nil
+}
+
+// touched is the index of the first creature from i on that the boundary
+// at of whose's turn changes (rules.Creature.Waits), -1 for none: most
+// are bare (no condition instance, no Help), and a dying or dead one holds
+// instances counted on no turn. A loop of its own, kept small: in
+// turnPoint's it spilled its registers around the calls.
+func (s *State) touched(i int, whose string, at rules.TurnPoint) int {
+	for ; i < len(s.Creatures); i++ {
+		c := s.Creatures[i]
+		if c.Bare() {
+			if c.ID == whose {
+				return i
+			}
+			continue
+		}
+		if c.Waits(whose, at) {
+			return i
+		}
+	}
+	return -1
 }
 
 // anyLasting reports whether some creature holds a lasting node (a grant
