@@ -211,7 +211,7 @@ func (s *State) applyTurnPoint(c *Combatant, e *Event) error {
 		r = dice.NewScripted(e.Dice...)
 	}
 	s.setRepeatAdv(c) // grant_play.go: as the decision set it
-	lines, err := s.turnPoint(e.Kind, e.Who, r)
+	lines, err := s.turnPoint(e.Kind, c, r)
 	if err != nil {
 		return fmt.Errorf("%w: %s of %s: %w", ErrBadEvent, e.Kind, e.Who, err)
 	}

@@ -521,7 +521,8 @@ func (d *decider) turnEvent(e Event) error {
 		if a == nil {
 			a = new(forkArena)
 		}
-		_, err := a.one(d.s.rs, c).turnPoint(e.Kind, e.Who, rec)
+		one := a.one(d.s.rs, c)
+		_, err := one.turnPoint(e.Kind, one.Creatures[0], rec)
 		a.release()
 		if err != nil {
 			return err
