@@ -176,7 +176,7 @@ func applyOrder(s *State, e Event) error {
 // back; a begun turn also restores the action, bonus action and movement
 // and ends the Dodge and Disengage of the turn before.
 func applyTurn(s *State, e *Event, f *found) error {
-	i := slices.Index(s.Order, e.Who)
+	i := orderIndex(s.Order, s.Turn+1, e.Who)
 	if i < 0 || e.Round < 1 {
 		return fmt.Errorf("%w: a turn for %q in round %d", ErrBadEvent, e.Who, e.Round)
 	}
@@ -201,6 +201,19 @@ func applyTurn(s *State, e *Event, f *found) error {
 		f.who = c
 	}
 	return s.applyTurnPoint(c, e)
+}
+
+// orderIndex is slices.Index(order, id) looked for from from on, then
+// from the start: the ids of an order are unique (applyOrder), so it is
+// the same index, and a turn's creature is most often next in the order.
+func orderIndex(order []string, from int, id string) int {
+	if from < 0 || from > len(order) {
+		from = 0
+	}
+	if i := slices.Index(order[from:], id); i >= 0 {
+		return from + i
+	}
+	return slices.Index(order[:from], id)
 }
 
 // applyTurnPoint replays a turn boundary's effects with the faces the

@@ -24,3 +24,16 @@ func TestApplyFastKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestOrderIndex checks orderIndex against slices.Index on an order of
+// unique ids, from every start.
+func TestOrderIndex(t *testing.T) {
+	order := []string{"ana", "m0", "bob", "m1", "rogue"}
+	for from := -1; from <= len(order)+1; from++ {
+		for _, id := range append(slices.Clone(order), "none", "") {
+			if got, want := orderIndex(order, from, id), slices.Index(order, id); got != want {
+				t.Errorf("orderIndex(from %d, %q) = %d, want %d", from, id, got, want)
+			}
+		}
+	}
+}
