@@ -17,7 +17,7 @@ func Apply(s *State, e Event) error { return apply(s, &e) }
 
 // apply is Apply on the event where it lies (an Event is 544 bytes: the
 // decider's emit applies it in its buffer, without a copy). The kinds of
-// every turn and attack take it by pointer (hotApplier); the others get a
+// every turn and attack take it by pointer (applyHot); the others get a
 // copy as Apply gave them.
 func apply(s *State, e *Event) error {
 	if e.Seq < s.Seq {
