@@ -213,8 +213,12 @@ func (s *State) turnStarts(c *Combatant) {
 	c.Objects, c.LightDone, c.NickUsed, c.CleaveUsed, c.Readied = 0, "", false, false, nil
 	c.ExtraAction, c.AttacksMade = "", 0 // grant_play.go: Haste's action comes back; Slow's count
 	for _, o := range s.Creatures {
-		o.Marks = slices.DeleteFunc(o.Marks, func(m Mark) bool { return m.By == c.ID && m.Kind != "vex" })
-		s.loosen(o)
+		if len(o.Marks) > 0 { // DeleteFunc leaves an empty list as it is
+			o.Marks = slices.DeleteFunc(o.Marks, func(m Mark) bool { return m.By == c.ID && m.Kind != "vex" })
+		}
+		if !o.Bare() { // no condition instance: neither grappled nor restrained
+			s.loosen(o)
+		}
 		if o.Concentration != "" {
 			if ok, _ := s.canAct(o); !ok {
 				s.concentrate(o, "") // incapacitated: concentration ends, and its spell's conditions (cast.go)
@@ -250,6 +254,9 @@ func (s *State) loosen(o *Combatant) {
 // turnEnds counts down the marks c made that end with its turn (vex).
 func (s *State) turnEnds(c *Combatant) {
 	for _, o := range s.Creatures {
+		if len(o.Marks) == 0 {
+			continue // nothing to count or delete
+		}
 		for i := range o.Marks {
 			if o.Marks[i].By == c.ID && o.Marks[i].Kind == "vex" {
 				o.Marks[i].Left--
@@ -263,7 +270,7 @@ func (s *State) turnEnds(c *Combatant) {
 // hits: it uses up the marks that changed it and ends the attacker's
 // hiding; an attack of the Attack action with a light melee weapon opens
 // the extra attack with another.
-func (s *State) attacked(c *Combatant, e Event) {
+func (s *State) attacked(c *Combatant, e *Event) {
 	c.Marks = slices.DeleteFunc(c.Marks, func(m Mark) bool {
 		return m.Kind == "sap" || m.Kind == "hinder" || (m.Kind == "vex" && m.Against == e.Target)
 	})

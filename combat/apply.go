@@ -13,29 +13,89 @@ import (
 // nothing but the state and the event, so a log replays exactly. An event
 // that does not fit the state is refused and leaves the state unchanged
 // where it can.
-func Apply(s *State, e Event) error {
+func Apply(s *State, e Event) error { return apply(s, &e) }
+
+// apply is Apply on the event where it lies (an Event is 544 bytes: the
+// decider's emit applies it in its buffer, without a copy). The kinds of
+// every turn and attack take it by pointer (applyHot); the others get a
+// copy as Apply gave them.
+func apply(s *State, e *Event) error {
 	if e.Seq < s.Seq {
 		return fmt.Errorf("%w: %s event of command %d after command %d", ErrBadEvent, e.Kind, e.Seq, s.Seq)
 	}
-	var f func(*State, Event) error
-	var ok bool
-	switch e.Kind { // an area's two kinds, twenty of each a cast, without the map's hashing
-	case Damaged:
-		f, ok = applyDamage, true
-	case Saved:
-		f, ok = applySaved, true
-	default:
-		f, ok = appliers[e.Kind]
+	var seen found
+	hot, err := applyHot(s, e, &seen)
+	if !hot {
+		f, ok := appliers[e.Kind]
+		if !ok {
+			return fmt.Errorf("%w: unknown kind %q", ErrBadEvent, e.Kind)
+		}
+		err = f(s, *e)
 	}
-	if !ok {
-		return fmt.Errorf("%w: unknown kind %q", ErrBadEvent, e.Kind)
-	}
-	if err := f(s, e); err != nil {
+	if err != nil {
 		return err
 	}
-	featureAfter(s, e) // feature_after.go: what keeps a rage, a spent inspiration die
+	featureAfter(s, e, &seen) // feature_after.go: what keeps a rage, a spent inspiration die
 	s.Seq = e.Seq
 	return nil
+}
+
+// applyHot applies e when its kind is one every fight applies most
+// (turns, attacks, damage, a monster's features, an area's saves): found
+// by a switch, without the appliers map's hashing, and called directly,
+// so that neither e nor f escapes (through a func value both would be
+// allocated). It reports whether it did (hot); the map holds these kinds
+// too (byValue), for registerEvents' list of kinds.
+func applyHot(s *State, e *Event, f *found) (hot bool, err error) {
+	switch e.Kind {
+	case TurnBegan, TurnLost:
+		return true, applyTurn(s, e, f)
+	case TurnEnded:
+		return true, applyTurnEnd(s, e, f)
+	case Attacked:
+		return true, applyAttack(s, e, f)
+	case Damaged:
+		return true, applyDamage(s, e, f)
+	case Saved:
+		return true, applySaved(s, e, f)
+	case Featured:
+		return true, applyFeature(s, e, f)
+	case MonsterTurn:
+		return true, applyMonsterTurn(s, e, f)
+	case DeathSaved:
+		return true, applyDeathSave(s, e, f)
+	}
+	return false, nil
+}
+
+// hotKinds are the kinds applyHot applies.
+var hotKinds = []EventKind{TurnBegan, TurnLost, TurnEnded, Attacked, Damaged, Saved, Featured, MonsterTurn, DeathSaved}
+
+// byValue is f as the appliers map holds appliers.
+func byValue(f func(*State, *Event, *found) error) func(*State, Event) error {
+	return func(s *State, e Event) error { return f(s, &e, &found{}) }
+}
+
+// found are the creatures a hot applier looked up for its event's Who and
+// Target, for featureAfter to use instead of looking them up again: set
+// only where the applier drops no creature after its look-up (nil: look
+// it up).
+type found struct{ who, target *Combatant }
+
+// whoIn is e.Who's creature in s.
+func (f *found) whoIn(s *State, e *Event) *Combatant {
+	if f.who != nil {
+		return f.who
+	}
+	return s.Get(e.Who)
+}
+
+// targetIn is e.Target's creature in s.
+func (f *found) targetIn(s *State, e *Event) *Combatant {
+	if f.target != nil {
+		return f.target
+	}
+	return s.Get(e.Target)
 }
 
 var appliers map[EventKind]func(*State, Event) error
@@ -54,16 +114,16 @@ func init() {
 		Started:    applyStarted,
 		Initiative: applyInitiative,
 		Ordered:    applyOrder,
-		TurnBegan:  applyTurn,
-		TurnLost:   applyTurn,
+		TurnBegan:  byValue(applyTurn),
+		TurnLost:   byValue(applyTurn),
 		Moved:      applyMoved,
 		Acted:      applyAction,
 		Offered:    applyOffer,
 		Declined:   applyDeclined,
-		Attacked:   applyAttack,
-		Damaged:    applyDamage,
-		DeathSaved: applyDeathSave,
-		TurnEnded:  applyTurnEnd,
+		Attacked:   byValue(applyAttack),
+		Damaged:    byValue(applyDamage),
+		DeathSaved: byValue(applyDeathSave),
+		TurnEnded:  byValue(applyTurnEnd),
 		Ended:      applyEnded,
 	}
 	maps.Copy(appliers, actionAppliers)
@@ -115,12 +175,13 @@ func applyOrder(s *State, e Event) error {
 // lost first turn (TurnLost). Either way the creature has its reaction
 // back; a begun turn also restores the action, bonus action and movement
 // and ends the Dodge and Disengage of the turn before.
-func applyTurn(s *State, e Event) error {
-	i := slices.Index(s.Order, e.Who)
+func applyTurn(s *State, e *Event, f *found) error {
+	i := orderIndex(s.Order, s.Turn+1, e.Who)
 	if i < 0 || e.Round < 1 {
 		return fmt.Errorf("%w: a turn for %q in round %d", ErrBadEvent, e.Who, e.Round)
 	}
 	c := s.Get(e.Who)
+	n := len(s.Creatures) // a summon whose time ran out may go: then featureAfter looks again
 	s.Turn, s.Round = i, e.Round
 	c.ReactionUsed = false
 	c.ActionUsed, c.BonusUsed = false, false
@@ -136,18 +197,34 @@ func applyTurn(s *State, e Event) error {
 	if e.Kind == TurnLost {
 		s.grantsTurn(c.ID, rules.EndOfTurn)
 	}
+	if len(s.Creatures) == n { // none gone (none comes at a turn's start)
+		f.who = c
+	}
 	return s.applyTurnPoint(c, e)
+}
+
+// orderIndex is slices.Index(order, id) looked for from from on, then
+// from the start: the ids of an order are unique (applyOrder), so it is
+// the same index, and a turn's creature is most often next in the order.
+func orderIndex(order []string, from int, id string) int {
+	if from < 0 || from > len(order) {
+		from = 0
+	}
+	if i := slices.Index(order[from:], id); i >= 0 {
+		return from + i
+	}
+	return slices.Index(order[:from], id)
 }
 
 // applyTurnPoint replays a turn boundary's effects with the faces the
 // event carries; c is e.Who's creature, found by the caller.
-func (s *State) applyTurnPoint(c *Combatant, e Event) error {
+func (s *State) applyTurnPoint(c *Combatant, e *Event) error {
 	r := noDice // most boundaries roll nothing
 	if len(e.Dice) > 0 {
 		r = dice.NewScripted(e.Dice...)
 	}
 	s.setRepeatAdv(c) // grant_play.go: as the decision set it
-	lines, err := s.turnPoint(e.Kind, e.Who, r)
+	lines, err := s.turnPoint(e.Kind, c, r)
 	if err != nil {
 		return fmt.Errorf("%w: %s of %s: %w", ErrBadEvent, e.Kind, e.Who, err)
 	}
@@ -222,7 +299,7 @@ func applyDeclined(s *State, e Event) error {
 	return nil
 }
 
-func applyAttack(s *State, e Event) error {
+func applyAttack(s *State, e *Event, f *found) error {
 	c, err := s.must(e.Who)
 	if err != nil {
 		return err
@@ -231,6 +308,7 @@ func applyAttack(s *State, e Event) error {
 	if err != nil {
 		return err
 	}
+	f.who, f.target = c, t // nothing below drops a creature
 	s.attacked(c, e)
 	c.AttacksMade++        // grant_play.go: Slow
 	s.grantsAttacked(c, t) // grant.go
@@ -252,11 +330,12 @@ func applyAttack(s *State, e Event) error {
 	return nil
 }
 
-func applyDamage(s *State, e Event) error {
+func applyDamage(s *State, e *Event, f *found) error {
 	t, err := s.must(e.Target)
 	if err != nil {
 		return err
 	}
+	f.target = t // nothing below drops a creature
 	d := rules.Damage{Amount: e.Amount, Type: e.Type, Crit: e.Crit, Magical: e.Magical}
 	d.ResistBy, d.ImmuneBy = s.grantDefense(t, e.Type) // grant.go: Stoneskin, Protection from Energy
 	if t.Statblock != nil && d.ResistBy == "" && d.ImmuneBy == "" {
@@ -276,14 +355,19 @@ func applyDamage(s *State, e Event) error {
 	return nil
 }
 
-func applyTurnEnd(s *State, e Event) error {
+func applyTurnEnd(s *State, e *Event, f *found) error {
 	c, err := s.must(e.Who)
 	if err != nil {
 		return err
 	}
+	n := len(s.Creatures) // a summon whose time ran out may go: then featureAfter looks again
 	c.Surprised = false
 	s.turnEnds(c)
 	s.grantsTurn(c.ID, rules.EndOfTurn) // grant.go
+	// None gone (none comes at a turn's end): featureAfter may use c.
+	if len(s.Creatures) == n {
+		f.who = c
+	}
 	return s.applyTurnPoint(c, e)
 }
 
@@ -294,7 +378,7 @@ func applyEnded(s *State, e Event) error {
 }
 
 // applyDeathSave replays a death saving throw with the faces it rolled.
-func applyDeathSave(s *State, e Event) error {
+func applyDeathSave(s *State, e *Event, f *found) error {
 	c, err := s.must(e.Who)
 	if err != nil {
 		return err

@@ -1,23 +1,39 @@
 package combat
 
 import (
-	"reflect"
+	"slices"
 	"testing"
 )
 
-// TestApplyFastKinds checks that Apply's fast path for an area's kinds
-// calls what the appliers table holds for them.
+// TestApplyFastKinds checks that Apply's fast path (applyHot) takes
+// exactly the kinds hotKinds lists, and that the appliers table holds each
+// of them too, so that every kind is still registered.
 func TestApplyFastKinds(t *testing.T) {
-	for _, tc := range []struct {
-		kind EventKind
-		want func(*State, Event) error
-	}{
-		{Damaged, applyDamage},
-		{Saved, applySaved},
-	} {
-		got, ok := appliers[tc.kind]
-		if !ok || reflect.ValueOf(got).Pointer() != reflect.ValueOf(tc.want).Pointer() {
-			t.Errorf("appliers[%s] is not Apply's fast path's applier", tc.kind)
+	for _, k := range eventKinds {
+		got, _ := applyHot(&State{}, &Event{Kind: k}, &found{}) // an empty state: each refuses the event
+		if want := slices.Contains(hotKinds, k); got != want {
+			t.Errorf("applyHot(%s): got %v, want %v", k, got, want)
+		}
+	}
+	for _, k := range hotKinds {
+		if _, ok := appliers[k]; !ok {
+			t.Errorf("appliers has no %s", k)
+		}
+		if !slices.Contains(eventKinds, k) {
+			t.Errorf("eventKinds has no %s", k)
+		}
+	}
+}
+
+// TestOrderIndex checks orderIndex against slices.Index on an order of
+// unique ids, from every start.
+func TestOrderIndex(t *testing.T) {
+	order := []string{"ana", "m0", "bob", "m1", "rogue"}
+	for from := -1; from <= len(order)+1; from++ {
+		for _, id := range append(slices.Clone(order), "none", "") {
+			if got, want := orderIndex(order, from, id), slices.Index(order, id); got != want {
+				t.Errorf("orderIndex(from %d, %q) = %d, want %d", from, id, got, want)
+			}
 		}
 	}
 }

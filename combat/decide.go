@@ -125,6 +125,8 @@ type decider struct {
 	endWaited bool       // a check of the fight's end waited for it
 	known     knownSwing // in a probe, an attack found legal before: it stops there (check.go)
 	rider     *rider     // the smite or Lifedrinker the attack being made adds on a hit (feature_smite.go)
+	sum       summary    // what some creature may hold, while summed (summary.go)
+	summed    bool
 }
 
 func (d *decider) emit(e Event) error {
@@ -132,15 +134,30 @@ func (d *decider) emit(e Event) error {
 		return d.probed(e) // checks only: nothing is applied (check.go)
 	}
 	e.Seq = d.seq
-	ending := d.s.endingHeld(&e) // trigger.go: what a spell's end sets off
-	if err := Apply(d.s, e); err != nil {
-		return err
+	if summaryCheck != nil {
+		summaryCheck(d)
+	}
+	var ending []heldGrant
+	if d.may(sumLasting) { // summary.go
+		ending = d.s.endingHeld(&e) // trigger.go: what a spell's end sets off
 	}
 	d.events = append(d.events, e)
+	p := &d.events[len(d.events)-1]
+	if err := apply(d.s, p); err != nil { // applied where it lies: no copy of its 544 bytes
+		d.events = d.events[:len(d.events)-1]
+		return err
+	}
+	d.noted(p)
 	if len(ending) > 0 {
 		if err := d.spellFull(ending); err != nil { // trigger.go
 			return err
 		}
+	}
+	if summaryCheck != nil {
+		summaryCheck(d)
+	}
+	if !d.may(sumAloft) {
+		return nil
 	}
 	return d.checkFalls() // flyers that can no longer stay up (fly.go)
 }
@@ -497,8 +514,11 @@ func (d *decider) turnEvent(e Event) error {
 			return err
 		}
 	}
-	full := d.s.fullHeld(e.Who, boundary(e.Kind)) // trigger.go
-	e.Dice = nil                                  // none without a repeat save
+	var full []heldGrant
+	if d.may(sumLasting) { // summary.go
+		full = d.s.fullHeld(e.Who, boundary(e.Kind)) // trigger.go
+	}
+	e.Dice = nil // none without a repeat save
 	c := d.s.Get(e.Who)
 	d.s.setRepeatAdv(c) // grant_play.go: Protection from Evil and Good
 	if c != nil && repeatsSaves(c) {
@@ -507,7 +527,8 @@ func (d *decider) turnEvent(e Event) error {
 		if a == nil {
 			a = new(forkArena)
 		}
-		_, err := a.one(d.s.rs, c).turnPoint(e.Kind, e.Who, rec)
+		one := a.one(d.s.rs, c)
+		_, err := one.turnPoint(e.Kind, one.Creatures[0], rec)
 		a.release()
 		if err != nil {
 			return err
@@ -547,6 +568,9 @@ func hasInstance(c *Combatant, name string) bool {
 // save, the only thing a turn boundary rolls for (rules.StartTurn and
 // EndTurn): without one, the boundary's dice are none.
 func repeatsSaves(c *Combatant) bool {
+	if c.Bare() {
+		return false // no instance (inlined: most creatures)
+	}
 	for in := range c.EachInstance() {
 		if in.Duration.Save.DC != 0 {
 			return true

@@ -8,14 +8,15 @@ import "github.com/arbiter-rpg/arbiter/rules"
 // test whose terms hold the tester's Bardic Inspiration die spends it;
 // damage ends Turn Undead on the creature that takes it; a turn's end
 // starts the rage's count again and a turn's start forgets Action Surge.
-func featureAfter(s *State, e Event) {
-	shadowEnds(s, &e) // feature_shadows.go: 2014 One with Shadows
+// The applier may have found e's creatures already (f).
+func featureAfter(s *State, e *Event, f *found) {
+	shadowEnds(s, e, f) // feature_shadows.go: 2014 One with Shadows
 	switch e.Kind {
 	case Attacked:
 		// The target is looked up only when the attacker has a die or a
 		// feature it could matter to: most attackers have neither.
-		if c := s.Get(e.Who); c != nil && (c.Inspired.N > 0 || len(c.Features) > 0) {
-			if t := s.Get(e.Target); t != nil {
+		if c := f.whoIn(s, e); c != nil && (c.Inspired.N > 0 || len(c.Features) > 0) {
+			if t := f.targetIn(s, e); t != nil {
 				spendInspired(c, e.Explain)
 				spendStroke(c, e.Explain) // feature_stroke.go
 				if len(c.Features) > 0 && hostile(c, t) {
@@ -24,23 +25,23 @@ func featureAfter(s *State, e Event) {
 			}
 		}
 	case Saved:
-		t := s.Get(e.Who) // looked up once: an area's saves come twenty at a time
+		t := f.whoIn(s, e) // looked up once: an area's saves come twenty at a time
 		spendInspired(t, e.Explain)
 		spendLuck(t, e.Explain) // feature_luck.go
 		spendStroke(t, e.Explain)
 		if t == nil {
 			return
 		}
-		if c := s.Get(e.Target); c != nil && len(c.Features) > 0 && hostile(c, t) {
+		if c := f.targetIn(s, e); c != nil && len(c.Features) > 0 && hostile(c, t) {
 			keepRage(s, c, "enemy-save")
 		}
 	case Checked, Concentrated, Acted:
-		c := s.Get(e.Who)
+		c := f.whoIn(s, e)
 		spendInspired(c, e.Explain)
 		spendLuck(c, e.Explain)
 		spendStroke(c, e.Explain)
 	case Damaged:
-		t := s.Get(e.Target)
+		t := f.targetIn(s, e)
 		if t == nil || s.last.Dealt <= 0 {
 			return
 		}
@@ -54,15 +55,15 @@ func featureAfter(s *State, e Event) {
 			t.Class.TurnedBy = ""
 		}
 	case SpellConditioned:
-		if t := s.Get(e.Target); e.Action == "turn-undead" && t != nil {
+		if t := f.targetIn(s, e); e.Action == "turn-undead" && t != nil {
 			t.Class.TurnedBy = e.Who
 		}
 	case TurnEnded:
-		if c := s.Get(e.Who); c != nil {
+		if c := f.whoIn(s, e); c != nil {
 			c.Class.RageKept = false
 		}
 	case TurnBegan, TurnLost:
-		if c := s.Get(e.Who); c != nil {
+		if c := f.whoIn(s, e); c != nil {
 			c.Class.Surged, c.Class.NoMagic = false, false
 		}
 	}

@@ -87,7 +87,7 @@ func applyShadowHidden(s *State, e Event) error {
 
 // shadowEnds ends 2014 One with Shadows' invisibility when its holder
 // moves or takes an action or a reaction (applied after each event).
-func shadowEnds(s *State, e *Event) {
+func shadowEnds(s *State, e *Event, f *found) {
 	switch e.Kind {
 	case Moved, Flew, Attacked:
 	case Casted, Acted, FeatureUsed:
@@ -97,7 +97,7 @@ func shadowEnds(s *State, e *Event) {
 	default:
 		return
 	}
-	c := s.Get(e.Who)
+	c := f.whoIn(s, e) // the applier's lookup when it made one
 	if c == nil || !c.Class.Shadowed {
 		return
 	}

@@ -318,6 +318,12 @@ func applyGrantEnded(s *State, e Event) error {
 // success ending that spell's grants on it.
 func (d *decider) grantSaves(whose string, at rules.TurnPoint) error {
 	s := d.s
+	if !d.may(sumGrant) { // summary.go: the common case; of lastingTurn's hooks only Eyebite's reads no grant
+		if at == rules.EndOfTurn {
+			return d.outOfSight(whose) // trigger_sight.go
+		}
+		return nil
+	}
 	if err := d.lastingTurn(whose, at); err != nil || s.Over { // cast_more.go: nodes at the holder's turns
 		return err
 	}
@@ -352,11 +358,15 @@ func (d *decider) grantSaves(whose string, at rules.TurnPoint) error {
 // grantsTurn counts a boundary of whose's turn on every creature's grants
 // and on the lasting areas, ending those that run out.
 func (s *State) grantsTurn(whose string, at rules.TurnPoint) {
-	s.zonesCount(whose, at) // zone.go
+	if len(s.Zones) > 0 {
+		s.zonesCount(whose, at) // zone.go
+	}
+	held := false // some creature holds a grant: without one, nothing is summoned either
 	for _, c := range s.Creatures {
 		if len(c.Grants) == 0 {
 			continue
 		}
+		held = true
 		gs := slices.Clone(c.Grants)
 		for i := range gs {
 			who := cmp.Or(gs[i].Of, gs[i].By) // Of: grant_play.go, a node to the end of the holder's next turn
@@ -373,7 +383,9 @@ func (s *State) grantsTurn(whose string, at rules.TurnPoint) {
 		c.Grants = gs
 		dropGrants(c, func(g Grant) bool { return g.Ends == "over" })
 	}
-	s.summonsOver() // summon.go: a summoned creature whose time ran out is gone
+	if held {
+		s.summonsOver() // summon.go: a summoned creature whose time ran out is gone
+	}
 }
 
 // endGrants ends the grants of caster's spell (its concentration ended).

@@ -530,7 +530,7 @@ func (d *decider) indifferentGate(c *Combatant, cmd Command) error {
 // any creature of its side, sight not checked).
 func (d *decider) indifferenceEnds(t *Combatant) error {
 	s := d.s
-	if t == nil || !s.anyIndifferent(t) {
+	if t == nil || !d.may(sumGrant) || !s.anyIndifferent(t) { // summary.go: no grant anywhere, the common case
 		return nil
 	}
 	hurt := false

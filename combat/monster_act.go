@@ -39,7 +39,7 @@ const (
 
 func init() {
 	registerEvents(map[EventKind]func(*State, Event) error{
-		Featured: applyFeature, MonsterTurn: applyMonsterTurn, Saved: applySaved,
+		Featured: byValue(applyFeature), MonsterTurn: byValue(applyMonsterTurn), Saved: byValue(applySaved),
 		Resisted: applyResisted, Conditioned: applyConditioned,
 	})
 }
@@ -739,7 +739,7 @@ func (d *decider) monsterTurn(c *Combatant) error {
 	return d.emit(e)
 }
 
-func applyFeature(s *State, e Event) error {
+func applyFeature(s *State, e *Event, _ *found) error {
 	c, err := s.must(e.Who)
 	if err != nil {
 		return err
@@ -800,7 +800,7 @@ func (b *Statblock) spend(f *content.Feature) {
 	}
 }
 
-func applyMonsterTurn(s *State, e Event) error {
+func applyMonsterTurn(s *State, e *Event, _ *found) error {
 	c, err := s.must(e.Who)
 	if err != nil {
 		return err
@@ -823,8 +823,8 @@ func applyMonsterTurn(s *State, e Event) error {
 	return nil
 }
 
-func applySaved(s *State, e Event) error {
-	if s.Get(e.Who) == nil || s.Get(e.Target) == nil {
+func applySaved(s *State, e *Event, f *found) error {
+	if f.who, f.target = s.Get(e.Who), s.Get(e.Target); f.who == nil || f.target == nil {
 		return fmt.Errorf("%w: a save between %q and %q", ErrBadEvent, e.Who, e.Target)
 	}
 	return nil

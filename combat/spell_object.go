@@ -132,6 +132,7 @@ func (k *casting) strikeFrom(at Point, e *content.Effect, t *Combatant) error {
 	defer func() {
 		if c := k.d.s.Get(k.c.ID); c != nil {
 			c.Position, c.Altitude = old, alt
+			k.d.summed = false // lifted outside Apply (summary.go)
 		}
 	}()
 	return k.attack(e, t)

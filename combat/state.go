@@ -496,12 +496,13 @@ func (s *State) moveLeft(c *Combatant) int {
 	return max(0, s.speed(c)*2/5*(1+c.Dashes)-c.MoveUsed) + c.SafeLeft
 }
 
-// turnPoint applies a turn boundary of whose to every creature, in setup
+// turnPoint applies a turn boundary of w's to every creature, in setup
 // order, through the ruleset's StartTurn and EndTurn: condition durations
 // count down, Help expires, Turn resources come back, repeat saves are
 // rolled. A lost turn (surprise) is its start and its end. It returns a
 // line for each thing that ended.
-func (s *State) turnPoint(kind EventKind, whose string, r dice.Roller) ([]string, error) {
+func (s *State) turnPoint(kind EventKind, w *Combatant, r dice.Roller) ([]string, error) {
+	whose := w.ID
 	var lines []string
 	var points []rules.TurnPoint // no method values: they would be made anew each call
 	switch kind {
@@ -513,10 +514,8 @@ func (s *State) turnPoint(kind EventKind, whose string, r dice.Roller) ([]string
 		points = []rules.TurnPoint{rules.EndOfTurn}
 	}
 	for _, at := range points {
-		for _, c := range s.Creatures {
-			if c.ID != whose && c.Bare() {
-				continue // nothing of it counts down or waits on whose's turn
-			}
+		for i := s.touched(0, w, at); i >= 0; i = s.touched(i+1, w, at) {
+			c := s.Creatures[i]
 			var res rules.TurnResult
 			var err error
 			if at == rules.StartOfTurn {
@@ -537,6 +536,25 @@ func (s *State) turnPoint(kind EventKind, whose string, r dice.Roller) ([]string
 		}
 	}
 	return lines, nil
+}
+
+// touched is the index of the first creature from i on that the boundary
+// at of w's turn changes (rules.Creature.Waits), -1 for none: most are
+// bare (no condition instance, no Help), and a dying or dead one holds
+// instances counted on no turn. w is found by pointer, not by id: ids are
+// unique in a state (NewState, applySummoned), so it is the one creature
+// called w.ID if it is there at all. A loop of its own, kept small.
+func (s *State) touched(i int, w *Combatant, at rules.TurnPoint) int {
+	for ; i < len(s.Creatures); i++ {
+		c := s.Creatures[i]
+		if c == w {
+			return i
+		}
+		if !c.Bare() && c.Waits(w.ID, at) {
+			return i
+		}
+	}
+	return -1
 }
 
 // anyLasting reports whether some creature holds a lasting node (a grant

@@ -32,3 +32,27 @@ func (c *Creature) Conditioned(rs *Ruleset) bool {
 // the start or end of another creature's turn (StartTurn, EndTurn) then
 // changes nothing on it.
 func (c *Creature) Bare() bool { return len(c.conditions) == 0 && len(c.helps) == 0 }
+
+// Waits reports whether the boundary at of whose's turn changes c
+// (StartTurn, EndTurn): c is whose, or one of its condition instances is
+// counted down on whose's turns at that point, or (at a start) a Help
+// whose gave waits on it. Without, either call would change nothing and
+// return nothing, so a caller may leave it out.
+func (c *Creature) Waits(whose string, at TurnPoint) bool {
+	if c.ID == whose {
+		return true
+	}
+	for i := range c.conditions {
+		if in := &c.conditions[i]; in.Duration.Until == at && in.left != 0 && in.of(c) == whose {
+			return true
+		}
+	}
+	if at == StartOfTurn {
+		for i := range c.helps {
+			if c.helps[i].By == whose {
+				return true
+			}
+		}
+	}
+	return false
+}
