@@ -402,6 +402,9 @@ type forkArena struct {
 	order []string
 	d     decider
 	test  rules.TestResult // a probe's test (check.go), its lists reused
+	live  []*Combatant     // Do's backup (backup.go): the combatants as it found them
+	saved []bool           // and those of them backed up
+	all   bool             // every one of them
 }
 
 // decider is the arena's decider on s, its event buffer emptied: what it

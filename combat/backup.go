@@ -1,0 +1,191 @@
+package combat
+
+import (
+	"fmt"
+	"maps"
+	"reflect"
+	"slices"
+
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// Do's backup. Do decides on the state itself and must put it back when
+// the rules refuse the command after some of its events were applied. It
+// used to copy every combatant first (State.fork), though a command
+// changes one or two of a dozen. The backup copies the state's own fields
+// (Seq, the order, the turn, what is pending, the zones...) as fork does,
+// and a combatant only just before an event that may change it is
+// applied (touch, from emit): the one choke point, since deciding changes
+// the state only by applying events (fork.go; Apply is called during a
+// decision nowhere but in emit).
+//
+// An event's kind says which combatants its applier (and featureAfter)
+// may change. The kinds below were read for it; any other kind backs up
+// every combatant not yet backed up, so a kind added later is safe
+// without a look:
+//   - Featured: Who (its action, bonus action, Multiattack's list, the
+//     stat block's uses: applyFeature);
+//   - Attacked: Who and Target (the attacker's marks, hiding, the
+//     resource it spends, its one-roll grants and Invisibility; the
+//     target's one-roll grants and Calm Emotions' indifference:
+//     applyAttack, grantsAttacked, featureAfter's rage and inspiration);
+//   - Damaged: Target (its hit points and conditions through the rules
+//     core, Death Ward, regeneration stopped, rage kept, Turn Undead
+//     ended: applyDamage, featureAfter);
+//   - Conditioned: Target (applyConditioned, through the rules core);
+//   - Ended: none (the state's own fields).
+//
+// backupCheck (tests, and the build tag arbiter_backupcheck) makes Do
+// check it: it takes the whole fork too and, once the command is decided,
+// that every combatant not backed up equals its fork and every one backed
+// up was backed up before it changed.
+
+// backupCheck makes Do compare its backup with a whole fork at every
+// command (checkBackup); false but in tests. backupLate counts, while it
+// is set, the refused commands that had applied some events.
+var (
+	backupCheck bool
+	backupLate  int
+)
+
+// backupIn is the state-level part of a fork of s in a's blocks, for
+// Do: the combatants are copied only as touch says (a.saved), and put
+// back by a.putBack.
+func (s *State) backupIn(a *forkArena) {
+	n := len(s.Creatures)
+	a.size(n)
+	a.st = *s
+	a.live = append(a.live[:0], s.Creatures...) // a summons or a creature gone changes the list, not these
+	a.saved = append(a.saved[:0], make([]bool, n)...)
+	a.all = false
+	a.st.Order = cloneInto(a.order, s.Order) // replaced by Apply, never changed in place
+	a.order = a.st.Order
+	if s.Pending != nil {
+		p := *s.Pending
+		p.Rest, p.Offered = slices.Clone(p.Rest), slices.Clone(p.Offered)
+		a.st.Pending = &p
+	}
+}
+
+// size gives a room for n combatants.
+func (a *forkArena) size(n int) {
+	if cap(a.cs) < n {
+		a.ptrs, a.cs, a.crs, a.bs = make([]*Combatant, n), make([]Combatant, n), make([]rules.Creature, n), make([]Statblock, n)
+	}
+}
+
+// touch backs up, before e is applied to s, each combatant of s that e's
+// applier may change and a has not backed up yet (the kinds above).
+func (a *forkArena) touch(s *State, e *Event) {
+	if a.all {
+		return
+	}
+	switch e.Kind {
+	case Featured:
+		a.save(s, e.Who)
+	case Attacked:
+		a.save(s, e.Who)
+		a.save(s, e.Target)
+	case Damaged, Conditioned:
+		a.save(s, e.Target)
+	case Ended:
+	default:
+		for i := range a.live {
+			a.saveAt(i)
+		}
+		a.all = true
+	}
+}
+
+// changes backs up c, which the decider is about to change itself
+// before the event that changes it again (the advantages a turn's repeat
+// saves and a death save are rolled with: setRepeatAdv, setDeathSaveAdv).
+func (d *decider) changes(c *Combatant) {
+	if d.backup != nil && c != nil && !d.backup.all {
+		d.backup.save(d.s, c.ID)
+	}
+}
+
+// save backs up the combatant called id, if there is one: an applier
+// finds it by id (Get), or refuses the event when there is none.
+func (a *forkArena) save(s *State, id string) {
+	c := s.Get(id)
+	if c == nil {
+		return
+	}
+	if i := s.index.guess(id); i >= 0 && i < len(a.live) && a.live[i] == c {
+		a.saveAt(i)
+		return
+	}
+	if i := slices.Index(a.live, c); i >= 0 {
+		a.saveAt(i)
+	} // else it came during the command: putBack drops it
+}
+
+// saveAt backs up the i-th combatant of the backed-up state unless a has.
+func (a *forkArena) saveAt(i int) {
+	if a.saved[i] {
+		return
+	}
+	a.saved[i] = true
+	c := a.live[i]
+	var b *Statblock
+	if c.Statblock != nil {
+		b = &a.bs[i]
+	}
+	c.forkInto(&a.cs[i], &a.crs[i], b)
+}
+
+// putBack puts s back as a's backup found it, as State.restore does a
+// whole fork: the state's own fields, its list of combatants, and each
+// combatant backed up, in the same structs (a caller's pointers to them
+// stay good), nothing left pointing into a.
+func (a *forkArena) putBack(s *State) {
+	live := s.Creatures
+	*s = a.st
+	if slices.Equal(live, a.live) {
+		s.Creatures = live
+	} else {
+		s.Creatures = slices.Clone(a.live) // a summons came or a creature left
+	}
+	s.Order = slices.Clone(a.st.Order)
+	if a.st.Pending != nil {
+		p := *a.st.Pending
+		p.Rest, p.Offered = slices.Clone(p.Rest), slices.Clone(p.Offered)
+		s.Pending = &p
+	}
+	s.lastEnded = slices.Clone(a.st.lastEnded)
+	for i, c := range a.live {
+		if !a.saved[i] {
+			continue
+		}
+		old := &a.cs[i]
+		cr, sb := c.Creature, c.Statblock
+		*c = *old
+		old.Creature.ForkInto(cr)
+		c.Creature = cr
+		c.Marks = slices.Clone(old.Marks)
+		if old.Statblock != nil {
+			*sb = *old.Statblock
+			sb.Spent = slices.Clone(old.Statblock.Spent)
+			sb.Used = maps.Clone(old.Statblock.Used)
+			sb.Multi = slices.Clone(old.Statblock.Multi)
+		}
+		c.Statblock = sb
+	}
+}
+
+// checkBackup panics when a's backup, checked against full (a whole fork
+// made at the same time) once the command is decided, would not put the
+// state back: a combatant changed that touch did not back up first.
+func (a *forkArena) checkBackup(full *State, cmd Command) {
+	for i, w := range full.Creatures {
+		got := a.live[i]
+		if a.saved[i] {
+			got = &a.cs[i]
+		}
+		if !reflect.DeepEqual(*got, *w) {
+			panic(fmt.Sprintf("combat: backup: %s changed before its backup (command %+v)", w.ID, cmd))
+		}
+	}
+}
