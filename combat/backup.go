@@ -50,21 +50,17 @@ var (
 
 // backupIn is the state-level part of a fork of s in a's blocks, for
 // Do: the combatants are copied only as touch says (a.saved), and put
-// back by a.putBack.
+// back by a.putBack. The state's own slices and the pending offer are
+// kept, not copied: Apply replaces them and never changes them in place
+// (the order, the pending offer, what a turn boundary ended, the zones).
 func (s *State) backupIn(a *forkArena) {
 	n := len(s.Creatures)
 	a.size(n)
 	a.st = *s
 	a.live = append(a.live[:0], s.Creatures...) // a summons or a creature gone changes the list, not these
-	a.saved = append(a.saved[:0], make([]bool, n)...)
+	a.saved = slices.Grow(a.saved[:0], n)[:n]
+	clear(a.saved)
 	a.all = false
-	a.st.Order = cloneInto(a.order, s.Order) // replaced by Apply, never changed in place
-	a.order = a.st.Order
-	if s.Pending != nil {
-		p := *s.Pending
-		p.Rest, p.Offered = slices.Clone(p.Rest), slices.Clone(p.Offered)
-		a.st.Pending = &p
-	}
 }
 
 // size gives a room for n combatants.
@@ -107,19 +103,21 @@ func (d *decider) changes(c *Combatant) {
 }
 
 // save backs up the combatant called id, if there is one: an applier
-// finds it by id (Get), or refuses the event when there is none.
+// finds it by id (Get), or refuses the event when there is none. Until
+// an event of another kind than those above, which backs up every one,
+// the list of combatants is the one backed up (a.live), where ids are
+// unique; one that came since is dropped by putBack.
 func (a *forkArena) save(s *State, id string) {
-	c := s.Get(id)
-	if c == nil {
-		return
-	}
-	if i := s.index.guess(id); i >= 0 && i < len(a.live) && a.live[i] == c {
+	if i := s.index.guess(id); i >= 0 && i < len(a.live) && a.live[i].ID == id {
 		a.saveAt(i)
 		return
 	}
-	if i := slices.Index(a.live, c); i >= 0 {
-		a.saveAt(i)
-	} // else it came during the command: putBack drops it
+	for i, c := range a.live {
+		if c.ID == id {
+			a.saveAt(i)
+			return
+		}
+	}
 }
 
 // saveAt backs up the i-th combatant of the backed-up state unless a has.
@@ -148,13 +146,6 @@ func (a *forkArena) putBack(s *State) {
 	} else {
 		s.Creatures = slices.Clone(a.live) // a summons came or a creature left
 	}
-	s.Order = slices.Clone(a.st.Order)
-	if a.st.Pending != nil {
-		p := *a.st.Pending
-		p.Rest, p.Offered = slices.Clone(p.Rest), slices.Clone(p.Offered)
-		s.Pending = &p
-	}
-	s.lastEnded = slices.Clone(a.st.lastEnded)
 	for i, c := range a.live {
 		if !a.saved[i] {
 			continue
