@@ -180,3 +180,40 @@ func (a *forkArena) checkBackup(full *State, cmd Command) {
 		}
 	}
 }
+
+// try runs f, a trial whose events are thrown away, with a decider of its
+// own (dice showing 10) and reports what it returned: on the state itself
+// with a backup that is then put back, as Do does with a refused command,
+// or on a fork (clone) when a Help waits, which rules.Ruleset.Test would
+// use up outside any event (fork.go).
+func (d *decider) try(f func(*decider) error) error {
+	if d.s.helped() {
+		trial, arena := d.clone()
+		defer arena.release()
+		return f(trial)
+	}
+	a, _ := forkPool.Get().(*forkArena)
+	if a == nil {
+		a = new(forkArena)
+	}
+	defer a.release()
+	s := d.s
+	var full *State
+	if backupCheck {
+		var fa *forkArena
+		full, fa = s.fork()
+		defer fa.release()
+	}
+	s.backupIn(a)
+	trial := a.decider(s, d.seq, faces(10))
+	trial.backup = a
+	err := f(trial)
+	if backupCheck {
+		a.checkBackup(full, Command{Kind: "trial"})
+	}
+	a.putBack(s)
+	if backupCheck && !Equal(s, full) {
+		panic("combat: backup: a trial left another state")
+	}
+	return err
+}
