@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 
+	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
@@ -24,7 +25,7 @@ import (
 // every combatant not yet backed up, so a kind added later is safe
 // without a look:
 //   - Featured: Who (its action, bonus action, Multiattack's list, the
-//     stat block's uses: applyFeature);
+//     stat block's uses: applyFeature); SneakAttacked: Who (applySneak);
 //   - Attacked: Who and Target (the attacker's marks, hiding, the
 //     resource it spends, its one-roll grants and Invisibility; the
 //     target's one-roll grants and Calm Emotions' indifference:
@@ -33,7 +34,20 @@ import (
 //     core, Death Ward, regeneration stopped, rage kept, Turn Undead
 //     ended: applyDamage, featureAfter);
 //   - Conditioned: Target (applyConditioned, through the rules core);
+//     Granted: Target (applyGranted: the grant, what it sets, its hit
+//     point maximum, its reaction or action spent);
+//   - Saved: Who, the saver (an inspiration or luck die spent), and
+//     Target, the one who forced it (rage kept): featureAfter;
+//   - Casted: Who (its slot, its action, concentration, Invisibility:
+//     applyCast), unless it gives up concentrating on another spell,
+//     whose end changes any creature (State.endSpell): then every one;
 //   - Ended: none (the state's own fields).
+//
+// Besides events, the decider changes a creature itself in two places,
+// each just before the event that changes it again (the advantages of a
+// turn's repeat saves and of a death save): they back it up first
+// (decider.changes). rules.Ruleset.Test uses up a Help outside any
+// event: a command that could meet one is decided on a copy (fork.go).
 //
 // backupCheck (tests, and the build tag arbiter_backupcheck) makes Do
 // check it: it takes the whole fork too and, once the command is decided,
@@ -77,20 +91,34 @@ func (a *forkArena) touch(s *State, e *Event) {
 		return
 	}
 	switch e.Kind {
-	case Featured:
+	case Featured, SneakAttacked:
 		a.save(s, e.Who)
 	case Attacked:
 		a.save(s, e.Who)
 		a.save(s, e.Target)
-	case Damaged, Conditioned:
+	case Damaged, Conditioned, Granted:
 		a.save(s, e.Target)
+	case Saved:
+		a.save(s, e.Who)
+		a.save(s, e.Target)
+	case Casted:
+		if c := s.Get(e.Who); c != nil && e.Concentrate && c.Concentration != "" && c.Concentration != e.Action {
+			a.saveAll() // the spell it concentrated on ends, and all it did (State.concentrate)
+			return
+		}
+		a.save(s, e.Who)
 	case Ended:
 	default:
-		for i := range a.live {
-			a.saveAt(i)
-		}
-		a.all = true
+		a.saveAll()
 	}
+}
+
+// saveAll backs up every combatant not backed up yet.
+func (a *forkArena) saveAll() {
+	for i := range a.live {
+		a.saveAt(i)
+	}
+	a.all = true
 }
 
 // changes backs up c, which the decider is about to change itself
@@ -216,4 +244,44 @@ func (d *decider) try(f func(*decider) error) error {
 		panic("combat: backup: a trial left another state")
 	}
 	return err
+}
+
+// decidedHere is decided on s itself, for a caller that only reads what
+// the command would do (PreviewSpell, decides): cmd is decided on s with
+// a backup (as Do decides), and s is put back before it returns, the
+// events left in the arena's buffer for the caller to read and release
+// (nil on an error). s is as it was, in the same structs, but changes
+// while it runs: like Do, not for a state another goroutine reads. A
+// command that could meet a Help is decided on a fork (decided), as Do
+// does (fork.go).
+func decidedHere(s *State, cmd Command, r dice.Roller) ([]Event, *forkArena, error) {
+	if cmd.Kind == HelpCmd || s.helped() {
+		return decided(s, cmd, r)
+	}
+	a, _ := forkPool.Get().(*forkArena)
+	if a == nil {
+		a = new(forkArena)
+	}
+	var full *State
+	if backupCheck {
+		var fa *forkArena
+		full, fa = s.fork()
+		defer fa.release()
+	}
+	s.backupIn(a)
+	d := a.decider(s, s.Seq+1, r)
+	d.backup = a
+	err := d.decide(cmd)
+	if backupCheck {
+		a.checkBackup(full, cmd)
+	}
+	a.putBack(s)
+	if backupCheck && !Equal(s, full) {
+		panic(fmt.Sprintf("combat: backup: deciding %+v left another state", cmd))
+	}
+	if err != nil {
+		a.release()
+		return nil, nil, err
+	}
+	return d.events, a, nil
 }

@@ -81,12 +81,13 @@ func TestBackupRefusedAfterEvents(t *testing.T) {
 	t.Logf("%d refusals, %d of them after events", refused, late)
 }
 
-// TestBackupFights plays whole fights with Do checking its backup at
-// every command (backupCheck), and checks their logs replay.
+// TestBackupFights plays whole fights with Do, its trials and the spell
+// previews of the built party's policy checking their backups at every
+// command (backupCheck), and checks their logs replay.
 func TestBackupFights(t *testing.T) {
 	withBackupCheck(t, func() {
 		for seed := range uint64(6) {
-			for _, s := range []*State{fight5(t), skirmish(t, "srd-5.2.1", seed), skirmish(t, "srd-5.1", seed), lair(t, "srd-5.2.1")} {
+			for _, s := range []*State{fight5(t), fightCharacters(t), skirmish(t, "srd-5.2.1", seed), skirmish(t, "srd-5.1", seed), lair(t, "srd-5.2.1")} {
 				setup := s.Clone()
 				var log []Event
 				r := dice.NewSeeded(seed)

@@ -29,7 +29,7 @@ func PreviewSpell(s *State, cmd Command) ([]SpellPreview, error) {
 	if cmd.Kind != CastCmd {
 		return nil, fmt.Errorf("%w: a spell preview is for cast, not %q", ErrBadCommand, cmd.Kind)
 	}
-	events, arena, err := decided(s, cmd, faces(10)) // read here, not kept: no copy
+	events, arena, err := decidedHere(s, cmd, faces(10)) // read here, not kept: no copy (backup.go)
 	if err != nil {
 		return nil, err
 	}
