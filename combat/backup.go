@@ -74,7 +74,7 @@ func (s *State) backupIn(a *forkArena) {
 	a.live = append(a.live[:0], s.Creatures...) // a summons or a creature gone changes the list, not these
 	a.saved = slices.Grow(a.saved[:0], n)[:n]
 	clear(a.saved)
-	a.all = false
+	a.all, a.last, a.n = false, [2]string{}, 0
 }
 
 // size gives a room for n combatants.
@@ -136,15 +136,20 @@ func (d *decider) changes(c *Combatant) {
 // the list of combatants is the one backed up (a.live), where ids are
 // unique; one that came since is dropped by putBack.
 func (a *forkArena) save(s *State, id string) {
-	if i := s.index.guess(id); i >= 0 && i < len(a.live) && a.live[i].ID == id {
-		a.saveAt(i)
+	if id == a.last[0] || id == a.last[1] {
+		return // an area's save and damage name their creature twice, and the caster each time
+	}
+	a.last[0], a.last[1] = id, a.last[0]
+	i := s.index.guess(id)
+	if i < 0 || i >= len(a.live) || a.live[i].ID != id {
+		i = slices.IndexFunc(a.live, func(c *Combatant) bool { return c.ID == id })
+	}
+	if i < 0 {
 		return
 	}
-	for i, c := range a.live {
-		if c.ID == id {
-			a.saveAt(i)
-			return
-		}
+	a.saveAt(i)
+	if 4*a.n > len(a.live) {
+		a.saveAll() // many are touched (an area): the rest at once, and no more look-ups
 	}
 }
 
@@ -154,6 +159,7 @@ func (a *forkArena) saveAt(i int) {
 		return
 	}
 	a.saved[i] = true
+	a.n++
 	c := a.live[i]
 	var b *Statblock
 	if c.Statblock != nil {

@@ -405,6 +405,8 @@ type forkArena struct {
 	live  []*Combatant     // Do's backup (backup.go): the combatants as it found them
 	saved []bool           // and those of them backed up
 	all   bool             // every one of them
+	last  [2]string        // the ids last backed up (or found gone)
+	n     int              // how many are backed up
 }
 
 // decider is the arena's decider on s, its event buffer emptied: what it
