@@ -41,7 +41,7 @@ func decided(state *State, cmd Command, r dice.Roller) ([]Event, *forkArena, err
 
 // Do decides cmd and applies its events to state. It decides on state
 // itself, each event applied as it is made, and puts state back as it was
-// when the rules refuse the command (fork.go).
+// when the rules refuse the command (fork.go, backup.go).
 func Do(state *State, cmd Command, r dice.Roller) ([]Event, error) {
 	return doCmd(state, cmd, r, nil, false)
 }
