@@ -130,6 +130,15 @@ func (d *decider) changes(c *Combatant) {
 	}
 }
 
+// touchingMany tells d's backup that events for n creatures follow (an
+// area spell's): when they are many, every combatant is backed up at
+// once, saving a look-up per event.
+func (d *decider) touchingMany(n int) {
+	if a := d.backup; a != nil && !a.all && 4*n > len(a.live) {
+		a.saveAll()
+	}
+}
+
 // save backs up the combatant called id, if there is one: an applier
 // finds it by id (Get), or refuses the event when there is none. Until
 // an event of another kind than those above, which backs up every one,
