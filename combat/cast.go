@@ -526,6 +526,7 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 			}
 			caught := s.SpellArea(k.c, e, k.aim, k.sp.Range.Kind == "self")
 			k.d.events = slices.Grow(k.d.events, 2*len(caught)+2) // a save and a damage event each, and the end
+			k.d.touchingMany(len(caught))                         // backup.go
 			err = k.run(e.Then, caught)
 			if err == nil {
 				err = k.areaObjects(e) // object_area.go: Shatter's objects

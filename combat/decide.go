@@ -41,7 +41,7 @@ func decided(state *State, cmd Command, r dice.Roller) ([]Event, *forkArena, err
 
 // Do decides cmd and applies its events to state. It decides on state
 // itself, each event applied as it is made, and puts state back as it was
-// when the rules refuse the command (fork.go).
+// when the rules refuse the command (fork.go, backup.go).
 func Do(state *State, cmd Command, r dice.Roller) ([]Event, error) {
 	return doCmd(state, cmd, r, nil, false)
 }
@@ -62,11 +62,34 @@ func doCmd(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]
 	if state.sureOnceChecked(cmd, r) { // nothing to put back (fork.go)
 		return doUnchecked(state, cmd, r, log, into)
 	}
-	backup, arena := state.fork()
-	defer arena.release()
-	d := arena.decider(state, state.Seq+1, r)
-	if err := d.decide(cmd); err != nil {
-		state.restore(backup)
+	a, _ := forkPool.Get().(*forkArena)
+	if a == nil {
+		a = new(forkArena)
+	}
+	defer a.release()
+	state.backupIn(a) // each combatant as an event first touches it (backup.go)
+	var full *State
+	if backupCheck {
+		var fa *forkArena
+		full, fa = state.fork()
+		defer fa.release()
+	}
+	d := a.decider(state, state.Seq+1, r)
+	d.backup = a
+	err := d.decide(cmd)
+	if backupCheck {
+		a.checkBackup(full, cmd)
+	}
+	if err != nil {
+		a.putBack(state)
+		if backupCheck {
+			if !Equal(state, full) {
+				panic(fmt.Sprintf("combat: backup: refused command %+v left another state", cmd))
+			}
+			if len(d.events) > 0 {
+				backupLate++
+			}
+		}
 		return refused(log, into), err
 	}
 	return d.out(log, into), nil
@@ -127,6 +150,7 @@ type decider struct {
 	rider     *rider     // the smite or Lifedrinker the attack being made adds on a hit (feature_smite.go)
 	sum       summary    // what some creature may hold, while summed (summary.go)
 	summed    bool
+	backup    *forkArena // Do's backup of the state, which each event touches first (backup.go)
 }
 
 func (d *decider) emit(e Event) error {
@@ -134,6 +158,9 @@ func (d *decider) emit(e Event) error {
 		return d.probed(e) // checks only: nothing is applied (check.go)
 	}
 	e.Seq = d.seq
+	if d.backup != nil {
+		d.backup.touch(d.s, &e) // backup.go: what Apply may change, backed up first
+	}
 	if summaryCheck != nil {
 		summaryCheck(d)
 	}
@@ -476,6 +503,7 @@ func (d *decider) deathSave(c *Combatant) error {
 		return nil
 	}
 	rec := &recorder{r: d.r}
+	d.changes(c)       // backup.go: written before its event
 	setDeathSaveAdv(c) // grant_play.go: Beacon of Hope
 	if _, err := d.s.rs.DeathSave(c.Creature.Fork(), rec); err != nil {
 		return err
@@ -520,6 +548,7 @@ func (d *decider) turnEvent(e Event) error {
 	}
 	e.Dice = nil // none without a repeat save
 	c := d.s.Get(e.Who)
+	d.changes(c)        // backup.go: written before its event
 	d.s.setRepeatAdv(c) // grant_play.go: Protection from Evil and Good
 	if c != nil && repeatsSaves(c) {
 		rec := &recorder{r: d.r}

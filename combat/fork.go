@@ -8,16 +8,19 @@ import (
 )
 
 // Do decides on the state itself: each event is applied once, as it is
-// made, instead of on a copy and then again on the state. The copy is
-// still made first (State.fork), as the state was, and put back
-// (restore) if the rules refuse the command, so a refused command leaves
-// the state as it was.
+// made, instead of on a copy and then again on the state. A backup is
+// taken first, the state's own fields at once and each combatant just
+// before an event may change it (backup.go), and put back if the rules
+// refuse the command, so a refused command leaves the state as it was.
 
-// Deciding changes the state only by applying events, with one
-// exception: rules.Ruleset.Test uses up a Help waiting on the creature
-// that rolls (SRD 5.2.1, Help), which on a copy changed only the copy. So
-// a command that could meet a Help (one is waiting, or the command gives
-// one) is decided on a copy and its events applied after, as before.
+// Deciding changes the state only by applying events, with two
+// exceptions. The decider sets the advantages of a turn's repeat saves
+// and of a death save itself, just before the event that sets them again
+// (it backs the creature up first: decider.changes). And
+// rules.Ruleset.Test uses up a Help waiting on the creature that rolls
+// (SRD 5.2.1, Help), which on a copy changed only the copy. So a command
+// that could meet a Help (one is waiting, or the command gives one) is
+// decided on a copy and its events applied after, as before.
 
 // helped reports whether a Help waits on a creature of s.
 func (s *State) helped() bool {

@@ -135,9 +135,7 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 		id := c.Statblock.Multi[0]
 		// An attack that can't reach is skipped: the next may (a bite
 		// with reach 10 ft before claws with 5 ft).
-		trial, arena := d.clone()
-		err := trial.multiStep(c, id, cmd)
-		arena.release()
+		err := d.try(func(trial *decider) error { return trial.multiStep(c, id, cmd) }) // backup.go
 		if err != nil {
 			if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: id, Reason: "multiattack"}); err != nil {
 				return err

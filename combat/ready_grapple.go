@@ -19,9 +19,7 @@ func (d *decider) releaseGrip(h, c *Combatant, act Event) error {
 		kind = CommandKind(s.rs.Combat.Actions.Grapple.Shove) // the ruleset's name for it
 	}
 	cmd := Command{Kind: kind, By: h.ID, Target: c.ID, Option: "prone"}
-	trial, arena := d.clone()
-	err := trial.gripStep(h.ID, cmd, act)
-	arena.release()
+	err := d.try(func(trial *decider) error { return trial.gripStep(h.ID, cmd, act) }) // backup.go
 	if err != nil {
 		return nil // it can't be done now: the readied action waits
 	}

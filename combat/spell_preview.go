@@ -25,11 +25,14 @@ type SpellPreview struct {
 // command is decided with fixed dice to learn whom it reaches and with
 // what bonuses (and refused as it would be), then each d20 face is counted
 // and the damage is averaged over its exact distribution (dice.Expr.Dist).
+// The command is decided on s itself, which is put back before PreviewSpell
+// returns (backup.go): s is then as it was, in the same structs, but it
+// changes while PreviewSpell runs, as under Do.
 func PreviewSpell(s *State, cmd Command) ([]SpellPreview, error) {
 	if cmd.Kind != CastCmd {
 		return nil, fmt.Errorf("%w: a spell preview is for cast, not %q", ErrBadCommand, cmd.Kind)
 	}
-	events, arena, err := decided(s, cmd, faces(10)) // read here, not kept: no copy
+	events, arena, err := decidedHere(s, cmd, faces(10)) // read here, not kept: no copy (backup.go)
 	if err != nil {
 		return nil, err
 	}

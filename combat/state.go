@@ -404,6 +404,11 @@ type forkArena struct {
 	order []string
 	d     decider
 	test  rules.TestResult // a probe's test (check.go), its lists reused
+	live  []*Combatant     // Do's backup (backup.go): the combatants as it found them
+	saved []bool           // and those of them backed up
+	all   bool             // every one of them
+	last  [2]string        // the ids last backed up (or found gone)
+	n     int              // how many are backed up
 }
 
 // decider is the arena's decider on s, its event buffer emptied: what it

@@ -1,0 +1,302 @@
+package combat
+
+import (
+	"fmt"
+	"maps"
+	"reflect"
+	"slices"
+
+	"github.com/arbiter-rpg/arbiter/dice"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// Do's backup. Do decides on the state itself and must put it back when
+// the rules refuse the command after some of its events were applied. It
+// used to copy every combatant first (State.fork), though a command
+// changes one or two of a dozen. The backup copies the state's own fields
+// (Seq, the order, the turn, what is pending, the zones...) as fork does,
+// and a combatant only just before an event that may change it is
+// applied (touch, from emit): the one choke point, since deciding changes
+// the state only by applying events (fork.go; Apply is called during a
+// decision nowhere but in emit).
+//
+// An event's kind says which combatants its applier (and featureAfter)
+// may change. The kinds below were read for it; any other kind backs up
+// every combatant not yet backed up, so a kind added later is safe
+// without a look:
+//   - Featured: Who (its action, bonus action, Multiattack's list, the
+//     stat block's uses: applyFeature); SneakAttacked: Who (applySneak);
+//   - Attacked: Who and Target (the attacker's marks, hiding, the
+//     resource it spends, its one-roll grants and Invisibility; the
+//     target's one-roll grants and Calm Emotions' indifference:
+//     applyAttack, grantsAttacked, featureAfter's rage and inspiration);
+//   - Damaged: Target (its hit points and conditions through the rules
+//     core, Death Ward, regeneration stopped, rage kept, Turn Undead
+//     ended: applyDamage, featureAfter);
+//   - Conditioned: Target (applyConditioned, through the rules core);
+//     Granted: Target (applyGranted: the grant, what it sets, its hit
+//     point maximum, its reaction or action spent);
+//   - Saved: Who, the saver (an inspiration or luck die spent), and
+//     Target, the one who forced it (rage kept): featureAfter;
+//   - Casted: Who (its slot, its action, concentration, Invisibility:
+//     applyCast), unless it gives up concentrating on another spell,
+//     whose end changes any creature (State.endSpell): then every one;
+//   - Ended: none (the state's own fields).
+//
+// Besides events, the decider changes a creature itself in two places,
+// each just before the event that changes it again (the advantages of a
+// turn's repeat saves and of a death save): they back it up first
+// (decider.changes). rules.Ruleset.Test uses up a Help outside any
+// event: a command that could meet one is decided on a copy (fork.go).
+//
+// backupCheck (tests, and the build tag arbiter_backupcheck) makes Do
+// check it: it takes the whole fork too and, once the command is decided,
+// that every combatant not backed up equals its fork and every one backed
+// up was backed up before it changed.
+
+// backupCheck makes Do compare its backup with a whole fork at every
+// command (checkBackup); false but in tests. backupLate counts, while it
+// is set, the refused commands that had applied some events.
+var (
+	backupCheck bool
+	backupLate  int
+)
+
+// backupIn is the state-level part of a fork of s in a's blocks, for
+// Do: the combatants are copied only as touch says (a.saved), and put
+// back by a.putBack. The state's own slices and the pending offer are
+// kept, not copied: Apply replaces them and never changes them in place
+// (the order, the pending offer, what a turn boundary ended, the zones).
+func (s *State) backupIn(a *forkArena) {
+	n := len(s.Creatures)
+	a.size(n)
+	a.st = *s
+	a.live = append(a.live[:0], s.Creatures...) // a summons or a creature gone changes the list, not these
+	a.saved = slices.Grow(a.saved[:0], n)[:n]
+	clear(a.saved)
+	a.all, a.last, a.n = false, [2]string{}, 0
+}
+
+// size gives a room for n combatants.
+func (a *forkArena) size(n int) {
+	if cap(a.cs) < n {
+		a.ptrs, a.cs, a.crs, a.bs = make([]*Combatant, n), make([]Combatant, n), make([]rules.Creature, n), make([]Statblock, n)
+	}
+}
+
+// touch backs up, before e is applied to s, each combatant of s that e's
+// applier may change and a has not backed up yet (the kinds above).
+func (a *forkArena) touch(s *State, e *Event) {
+	if a.all {
+		return
+	}
+	switch e.Kind {
+	case Featured, SneakAttacked:
+		a.save(s, e.Who)
+	case Attacked:
+		a.save(s, e.Who)
+		a.save(s, e.Target)
+	case Damaged, Conditioned, Granted:
+		a.save(s, e.Target)
+	case Saved:
+		a.save(s, e.Who)
+		a.save(s, e.Target)
+	case Casted:
+		if c := s.Get(e.Who); c != nil && e.Concentrate && c.Concentration != "" && c.Concentration != e.Action {
+			a.saveAll() // the spell it concentrated on ends, and all it did (State.concentrate)
+			return
+		}
+		a.save(s, e.Who)
+	case Ended:
+	default:
+		a.saveAll()
+	}
+}
+
+// saveAll backs up every combatant not backed up yet.
+func (a *forkArena) saveAll() {
+	for i := range a.live {
+		a.saveAt(i)
+	}
+	a.all = true
+}
+
+// changes backs up c, which the decider is about to change itself
+// before the event that changes it again (the advantages a turn's repeat
+// saves and a death save are rolled with: setRepeatAdv, setDeathSaveAdv).
+func (d *decider) changes(c *Combatant) {
+	if d.backup != nil && c != nil && !d.backup.all {
+		d.backup.save(d.s, c.ID)
+	}
+}
+
+// touchingMany tells d's backup that events for n creatures follow (an
+// area spell's): when they are many, every combatant is backed up at
+// once, saving a look-up per event.
+func (d *decider) touchingMany(n int) {
+	if a := d.backup; a != nil && !a.all && 4*n > len(a.live) {
+		a.saveAll()
+	}
+}
+
+// save backs up the combatant called id, if there is one: an applier
+// finds it by id (Get), or refuses the event when there is none. Until
+// an event of another kind than those above, which backs up every one,
+// the list of combatants is the one backed up (a.live), where ids are
+// unique; one that came since is dropped by putBack.
+func (a *forkArena) save(s *State, id string) {
+	if id == a.last[0] || id == a.last[1] {
+		return // an area's save and damage name their creature twice, and the caster each time
+	}
+	a.last[0], a.last[1] = id, a.last[0]
+	i := s.index.guess(id)
+	if i < 0 || i >= len(a.live) || a.live[i].ID != id {
+		i = slices.IndexFunc(a.live, func(c *Combatant) bool { return c.ID == id })
+	}
+	if i < 0 {
+		return
+	}
+	a.saveAt(i)
+	if 4*a.n > len(a.live) {
+		a.saveAll() // many are touched (an area): the rest at once, and no more look-ups
+	}
+}
+
+// saveAt backs up the i-th combatant of the backed-up state unless a has.
+func (a *forkArena) saveAt(i int) {
+	if a.saved[i] {
+		return
+	}
+	a.saved[i] = true
+	a.n++
+	c := a.live[i]
+	var b *Statblock
+	if c.Statblock != nil {
+		b = &a.bs[i]
+	}
+	c.forkInto(&a.cs[i], &a.crs[i], b)
+}
+
+// putBack puts s back as a's backup found it, as State.restore does a
+// whole fork: the state's own fields, its list of combatants, and each
+// combatant backed up, in the same structs (a caller's pointers to them
+// stay good), nothing left pointing into a.
+func (a *forkArena) putBack(s *State) {
+	live := s.Creatures
+	*s = a.st
+	if slices.Equal(live, a.live) {
+		s.Creatures = live
+	} else {
+		s.Creatures = slices.Clone(a.live) // a summons came or a creature left
+	}
+	for i, c := range a.live {
+		if !a.saved[i] {
+			continue
+		}
+		old := &a.cs[i]
+		cr, sb := c.Creature, c.Statblock
+		*c = *old
+		old.Creature.ForkInto(cr)
+		c.Creature = cr
+		c.Marks = slices.Clone(old.Marks)
+		if old.Statblock != nil {
+			*sb = *old.Statblock
+			sb.Spent = slices.Clone(old.Statblock.Spent)
+			sb.Used = maps.Clone(old.Statblock.Used)
+			sb.Multi = slices.Clone(old.Statblock.Multi)
+		}
+		c.Statblock = sb
+	}
+}
+
+// checkBackup panics when a's backup, checked against full (a whole fork
+// made at the same time) once the command is decided, would not put the
+// state back: a combatant changed that touch did not back up first.
+func (a *forkArena) checkBackup(full *State, cmd Command) {
+	for i, w := range full.Creatures {
+		got := a.live[i]
+		if a.saved[i] {
+			got = &a.cs[i]
+		}
+		if !reflect.DeepEqual(*got, *w) {
+			panic(fmt.Sprintf("combat: backup: %s changed before its backup (command %+v)", w.ID, cmd))
+		}
+	}
+}
+
+// try runs f, a trial whose events are thrown away, with a decider of its
+// own (dice showing 10) and reports what it returned: on the state itself
+// with a backup that is then put back, as Do does with a refused command,
+// or on a fork (clone) when a Help waits, which rules.Ruleset.Test would
+// use up outside any event (fork.go).
+func (d *decider) try(f func(*decider) error) error {
+	if d.s.helped() {
+		trial, arena := d.clone()
+		defer arena.release()
+		return f(trial)
+	}
+	a, _ := forkPool.Get().(*forkArena)
+	if a == nil {
+		a = new(forkArena)
+	}
+	defer a.release()
+	s := d.s
+	var full *State
+	if backupCheck {
+		var fa *forkArena
+		full, fa = s.fork()
+		defer fa.release()
+	}
+	s.backupIn(a)
+	trial := a.decider(s, d.seq, faces(10))
+	trial.backup = a
+	err := f(trial)
+	if backupCheck {
+		a.checkBackup(full, Command{Kind: "trial"})
+	}
+	a.putBack(s)
+	if backupCheck && !Equal(s, full) {
+		panic("combat: backup: a trial left another state")
+	}
+	return err
+}
+
+// decidedHere is decided on s itself, for a caller that only reads what
+// the command would do (PreviewSpell, decides): cmd is decided on s with
+// a backup (as Do decides), and s is put back before it returns, the
+// events left in the arena's buffer for the caller to read and release
+// (nil on an error). s is as it was, in the same structs, but changes
+// while it runs: like Do, not for a state another goroutine reads. A
+// command that could meet a Help is decided on a fork (decided), as Do
+// does (fork.go).
+func decidedHere(s *State, cmd Command, r dice.Roller) ([]Event, *forkArena, error) {
+	if cmd.Kind == HelpCmd || s.helped() {
+		return decided(s, cmd, r)
+	}
+	a, _ := forkPool.Get().(*forkArena)
+	if a == nil {
+		a = new(forkArena)
+	}
+	var full *State
+	if backupCheck {
+		var fa *forkArena
+		full, fa = s.fork()
+		defer fa.release()
+	}
+	s.backupIn(a)
+	d := a.decider(s, s.Seq+1, r)
+	d.backup = a
+	err := d.decide(cmd)
+	if backupCheck {
+		a.checkBackup(full, cmd)
+	}
+	a.putBack(s)
+	if backupCheck && !Equal(s, full) {
+		panic(fmt.Sprintf("combat: backup: deciding %+v left another state", cmd))
+	}
+	if err != nil {
+		a.release()
+		return nil, nil, err
+	}
+	return d.events, a, nil
+}
