@@ -265,67 +265,16 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 	for i := range w.dist {
 		w.dist[i] = -1
 	}
-	m := getMaps(n) // the squares c may not enter, hostile bodies, walls, difficult terrain
-	defer mapsPool.Put(m)
-	blocked, body, wall, difficult := m.blocked, m.body, m.wall, m.difficult
-	prone := c.Has(s.rs, "prone")
-	climbs := len(g.Climb)+len(g.Water)+len(g.Narrow) > 0
-	drags := s.drags(c)
-	for _, p := range g.Narrow {
-		if g.in(p) && s.fits(c, p) != nil {
-			blocked[w.at(p)] = true
-		}
-	}
-	for _, p := range g.Walls {
-		if g.in(p) {
-			wall[w.at(p)] = true
-		}
-	}
-	ignores := ignoresTerrain(c) // grant_play.go: Freedom of Movement
-	for _, p := range g.Difficult {
-		if g.in(p) && !ignores {
-			difficult[w.at(p)] = true
-		}
-	}
-	if len(s.Zones) > 0 { // zone_still.go: Ice Storm's terrain; aura_rules.go: Magic Circle's hedge
-		s.zoneMaps(c, w, difficult, blocked)
-	}
-	for _, o := range s.Creatures {
-		if o != c && o.side() != c.side() && o.standing() && g.in(Point(o.Position)) {
-			if !s.passable(c, o) {
-				blocked[w.at(Point(o.Position))] = true
-			} else if (o.Size != "tiny" || !s.rs.Combat.Actions.TinySpaceOpen) && !ignores {
-				body[w.at(Point(o.Position))] = true // crossed at the cost of difficult terrain
-			}
-		}
-	}
-	straight, diagonal := s.rs.Combat.Straight, s.rs.Combat.Diagonal
 	if !g.in(w.from) {
 		return w // no way from off the grid
 	}
-	// One byte a square for the loop below: what the four maps say.
-	flags := m.flags[:0]
-	for i := 0; i < n; i++ {
-		var f uint8
-		if blocked[i] || wall[i] {
-			f |= sqStop
-		}
-		if wall[i] {
-			f |= sqWall
-		}
-		if difficult[i] {
-			f |= sqDifficult
-		}
-		if body[i] {
-			f |= sqBody
-		}
-		flags = append(flags, f)
-	}
-	m.flags = flags
+	m := getMaps()
+	defer mapsPool.Put(m)
+	t := s.stepperFor(c, m)
 	start := w.at(w.from)
 	w.dist[start] = 0
-	if straight <= 0 || diagonal <= 0 { // a step could cost nothing: the heap keeps the order
-		s.waysHeap(c, w, m, goals, start, prone || climbs || drags)
+	if t.straight <= 0 || t.diagonal <= 0 { // a step could cost nothing: the heap keeps the order
+		s.waysHeap(&t, w, m, goals, start)
 		return w
 	}
 	// Dial's algorithm: a bucket of squares by cost. Every step costs at
@@ -336,15 +285,10 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 	buckets = append(buckets[:0], append(bucketAt(m.buckets, 0), int32(start)))
 	width, height := g.Width, g.Height
 	nearest := -1 // the cost of the nearest goal reached
-	slow := prone || climbs || drags
-scan:
 	for cost := 0; cost < len(buckets); cost++ {
 		b := buckets[cost]
 		if len(b) == 0 {
 			continue
-		}
-		if nearest >= 0 && cost > nearest {
-			break
 		}
 		slices.Sort(b)
 		for _, a32 := range b {
@@ -357,29 +301,14 @@ scan:
 			}
 			x, y := at%width, at/width
 			for k := range neighbours { // in the heap search's order: row above, own row, row below
-				dx, dy := neighbours[k][0], neighbours[k][1]
-				px, py := x+dx, y+dy
+				px, py := x+neighbours[k][0], y+neighbours[k][1]
 				if uint(px) >= uint(width) || uint(py) >= uint(height) {
 					continue
 				}
 				i := py*width + px
-				f := flags[i]
-				if f&sqStop != 0 {
+				sc := t.cost(x, y, px, py, i)
+				if sc < 0 {
 					continue
-				}
-				// The step's cost as State.cost gives it, from the maps.
-				sc := straight
-				if dx != 0 && dy != 0 {
-					if flags[y*width+px]&sqWall != 0 || flags[py*width+x]&sqWall != 0 {
-						continue // cuts a wall's corner
-					}
-					sc = diagonal
-				}
-				if f&sqDifficult != 0 {
-					sc *= 2
-				}
-				if slow || f&sqBody != 0 {
-					sc = adjustCost(sc, f&sqDifficult != 0, s.stepExtra(c, Point{px, py}, prone, drags), f&sqBody != 0)
 				}
 				nc := cost + sc
 				if d := w.dist[i]; d >= 0 && d <= nc {
@@ -392,8 +321,8 @@ scan:
 				buckets[nc] = append(buckets[nc], int32(i))
 			}
 		}
-		if nearest >= 0 && cost >= nearest {
-			break scan
+		if nearest >= 0 {
+			break // cost is nearest: every square as near is done
 		}
 	}
 	m.buckets = buckets
@@ -406,6 +335,115 @@ func bucketAt(old [][]int32, i int) []int32 {
 		return old[:i+1][i][:0]
 	}
 	return nil
+}
+
+// stepper is what a search of c's ways reads a step's cost from: c's byte
+// a square of the grid (gridFlags) and the ruleset's costs.
+type stepper struct {
+	s                  *State
+	c                  *Combatant
+	flags              []uint8
+	width              int
+	straight, diagonal int
+	prone, drags       bool
+	slow               bool // prone, dragging, or squares to climb, swim or squeeze through
+}
+
+// stepperFor is c's stepper, its flags in m.
+func (s *State) stepperFor(c *Combatant, m *gridMaps) stepper {
+	g := &s.Grid
+	s.gridFlags(c, m)
+	t := stepper{s: s, c: c, flags: m.flags, width: g.Width, straight: s.rs.Combat.Straight, diagonal: s.rs.Combat.Diagonal,
+		prone: c.Has(s.rs, "prone"), drags: s.drags(c)}
+	t.slow = t.prone || t.drags || len(g.Climb)+len(g.Water)+len(g.Narrow) > 0
+	return t
+}
+
+// cost is what State.cost and stepCost give c's step from (x, y) to its
+// neighbour (px, py), square i, from the maps; -1 where c may not take it.
+func (t *stepper) cost(x, y, px, py, i int) int {
+	f := t.flags[i]
+	if f&sqStop != 0 {
+		return -1
+	}
+	sc := t.straight
+	if px != x && py != y {
+		if t.flags[y*t.width+px]&sqWall != 0 || t.flags[py*t.width+x]&sqWall != 0 {
+			return -1 // cuts a wall's corner
+		}
+		sc = t.diagonal
+	}
+	if f&sqDifficult != 0 {
+		sc *= 2
+	}
+	if t.slow || f&sqBody != 0 {
+		return t.slowCost(px, py, sc, f)
+	}
+	return sc
+}
+
+// slowCost is cost's step with what crawling, climbing, squeezing,
+// dragging or a hostile creature's space add to it.
+func (t *stepper) slowCost(px, py, sc int, f uint8) int {
+	return adjustCost(sc, f&sqDifficult != 0, t.s.stepExtra(t.c, Point{px, py}, t.prone, t.drags), f&sqBody != 0)
+}
+
+// gridFlags sets m.flags to c's byte a square: the squares c may not
+// enter (walls, narrow squares too small for it, hostile creatures it may
+// not cross, a barrier's edge), walls, difficult terrain and the hostile
+// creatures it crosses at the cost of difficult terrain.
+func (s *State) gridFlags(c *Combatant, m *gridMaps) {
+	g := &s.Grid
+	n := g.Width * g.Height
+	flags := m.flags
+	if cap(flags) < n {
+		flags = make([]uint8, n)
+	} else {
+		flags = flags[:n]
+		clear(flags)
+	}
+	m.flags = flags
+	at := func(p Point) int { return p[1]*g.Width + p[0] }
+	for _, p := range g.Narrow {
+		if g.in(p) && s.fits(c, p) != nil {
+			flags[at(p)] |= sqStop
+		}
+	}
+	for _, p := range g.Walls {
+		if g.in(p) {
+			flags[at(p)] |= sqStop | sqWall
+		}
+	}
+	ignores := ignoresTerrain(c) // grant_play.go: Freedom of Movement
+	if !ignores {
+		for _, p := range g.Difficult {
+			if g.in(p) {
+				flags[at(p)] |= sqDifficult
+			}
+		}
+	}
+	if len(s.Zones) > 0 { // zone_still.go: Ice Storm's terrain; aura_rules.go: Magic Circle's hedge
+		b := make([]bool, 2*n)
+		difficult, blocked := b[:n], b[n:]
+		s.zoneMaps(c, &ways{g: g}, difficult, blocked)
+		for i := range flags {
+			if blocked[i] {
+				flags[i] |= sqStop
+			}
+			if difficult[i] {
+				flags[i] |= sqDifficult
+			}
+		}
+	}
+	for _, o := range s.Creatures {
+		if o != c && o.side() != c.side() && o.standing() && g.in(Point(o.Position)) {
+			if !s.passable(c, o) {
+				flags[at(Point(o.Position))] |= sqStop
+			} else if (o.Size != "tiny" || !s.rs.Combat.Actions.TinySpaceOpen) && !ignores {
+				flags[at(Point(o.Position))] |= sqBody // crossed at the cost of difficult terrain
+			}
+		}
+	}
 }
 
 // stepExtra is extraCost with what does not depend on the square (prone,
@@ -424,7 +462,7 @@ func (s *State) stepExtra(c *Combatant, p Point, prone, drags bool) int {
 // take them.
 var neighbours = [8][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}
 
-// The bits of waysTo's byte a square.
+// The bits of gridFlags's byte a square.
 const (
 	sqStop      = 1 << iota // a wall, or a square c may not enter
 	sqWall                  // a wall
@@ -434,11 +472,8 @@ const (
 
 // waysHeap is waysTo's search with a heap (every key by cost, then the
 // square's index), for step costs that may be 0.
-func (s *State) waysHeap(c *Combatant, w *ways, m *gridMaps, goals []int, start int, slow bool) {
+func (s *State) waysHeap(t *stepper, w *ways, m *gridMaps, goals []int, start int) {
 	g := &s.Grid
-	prone, drags := c.Has(s.rs, "prone"), s.drags(c)
-	flags := m.flags
-	straight, diagonal := s.rs.Combat.Straight, s.rs.Combat.Diagonal
 	width, height := g.Width, g.Height
 	q := append(m.q[:0], squareKey(0, start))
 	nearest := -1 // the cost of the nearest goal reached
@@ -454,41 +489,22 @@ func (s *State) waysHeap(c *Combatant, w *ways, m *gridMaps, goals []int, start 
 			nearest = cost
 		}
 		x, y := at%width, at/width
-		for dy := -1; dy <= 1; dy++ {
-			py := y + dy
-			if py < 0 || py >= height {
+		for k := range neighbours {
+			px, py := x+neighbours[k][0], y+neighbours[k][1]
+			if uint(px) >= uint(width) || uint(py) >= uint(height) {
 				continue
 			}
-			for dx := -1; dx <= 1; dx++ {
-				px := x + dx
-				if (dx == 0 && dy == 0) || px < 0 || px >= width {
-					continue
-				}
-				i := py*width + px
-				f := flags[i]
-				if f&sqStop != 0 {
-					continue
-				}
-				sc := straight
-				if dx != 0 && dy != 0 {
-					if flags[y*width+px]&sqWall != 0 || flags[py*width+x]&sqWall != 0 {
-						continue // cuts a wall's corner
-					}
-					sc = diagonal
-				}
-				if f&sqDifficult != 0 {
-					sc *= 2
-				}
-				if slow || f&sqBody != 0 {
-					sc = adjustCost(sc, f&sqDifficult != 0, s.stepExtra(c, Point{px, py}, prone, drags), f&sqBody != 0)
-				}
-				nc := cost + sc
-				if w.dist[i] >= 0 && w.dist[i] <= nc {
-					continue
-				}
-				w.dist[i], w.prev[i] = nc, int32(at)
-				q.push(squareKey(nc, i))
+			i := py*width + px
+			sc := t.cost(x, y, px, py, i)
+			if sc < 0 {
+				continue
 			}
+			nc := cost + sc
+			if w.dist[i] >= 0 && w.dist[i] <= nc {
+				continue
+			}
+			w.dist[i], w.prev[i] = nc, int32(at)
+			q.push(squareKey(nc, i))
 		}
 	}
 	m.q = q
@@ -501,35 +517,23 @@ var waysPool sync.Pool
 // after (a path from to is a list of its own).
 func (w *ways) release() { waysPool.Put(w) }
 
-// gridMaps are waysTo's maps of the grid, a square each, kept between
-// calls (mapsPool).
+// gridMaps are a search's room, kept between calls (mapsPool).
 type gridMaps struct {
-	blocked, body, wall, difficult []bool
-	flags                          []uint8 // waysTo's byte a square
-	q                              squareHeap
-	buckets                        [][]int32 // waysTo's squares by cost
+	flags   []uint8 // gridFlags's byte a square
+	cost    []int32 // nearWay's cost a square, plus one (0: none found yet)
+	q       squareHeap
+	buckets [][]int32 // the squares by cost
 }
 
 var mapsPool sync.Pool
 
-// getMaps is a gridMaps of n squares, every square false.
-func getMaps(n int) *gridMaps {
-	m, _ := mapsPool.Get().(*gridMaps)
-	if m == nil || cap(m.blocked) < n {
-		b := make([]bool, 4*n)
-		q, buckets := squareHeap(nil), [][]int32(nil)
-		if m != nil {
-			q, buckets = m.q, m.buckets
-		}
-		m = &gridMaps{blocked: b[:n:n], body: b[n : 2*n : 2*n], wall: b[2*n : 3*n : 3*n], difficult: b[3*n : 4*n], q: q, buckets: buckets}
+// getMaps is a gridMaps from the pool or a new one (its slices are sized by
+// their users).
+func getMaps() *gridMaps {
+	if m, _ := mapsPool.Get().(*gridMaps); m != nil {
 		return m
 	}
-	m.blocked, m.body, m.wall, m.difficult = m.blocked[:n], m.body[:n], m.wall[:n], m.difficult[:n]
-	clear(m.blocked)
-	clear(m.body)
-	clear(m.wall)
-	clear(m.difficult)
-	return m
+	return &gridMaps{}
 }
 
 // squareKey orders a square in waysTo's heap by cost, then by its index
