@@ -285,10 +285,23 @@ func (s *State) passable(c, o *Combatant) bool {
 // one more through a hostile creature's space that is not tiny, which is
 // difficult terrain (once: difficult terrain does not stack).
 func (s *State) stepCost(c *Combatant, p Point, base int) int {
-	extra := s.extraCost(c, p)
+	return s.moverCost(c, s.moverOf(c), p, base)
+}
+
+// mover is what stepCost reads of c that is the same on every square:
+// worked out once for a path.
+type mover struct{ prone, drags, ignores bool }
+
+func (s *State) moverOf(c *Combatant) mover {
+	return mover{prone: c.Has(s.rs, "prone"), drags: s.drags(c), ignores: ignoresTerrain(c)}
+}
+
+// moverCost is stepCost with c's mover.
+func (s *State) moverCost(c *Combatant, m mover, p Point, base int) int {
+	extra := s.stepExtra(c, p, m.prone, m.drags)
 	o := s.At(p)
 	body := o != nil && o != c && o.standing() && hostile(c, o) && !(o.Size == "tiny" && s.rs.Combat.Actions.TinySpaceOpen)
-	if ignoresTerrain(c) { // grant_play.go: Freedom of Movement
+	if m.ignores { // grant_play.go: Freedom of Movement
 		if s.Grid.difficult(p) {
 			base /= 2
 		}

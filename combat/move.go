@@ -49,54 +49,85 @@ func (s *State) pathFits(c *Combatant, path []Point) bool {
 // pathCost is checkPath; without why, its own refusals are the bare
 // sentinel errors.
 func (s *State) pathCost(c *Combatant, path []Point, why bool) (int, error) {
-	cite := ""
-	if why {
-		cite = s.cite(s.rs.Combat.Sections.Movement)
+	total, n, err := s.pathSteps(c, path, why)
+	if err != nil {
+		return 0, err
 	}
-	cur, total, left := Point(c.Position), 0, s.moveLeft(c)
-	for _, p := range path {
-		cost, err := s.step(cur, p)
-		if err != nil {
-			return 0, err
-		}
-		if len(s.Zones) > 0 { // aura_rules.go: Magic Circle; aura_barrier.go: Wall of Force, Forcecage
-			if err := cmpErr(s.hedgeError(c, cur, p), s.barrierError(c, cur, p)); err != nil {
-				if !why {
-					return 0, ErrBlocked
-				}
-				return 0, err
-			}
-		}
-		cost = s.stepCost(c, p, cost)
-		if err := s.fits(c, p); err != nil {
-			return 0, err
-		}
-		if err := s.digs(c, p, total, why); err != nil { // burrow.go
-			return 0, err
-		}
-		if o := s.At(p); o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
-			if !why {
-				return 0, ErrBlocked
-			}
-			return 0, fmt.Errorf("%w (%s): %s stands in %v", ErrBlocked, cite, o.ID, p)
-		}
-		total += cost
-		if total > left {
-			if !why {
-				return 0, ErrNoMovement
-			}
-			return 0, fmt.Errorf("%w (%s): %s needs %s ft to reach %v and has %s ft left",
-				ErrNoMovement, cite, c.ID, feet(total), p, feet(left))
-		}
-		cur = p
+	cur := Point(c.Position)
+	if n > 0 {
+		cur = path[n-1]
 	}
 	if o := s.At(cur); o != nil && o != c {
 		if !why {
 			return 0, ErrOccupied
 		}
-		return 0, fmt.Errorf("%w (%s): %s is in %v", ErrOccupied, cite, o.ID, cur)
+		return 0, fmt.Errorf("%w (%s): %s is in %v", ErrOccupied, s.cite(s.rs.Combat.Sections.Movement), o.ID, cur)
 	}
 	return total, nil
+}
+
+// pathSteps checks path's steps in order, each as checkPath does, and
+// returns what those that pass cost, how many pass, and why the next one
+// does not. A step's check reads only the steps before it: a start of
+// path passes checkPath when its steps pass here and its last square is
+// free.
+func (s *State) pathSteps(c *Combatant, path []Point, why bool) (total, n int, err error) {
+	cite := ""
+	if why {
+		cite = s.cite(s.rs.Combat.Sections.Movement)
+	}
+	cur, left := Point(c.Position), s.moveLeft(c)
+	m := s.moverOf(c)
+	for _, p := range path {
+		cost, err := s.step(cur, p)
+		if err != nil {
+			return total, n, err
+		}
+		if len(s.Zones) > 0 { // aura_rules.go: Magic Circle; aura_barrier.go: Wall of Force, Forcecage
+			if err := cmpErr(s.hedgeError(c, cur, p), s.barrierError(c, cur, p)); err != nil {
+				if !why {
+					return total, n, ErrBlocked
+				}
+				return total, n, err
+			}
+		}
+		cost = s.moverCost(c, m, p, cost)
+		if err := s.fits(c, p); err != nil {
+			return total, n, err
+		}
+		if err := s.digs(c, p, total, why); err != nil { // burrow.go
+			return total, n, err
+		}
+		if o := s.At(p); o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
+			if !why {
+				return total, n, ErrBlocked
+			}
+			return total, n, fmt.Errorf("%w (%s): %s stands in %v", ErrBlocked, cite, o.ID, p)
+		}
+		if total+cost > left {
+			if !why {
+				return total, n, ErrNoMovement
+			}
+			return total, n, fmt.Errorf("%w (%s): %s needs %s ft to reach %v and has %s ft left",
+				ErrNoMovement, cite, c.ID, feet(total+cost), p, feet(left))
+		}
+		total += cost
+		n++
+		cur = p
+	}
+	return total, n, nil
+}
+
+// fitting is the longest start of path that pathFits passes (perhaps
+// none), found in one pass.
+func (s *State) fitting(c *Combatant, path []Point) []Point {
+	_, n, _ := s.pathSteps(c, path, false)
+	for ; n > 0; n-- {
+		if o := s.At(path[n-1]); o == nil || o == c {
+			break
+		}
+	}
+	return path[:n]
 }
 
 // feet prints half squares as feet: 7.5 for 3.
@@ -116,12 +147,13 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 	var seg []Point
 	cost, safe, safeLeft := 0, 0, c.SafeLeft
 	cur := Point(c.Position)
+	m := s.moverOf(c) // the same at every step: nothing changes before the loop stops
 	for i, p := range path {
 		sc, err := s.step(cur, p)
 		if err != nil {
 			return err
 		}
-		sc = s.stepCost(c, p, sc)
+		sc = s.moverCost(c, m, p, sc)
 		sp := min(safeLeft, sc)
 		if !c.Disengaged && sp < sc {
 			if h := s.provoker(c, cur, p, offered); h != nil {
@@ -273,7 +305,7 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 	t := s.stepperFor(c, m)
 	start := w.at(w.from)
 	w.dist[start] = 0
-	if t.straight <= 0 || t.diagonal <= 0 { // a step could cost nothing: the heap keeps the order
+	if s.rs.Combat.Straight <= 0 || s.rs.Combat.Diagonal <= 0 { // a step could cost nothing: the heap keeps the order
 		s.waysHeap(&t, w, m, goals, start)
 		return w
 	}
@@ -338,54 +370,59 @@ func bucketAt(old [][]int32, i int) []int32 {
 }
 
 // stepper is what a search of c's ways reads a step's cost from: c's byte
-// a square of the grid (gridFlags) and the ruleset's costs.
+// a square of the grid (gridFlags), and what entering each square costs c
+// across and diagonally.
 type stepper struct {
-	s                  *State
-	c                  *Combatant
-	flags              []uint8
-	width              int
-	straight, diagonal int
-	prone, drags       bool
-	slow               bool // prone, dragging, or squares to climb, swim or squeeze through
+	flags []uint8
+	enter []int32 // per square, what a step across into it costs, then a diagonal one; -1 where c may not enter
+	width int
 }
 
-// stepperFor is c's stepper, its flags in m.
+// stepperFor is c's stepper, its room in m.
 func (s *State) stepperFor(c *Combatant, m *gridMaps) stepper {
 	g := &s.Grid
 	s.gridFlags(c, m)
-	t := stepper{s: s, c: c, flags: m.flags, width: g.Width, straight: s.rs.Combat.Straight, diagonal: s.rs.Combat.Diagonal,
-		prone: c.Has(s.rs, "prone"), drags: s.drags(c)}
-	t.slow = t.prone || t.drags || len(g.Climb)+len(g.Water)+len(g.Narrow) > 0
-	return t
+	flags := m.flags
+	enter := m.enter
+	if cap(enter) < 2*len(flags) {
+		enter = make([]int32, 2*len(flags))
+	}
+	enter = enter[:2*len(flags)]
+	m.enter = enter
+	straight, diagonal := int32(s.rs.Combat.Straight), int32(s.rs.Combat.Diagonal)
+	prone, drags := c.Has(s.rs, "prone"), s.drags(c)
+	slow := prone || drags || len(g.Climb)+len(g.Water)+len(g.Narrow) > 0
+	for i, f := range flags {
+		across, diag := straight, diagonal
+		switch {
+		case f&sqStop != 0:
+			across, diag = -1, -1
+		case slow || f&sqBody != 0:
+			hard := f&sqDifficult != 0
+			if hard {
+				across, diag = 2*across, 2*diag
+			}
+			extra := s.stepExtra(c, Point{i % g.Width, i / g.Width}, prone, drags)
+			across = int32(adjustCost(int(across), hard, extra, f&sqBody != 0))
+			diag = int32(adjustCost(int(diag), hard, extra, f&sqBody != 0))
+		case f&sqDifficult != 0:
+			across, diag = 2*across, 2*diag
+		}
+		enter[2*i], enter[2*i+1] = across, diag
+	}
+	return stepper{flags: flags, enter: enter, width: g.Width}
 }
 
 // cost is what State.cost and stepCost give c's step from (x, y) to its
-// neighbour (px, py), square i, from the maps; -1 where c may not take it.
+// neighbour (px, py), square i; -1 where c may not take it.
 func (t *stepper) cost(x, y, px, py, i int) int {
-	f := t.flags[i]
-	if f&sqStop != 0 {
-		return -1
-	}
-	sc := t.straight
 	if px != x && py != y {
-		if t.flags[y*t.width+px]&sqWall != 0 || t.flags[py*t.width+x]&sqWall != 0 {
+		if (t.flags[y*t.width+px]|t.flags[py*t.width+x])&sqWall != 0 {
 			return -1 // cuts a wall's corner
 		}
-		sc = t.diagonal
+		return int(t.enter[2*i+1])
 	}
-	if f&sqDifficult != 0 {
-		sc *= 2
-	}
-	if t.slow || f&sqBody != 0 {
-		return t.slowCost(px, py, sc, f)
-	}
-	return sc
-}
-
-// slowCost is cost's step with what crawling, climbing, squeezing,
-// dragging or a hostile creature's space add to it.
-func (t *stepper) slowCost(px, py, sc int, f uint8) int {
-	return adjustCost(sc, f&sqDifficult != 0, t.s.stepExtra(t.c, Point{px, py}, t.prone, t.drags), f&sqBody != 0)
+	return int(t.enter[2*i])
 }
 
 // gridFlags sets m.flags to c's byte a square: the squares c may not
@@ -520,6 +557,7 @@ func (w *ways) release() { waysPool.Put(w) }
 // gridMaps are a search's room, kept between calls (mapsPool).
 type gridMaps struct {
 	flags   []uint8 // gridFlags's byte a square
+	enter   []int32 // stepper's costs, two a square
 	cost    []int32 // nearWay's cost a square, plus one (0: none found yet)
 	q       squareHeap
 	buckets [][]int32 // the squares by cost

@@ -124,11 +124,8 @@ func (s *State) approach(c, target *Combatant) []Point {
 			}
 		}
 	}
-	best := s.nearWay(c, tp, goals[:n]) // move_near.go
-	for n := len(best); n > 0; n-- {
-		if s.pathFits(c, best[:n]) {
-			return best[:n]
-		}
+	if path := s.fitting(c, s.nearWay(c, tp, goals[:n])); len(path) > 0 { // move_near.go
+		return path
 	}
 	return nil
 }
