@@ -39,9 +39,6 @@ func (s *State) cover(from, to *Combatant) int {
 	a, b := Point(from.Position), Point(to.Position)
 	lo := Point{min(a[0], b[0]), min(a[1], b[1])}
 	hi := Point{max(a[0], b[0]), max(a[1], b[1])}
-	inBox := func(p Point) bool {
-		return p[0] >= lo[0] && p[0] <= hi[0] && p[1] >= lo[1] && p[1] <= hi[1] && p != a && p != b
-	}
 	var wb, bb [16]Point // most boxes hold few squares: no allocation
 	walls, bodies := wb[:0], bb[:0]
 	for _, w := range s.Grid.Walls {
@@ -52,12 +49,32 @@ func (s *State) cover(from, to *Combatant) int {
 		}
 	}
 	for _, c := range s.Creatures {
-		if p := Point(c.Position); c != from && c != to && c.standing() && inBox(p) {
-			bodies = append(bodies, p)
+		p := Point(c.Position)
+		if p[0] < lo[0] || p[0] > hi[0] || p[1] < lo[1] || p[1] > hi[1] || p == a || p == b || c == from || c == to || !c.standing() {
+			continue // outside the box between them
 		}
+		bodies = append(bodies, p)
 	}
 	if len(walls) == 0 && len(bodies) == 0 {
 		return rules.CoverNone
+	}
+	if len(walls) == 0 {
+		if k, ok := bodyKeyOf(a, b, lo, hi, bodies); ok {
+			bodyCovers.RLock()
+			v, ok := bodyCovers.m[k]
+			bodyCovers.RUnlock()
+			if ok {
+				return int(v)
+			}
+			best := coverOf(a, b, nil, bodies)
+			bodyCovers.Lock()
+			if bodyCovers.m == nil || len(bodyCovers.m) >= maxCovers {
+				bodyCovers.m = make(map[uint64]int8)
+			}
+			bodyCovers.m[k] = int8(best)
+			bodyCovers.Unlock()
+			return best
+		}
 	}
 	k, keyed := coverKeyOf(a, b, walls, bodies)
 	if keyed {
@@ -143,6 +160,30 @@ func coverKeyOf(a, b Point, walls, bodies []Point) (coverKey, bool) {
 		k.pts[len(walls)+i] = at(p)
 	}
 	return k, ok
+}
+
+// bodyKeyOf is the key of a cover with bodies and no walls in the way:
+// a and b (six bits a coordinate) and a bit for each square of the box
+// between them, row by row, set where a body stands (at most 40 squares).
+// The order of the bodies, or one listed twice, does not change coverOf.
+// False when the squares do not fit it.
+func bodyKeyOf(a, b, lo, hi Point, bodies []Point) (uint64, bool) {
+	w := hi[0] - lo[0] + 1
+	if lo[0] < 0 || lo[1] < 0 || hi[0] >= 64 || hi[1] >= 64 || w*(hi[1]-lo[1]+1) > 40 {
+		return 0, false
+	}
+	var mask uint64
+	for _, p := range bodies {
+		mask |= 1 << ((p[1]-lo[1])*w + p[0] - lo[0])
+	}
+	return uint64(a[0]) | uint64(a[1])<<6 | uint64(b[0])<<12 | uint64(b[1])<<18 | mask<<24, true
+}
+
+// bodyCovers keeps coverOf by bodyKeyOf, up to maxCovers keys (then it
+// starts again).
+var bodyCovers struct {
+	sync.RWMutex
+	m map[uint64]int8
 }
 
 // covers keeps coverOf by coverKey, up to maxCovers keys (then it starts
@@ -237,11 +278,13 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 	if why := s.unseenIn(c, t); why != "" {
 		dis = append(dis, "target "+why)
 	}
-	if s.restraining(c) {
-		dis = append(dis, "restraining")
-	}
-	if s.restraining(t) {
-		adv = append(adv, "target restraining")
+	if rc, rt := s.restrainings(c, t); rc || rt {
+		if rc {
+			dis = append(dis, "restraining")
+		}
+		if rt {
+			adv = append(adv, "target restraining")
+		}
 	}
 	if s.squeezes(c, Point(c.Position)) {
 		dis = append(dis, "squeezing")
@@ -259,6 +302,32 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 		adv = append(adv, "vex")
 	}
 	return adv, dis, bonus, term, nil
+}
+
+// restrainings reports whether c restrains a creature and whether t
+// does (action_grapple.go), in one pass over the creatures.
+func (s *State) restrainings(c, t *Combatant) (rc, rt bool) {
+	if len(s.rs.Combat.Actions.Sections) == 0 {
+		return false, false
+	}
+	for _, o := range s.Creatures {
+		if o.Bare() {
+			continue // no condition: not restrained
+		}
+		for in := range o.EachInstance() {
+			if in.Name != "restrained" {
+				continue
+			}
+			byC, byT := !rc && sourceOf(in.Source, restrainPrefix, c.ID), !rt && sourceOf(in.Source, restrainPrefix, t.ID)
+			if (byC || byT) && o.Has(s.rs, "restrained") {
+				rc, rt = rc || byC, rt || byT
+				if rc && rt {
+					return true, true
+				}
+			}
+		}
+	}
+	return rc, rt
 }
 
 // passable reports whether c may move through o's space: an ally's;

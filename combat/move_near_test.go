@@ -173,3 +173,72 @@ func refGoalWay(s *State, c *Combatant, goals []int) []Point {
 	}
 	return w.to(Point{best % s.Grid.Width, best / s.Grid.Width})
 }
+
+// refCover is cover as it was before the fifth speed round, without its
+// cache: coverOf over the walls and bodies between the two.
+func refCover(s *State, from, to *Combatant) int {
+	if s.buried(from, to) {
+		return rules.CoverTotal
+	}
+	a, b := Point(from.Position), Point(to.Position)
+	lo := Point{min(a[0], b[0]), min(a[1], b[1])}
+	hi := Point{max(a[0], b[0]), max(a[1], b[1])}
+	inBox := func(p Point) bool {
+		return p[0] >= lo[0] && p[0] <= hi[0] && p[1] >= lo[1] && p[1] <= hi[1] && p != a && p != b
+	}
+	var walls, bodies []Point
+	for _, w := range s.Grid.Walls {
+		if w != a && w != b && w[0] >= lo[0]-1 && w[0] <= hi[0]+1 && w[1] >= lo[1]-1 && w[1] <= hi[1]+1 {
+			walls = append(walls, w)
+		}
+	}
+	for _, c := range s.Creatures {
+		if p := Point(c.Position); c != from && c != to && c.standing() && inBox(p) {
+			bodies = append(bodies, p)
+		}
+	}
+	if len(walls) == 0 && len(bodies) == 0 {
+		return rules.CoverNone
+	}
+	return coverOf(a, b, walls, bodies)
+}
+
+// TestCoverSame checks cover (with its caches) against coverOf worked
+// out afresh, over random fields with and without walls, each pair asked
+// twice (the second time from the cache).
+func TestCoverSame(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 6))
+	rs, err := rules.Get(rules.Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fields, some := 2000, 0
+	if testing.Short() {
+		fields = 200
+	}
+	for f := range fields {
+		s := randomField(t, rs, rng)
+		if f%2 == 0 {
+			s.Grid.Walls = nil // bodies alone: bodyKeyOf's cache
+		}
+		for range 2 {
+			for _, c := range s.Creatures {
+				for _, o := range s.Creatures {
+					if o == c {
+						continue
+					}
+					got, want := s.cover(c, o), refCover(s, c, o)
+					if got != want {
+						t.Fatalf("field %d, %s at %v to %s at %v: cover %d, want %d\n%+v", f, c.ID, c.Position, o.ID, o.Position, got, want, s.Grid)
+					}
+					if got != rules.CoverNone {
+						some++
+					}
+				}
+			}
+		}
+	}
+	if some == 0 {
+		t.Fatal("no cover compared")
+	}
+}
