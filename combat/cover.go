@@ -39,15 +39,20 @@ func (s *State) cover(from, to *Combatant) int {
 	a, b := Point(from.Position), Point(to.Position)
 	lo := Point{min(a[0], b[0]), min(a[1], b[1])}
 	hi := Point{max(a[0], b[0]), max(a[1], b[1])}
-	var wb, bb [16]Point // most boxes hold few squares: no allocation
-	walls, bodies := wb[:0], bb[:0]
-	for _, w := range s.Grid.Walls {
-		// A wall one square outside the box counts too: a line along the
-		// box's edge runs along its seam with a wall inside (cover_seam.go).
-		if w != a && w != b && w[0] >= lo[0]-1 && w[0] <= hi[0]+1 && w[1] >= lo[1]-1 && w[1] <= hi[1]+1 {
-			walls = append(walls, w)
+	var walls []Point
+	if len(s.Grid.Walls) > 0 {
+		var wb [16]Point // most boxes hold few squares: no allocation
+		walls = wb[:0]
+		for _, w := range s.Grid.Walls {
+			// A wall one square outside the box counts too: a line along the
+			// box's edge runs along its seam with a wall inside (cover_seam.go).
+			if w != a && w != b && w[0] >= lo[0]-1 && w[0] <= hi[0]+1 && w[1] >= lo[1]-1 && w[1] <= hi[1]+1 {
+				walls = append(walls, w)
+			}
 		}
 	}
+	var bb [16]Point
+	bodies := bb[:0]
 	for _, c := range s.Creatures {
 		p := Point(c.Position)
 		if p[0] < lo[0] || p[0] > hi[0] || p[1] < lo[1] || p[1] > hi[1] || p == a || p == b || c == from || c == to || !c.standing() {
@@ -163,20 +168,32 @@ func coverKeyOf(a, b Point, walls, bodies []Point) (coverKey, bool) {
 }
 
 // bodyKeyOf is the key of a cover with bodies and no walls in the way:
-// a and b (six bits a coordinate) and a bit for each square of the box
-// between them, row by row, set where a body stands (at most 40 squares).
-// The order of the bodies, or one listed twice, does not change coverOf.
-// False when the squares do not fit it.
+// a and b (six bits a coordinate), then either up to three bodies' squares
+// (the first bit clear, then their count) or a bit for each square of the
+// box between a and b, row by row, set where a body stands (the first bit
+// set, at most 37 squares). The order of the bodies, or one listed twice,
+// does not change coverOf. False when the squares fit neither.
 func bodyKeyOf(a, b, lo, hi Point, bodies []Point) (uint64, bool) {
-	w := hi[0] - lo[0] + 1
-	if lo[0] < 0 || lo[1] < 0 || hi[0] >= 64 || hi[1] >= 64 || w*(hi[1]-lo[1]+1) > 40 {
+	if lo[0] < 0 || lo[1] < 0 || hi[0] >= 64 || hi[1] >= 64 {
 		return 0, false
 	}
-	var mask uint64
-	for _, p := range bodies {
-		mask |= 1 << ((p[1]-lo[1])*w + p[0] - lo[0])
+	k := uint64(a[0]) | uint64(a[1])<<6 | uint64(b[0])<<12 | uint64(b[1])<<18
+	if len(bodies) <= 3 {
+		k |= uint64(len(bodies)) << 25
+		for i, p := range bodies {
+			k |= (uint64(p[0]) | uint64(p[1])<<6) << (27 + 12*i)
+		}
+		return k, true
 	}
-	return uint64(a[0]) | uint64(a[1])<<6 | uint64(b[0])<<12 | uint64(b[1])<<18 | mask<<24, true
+	w := hi[0] - lo[0] + 1
+	if w*(hi[1]-lo[1]+1) > 37 {
+		return 0, false
+	}
+	k |= 1 << 24
+	for _, p := range bodies {
+		k |= 1 << (27 + (p[1]-lo[1])*w + p[0] - lo[0])
+	}
+	return k, true
 }
 
 // bodyCovers keeps coverOf by bodyKeyOf, up to maxCovers keys (then it
