@@ -383,32 +383,48 @@ func (s *State) stepperFor(c *Combatant, m *gridMaps) stepper {
 	g := &s.Grid
 	s.gridFlags(c, m)
 	flags := m.flags
+	n := len(flags)
 	enter := m.enter
-	if cap(enter) < 2*len(flags) {
-		enter = make([]int32, 2*len(flags))
+	if cap(enter) < 2*n {
+		enter = make([]int32, 2*n)
 	}
-	enter = enter[:2*len(flags)]
+	enter = enter[:2*n]
 	m.enter = enter
 	straight, diagonal := int32(s.rs.Combat.Straight), int32(s.rs.Combat.Diagonal)
 	prone, drags := c.Has(s.rs, "prone"), s.drags(c)
 	slow := prone || drags || len(g.Climb)+len(g.Water)+len(g.Narrow) > 0
-	for i, f := range flags {
+	enterOf := func(i int) (int32, int32) {
+		f := flags[i]
 		across, diag := straight, diagonal
 		switch {
 		case f&sqStop != 0:
-			across, diag = -1, -1
+			return -1, -1
 		case slow || f&sqBody != 0:
 			hard := f&sqDifficult != 0
 			if hard {
 				across, diag = 2*across, 2*diag
 			}
 			extra := s.stepExtra(c, Point{i % g.Width, i / g.Width}, prone, drags)
-			across = int32(adjustCost(int(across), hard, extra, f&sqBody != 0))
-			diag = int32(adjustCost(int(diag), hard, extra, f&sqBody != 0))
+			return int32(adjustCost(int(across), hard, extra, f&sqBody != 0)), int32(adjustCost(int(diag), hard, extra, f&sqBody != 0))
 		case f&sqDifficult != 0:
-			across, diag = 2*across, 2*diag
+			return 2 * across, 2 * diag
 		}
-		enter[2*i], enter[2*i+1] = across, diag
+		return across, diag
+	}
+	if slow {
+		for i := range n {
+			enter[2*i], enter[2*i+1] = enterOf(i)
+		}
+	} else if n > 0 {
+		// Plain squares cost the ruleset's steps; gridFlags lists the
+		// others.
+		enter[0], enter[1] = straight, diagonal
+		for k := 2; k < len(enter); k *= 2 {
+			copy(enter[k:], enter[:k])
+		}
+		for _, i := range m.marked {
+			enter[2*i], enter[2*i+1] = enterOf(int(i))
+		}
 	}
 	return stepper{flags: flags, enter: enter, width: g.Width}
 }
@@ -425,7 +441,8 @@ func (t *stepper) cost(x, y, px, py, i int) int {
 	return int(t.enter[2*i])
 }
 
-// gridFlags sets m.flags to c's byte a square: the squares c may not
+// gridFlags sets m.flags to c's byte a square, and lists in m.marked the
+// squares it sets a bit on: the squares c may not
 // enter (walls, narrow squares too small for it, hostile creatures it may
 // not cross, a barrier's edge), walls, difficult terrain and the hostile
 // creatures it crosses at the cost of difficult terrain.
@@ -440,22 +457,27 @@ func (s *State) gridFlags(c *Combatant, m *gridMaps) {
 		clear(flags)
 	}
 	m.flags = flags
-	at := func(p Point) int { return p[1]*g.Width + p[0] }
+	marked := m.marked[:0]
+	set := func(p Point, bits uint8) {
+		i := p[1]*g.Width + p[0]
+		flags[i] |= bits
+		marked = append(marked, int32(i))
+	}
 	for _, p := range g.Narrow {
 		if g.in(p) && s.fits(c, p) != nil {
-			flags[at(p)] |= sqStop
+			set(p, sqStop)
 		}
 	}
 	for _, p := range g.Walls {
 		if g.in(p) {
-			flags[at(p)] |= sqStop | sqWall
+			set(p, sqStop|sqWall)
 		}
 	}
 	ignores := ignoresTerrain(c) // grant_play.go: Freedom of Movement
 	if !ignores {
 		for _, p := range g.Difficult {
 			if g.in(p) {
-				flags[at(p)] |= sqDifficult
+				set(p, sqDifficult)
 			}
 		}
 	}
@@ -465,22 +487,23 @@ func (s *State) gridFlags(c *Combatant, m *gridMaps) {
 		s.zoneMaps(c, &ways{g: g}, difficult, blocked)
 		for i := range flags {
 			if blocked[i] {
-				flags[i] |= sqStop
+				set(Point{i % g.Width, i / g.Width}, sqStop)
 			}
 			if difficult[i] {
-				flags[i] |= sqDifficult
+				set(Point{i % g.Width, i / g.Width}, sqDifficult)
 			}
 		}
 	}
 	for _, o := range s.Creatures {
 		if o != c && o.side() != c.side() && o.standing() && g.in(Point(o.Position)) {
 			if !s.passable(c, o) {
-				flags[at(Point(o.Position))] |= sqStop
+				set(Point(o.Position), sqStop)
 			} else if (o.Size != "tiny" || !s.rs.Combat.Actions.TinySpaceOpen) && !ignores {
-				flags[at(Point(o.Position))] |= sqBody // crossed at the cost of difficult terrain
+				set(Point(o.Position), sqBody) // crossed at the cost of difficult terrain
 			}
 		}
 	}
+	m.marked = marked
 }
 
 // stepExtra is extraCost with what does not depend on the square (prone,
@@ -558,6 +581,7 @@ func (w *ways) release() { waysPool.Put(w) }
 type gridMaps struct {
 	flags   []uint8 // gridFlags's byte a square
 	enter   []int32 // stepper's costs, two a square
+	marked  []int32 // the squares gridFlags set a bit on (some more than once)
 	cost    []int32 // nearWay's cost a square, plus one (0: none found yet)
 	q       squareHeap
 	buckets [][]int32 // the squares by cost
