@@ -199,14 +199,19 @@ func (s *State) provoker(c *Combatant, a, b Point, offered []string) *Combatant 
 		return nil // unseen underground (burrow.go)
 	}
 	for _, h := range s.Creatures {
-		if h == c || h.side() == c.side() || slices.Contains(offered, h.ID) || !s.canReact(h) || s.draggedBy(h, c) ||
-			s.noOpportunity(h) {
+		if h == c || h.side() == c.side() {
 			continue
 		}
+		// Whether the step leaves h's reach first: cheap, and seldom so;
+		// the reaction checks after.
 		r := h.meleeReach()
-		if r > 0 && feetAt(h, a, c.Altitude) <= r && feetAt(h, b, c.Altitude) > r { // height counted (fly.go)
-			return h
+		if r == 0 || feetAt(h, a, c.Altitude) > r || feetAt(h, b, c.Altitude) <= r { // height counted (fly.go)
+			continue
 		}
+		if slices.Contains(offered, h.ID) || !s.canReact(h) || s.draggedBy(h, c) || s.noOpportunity(h) {
+			continue
+		}
+		return h
 	}
 	return nil
 }
