@@ -268,7 +268,7 @@ var coverSources = func() (out [rules.CoverTotal + 1]string) {
 // unseen attackers and targets (hidden, or in a heavily obscured square),
 // and the marks of Sap, Vex and Hinder.
 func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, []string, int, rules.Term, error) {
-	ar := s.rs.Combat.Actions
+	ar := &s.rs.Combat.Actions // not a copy of the whole table
 	var term rules.Term
 	if err := s.buriedRefusal(c, t); err != nil { // burrow.go
 		return nil, nil, 0, term, err
@@ -351,7 +351,7 @@ func (s *State) restrainings(c, t *Combatant) (rc, rt bool) {
 // where the ruleset allows, a creature of a size far enough from c's, or
 // (2024) an incapacitated or tiny one.
 func (s *State) passable(c, o *Combatant) bool {
-	ar := s.rs.Combat.Actions
+	ar := &s.rs.Combat.Actions
 	if !hostile(c, o) {
 		return true
 	}
