@@ -56,6 +56,7 @@ func (s *State) nearWay(c *Combatant, mid Point, goals []int) []Point {
 		return lo*hd + (hi-lo)*hs
 	}
 	width, height := g.Width, g.Height
+	least := min(straight, diagonal) // no step costs less
 	start := from[1]*width + from[0]
 	cost[start] = 1
 	f0 := est(from[0], from[1])
@@ -85,12 +86,16 @@ func (s *State) nearWay(c *Combatant, mid Point, goals []int) []Point {
 					continue
 				}
 				i := py*width + px
+				d := int(cost[i])
+				if d != 0 && d-1 <= cur+least {
+					continue // reached for no more than any step would cost
+				}
 				sc := t.cost(x, y, px, py, i)
 				if sc < 0 {
 					continue
 				}
 				nc := cur + sc
-				if d := int(cost[i]); d != 0 && d-1 <= nc {
+				if d != 0 && d-1 <= nc {
 					continue
 				}
 				cost[i] = int32(nc + 1)
