@@ -242,3 +242,40 @@ func TestCoverSame(t *testing.T) {
 		t.Fatal("no cover compared")
 	}
 }
+
+// BenchmarkWays times the whole-grid search (waysTo, for findPath) and
+// approach's, each against the search before the fifth speed round, on a
+// random field (randomField) at least 16 squares wide with six creatures
+// or more.
+func BenchmarkWays(b *testing.B) {
+	rs, err := rules.Get(rules.Default)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var s *State
+	rng := rand.New(rand.NewPCG(9, 9))
+	for s == nil || s.Grid.Width < 16 || len(s.Creatures) < 6 {
+		s = randomField(b, rs, rng)
+	}
+	c, o := s.Creatures[0], s.Creatures[len(s.Creatures)-1]
+	b.Run("waysTo", func(b *testing.B) {
+		for range b.N {
+			s.waysTo(c, nil).release()
+		}
+	})
+	b.Run("refWaysTo", func(b *testing.B) {
+		for range b.N {
+			refWaysPool.Put(s.refWaysTo(c, nil))
+		}
+	})
+	b.Run("approach", func(b *testing.B) {
+		for range b.N {
+			s.approach(c, o)
+		}
+	})
+	b.Run("refApproach", func(b *testing.B) {
+		for range b.N {
+			s.refApproach(c, o)
+		}
+	})
+}
