@@ -124,6 +124,9 @@ func (s *State) nearWay(c *Combatant, mid Point, goals []int) []Point {
 			break
 		}
 	}
+	if goal < 0 { // cannot happen: the nearest goal's cost is final
+		return s.goalWay(c, goals)
+	}
 	var room [32]Point
 	back := room[:0] // the path from the goal back
 	for i := goal; i != start; {
