@@ -89,7 +89,7 @@ func randomField(t testing.TB, rs *rules.Ruleset, rng *rand.Rand) *State {
 // fields in every ruleset, with the step costs of each and with straight steps that cost nothing.
 func TestNearWaySame(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 5))
-	fields, paths := 3000, 0
+	fields, paths := 1000, 0
 	if testing.Short() {
 		fields = 300
 	}
