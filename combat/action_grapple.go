@@ -188,24 +188,6 @@ func (d *decider) unrestrain(c, t *Combatant) error {
 	return nil
 }
 
-// restraining reports whether c restrains a creature.
-func (s *State) restraining(c *Combatant) bool {
-	if len(s.rs.Combat.Actions.Sections) == 0 {
-		return false
-	}
-	for _, o := range s.Creatures {
-		if o.Bare() {
-			continue // no condition: not restrained
-		}
-		for in := range o.EachInstance() { // the instance first, then Has (immunity): no string made
-			if in.Name == "restrained" && sourceOf(in.Source, restrainPrefix, c.ID) && o.Has(s.rs, "restrained") {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // restrainPrefix begins restrainSource's source.
 const restrainPrefix = "restrain:"
 

@@ -39,25 +39,47 @@ func (s *State) cover(from, to *Combatant) int {
 	a, b := Point(from.Position), Point(to.Position)
 	lo := Point{min(a[0], b[0]), min(a[1], b[1])}
 	hi := Point{max(a[0], b[0]), max(a[1], b[1])}
-	inBox := func(p Point) bool {
-		return p[0] >= lo[0] && p[0] <= hi[0] && p[1] >= lo[1] && p[1] <= hi[1] && p != a && p != b
-	}
-	var wb, bb [16]Point // most boxes hold few squares: no allocation
-	walls, bodies := wb[:0], bb[:0]
-	for _, w := range s.Grid.Walls {
-		// A wall one square outside the box counts too: a line along the
-		// box's edge runs along its seam with a wall inside (cover_seam.go).
-		if w != a && w != b && w[0] >= lo[0]-1 && w[0] <= hi[0]+1 && w[1] >= lo[1]-1 && w[1] <= hi[1]+1 {
-			walls = append(walls, w)
+	var walls []Point
+	if len(s.Grid.Walls) > 0 {
+		var wb [16]Point // most boxes hold few squares: no allocation
+		walls = wb[:0]
+		for _, w := range s.Grid.Walls {
+			// A wall one square outside the box counts too: a line along the
+			// box's edge runs along its seam with a wall inside (cover_seam.go).
+			if w != a && w != b && w[0] >= lo[0]-1 && w[0] <= hi[0]+1 && w[1] >= lo[1]-1 && w[1] <= hi[1]+1 {
+				walls = append(walls, w)
+			}
 		}
 	}
+	var bb [16]Point
+	bodies := bb[:0]
 	for _, c := range s.Creatures {
-		if p := Point(c.Position); c != from && c != to && c.standing() && inBox(p) {
-			bodies = append(bodies, p)
+		p := Point(c.Position)
+		if p[0] < lo[0] || p[0] > hi[0] || p[1] < lo[1] || p[1] > hi[1] || p == a || p == b || c == from || c == to || !c.standing() {
+			continue // outside the box between them
 		}
+		bodies = append(bodies, p)
 	}
 	if len(walls) == 0 && len(bodies) == 0 {
 		return rules.CoverNone
+	}
+	if len(walls) == 0 {
+		if k, ok := bodyKeyOf(a, b, lo, hi, bodies); ok {
+			bodyCovers.RLock()
+			v, ok := bodyCovers.m[k]
+			bodyCovers.RUnlock()
+			if ok {
+				return int(v)
+			}
+			best := coverOf(a, b, nil, bodies)
+			bodyCovers.Lock()
+			if bodyCovers.m == nil || len(bodyCovers.m) >= maxCovers {
+				bodyCovers.m = make(map[uint64]int8)
+			}
+			bodyCovers.m[k] = int8(best)
+			bodyCovers.Unlock()
+			return best
+		}
 	}
 	k, keyed := coverKeyOf(a, b, walls, bodies)
 	if keyed {
@@ -145,6 +167,42 @@ func coverKeyOf(a, b Point, walls, bodies []Point) (coverKey, bool) {
 	return k, ok
 }
 
+// bodyKeyOf is the key of a cover with bodies and no walls in the way:
+// a and b (six bits a coordinate), then either up to three bodies' squares
+// (the first bit clear, then their count) or a bit for each square of the
+// box between a and b, row by row, set where a body stands (the first bit
+// set, at most 37 squares). The order of the bodies, or one listed twice,
+// does not change coverOf. False when the squares fit neither.
+func bodyKeyOf(a, b, lo, hi Point, bodies []Point) (uint64, bool) {
+	if lo[0] < 0 || lo[1] < 0 || hi[0] >= 64 || hi[1] >= 64 {
+		return 0, false
+	}
+	k := uint64(a[0]) | uint64(a[1])<<6 | uint64(b[0])<<12 | uint64(b[1])<<18
+	if len(bodies) <= 3 {
+		k |= uint64(len(bodies)) << 25
+		for i, p := range bodies {
+			k |= (uint64(p[0]) | uint64(p[1])<<6) << (27 + 12*i)
+		}
+		return k, true
+	}
+	w := hi[0] - lo[0] + 1
+	if w*(hi[1]-lo[1]+1) > 37 {
+		return 0, false
+	}
+	k |= 1 << 24
+	for _, p := range bodies {
+		k |= 1 << (27 + (p[1]-lo[1])*w + p[0] - lo[0])
+	}
+	return k, true
+}
+
+// bodyCovers keeps coverOf by bodyKeyOf, up to maxCovers keys (then it
+// starts again).
+var bodyCovers struct {
+	sync.RWMutex
+	m map[uint64]int8
+}
+
 // covers keeps coverOf by coverKey, up to maxCovers keys (then it starts
 // again).
 var covers struct {
@@ -210,7 +268,7 @@ var coverSources = func() (out [rules.CoverTotal + 1]string) {
 // unseen attackers and targets (hidden, or in a heavily obscured square),
 // and the marks of Sap, Vex and Hinder.
 func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, []string, int, rules.Term, error) {
-	ar := s.rs.Combat.Actions
+	ar := &s.rs.Combat.Actions // not a copy of the whole table
 	var term rules.Term
 	if err := s.buriedRefusal(c, t); err != nil { // burrow.go
 		return nil, nil, 0, term, err
@@ -237,11 +295,13 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 	if why := s.unseenIn(c, t); why != "" {
 		dis = append(dis, "target "+why)
 	}
-	if s.restraining(c) {
-		dis = append(dis, "restraining")
-	}
-	if s.restraining(t) {
-		adv = append(adv, "target restraining")
+	if rc, rt := s.restrainings(c, t); rc || rt {
+		if rc {
+			dis = append(dis, "restraining")
+		}
+		if rt {
+			adv = append(adv, "target restraining")
+		}
 	}
 	if s.squeezes(c, Point(c.Position)) {
 		dis = append(dis, "squeezing")
@@ -261,11 +321,37 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 	return adv, dis, bonus, term, nil
 }
 
+// restrainings reports whether c restrains a creature and whether t
+// does (action_grapple.go), in one pass over the creatures.
+func (s *State) restrainings(c, t *Combatant) (rc, rt bool) {
+	if len(s.rs.Combat.Actions.Sections) == 0 {
+		return false, false
+	}
+	for _, o := range s.Creatures {
+		if o.Bare() {
+			continue // no condition: not restrained
+		}
+		for in := range o.EachInstance() {
+			if in.Name != "restrained" {
+				continue
+			}
+			byC, byT := !rc && sourceOf(in.Source, restrainPrefix, c.ID), !rt && sourceOf(in.Source, restrainPrefix, t.ID)
+			if (byC || byT) && o.Has(s.rs, "restrained") {
+				rc, rt = rc || byC, rt || byT
+				if rc && rt {
+					return true, true
+				}
+			}
+		}
+	}
+	return rc, rt
+}
+
 // passable reports whether c may move through o's space: an ally's;
 // where the ruleset allows, a creature of a size far enough from c's, or
 // (2024) an incapacitated or tiny one.
 func (s *State) passable(c, o *Combatant) bool {
-	ar := s.rs.Combat.Actions
+	ar := &s.rs.Combat.Actions
 	if !hostile(c, o) {
 		return true
 	}
@@ -285,10 +371,23 @@ func (s *State) passable(c, o *Combatant) bool {
 // one more through a hostile creature's space that is not tiny, which is
 // difficult terrain (once: difficult terrain does not stack).
 func (s *State) stepCost(c *Combatant, p Point, base int) int {
-	extra := s.extraCost(c, p)
+	return s.moverCost(c, s.moverOf(c), p, base)
+}
+
+// mover is what stepCost reads of c that is the same on every square:
+// worked out once for a path.
+type mover struct{ prone, drags, ignores bool }
+
+func (s *State) moverOf(c *Combatant) mover {
+	return mover{prone: c.Has(s.rs, "prone"), drags: s.drags(c), ignores: ignoresTerrain(c)}
+}
+
+// moverCost is stepCost with c's mover.
+func (s *State) moverCost(c *Combatant, m mover, p Point, base int) int {
+	extra := s.stepExtra(c, p, m.prone, m.drags)
 	o := s.At(p)
 	body := o != nil && o != c && o.standing() && hostile(c, o) && !(o.Size == "tiny" && s.rs.Combat.Actions.TinySpaceOpen)
-	if ignoresTerrain(c) { // grant_play.go: Freedom of Movement
+	if m.ignores { // grant_play.go: Freedom of Movement
 		if s.Grid.difficult(p) {
 			base /= 2
 		}

@@ -74,7 +74,7 @@ func abs(n int) int {
 // adjacent, off the grid, into a wall, or cutting a wall's corner.
 func (s *State) step(a, b Point) (int, error) {
 	dx, dy := abs(a[0]-b[0]), abs(a[1]-b[1])
-	cr := s.rs.Combat
+	cr := &s.rs.Combat // not a copy of the whole table
 	g := &s.Grid
 	switch {
 	case dx > 1 || dy > 1 || dx+dy == 0:

@@ -49,57 +49,88 @@ func (s *State) pathFits(c *Combatant, path []Point) bool {
 // pathCost is checkPath; without why, its own refusals are the bare
 // sentinel errors.
 func (s *State) pathCost(c *Combatant, path []Point, why bool) (int, error) {
-	cite := ""
-	if why {
-		cite = s.cite(s.rs.Combat.Sections.Movement)
+	total, n, err := s.pathSteps(c, path, why)
+	if err != nil {
+		return 0, err
 	}
-	cur, total, left := Point(c.Position), 0, s.moveLeft(c)
-	for _, p := range path {
-		cost, err := s.step(cur, p)
-		if err != nil {
-			return 0, err
-		}
-		if len(s.Zones) > 0 { // aura_rules.go: Magic Circle; aura_barrier.go: Wall of Force, Forcecage
-			if err := cmpErr(s.hedgeError(c, cur, p), s.barrierError(c, cur, p)); err != nil {
-				if !why {
-					return 0, ErrBlocked
-				}
-				return 0, err
-			}
-		}
-		cost = s.stepCost(c, p, cost)
-		if err := s.fits(c, p); err != nil {
-			return 0, err
-		}
-		if err := s.digs(c, p, total, why); err != nil { // burrow.go
-			return 0, err
-		}
-		if err := s.forbidden(c, p, why); err != nil { // sunlight.go: Forbiddance
-			return 0, err
-		}
-		if o := s.At(p); o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
-			if !why {
-				return 0, ErrBlocked
-			}
-			return 0, fmt.Errorf("%w (%s): %s stands in %v", ErrBlocked, cite, o.ID, p)
-		}
-		total += cost
-		if total > left {
-			if !why {
-				return 0, ErrNoMovement
-			}
-			return 0, fmt.Errorf("%w (%s): %s needs %s ft to reach %v and has %s ft left",
-				ErrNoMovement, cite, c.ID, feet(total), p, feet(left))
-		}
-		cur = p
+	cur := Point(c.Position)
+	if n > 0 {
+		cur = path[n-1]
 	}
 	if o := s.At(cur); o != nil && o != c {
 		if !why {
 			return 0, ErrOccupied
 		}
-		return 0, fmt.Errorf("%w (%s): %s is in %v", ErrOccupied, cite, o.ID, cur)
+		return 0, fmt.Errorf("%w (%s): %s is in %v", ErrOccupied, s.cite(s.rs.Combat.Sections.Movement), o.ID, cur)
 	}
 	return total, nil
+}
+
+// pathSteps checks path's steps in order, each as checkPath does, and
+// returns what those that pass cost, how many pass, and why the next one
+// does not. A step's check reads only the steps before it: a start of
+// path passes checkPath when its steps pass here and its last square is
+// free.
+func (s *State) pathSteps(c *Combatant, path []Point, why bool) (total, n int, err error) {
+	cite := ""
+	if why {
+		cite = s.cite(s.rs.Combat.Sections.Movement)
+	}
+	cur, left := Point(c.Position), s.moveLeft(c)
+	m := s.moverOf(c)
+	for _, p := range path {
+		cost, err := s.step(cur, p)
+		if err != nil {
+			return total, n, err
+		}
+		if len(s.Zones) > 0 { // aura_rules.go: Magic Circle; aura_barrier.go: Wall of Force, Forcecage
+			if err := cmpErr(s.hedgeError(c, cur, p), s.barrierError(c, cur, p)); err != nil {
+				if !why {
+					return total, n, ErrBlocked
+				}
+				return total, n, err
+			}
+		}
+		cost = s.moverCost(c, m, p, cost)
+		if err := s.fits(c, p); err != nil {
+			return total, n, err
+		}
+		if err := s.digs(c, p, total, why); err != nil { // burrow.go
+			return total, n, err
+		}
+		if err := s.forbidden(c, p, why); err != nil { // sunlight.go: Forbiddance
+			return total, n, err
+		}
+		if o := s.At(p); o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
+			if !why {
+				return total, n, ErrBlocked
+			}
+			return total, n, fmt.Errorf("%w (%s): %s stands in %v", ErrBlocked, cite, o.ID, p)
+		}
+		if total+cost > left {
+			if !why {
+				return total, n, ErrNoMovement
+			}
+			return total, n, fmt.Errorf("%w (%s): %s needs %s ft to reach %v and has %s ft left",
+				ErrNoMovement, cite, c.ID, feet(total+cost), p, feet(left))
+		}
+		total += cost
+		n++
+		cur = p
+	}
+	return total, n, nil
+}
+
+// fitting is the longest start of path that pathFits passes (perhaps
+// none), found in one pass.
+func (s *State) fitting(c *Combatant, path []Point) []Point {
+	_, n, _ := s.pathSteps(c, path, false)
+	for ; n > 0; n-- {
+		if o := s.At(path[n-1]); o == nil || o == c {
+			break
+		}
+	}
+	return path[:n]
 }
 
 // feet prints half squares as feet: 7.5 for 3.
@@ -119,12 +150,13 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 	var seg []Point
 	cost, safe, safeLeft := 0, 0, c.SafeLeft
 	cur := Point(c.Position)
+	m := s.moverOf(c) // the same at every step: nothing changes before the loop stops
 	for i, p := range path {
 		sc, err := s.step(cur, p)
 		if err != nil {
 			return err
 		}
-		sc = s.stepCost(c, p, sc)
+		sc = s.moverCost(c, m, p, sc)
 		sp := min(safeLeft, sc)
 		if !c.Disengaged && sp < sc {
 			if h := s.provoker(c, cur, p, offered); h != nil {
@@ -170,14 +202,19 @@ func (s *State) provoker(c *Combatant, a, b Point, offered []string) *Combatant 
 		return nil // unseen underground (burrow.go)
 	}
 	for _, h := range s.Creatures {
-		if h == c || h.side() == c.side() || slices.Contains(offered, h.ID) || !s.canReact(h) || s.draggedBy(h, c) ||
-			s.noOpportunity(h) {
+		if h == c || h.side() == c.side() {
 			continue
 		}
+		// Whether the step leaves h's reach first: cheap, and seldom so;
+		// the reaction checks after.
 		r := h.meleeReach()
-		if r > 0 && feetAt(h, a, c.Altitude) <= r && feetAt(h, b, c.Altitude) > r { // height counted (fly.go)
-			return h
+		if r == 0 || feetAt(h, a, c.Altitude) > r || feetAt(h, b, c.Altitude) <= r { // height counted (fly.go)
+			continue
 		}
+		if slices.Contains(offered, h.ID) || !s.canReact(h) || s.draggedBy(h, c) || s.noOpportunity(h) {
+			continue
+		}
+		return h
 	}
 	return nil
 }
@@ -271,74 +308,16 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 	for i := range w.dist {
 		w.dist[i] = -1
 	}
-	m := getMaps(n) // the squares c may not enter, hostile bodies, walls, difficult terrain
-	defer mapsPool.Put(m)
-	blocked, body, wall, difficult := m.blocked, m.body, m.wall, m.difficult
-	prone := c.Has(s.rs, "prone")
-	climbs := len(g.Climb)+len(g.Water)+len(g.Narrow) > 0
-	drags := s.drags(c)
-	for _, p := range g.Narrow {
-		if g.in(p) && s.fits(c, p) != nil {
-			blocked[w.at(p)] = true
-		}
-	}
-	if g.Elements != nil { // sunlight.go: Forbiddance
-		for _, p := range g.Elements.Residence {
-			if g.in(p) && s.forbidden(c, p, false) != nil {
-				blocked[w.at(p)] = true
-			}
-		}
-	}
-	for _, p := range g.Walls {
-		if g.in(p) {
-			wall[w.at(p)] = true
-		}
-	}
-	ignores := ignoresTerrain(c) // grant_play.go: Freedom of Movement
-	for _, p := range g.Difficult {
-		if g.in(p) && !ignores {
-			difficult[w.at(p)] = true
-		}
-	}
-	if len(s.Zones) > 0 { // zone_still.go: Ice Storm's terrain; aura_rules.go: Magic Circle's hedge
-		s.zoneMaps(c, w, difficult, blocked)
-	}
-	for _, o := range s.Creatures {
-		if o != c && o.side() != c.side() && o.standing() && g.in(Point(o.Position)) {
-			if !s.passable(c, o) {
-				blocked[w.at(Point(o.Position))] = true
-			} else if (o.Size != "tiny" || !s.rs.Combat.Actions.TinySpaceOpen) && !ignores {
-				body[w.at(Point(o.Position))] = true // crossed at the cost of difficult terrain
-			}
-		}
-	}
-	straight, diagonal := s.rs.Combat.Straight, s.rs.Combat.Diagonal
 	if !g.in(w.from) {
 		return w // no way from off the grid
 	}
-	// One byte a square for the loop below: what the four maps say.
-	flags := m.flags[:0]
-	for i := 0; i < n; i++ {
-		var f uint8
-		if blocked[i] || wall[i] {
-			f |= sqStop
-		}
-		if wall[i] {
-			f |= sqWall
-		}
-		if difficult[i] {
-			f |= sqDifficult
-		}
-		if body[i] {
-			f |= sqBody
-		}
-		flags = append(flags, f)
-	}
-	m.flags = flags
+	m := getMaps()
+	defer mapsPool.Put(m)
+	t := s.stepperFor(c, m)
 	start := w.at(w.from)
 	w.dist[start] = 0
-	if straight <= 0 || diagonal <= 0 { // a step could cost nothing: the heap keeps the order
-		s.waysHeap(c, w, m, goals, start, prone || climbs || drags)
+	if s.rs.Combat.Straight <= 0 || s.rs.Combat.Diagonal <= 0 { // a step could cost nothing: the heap keeps the order
+		s.waysHeap(&t, w, m, goals, start)
 		return w
 	}
 	// Dial's algorithm: a bucket of squares by cost. Every step costs at
@@ -349,15 +328,10 @@ func (s *State) waysTo(c *Combatant, goals []int) *ways {
 	buckets = append(buckets[:0], append(bucketAt(m.buckets, 0), int32(start)))
 	width, height := g.Width, g.Height
 	nearest := -1 // the cost of the nearest goal reached
-	slow := prone || climbs || drags
-scan:
 	for cost := 0; cost < len(buckets); cost++ {
 		b := buckets[cost]
 		if len(b) == 0 {
 			continue
-		}
-		if nearest >= 0 && cost > nearest {
-			break
 		}
 		slices.Sort(b)
 		for _, a32 := range b {
@@ -370,29 +344,14 @@ scan:
 			}
 			x, y := at%width, at/width
 			for k := range neighbours { // in the heap search's order: row above, own row, row below
-				dx, dy := neighbours[k][0], neighbours[k][1]
-				px, py := x+dx, y+dy
+				px, py := x+neighbours[k][0], y+neighbours[k][1]
 				if uint(px) >= uint(width) || uint(py) >= uint(height) {
 					continue
 				}
 				i := py*width + px
-				f := flags[i]
-				if f&sqStop != 0 {
+				sc := t.cost(x, y, px, py, i)
+				if sc < 0 {
 					continue
-				}
-				// The step's cost as State.cost gives it, from the maps.
-				sc := straight
-				if dx != 0 && dy != 0 {
-					if flags[y*width+px]&sqWall != 0 || flags[py*width+x]&sqWall != 0 {
-						continue // cuts a wall's corner
-					}
-					sc = diagonal
-				}
-				if f&sqDifficult != 0 {
-					sc *= 2
-				}
-				if slow || f&sqBody != 0 {
-					sc = adjustCost(sc, f&sqDifficult != 0, s.stepExtra(c, Point{px, py}, prone, drags), f&sqBody != 0)
 				}
 				nc := cost + sc
 				if d := w.dist[i]; d >= 0 && d <= nc {
@@ -405,8 +364,8 @@ scan:
 				buckets[nc] = append(buckets[nc], int32(i))
 			}
 		}
-		if nearest >= 0 && cost >= nearest {
-			break scan
+		if nearest >= 0 {
+			break // cost is nearest: every square as near is done
 		}
 	}
 	m.buckets = buckets
@@ -419,6 +378,150 @@ func bucketAt(old [][]int32, i int) []int32 {
 		return old[:i+1][i][:0]
 	}
 	return nil
+}
+
+// stepper is what a search of c's ways reads a step's cost from: c's byte
+// a square of the grid (gridFlags), and what entering each square costs c
+// across and diagonally.
+type stepper struct {
+	flags []uint8
+	enter []int32 // per square, what a step across into it costs, then a diagonal one; -1 where c may not enter
+	width int
+}
+
+// stepperFor is c's stepper, its room in m.
+func (s *State) stepperFor(c *Combatant, m *gridMaps) stepper {
+	g := &s.Grid
+	s.gridFlags(c, m)
+	flags := m.flags
+	n := len(flags)
+	enter := m.enter
+	if cap(enter) < 2*n {
+		enter = make([]int32, 2*n)
+	}
+	enter = enter[:2*n]
+	m.enter = enter
+	straight, diagonal := int32(s.rs.Combat.Straight), int32(s.rs.Combat.Diagonal)
+	prone, drags := c.Has(s.rs, "prone"), s.drags(c)
+	slow := prone || drags || len(g.Climb)+len(g.Water)+len(g.Narrow) > 0
+	enterOf := func(i int) (int32, int32) {
+		f := flags[i]
+		across, diag := straight, diagonal
+		switch {
+		case f&sqStop != 0:
+			return -1, -1
+		case slow || f&sqBody != 0:
+			hard := f&sqDifficult != 0
+			if hard {
+				across, diag = 2*across, 2*diag
+			}
+			extra := s.stepExtra(c, Point{i % g.Width, i / g.Width}, prone, drags)
+			return int32(adjustCost(int(across), hard, extra, f&sqBody != 0)), int32(adjustCost(int(diag), hard, extra, f&sqBody != 0))
+		case f&sqDifficult != 0:
+			return 2 * across, 2 * diag
+		}
+		return across, diag
+	}
+	if slow {
+		for i := range n {
+			enter[2*i], enter[2*i+1] = enterOf(i)
+		}
+	} else if n > 0 {
+		// Plain squares cost the ruleset's steps; gridFlags lists the
+		// others.
+		enter[0], enter[1] = straight, diagonal
+		for k := 2; k < len(enter); k *= 2 {
+			copy(enter[k:], enter[:k])
+		}
+		for _, i := range m.marked {
+			enter[2*i], enter[2*i+1] = enterOf(int(i))
+		}
+	}
+	return stepper{flags: flags, enter: enter, width: g.Width}
+}
+
+// cost is what State.cost and stepCost give c's step from (x, y) to its
+// neighbour (px, py), square i; -1 where c may not take it.
+func (t *stepper) cost(x, y, px, py, i int) int {
+	if px != x && py != y {
+		if (t.flags[y*t.width+px]|t.flags[py*t.width+x])&sqWall != 0 {
+			return -1 // cuts a wall's corner
+		}
+		return int(t.enter[2*i+1])
+	}
+	return int(t.enter[2*i])
+}
+
+// gridFlags sets m.flags to c's byte a square, and lists in m.marked the
+// squares it sets a bit on: the squares c may not
+// enter (walls, narrow squares too small for it, hostile creatures it may
+// not cross, a barrier's edge), walls, difficult terrain and the hostile
+// creatures it crosses at the cost of difficult terrain.
+func (s *State) gridFlags(c *Combatant, m *gridMaps) {
+	g := &s.Grid
+	n := g.Width * g.Height
+	flags := m.flags
+	if cap(flags) < n {
+		flags = make([]uint8, n)
+	} else {
+		flags = flags[:n]
+		clear(flags)
+	}
+	m.flags = flags
+	marked := m.marked[:0]
+	set := func(p Point, bits uint8) {
+		i := p[1]*g.Width + p[0]
+		flags[i] |= bits
+		marked = append(marked, int32(i))
+	}
+	for _, p := range g.Narrow {
+		if g.in(p) && s.fits(c, p) != nil {
+			set(p, sqStop)
+		}
+	}
+	if g.Elements != nil { // sunlight.go: Forbiddance
+		for _, p := range g.Elements.Residence {
+			if g.in(p) && s.forbidden(c, p, false) != nil {
+				set(p, sqStop)
+			}
+		}
+	}
+	for _, p := range g.Walls {
+		if g.in(p) {
+			set(p, sqStop|sqWall)
+		}
+	}
+	ignores := ignoresTerrain(c) // grant_play.go: Freedom of Movement
+	if !ignores {
+		for _, p := range g.Difficult {
+			if g.in(p) {
+				set(p, sqDifficult)
+			}
+		}
+	}
+	if len(s.Zones) > 0 { // zone_still.go: Ice Storm's terrain; aura_rules.go: Magic Circle's hedge
+		b := make([]bool, 2*n)
+		difficult, blocked := b[:n], b[n:]
+		s.zoneMaps(c, &ways{g: g}, difficult, blocked)
+		for i := range flags {
+			if blocked[i] {
+				set(Point{i % g.Width, i / g.Width}, sqStop)
+			}
+			if difficult[i] {
+				set(Point{i % g.Width, i / g.Width}, sqDifficult)
+			}
+		}
+	}
+	for _, o := range s.Creatures {
+		if o != c && o.side() != c.side() && o.standing() && g.in(Point(o.Position)) {
+			if !s.passable(c, o) {
+				set(Point(o.Position), sqStop)
+			} else if (o.Size != "tiny" || !s.rs.Combat.Actions.TinySpaceOpen) && !ignores {
+				set(Point(o.Position), sqBody) // crossed at the cost of difficult terrain
+			}
+		}
+	}
+	m.marked = marked
 }
 
 // stepExtra is extraCost with what does not depend on the square (prone,
@@ -437,7 +540,7 @@ func (s *State) stepExtra(c *Combatant, p Point, prone, drags bool) int {
 // take them.
 var neighbours = [8][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}
 
-// The bits of waysTo's byte a square.
+// The bits of gridFlags's byte a square.
 const (
 	sqStop      = 1 << iota // a wall, or a square c may not enter
 	sqWall                  // a wall
@@ -447,11 +550,8 @@ const (
 
 // waysHeap is waysTo's search with a heap (every key by cost, then the
 // square's index), for step costs that may be 0.
-func (s *State) waysHeap(c *Combatant, w *ways, m *gridMaps, goals []int, start int, slow bool) {
+func (s *State) waysHeap(t *stepper, w *ways, m *gridMaps, goals []int, start int) {
 	g := &s.Grid
-	prone, drags := c.Has(s.rs, "prone"), s.drags(c)
-	flags := m.flags
-	straight, diagonal := s.rs.Combat.Straight, s.rs.Combat.Diagonal
 	width, height := g.Width, g.Height
 	q := append(m.q[:0], squareKey(0, start))
 	nearest := -1 // the cost of the nearest goal reached
@@ -467,41 +567,22 @@ func (s *State) waysHeap(c *Combatant, w *ways, m *gridMaps, goals []int, start 
 			nearest = cost
 		}
 		x, y := at%width, at/width
-		for dy := -1; dy <= 1; dy++ {
-			py := y + dy
-			if py < 0 || py >= height {
+		for k := range neighbours {
+			px, py := x+neighbours[k][0], y+neighbours[k][1]
+			if uint(px) >= uint(width) || uint(py) >= uint(height) {
 				continue
 			}
-			for dx := -1; dx <= 1; dx++ {
-				px := x + dx
-				if (dx == 0 && dy == 0) || px < 0 || px >= width {
-					continue
-				}
-				i := py*width + px
-				f := flags[i]
-				if f&sqStop != 0 {
-					continue
-				}
-				sc := straight
-				if dx != 0 && dy != 0 {
-					if flags[y*width+px]&sqWall != 0 || flags[py*width+x]&sqWall != 0 {
-						continue // cuts a wall's corner
-					}
-					sc = diagonal
-				}
-				if f&sqDifficult != 0 {
-					sc *= 2
-				}
-				if slow || f&sqBody != 0 {
-					sc = adjustCost(sc, f&sqDifficult != 0, s.stepExtra(c, Point{px, py}, prone, drags), f&sqBody != 0)
-				}
-				nc := cost + sc
-				if w.dist[i] >= 0 && w.dist[i] <= nc {
-					continue
-				}
-				w.dist[i], w.prev[i] = nc, int32(at)
-				q.push(squareKey(nc, i))
+			i := py*width + px
+			sc := t.cost(x, y, px, py, i)
+			if sc < 0 {
+				continue
 			}
+			nc := cost + sc
+			if w.dist[i] >= 0 && w.dist[i] <= nc {
+				continue
+			}
+			w.dist[i], w.prev[i] = nc, int32(at)
+			q.push(squareKey(nc, i))
 		}
 	}
 	m.q = q
@@ -514,35 +595,25 @@ var waysPool sync.Pool
 // after (a path from to is a list of its own).
 func (w *ways) release() { waysPool.Put(w) }
 
-// gridMaps are waysTo's maps of the grid, a square each, kept between
-// calls (mapsPool).
+// gridMaps are a search's room, kept between calls (mapsPool).
 type gridMaps struct {
-	blocked, body, wall, difficult []bool
-	flags                          []uint8 // waysTo's byte a square
-	q                              squareHeap
-	buckets                        [][]int32 // waysTo's squares by cost
+	flags   []uint8 // gridFlags's byte a square
+	enter   []int32 // stepper's costs, two a square
+	marked  []int32 // the squares gridFlags set a bit on (some more than once)
+	cost    []int32 // nearWay's cost a square, plus one (0: none found yet)
+	q       squareHeap
+	buckets [][]int32 // the squares by cost
 }
 
 var mapsPool sync.Pool
 
-// getMaps is a gridMaps of n squares, every square false.
-func getMaps(n int) *gridMaps {
-	m, _ := mapsPool.Get().(*gridMaps)
-	if m == nil || cap(m.blocked) < n {
-		b := make([]bool, 4*n)
-		q, buckets := squareHeap(nil), [][]int32(nil)
-		if m != nil {
-			q, buckets = m.q, m.buckets
-		}
-		m = &gridMaps{blocked: b[:n:n], body: b[n : 2*n : 2*n], wall: b[2*n : 3*n : 3*n], difficult: b[3*n : 4*n], q: q, buckets: buckets}
+// getMaps is a gridMaps from the pool or a new one (its slices are sized by
+// their users).
+func getMaps() *gridMaps {
+	if m, _ := mapsPool.Get().(*gridMaps); m != nil {
 		return m
 	}
-	m.blocked, m.body, m.wall, m.difficult = m.blocked[:n], m.body[:n], m.wall[:n], m.difficult[:n]
-	clear(m.blocked)
-	clear(m.body)
-	clear(m.wall)
-	clear(m.difficult)
-	return m
+	return &gridMaps{}
 }
 
 // squareKey orders a square in waysTo's heap by cost, then by its index

@@ -252,25 +252,8 @@ func (s *State) approach(c, target *Combatant) []Point {
 			}
 		}
 	}
-	w := s.waysTo(c, goals[:n])
-	defer w.release()
-	var best []Point
-	bestCost := -1
-	for dy := -1; dy <= 1; dy++ {
-		for dx := -1; dx <= 1; dx++ {
-			to := Point{tp[0] + dx, tp[1] + dy}
-			if !s.Grid.in(to) || s.At(to) != nil || w.dist[w.at(to)] < 0 {
-				continue
-			}
-			if d := w.dist[w.at(to)]; bestCost < 0 || d < bestCost {
-				best, bestCost = w.to(to), d
-			}
-		}
-	}
-	for n := len(best); n > 0; n-- {
-		if s.pathFits(c, best[:n]) {
-			return best[:n]
-		}
+	if path := s.fitting(c, s.nearWay(c, tp, goals[:n])); len(path) > 0 { // move_near.go
+		return path
 	}
 	return nil
 }

@@ -1,0 +1,177 @@
+package combat
+
+import "slices"
+
+// nearWay is the path approach walks: the one waysTo(c, goals) leads to
+// the nearest of the goal squares (the first of them in goals' order, of
+// those as near), all of them in the 3x3 box around the square mid; nil
+// when none can be reached.
+//
+// It finds it with A* rather than searching every square as near as the
+// goal. The estimate of what a square still costs is the cost of its way
+// to the box over an empty grid: it never overestimates and falls by no
+// more than a step costs (consistent), so a square taken from the queue
+// has its final cost, and every square on a cheapest way to a nearest goal
+// (estimate plus cost no more than the goal's cost) is taken before the
+// search stops. waysTo's path to a square goes back, at each square, to
+// the neighbour with the least cost (then the least index) among those a
+// cheapest way comes from: the squares come out of its queue in that order
+// and the first one to reach a square keeps it. nearWay walks back by the
+// same rule, over costs that are final where the rule reads them (a cost
+// found but not final is dearer than the way it would have to give).
+func (s *State) nearWay(c *Combatant, mid Point, goals []int) []Point {
+	g := &s.Grid
+	from := Point(c.Position)
+	straight, diagonal := s.rs.Combat.Straight, s.rs.Combat.Diagonal
+	if len(goals) == 0 {
+		return nil
+	}
+	if straight <= 0 || diagonal <= 0 { // a step could cost nothing: no estimate to trust
+		return s.goalWay(c, goals)
+	}
+	if !g.in(from) {
+		return nil
+	}
+	n := g.Width * g.Height
+	m := getMaps()
+	defer mapsPool.Put(m)
+	t := s.stepperFor(c, m)
+	cost := m.cost
+	if cap(cost) < n {
+		cost = make([]int32, n)
+	} else {
+		cost = cost[:n]
+		clear(cost)
+	}
+	m.cost = cost
+	// The estimate per square across (hs) and per diagonal (hd): the
+	// cheapest way over an empty grid.
+	hs, hd := straight, min(diagonal, 2*straight)
+	if diagonal < straight {
+		hs, hd = diagonal, diagonal
+	}
+	est := func(x, y int) int {
+		dx, dy := max(abs(x-mid[0])-1, 0), max(abs(y-mid[1])-1, 0)
+		lo, hi := min(dx, dy), max(dx, dy)
+		return lo*hd + (hi-lo)*hs
+	}
+	width, height := g.Width, g.Height
+	least := min(straight, diagonal) // no step costs less
+	start := from[1]*width + from[0]
+	cost[start] = 1
+	f0 := est(from[0], from[1])
+	buckets := m.buckets[:0]
+	for len(buckets) <= f0 {
+		buckets = append(buckets, bucketAt(m.buckets, len(buckets)))
+	}
+	buckets[f0] = append(buckets[f0], int32(start))
+	nearest := -1 // the cost of the nearest goal
+	for f := f0; f < len(buckets); f++ {
+		// Squares join bucket f while it is taken (a step whose cost the
+		// estimate's fall pays in full): read its length afresh.
+		for j := 0; j < len(buckets[f]); j++ {
+			at := int(buckets[f][j])
+			x, y := at%width, at/width
+			h := est(x, y)
+			cur := int(cost[at]) - 1
+			if cur+h != f {
+				continue // since reached for less
+			}
+			if h == 0 && nearest < 0 && slices.Contains(goals, at) {
+				nearest = cur
+			}
+			for k := range neighbours {
+				px, py := x+neighbours[k][0], y+neighbours[k][1]
+				if uint(px) >= uint(width) || uint(py) >= uint(height) {
+					continue
+				}
+				i := py*width + px
+				d := int(cost[i])
+				if d != 0 && d-1 <= cur+least {
+					continue // reached for no more than any step would cost
+				}
+				sc := t.cost(x, y, px, py, i)
+				if sc < 0 {
+					continue
+				}
+				nc := cur + sc
+				if d != 0 && d-1 <= nc {
+					continue
+				}
+				cost[i] = int32(nc + 1)
+				nf := nc + est(px, py)
+				if nearest >= 0 && nf > nearest {
+					continue // beyond the search's end
+				}
+				for len(buckets) <= nf {
+					buckets = append(buckets, bucketAt(m.buckets, len(buckets)))
+				}
+				buckets[nf] = append(buckets[nf], int32(i))
+			}
+		}
+		if nearest >= 0 {
+			break // f is nearest: every square a nearest goal's ways pass is done
+		}
+	}
+	m.buckets = buckets
+	if nearest < 0 {
+		return nil
+	}
+	goal := -1
+	for _, i := range goals {
+		if int(cost[i])-1 == nearest {
+			goal = i
+			break
+		}
+	}
+	if goal < 0 { // cannot happen: the nearest goal's cost is final
+		return s.goalWay(c, goals)
+	}
+	var room [32]Point
+	back := room[:0] // the path from the goal back
+	for i := goal; i != start; {
+		x, y := i%width, i/width
+		back = append(back, Point{x, y})
+		ci := int(cost[i]) - 1
+		prev, pc := -1, 0
+		for k := range neighbours {
+			ax, ay := x+neighbours[k][0], y+neighbours[k][1]
+			if uint(ax) >= uint(width) || uint(ay) >= uint(height) {
+				continue
+			}
+			a := ay*width + ax
+			ca := int(cost[a]) - 1
+			if ca < 0 || ca >= ci || (prev >= 0 && (ca > pc || ca == pc && a > prev)) {
+				continue
+			}
+			if sc := t.cost(ax, ay, x, y, i); sc >= 0 && ca+sc == ci {
+				prev, pc = a, ca
+			}
+		}
+		if prev < 0 || len(back) > n { // cannot happen: the way is waysTo's
+			return s.goalWay(c, goals)
+		}
+		i = prev
+	}
+	path := make([]Point, len(back))
+	for k, p := range back {
+		path[len(back)-1-k] = p
+	}
+	return path
+}
+
+// goalWay is nearWay by waysTo.
+func (s *State) goalWay(c *Combatant, goals []int) []Point {
+	w := s.waysTo(c, goals)
+	defer w.release()
+	best, bestCost := -1, -1
+	for _, i := range goals {
+		if d := w.dist[i]; d >= 0 && (bestCost < 0 || d < bestCost) {
+			best, bestCost = i, d
+		}
+	}
+	if best < 0 {
+		return nil
+	}
+	return w.to(Point{best % s.Grid.Width, best / s.Grid.Width})
+}
