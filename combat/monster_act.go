@@ -359,6 +359,9 @@ func (d *decider) runFeature(c *Combatant, f *content.Feature, kind string, cmd 
 				if err != nil {
 					return err
 				}
+				if s.targetRefused(c, t, g.ID) != nil {
+					break // a use whose target it may not be aimed at is not made (target_if.go)
+				}
 				if err := d.strikeAs(c, t, a, kind); err != nil || s.Over || !t.standing() {
 					return err
 				}
@@ -383,6 +386,9 @@ func (d *decider) runFeature(c *Combatant, f *content.Feature, kind string, cmd 
 		case content.KindSave:
 			t, err := s.must(cmd.Target)
 			if err != nil {
+				return err
+			}
+			if err := s.saveRefused(c, t, f, e); err != nil { // target_if.go
 				return err
 			}
 			if err := d.save(c, f, e, []*Combatant{t}); err != nil {
@@ -491,6 +497,9 @@ func (d *decider) strike(c, t *Combatant, a *Attack, reaction bool) error {
 
 // strikeParts is strike without holding the concentration save.
 func (d *decider) strikeParts(c, t *Combatant, a *Attack, reaction bool) error {
+	if err := d.s.targetRefused(c, t, a.ID); err != nil { // target_if.go
+		return err
+	}
 	n := len(d.events)
 	if err := d.attack(c, t, a, reaction); err != nil {
 		return err

@@ -137,8 +137,8 @@ type fActivity struct {
 			Formula     string `yaml:"formula"`
 		} `yaml:"dc"`
 	} `yaml:"save"`
-	Target  fTarget `yaml:"target"`
-	Range   struct {
+	Target fTarget `yaml:"target"`
+	Range  struct {
 		Units string `yaml:"units"`
 		Value any    `yaml:"value"`
 	} `yaml:"range"`
