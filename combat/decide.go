@@ -432,6 +432,7 @@ func (d *decider) nextTurn() error {
 			}
 			continue
 		}
+		hp := c.HP
 		if err := d.turnEvent(Event{Kind: TurnBegan, Who: c.ID, Round: round}); err != nil {
 			return err
 		}
@@ -441,7 +442,20 @@ func (d *decider) nextTurn() error {
 		if err := d.burnTurn(c); err != nil { // object_fire.go: the objects c set burning
 			return err
 		}
-		return d.deathSave(c)
+		if c = s.Get(c.ID); !fellAtStart(c, hp) { // turn_fell.go: the dead take no turns
+			if err := d.deathSave(c); err != nil {
+				return err
+			}
+			if c = s.Get(c.ID); !c.Dead { // a third failed death save kills
+				return nil
+			}
+		}
+		if s.Over {
+			return nil
+		}
+		if err := d.loseFallenTurn(c); err != nil || s.Over {
+			return err
+		}
 	}
 	return d.emit(Event{Kind: Ended})
 }

@@ -363,6 +363,9 @@ func (d *decider) runFeature(c *Combatant, f *content.Feature, kind string, cmd 
 				if err != nil {
 					return err
 				}
+				if s.targetRefused(c, t, g.ID) != nil {
+					break // a use whose target it may not be aimed at is not made (target_if.go)
+				}
 				if err := d.strikeAs(c, t, a, kind); err != nil || s.Over || !t.standing() {
 					return err
 				}
@@ -387,6 +390,9 @@ func (d *decider) runFeature(c *Combatant, f *content.Feature, kind string, cmd 
 		case content.KindSave:
 			t, err := s.must(cmd.Target)
 			if err != nil {
+				return err
+			}
+			if err := s.saveRefused(c, t, f, e); err != nil { // target_if.go
 				return err
 			}
 			if err := d.save(c, f, e, []*Combatant{t}); err != nil {
@@ -514,6 +520,13 @@ func strikeFeature(c *Combatant, a *Attack) (*content.Feature, *content.Effect) 
 // changes them in place (no event replaces one), so they are not looked
 // up again after the attack.
 func (d *decider) strikeParts(c, t *Combatant, a *Attack, reaction bool, f *content.Feature, e *content.Effect) error {
+	if f != nil {
+		if ae := aimedEffect(f); ae != nil && len(ae.TargetIf) > 0 {
+			if err := d.s.targetRefused(c, t, a.ID); err != nil { // target_if.go
+				return err
+			}
+		}
+	}
 	n := len(d.events)
 	if err := d.attack(c, t, a, reaction); err != nil {
 		return err

@@ -124,7 +124,8 @@ func otherCommand(s *State, c *Combatant, rng *rand.Rand) Command {
 
 // TestProperties plays random fights and checks after every command that
 // hit points stay within [0, max], nobody takes two reactions in a round,
-// the dead take no turns, and replaying the log gives the state.
+// the dead take no turns (none begins one, and none that dies as its turn
+// begins keeps it: turn_fell.go), and replaying the log gives the state.
 func TestProperties(t *testing.T) {
 	for _, ruleset := range []string{"srd-5.2.1", "srd-5.1", "next-2013"} {
 		for seed := range uint64(10) {
@@ -176,6 +177,9 @@ func TestProperties(t *testing.T) {
 						if err := Apply(st, e); err != nil {
 							t.Fatal(err)
 						}
+					}
+					if cur := s.Current(); cur != nil && !s.Over && cur.Dead {
+						t.Fatalf("step %d: dead %s holds the turn after %+v: %v", step, cur.ID, cmd, kindsOf(events))
 					}
 					for _, c := range s.Creatures {
 						if c.HP < 0 || c.HP > c.MaxHP {
@@ -311,4 +315,12 @@ func checkSavedLog(t *testing.T, ruleset string, setup *State, log []Event, s *S
 	if got, err := Replay(setup, l.Events); err != nil || !Equal(got, s) {
 		t.Fatalf("the saved log replays differently (%v)", err)
 	}
+}
+
+func kindsOf(evs []Event) []string {
+	var out []string
+	for _, e := range evs {
+		out = append(out, fmt.Sprint(e.Kind, " ", e.Who, ">", e.Target, " ", e.Amount))
+	}
+	return out
 }

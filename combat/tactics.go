@@ -741,6 +741,9 @@ func (s *State) mayReach(c *Combatant, f *content.Feature, t *Combatant) bool {
 		return false
 	}
 	dist := Feet(Point(c.Position), Point(t.Position))
+	if !s.mayAim(c, f, t, dist) { // target_if.go
+		return false
+	}
 	if e := attackEffect(f); e != nil {
 		return dist <= max(e.Reach, 5, e.Range, e.Long)
 	}

@@ -144,6 +144,11 @@ type Effect struct {
 	// the damage calls for), large (a Large or larger target).
 	AdvantageIf     string   `json:"advantage_if,omitempty"`
 	DisadvantageFor []string `json:"disadvantage_for,omitempty"`
+	// TargetIf: a stat block's attack or save may be aimed only at a
+	// target that is one of these (a vampire's Bite): willing, grappled,
+	// grappled-by-user, not-grappled-by-user, incapacitated, restrained,
+	// prone, charmed (combat/target_if.go).
+	TargetIf []string `json:"target_if,omitempty"`
 
 	// If is when a character feature's node applies, as keywords
 	// (docs/effects.md, Character features): hit, crit, ranged-weapon,

@@ -536,6 +536,7 @@ func dbFeature(a dbAction, m *content.Monster) content.Feature {
 	if !ok {
 		swallowed = func(string) bool { return false }
 	}
+	targetIf(desc, "", effects) // monster_target.go
 	f.Effects = effects
 	formed := multiattackForms(m.ID, desc, &f)
 	afflicted := affliction(desc, &f.Effects)

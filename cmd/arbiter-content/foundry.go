@@ -137,7 +137,11 @@ type fActivity struct {
 			Formula     string `yaml:"formula"`
 		} `yaml:"dc"`
 	} `yaml:"save"`
-	Target  fTarget `yaml:"target"`
+	Target fTarget `yaml:"target"`
+	Range  struct {
+		Units string `yaml:"units"`
+		Value any    `yaml:"value"`
+	} `yaml:"range"`
 	Effects []struct {
 		ID     string `yaml:"_id"`
 		OnSave bool   `yaml:"onSave"`
@@ -157,6 +161,9 @@ type fTarget struct {
 		Size  any    `yaml:"size"`
 		Width any    `yaml:"width"`
 	} `yaml:"template"`
+	Affects struct {
+		Special string `yaml:"special"`
+	} `yaml:"affects"`
 }
 
 type fItem struct {
@@ -518,6 +525,11 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 		}
 	}
 	desc := reFoundryNote.ReplaceAllString(plain(it.System.Description.Value), "") // Foundry's notes to its users are no SRD rule
+	special := ""
+	for _, a := range acts {
+		special += a.Target.Affects.Special
+	}
+	targetIf(desc, special, f.Effects) // monster_target.go
 	if strings.HasPrefix(f.Name, "Multiattack") {
 		where = "action"
 		f.Multiattack, f.Prose = multiattack(it.System.Description.Value, items)
@@ -771,6 +783,9 @@ func foundryEffect(a fActivity, it *fItem, m *content.Monster, status map[string
 			e.Fail = append(e.Fail, part(p, 0, m)...)
 		}
 		e.Fail = append(e.Fail, conds...)
+		if a.Target.Template.Type == "" && a.Range.Units == "ft" {
+			e.Range = num(a.Range.Value) // one creature within so many feet (a vampire spawn's Bite)
+		}
 		return wrapArea(a, e), true
 	case "damage":
 		var parts []content.Effect
