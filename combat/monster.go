@@ -102,9 +102,10 @@ func (b *Statblock) multiattack() *content.Feature {
 }
 
 // attacks lists the attack actions one Multiattack makes, in the order the
-// stat block gives them. Entries that are not attacks (a use of
-// Spellcasting offered as a replacement, Frightful Presence) are left out:
-// the policy and the scenario make those separately.
+// stat block gives them, with the uses of features that are not attacks
+// it names (a save, an area: stepUse, multiattack_use.go). Other entries
+// (a use of Spellcasting offered as a replacement) are left out: the
+// policy and the scenario make those separately.
 //
 // A Multiattack the catalog marks as text offers choices ("two attacks,
 // using Scimitar or Shortbow in any combination"; "three Rend attacks; it
@@ -129,8 +130,8 @@ func (b *Statblock) attacks(f *content.Feature) []string {
 	}
 	for _, u := range f.Multiattack {
 		g, _ := b.Feature(u.Action)
-		if g == nil || attackEffect(g) == nil {
-			continue
+		if g == nil || attackEffect(g) == nil && (f.Prose || !b.stepUse(g)) {
+			continue // (a use a prose Multiattack offers replaces an attack: the table's choice)
 		}
 		for range max(1, u.Count) {
 			if len(out) == limit {

@@ -173,6 +173,9 @@ func (d *decider) multiStep(c *Combatant, id string, cmd Command) error {
 	if f == nil || !slices.Contains(c.Statblock.Multi, id) {
 		return fmt.Errorf("%w (%s): %s's Multiattack has no %s left (it has %v)", ErrNoMultiattack, s.cite("Monsters"), c.ID, id, c.Statblock.Multi)
 	}
+	if attackEffect(f) == nil {
+		return d.multiUse(c, f, cmd) // a save or an area (multiattack_use.go)
+	}
 	t, err := s.must(cmd.Target)
 	if err != nil {
 		return err
@@ -764,12 +767,15 @@ func applyFeature(s *State, e *Event, _ *found) error {
 		return fmt.Errorf("%w: %s has no feature %q", ErrBadEvent, e.Who, e.Action)
 	}
 	switch e.Reason {
-	case "multiattack":
+	case "multiattack", ReasonMultiUse:
 		i := slices.Index(b.Multi, e.Action)
 		if i < 0 {
 			return fmt.Errorf("%w: %s's multiattack has no %s left", ErrBadEvent, e.Who, e.Action)
 		}
 		b.Multi = slices.Delete(b.Multi, i, i+1)
+		if e.Reason == ReasonMultiUse {
+			b.spend(f) // multiattack_use.go
+		}
 		return nil
 	case "action":
 		c.ActionUsed = true

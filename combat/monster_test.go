@@ -366,7 +366,10 @@ func TestProseMultiattack(t *testing.T) {
 		{"srd-5.2.1", "adult-red-dragon", 3}, // three Rends; Spellcasting may replace one
 		{"srd-5.2.1", "goblin-boss", 2},      // two attacks, Scimitar or Shortbow
 		{"srd-5.2.1", "owlbear", 2},
-		{"srd-5.1", "adult-black-dragon", 3}, // bite and two claws (Frightful Presence apart)
+		{"srd-5.1", "adult-black-dragon", 4}, // Frightful Presence, bite and two claws
+		{"srd-5.2.1", "vampire-spawn", 3},    // two Claws and the Bite, a save (multiattack_use.go)
+		{"srd-5.2.1", "mummy", 3},            // two Rotting Fists and Dreadful Glare
+		{"srd-5.1", "gibbering-mouther", 2},  // Bites and Blinding Spittle while charged
 	} {
 		rs, _ := rules.Get(tt.ruleset)
 		m := catalogMonster(t, rs, tt.monster, "m", 0, 0)

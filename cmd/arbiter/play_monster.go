@@ -39,6 +39,8 @@ func (t *table) describeMonster(e combat.Event) {
 	case combat.Featured:
 		switch e.Reason {
 		case "multiattack":
+		case combat.ReasonMultiUse:
+			fmt.Fprintf(w, "  %s's Multiattack uses %s\n", e.Who, e.Action)
 		case "legendary":
 			fmt.Fprintf(w, "  %s takes a legendary action: %s (cost %d)\n", e.Who, e.Action, e.Cost)
 		case "lair":
