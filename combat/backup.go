@@ -128,6 +128,9 @@ func (d *decider) changes(c *Combatant) {
 	if d.backup != nil && c != nil && !d.backup.all {
 		d.backup.save(d.s, c.ID)
 	}
+	if d.step != nil && c != nil && !d.step.all {
+		d.step.save(d.s, c.ID) // multi_step.go
+	}
 }
 
 // touchingMany tells d's backup that events for n creatures follow (an

@@ -151,6 +151,7 @@ type decider struct {
 	sum       summary    // what some creature may hold, while summed (summary.go)
 	summed    bool
 	backup    *forkArena // Do's backup of the state, which each event touches first (backup.go)
+	step      *forkArena // a Multiattack step's own backup, touched as backup is (multi_step.go)
 }
 
 func (d *decider) emit(e Event) error {
@@ -160,6 +161,9 @@ func (d *decider) emit(e Event) error {
 	e.Seq = d.seq
 	if d.backup != nil {
 		d.backup.touch(d.s, &e) // backup.go: what Apply may change, backed up first
+	}
+	if d.step != nil {
+		d.step.touch(d.s, &e) // multi_step.go
 	}
 	if summaryCheck != nil {
 		summaryCheck(d)

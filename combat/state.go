@@ -409,6 +409,7 @@ type forkArena struct {
 	all   bool             // every one of them
 	last  [2]string        // the ids last backed up (or found gone)
 	n     int              // how many are backed up
+	rolls countRoller      // a Multiattack step's dice, counted (multi_step.go)
 }
 
 // decider is the arena's decider on s, its event buffer emptied: what it
