@@ -509,10 +509,17 @@ func (d *decider) deathSave(c *Combatant) error {
 	rec := &recorder{r: d.r}
 	d.changes(c)       // backup.go: written before its event
 	setDeathSaveAdv(c) // grant_play.go: Beacon of Hope
-	if _, err := d.s.rs.DeathSave(c.Creature.Fork(), rec); err != nil {
-		return err
+	// The save is made once, on c itself, its faces recorded: its event's
+	// Apply (applyDeathSave) would make it again from them, the same
+	// result, so it is told not to (deathMade). It used to be made on a
+	// copy of c, to learn the dice, then again by Apply.
+	if _, err := d.s.rs.DeathSave(c.Creature, rec); err != nil {
+		return err // refused: c is put back with the state (backed up above; Decide's is a copy)
 	}
-	if err := d.emit(Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces}); err != nil {
+	d.s.deathMade = c.ID
+	err := d.emit(Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces})
+	d.s.deathMade = ""
+	if err != nil {
 		return err
 	}
 	return d.checkEnd()
