@@ -26,6 +26,8 @@ import (
 // without a look:
 //   - Featured: Who (its action, bonus action, Multiattack's list, the
 //     stat block's uses: applyFeature); SneakAttacked: Who (applySneak);
+//     DeathSaved: Who (applyDeathSave: rules.Ruleset.DeathSave on its
+//     creature alone; featureAfter does nothing for it);
 //   - Attacked: Who and Target (the attacker's marks, hiding, the
 //     resource it spends, its one-roll grants and Invisibility; the
 //     target's one-roll grants and Calm Emotions' indifference:
@@ -91,7 +93,7 @@ func (a *forkArena) touch(s *State, e *Event) {
 		return
 	}
 	switch e.Kind {
-	case Featured, SneakAttacked:
+	case Featured, SneakAttacked, DeathSaved:
 		a.save(s, e.Who)
 	case Attacked:
 		a.save(s, e.Who)
