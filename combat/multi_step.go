@@ -27,7 +27,9 @@ import (
 // With backupCheck set (tests) every step also runs the old trial first
 // and panics when the two ways disagree.
 
-// countRoller counts the dice rolled through it.
+// countRoller counts the dice asked of it, a roll that fails included:
+// a step refused by its roller's error was refused at a roll, after the
+// checks, where the old trial's dice showing 10 did not fail.
 type countRoller struct {
 	r dice.Roller
 	n int
