@@ -47,8 +47,11 @@ import (
 //
 // Besides events, the decider changes a creature itself in two places,
 // each just before the event that changes it again (the advantages of a
-// turn's repeat saves and of a death save): they back it up first
-// (decider.changes). rules.Ruleset.Test uses up a Help outside any
+// turn's repeat saves and of a death save, and the death save itself,
+// whose event's Apply then does not make it again: deathMade): they back
+// it up first (decider.changes). A Multiattack step has a backup of its
+// own besides (decider.step, multi_step.go), touched the same way.
+// rules.Ruleset.Test uses up a Help outside any
 // event: a command that could meet one is decided on a copy (fork.go).
 //
 // backupCheck (tests, and the build tag arbiter_backupcheck) makes Do
