@@ -383,6 +383,10 @@ func applyDeathSave(s *State, e *Event, f *found) error {
 	if err != nil {
 		return err
 	}
+	if s.deathMade == c.ID {
+		s.deathMade = "" // made on c by the decider itself, with these dice (decider.deathSave)
+		return nil
+	}
 	r := dice.NewScripted(e.Dice...)
 	setDeathSaveAdv(c) // grant_play.go: as the decision set it
 	if _, err := s.rs.DeathSave(c.Creature, r); err != nil {

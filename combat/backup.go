@@ -26,6 +26,8 @@ import (
 // without a look:
 //   - Featured: Who (its action, bonus action, Multiattack's list, the
 //     stat block's uses: applyFeature); SneakAttacked: Who (applySneak);
+//     DeathSaved: Who (applyDeathSave: rules.Ruleset.DeathSave on its
+//     creature alone; featureAfter does nothing for it);
 //   - Attacked: Who and Target (the attacker's marks, hiding, the
 //     resource it spends, its one-roll grants and Invisibility; the
 //     target's one-roll grants and Calm Emotions' indifference:
@@ -45,8 +47,11 @@ import (
 //
 // Besides events, the decider changes a creature itself in two places,
 // each just before the event that changes it again (the advantages of a
-// turn's repeat saves and of a death save): they back it up first
-// (decider.changes). rules.Ruleset.Test uses up a Help outside any
+// turn's repeat saves and of a death save, and the death save itself,
+// whose event's Apply then does not make it again: deathMade): they back
+// it up first (decider.changes). A Multiattack step has a backup of its
+// own besides (decider.step, multi_step.go), touched the same way.
+// rules.Ruleset.Test uses up a Help outside any
 // event: a command that could meet one is decided on a copy (fork.go).
 //
 // backupCheck (tests, and the build tag arbiter_backupcheck) makes Do
@@ -91,7 +96,7 @@ func (a *forkArena) touch(s *State, e *Event) {
 		return
 	}
 	switch e.Kind {
-	case Featured, SneakAttacked:
+	case Featured, SneakAttacked, DeathSaved:
 		a.save(s, e.Who)
 	case Attacked:
 		a.save(s, e.Who)
@@ -127,6 +132,9 @@ func (a *forkArena) saveAll() {
 func (d *decider) changes(c *Combatant) {
 	if d.backup != nil && c != nil && !d.backup.all {
 		d.backup.save(d.s, c.ID)
+	}
+	if d.step != nil && c != nil && !d.step.all {
+		d.step.save(d.s, c.ID) // multi_step.go
 	}
 }
 

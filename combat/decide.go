@@ -151,6 +151,7 @@ type decider struct {
 	sum       summary    // what some creature may hold, while summed (summary.go)
 	summed    bool
 	backup    *forkArena // Do's backup of the state, which each event touches first (backup.go)
+	step      *forkArena // a Multiattack step's own backup, touched as backup is (multi_step.go)
 }
 
 func (d *decider) emit(e Event) error {
@@ -160,6 +161,9 @@ func (d *decider) emit(e Event) error {
 	e.Seq = d.seq
 	if d.backup != nil {
 		d.backup.touch(d.s, &e) // backup.go: what Apply may change, backed up first
+	}
+	if d.step != nil {
+		d.step.touch(d.s, &e) // multi_step.go
 	}
 	if summaryCheck != nil {
 		summaryCheck(d)
@@ -519,10 +523,17 @@ func (d *decider) deathSave(c *Combatant) error {
 	rec := &recorder{r: d.r}
 	d.changes(c)       // backup.go: written before its event
 	setDeathSaveAdv(c) // grant_play.go: Beacon of Hope
-	if _, err := d.s.rs.DeathSave(c.Creature.Fork(), rec); err != nil {
-		return err
+	// The save is made once, on c itself, its faces recorded: its event's
+	// Apply (applyDeathSave) would make it again from them, the same
+	// result, so it is told not to (deathMade). It used to be made on a
+	// copy of c, to learn the dice, then again by Apply.
+	if _, err := d.s.rs.DeathSave(c.Creature, rec); err != nil {
+		return err // refused: c is put back with the state (backed up above; Decide's is a copy)
 	}
-	if err := d.emit(Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces}); err != nil {
+	d.s.deathMade = c.ID
+	err := d.emit(Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces})
+	d.s.deathMade = ""
+	if err != nil {
 		return err
 	}
 	return d.checkEnd()

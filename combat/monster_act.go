@@ -135,15 +135,14 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 		id := c.Statblock.Multi[0]
 		// An attack that can't reach is skipped: the next may (a bite
 		// with reach 10 ft before claws with 5 ft).
-		err := d.try(func(trial *decider) error { return trial.multiStep(c, id, cmd) }) // backup.go
+		skip, err := d.stepOrSkip(c, id, cmd) // step.go
 		if err != nil {
+			return err
+		}
+		if skip {
 			if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: id, Reason: "multiattack"}); err != nil {
 				return err
 			}
-			continue
-		}
-		if err := d.multiStep(c, id, cmd); err != nil {
-			return err
 		}
 	}
 	return nil

@@ -247,6 +247,10 @@ type State struct {
 
 	last      rules.DamageResult // what the last damage event did, for Decide to report
 	lastEnded []string           // what the last turn boundary ended
+	// deathMade is the creature whose death save the decider has just
+	// made on it, for its DeathSaved event's Apply not to make it again
+	// (decider.deathSave); "" but within that emit.
+	deathMade string
 	// spells are spells beside the catalog's, by id (tests of trees the
 	// converter does not make yet; cast.go).
 	spells map[string]*content.Spell
@@ -409,6 +413,7 @@ type forkArena struct {
 	all   bool             // every one of them
 	last  [2]string        // the ids last backed up (or found gone)
 	n     int              // how many are backed up
+	rolls countRoller      // a Multiattack step's dice, counted (multi_step.go)
 }
 
 // decider is the arena's decider on s, its event buffer emptied: what it
