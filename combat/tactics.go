@@ -70,7 +70,6 @@ func (s *State) bestOf(p *pass, c *Combatant, kind CommandKind, fs []content.Fea
 			if t.side() == c.side() || !t.standing() {
 				continue
 			}
-			cmd := Command{Kind: kind, By: c.ID, Attack: fs[i].ID, Target: t.ID}
 			if !s.mayReach(c, &fs[i], t) {
 				continue
 			}
@@ -78,7 +77,7 @@ func (s *State) bestOf(p *pass, c *Combatant, kind CommandKind, fs []content.Fea
 			if f := fs[i]; kind == LegendaryCmd {
 				v /= float64(max(1, f.Cost))
 			}
-			cs = append(cs, choice{cmd: cmd, v: v})
+			cs = append(cs, choice{kind: kind, by: c.ID, at: fs[i].ID, target: t.ID, v: v})
 		}
 	}
 	return s.pick(p, cs, above)
@@ -86,15 +85,27 @@ func (s *State) bestOf(p *pass, c *Combatant, kind CommandKind, fs []content.Fea
 
 // choice is a command the policy weighs and its expected damage; free when
 // it needs no check of legality (a Multiattack, whose attacks are checked
-// one by one as it makes them).
+// one by one as it makes them). It keeps only the fields of the command
+// that an attack or a feature's use sets (command builds it), so a list
+// of choices is small to make; a cast keeps its whole command.
 type choice struct {
-	cmd  Command
-	v    float64
-	free bool
+	kind           CommandKind
+	by, target, at string   // the command's By, Target and Attack
+	cast           *Command // a cast's command (policy_cast.go), else nil
+	v              float64
+	free           bool
 	// known is the attack whose checks and roll a probe of this very
 	// state found legal (probeOdds, sure) while weighing it: Legal then
 	// stops at that attack (probeLegalKnown).
 	known *Attack
+}
+
+// command is the command ch stands for.
+func (ch *choice) command() Command {
+	if ch.cast != nil {
+		return *ch.cast
+	}
+	return Command{Kind: ch.kind, By: ch.by, Target: ch.target, Attack: ch.at}
 }
 
 // pick is the choice with the best expected damage that is legal (of those
@@ -114,8 +125,11 @@ func (s *State) pick(p *pass, cs []choice, above bool) (Command, float64) {
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(cs[b].v, cs[a].v) })
 	for _, i := range order {
-		if cs[i].free || s.try(p, cs[i].cmd, cs[i].known) {
-			return cs[i].cmd, cs[i].v
+		if cs[i].free {
+			return cs[i].command(), cs[i].v
+		}
+		if cmd := cs[i].command(); s.try(p, cmd, cs[i].known) {
+			return cmd, cs[i].v
 		}
 	}
 	return Command{}, -1
@@ -138,12 +152,11 @@ func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
 				if t.side() == c.side() || !t.standing() {
 					continue
 				}
-				cmd := Command{Kind: AttackCmd, By: c.ID, Attack: id, Target: t.ID}
 				if !s.mayReach(c, f, t) {
 					continue
 				}
 				v, known := s.expectedProbed(c, f, t)
-				cs = append(cs, choice{cmd: cmd, v: v, known: known})
+				cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: id, target: t.ID, v: v, known: known})
 			}
 		}
 		if best, bestV := s.pick(p, cs, false); bestV >= 0 {
@@ -156,11 +169,11 @@ func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
 		if multi != nil {
 			ids = b.attacks(multi)
 		}
+		var seen [8]weighed // zeroed once, not once a target
 		for _, t := range s.Creatures {
 			if t.side() == c.side() || !t.standing() {
 				continue
 			}
-			var seen [8]weighed
 			known := seen[:0] // expected damage on t by feature: the same trial gives the same
 			expected := func(f *content.Feature) (float64, *Attack) {
 				for _, k := range known {
@@ -182,19 +195,18 @@ func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
 					}
 				}
 				// free: legal without asking, unless a spell's grant may forbid it (grant_play.go: Slow, Calm Emotions)
-				cs = append(cs, choice{cmd: Command{Kind: MultiattackCmd, By: c.ID, Target: t.ID}, v: v, free: len(c.Grants) == 0})
+				cs = append(cs, choice{kind: MultiattackCmd, by: c.ID, target: t.ID, v: v, free: len(c.Grants) == 0})
 			}
 			for i := range b.Block.Actions {
 				f := &b.Block.Actions[i]
 				if len(f.Effects) == 0 {
 					continue
 				}
-				cmd := Command{Kind: AttackCmd, By: c.ID, Attack: f.ID, Target: t.ID}
 				if !s.mayReach(c, f, t) {
 					continue
 				}
 				v, a := expected(f)
-				cs = append(cs, choice{cmd: cmd, v: v, known: a})
+				cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: f.ID, target: t.ID, v: v, known: a})
 			}
 		}
 		cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
@@ -696,12 +708,11 @@ func (s *State) bonusTactic(p *pass, c *Combatant) (Command, bool) {
 			if t.side() == c.side() || !t.standing() {
 				continue
 			}
-			cmd := Command{Kind: UseCmd, By: c.ID, Attack: f.ID, Target: t.ID}
 			if !s.mayReach(c, f, t) {
 				continue
 			}
 			if v := s.expected(c, f, t); v > 0 {
-				cs = append(cs, choice{cmd: cmd, v: v})
+				cs = append(cs, choice{kind: UseCmd, by: c.ID, at: f.ID, target: t.ID, v: v})
 			}
 		}
 	}
@@ -800,9 +811,8 @@ func (s *State) bestAttack(p *pass, c, t *Combatant) (Command, bool) {
 		if dist > max(a.reach(), a.Range[0], a.Range[1]) {
 			continue
 		}
-		cmd := Command{Kind: AttackCmd, By: c.ID, Target: t.ID, Attack: a.ID}
 		v, known := s.expectedPlainProbed(c, t, a)
-		cs = append(cs, choice{cmd: cmd, v: v, known: known})
+		cs = append(cs, choice{kind: AttackCmd, by: c.ID, target: t.ID, at: a.ID, v: v, known: known})
 	}
 	best, bestV := s.pick(p, cs, false) // the first legal of the best, as taking each that beats the best so far
 	return best, bestV >= 0
