@@ -224,12 +224,13 @@ func decides(s *State, cmd Command) bool {
 
 func (s *State) nearestEnemy(c *Combatant) *Combatant {
 	var best *Combatant
+	bestFeet, at, side := 0, Point(c.Position), c.side()
 	for _, o := range s.Creatures {
-		if o.side() == c.side() || !o.standing() {
+		if !o.standing() || o.side() == side {
 			continue
 		}
-		if best == nil || Feet(Point(c.Position), Point(o.Position)) < Feet(Point(c.Position), Point(best.Position)) {
-			best = o
+		if f := Feet(at, Point(o.Position)); best == nil || f < bestFeet {
+			best, bestFeet = o, f
 		}
 	}
 	return best

@@ -3,6 +3,7 @@ package combat
 import (
 	"slices"
 	"strconv"
+	"sync"
 
 	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/rules"
@@ -76,7 +77,50 @@ func atWill(b *Statblock) (ids, slotted []string) {
 	if b.Block == nil {
 		return nil, nil
 	}
-	for _, list := range [][]content.Feature{b.Block.Actions, b.Block.Traits} { // 2014: a trait
+	m := b.Block
+	atWills.RLock()
+	v, ok := atWills.m[m]
+	atWills.RUnlock()
+	if ok && same(v.actions, m.Actions) && same(v.traits, m.Traits) {
+		return v.ids, v.slotted
+	}
+	ids, slotted = atWillOf(m)
+	atWills.Lock()
+	if atWills.m == nil || len(atWills.m) >= maxAtWills {
+		atWills.m = make(map[*content.Monster]atWillList)
+	}
+	atWills.m[m] = atWillList{actions: m.Actions, traits: m.Traits, ids: ids, slotted: slotted}
+	atWills.Unlock()
+	return ids, slotted
+}
+
+// atWills keeps atWill by stat block, shared by every fight, up to
+// maxAtWills blocks (then it starts again): the policy asks it on every
+// turn of a monster, and a block's features do not change in a fight. The
+// action and trait lists it was worked out from are kept with it and
+// checked, so a block given new lists since is worked out again.
+var atWills struct {
+	sync.RWMutex
+	m map[*content.Monster]atWillList
+}
+
+const maxAtWills = 1 << 10
+
+// atWillList is a kept atWill and the lists it was worked out from.
+type atWillList struct {
+	actions, traits []content.Feature
+	ids, slotted    []string
+}
+
+// same reports whether a and b are the same list (the same elements in
+// memory), not merely equal ones.
+func same(a, b []content.Feature) bool {
+	return len(a) == len(b) && cap(a) == cap(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+// atWillOf is atWill worked out.
+func atWillOf(m *content.Monster) (ids, slotted []string) {
+	for _, list := range [][]content.Feature{m.Actions, m.Traits} { // 2014: a trait
 		for i := range list {
 			f := &list[i]
 			content.WalkAll(f.Effects, func(e *content.Effect) {

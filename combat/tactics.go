@@ -62,12 +62,13 @@ func interrupt(s *State, p *pass) (Command, bool) {
 func (s *State) bestOf(p *pass, c *Combatant, kind CommandKind, fs []content.Feature, above bool) (Command, float64) {
 	cs := make([]choice, 0, 16) // on the stack while few
 	d := &decider{s: s}
+	side := c.side()
 	for i := range fs {
 		if kind == LegendaryCmd && d.legendaryWindow(c, max(1, fs[i].Cost)) != nil {
 			continue // more than c has left: the command's first check refuses it (useFeature)
 		}
 		for _, t := range s.Creatures {
-			if t.side() == c.side() || !t.standing() {
+			if !t.standing() || t.side() == side {
 				continue
 			}
 			if !s.mayReach(c, &fs[i], t) {
@@ -139,8 +140,8 @@ func (s *State) pick(p *pass, cs []choice, above bool) (Command, float64) {
 // the legal action with the best expected damage (Multiattack counted as
 // the sum of its attacks), else a step toward the nearest enemy.
 func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
-	end := Command{Kind: EndTurn, By: c.ID}
 	b := c.Statblock
+	side := c.side()
 	if len(b.Multi) > 0 {
 		cs := make([]choice, 0, 16) // on the stack while few
 		for i, id := range b.Multi {
@@ -149,7 +150,7 @@ func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
 			}
 			f, _ := b.Feature(id)
 			for _, t := range s.Creatures {
-				if t.side() == c.side() || !t.standing() {
+				if !t.standing() || t.side() == side {
 					continue
 				}
 				if !s.mayReach(c, f, t) {
@@ -171,7 +172,7 @@ func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
 		}
 		var seen [8]weighed // zeroed once, not once a target
 		for _, t := range s.Creatures {
-			if t.side() == c.side() || !t.standing() {
+			if !t.standing() || t.side() == side {
 				continue
 			}
 			known := seen[:0] // expected damage on t by feature: the same trial gives the same
@@ -218,14 +219,14 @@ func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
 		return cmd
 	}
 	if b.Multi == nil && c.ActionUsed {
-		return end
+		return Command{Kind: EndTurn, By: c.ID}
 	}
 	if t := s.nearestEnemy(c); t != nil {
 		if path := s.approach(c, t); len(path) > 0 {
 			return Command{Kind: Move, By: c.ID, Path: path}
 		}
 	}
-	return end
+	return Command{Kind: EndTurn, By: c.ID}
 }
 
 // expected is the damage c's feature f is expected to deal when aimed at
@@ -702,10 +703,11 @@ func (s *State) bonusTactic(p *pass, c *Combatant) (Command, bool) {
 		return Command{}, false
 	}
 	var cs []choice // the choices worth something: none for most
+	side := c.side()
 	for i := range c.Statblock.Block.BonusActions {
 		f := &c.Statblock.Block.BonusActions[i]
 		for _, t := range s.Creatures {
-			if t.side() == c.side() || !t.standing() {
+			if !t.standing() || t.side() == side {
 				continue
 			}
 			if !s.mayReach(c, f, t) {
