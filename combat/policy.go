@@ -32,8 +32,10 @@ func policy(s *State, p *pass) Command {
 		}
 		return Command{Kind: Opportunity, By: c.ID, Decline: true}
 	}
-	if cmd, ok := interrupt(s, p); ok { // lair and legendary actions (tactics.go)
-		return cmd
+	if s.anyInterrupter() { // else interrupt gives nothing: spare its empty command
+		if cmd, ok := interrupt(s, p); ok { // lair and legendary actions (tactics.go)
+			return cmd
+		}
 	}
 	return turnPolicy(s, p)
 }
@@ -54,17 +56,26 @@ func turnPolicy(s *State, p *pass) Command {
 	if c == nil {
 		return Command{Kind: EndTurn}
 	}
-	if cmd, ok := s.flyPolicy(p, c); ok { // fly.go
-		return cmd
+	// Each of the policies below gives nothing without what its guard
+	// reads first (aloft; a grant; a feature and the bonus action): the
+	// guards spare a call and its empty command on most turns.
+	if c.Altitude != 0 {
+		if cmd, ok := s.flyPolicy(p, c); ok { // fly.go
+			return cmd
+		}
 	}
-	if cmd, ok := s.fleePolicy(p, c); ok { // grant_play.go: Fear's Dash away
-		return cmd
+	if len(c.Grants) > 0 {
+		if cmd, ok := s.fleePolicy(p, c); ok { // grant_play.go: Fear's Dash away
+			return cmd
+		}
 	}
 	if c.Statblock != nil {
 		return s.monsterPolicy(p, c)
 	}
-	if cmd, ok := s.featurePolicy(p, c); ok { // feature_policy.go: Rage, Second Wind
-		return cmd
+	if len(c.Features) > 0 && !c.BonusUsed {
+		if cmd, ok := s.featurePolicy(p, c); ok { // feature_policy.go: Rage, Second Wind
+			return cmd
+		}
 	}
 	end := Command{Kind: EndTurn, By: c.ID}
 	target := s.nearestEnemy(c)

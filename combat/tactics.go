@@ -117,6 +117,15 @@ func (ch *choice) command() Command {
 // takes only a choice worth what above says, so that one whose worth it
 // would not take is never tried (try: Auto does what it tries).
 func (s *State) pick(p *pass, cs []choice, above bool) (Command, float64) {
+	if i := s.pickAt(p, cs, above); i >= 0 {
+		return cs[i].command(), cs[i].v
+	}
+	return Command{}, -1
+}
+
+// pickAt is pick's choice as its index in cs, or -1: its caller builds
+// the command only when there is one.
+func (s *State) pickAt(p *pass, cs []choice, above bool) int {
 	var buf [32]int
 	order := buf[:0]
 	for i := range cs {
@@ -126,14 +135,11 @@ func (s *State) pick(p *pass, cs []choice, above bool) (Command, float64) {
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(cs[b].v, cs[a].v) })
 	for _, i := range order {
-		if cs[i].free {
-			return cs[i].command(), cs[i].v
-		}
-		if cmd := cs[i].command(); s.try(p, cmd, cs[i].known) {
-			return cmd, cs[i].v
+		if cs[i].free || s.try(p, cs[i].command(), cs[i].known) {
+			return i
 		}
 	}
-	return Command{}, -1
+	return -1
 }
 
 // monsterPolicy plays c's turn: the attacks left of its Multiattack, else
@@ -160,8 +166,8 @@ func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
 				cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: id, target: t.ID, v: v, known: known})
 			}
 		}
-		if best, bestV := s.pick(p, cs, false); bestV >= 0 {
-			return best
+		if i := s.pickAt(p, cs, false); i >= 0 {
+			return cs[i].command()
 		}
 	} else if !c.ActionUsed {
 		cs := make([]choice, 0, 16) // on the stack while few
@@ -211,12 +217,14 @@ func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
 			}
 		}
 		cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
-		if best, bestV := s.pick(p, cs, true); bestV > 0 {
-			return best
+		if i := s.pickAt(p, cs, true); i >= 0 { // worth above 0
+			return cs[i].command()
 		}
 	}
-	if cmd, ok := s.bonusTactic(p, c); ok {
-		return cmd
+	if !c.BonusUsed && len(b.Block.BonusActions) > 0 { // else bonusTactic gives nothing: spare its empty command
+		if cmd, ok := s.bonusTactic(p, c); ok {
+			return cmd
+		}
 	}
 	if b.Multi == nil && c.ActionUsed {
 		return Command{Kind: EndTurn, By: c.ID}
