@@ -216,7 +216,7 @@ func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
 				cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: f.ID, target: t.ID, v: v, known: a})
 			}
 		}
-		cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
+		cs = s.monsterCasts(c, cs)              // at-will damaging spells (policy_cast.go)
 		if i := s.pickAt(p, cs, true); i >= 0 { // worth above 0
 			return cs[i].command()
 		}
