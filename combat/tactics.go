@@ -146,6 +146,14 @@ func (s *State) pickAt(p *pass, cs []choice, above bool) int {
 // the legal action with the best expected damage (Multiattack counted as
 // the sum of its attacks), else a step toward the nearest enemy.
 func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
+	var cmd Command
+	s.monsterPolicyInto(p, c, &cmd)
+	return cmd
+}
+
+// monsterPolicyInto is monsterPolicy writing its command to out
+// (policyInto).
+func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 	b := c.Statblock
 	side := c.side()
 	if len(b.Multi) > 0 {
@@ -167,7 +175,8 @@ func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
 			}
 		}
 		if i := s.pickAt(p, cs, false); i >= 0 {
-			return cs[i].command()
+			*out = cs[i].command()
+			return
 		}
 	} else if !c.ActionUsed {
 		cs := make([]choice, 0, 16) // on the stack while few
@@ -218,23 +227,27 @@ func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
 		}
 		cs = s.monsterCasts(c, cs)              // at-will damaging spells (policy_cast.go)
 		if i := s.pickAt(p, cs, true); i >= 0 { // worth above 0
-			return cs[i].command()
+			*out = cs[i].command()
+			return
 		}
 	}
 	if !c.BonusUsed && len(b.Block.BonusActions) > 0 { // else bonusTactic gives nothing: spare its empty command
 		if cmd, ok := s.bonusTactic(p, c); ok {
-			return cmd
+			*out = cmd
+			return
 		}
 	}
 	if b.Multi == nil && c.ActionUsed {
-		return Command{Kind: EndTurn, By: c.ID}
+		*out = Command{Kind: EndTurn, By: c.ID}
+		return
 	}
 	if t := s.nearestEnemy(c); t != nil {
 		if path := s.approach(c, t); len(path) > 0 {
-			return Command{Kind: Move, By: c.ID, Path: path}
+			*out = Command{Kind: Move, By: c.ID, Path: path}
+			return
 		}
 	}
-	return Command{Kind: EndTurn, By: c.ID}
+	*out = Command{Kind: EndTurn, By: c.ID}
 }
 
 // expected is the damage c's feature f is expected to deal when aimed at
