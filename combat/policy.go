@@ -213,7 +213,10 @@ func (s *State) try(p *pass, cmd Command, known *Attack) bool {
 	if p == nil {
 		return s.legalChoice(cmd, known)
 	}
-	if s.doubtful(cmd) { // a refusal would cost a copy of the state and its putting back: the probe stops at it
+	// A choice with known was found legal by a probe of this very state
+	// (its attacker acts, its target in reach): not doubtful. Were it
+	// refused after all, Do's refusal gives the same, only dearer.
+	if known == nil && s.doubtful(cmd) { // a refusal would cost a copy of the state and its putting back: the probe stops at it
 		if legal, sure := s.probeLegalKnown(cmd, known); sure && !legal {
 			return false
 		}
