@@ -81,7 +81,7 @@ func atWill(b *Statblock) (ids, slotted []string) {
 	atWills.RLock()
 	v, ok := atWills.m[m]
 	atWills.RUnlock()
-	if ok && same(v.actions, m.Actions) && same(v.traits, m.Traits) {
+	if ok && sameFeatures(v.actions, m.Actions) && sameFeatures(v.traits, m.Traits) {
 		return v.ids, v.slotted
 	}
 	ids, slotted = atWillOf(m)
@@ -112,9 +112,9 @@ type atWillList struct {
 	ids, slotted    []string
 }
 
-// same reports whether a and b are the same list (the same elements in
+// sameFeatures reports whether a and b are the same list (the same elements in
 // memory), not merely equal ones.
-func same(a, b []content.Feature) bool {
+func sameFeatures(a, b []content.Feature) bool {
 	return len(a) == len(b) && cap(a) == cap(b) && (len(a) == 0 || &a[0] == &b[0])
 }
 
