@@ -19,23 +19,37 @@ func Policy(s *State) Command {
 // policy is Policy, taking its choices by p (try): nil checks them, as
 // Policy; else each is done on the spot, as Auto.
 func policy(s *State, p *pass) Command {
+	var cmd Command
+	policyInto(s, p, &cmd)
+	return cmd
+}
+
+// policyInto is policy writing its command to out: the command is not
+// copied again at each call it passes back through.
+func policyInto(s *State, p *pass, out *Command) {
 	if pd := s.Pending; pd != nil && pd.Feature != "" {
-		return reactPolicy(s) // reaction.go
+		*out = reactPolicy(s) // reaction.go
+		return
 	}
 	if pd := s.Pending; pd != nil {
 		c := s.Get(pd.Reactor)
 		for _, a := range c.Attacks {
 			cmd := Command{Kind: Opportunity, By: c.ID, Attack: a.ID}
 			if a.Melee() && s.try(p, cmd, nil) {
-				return cmd
+				*out = cmd
+				return
 			}
 		}
-		return Command{Kind: Opportunity, By: c.ID, Decline: true}
+		*out = Command{Kind: Opportunity, By: c.ID, Decline: true}
+		return
 	}
-	if cmd, ok := interrupt(s, p); ok { // lair and legendary actions (tactics.go)
-		return cmd
+	if s.anyInterrupter() { // else interrupt gives nothing: spare its empty command
+		if cmd, ok := interrupt(s, p); ok { // lair and legendary actions (tactics.go)
+			*out = cmd
+			return
+		}
 	}
-	return turnPolicy(s, p)
+	turnPolicyInto(s, p, out)
 }
 
 // TurnPolicy is Policy without the lair and legendary actions of
@@ -47,50 +61,77 @@ func TurnPolicy(s *State) Command {
 
 // turnPolicy is TurnPolicy taking its choices by p (policy).
 func turnPolicy(s *State, p *pass) Command {
+	var cmd Command
+	turnPolicyInto(s, p, &cmd)
+	return cmd
+}
+
+// turnPolicyInto is turnPolicy writing its command to out (policyInto).
+func turnPolicyInto(s *State, p *pass, out *Command) {
 	if s.Pending != nil {
-		return policy(s, p)
+		policyInto(s, p, out)
+		return
 	}
 	c := s.Current()
 	if c == nil {
-		return Command{Kind: EndTurn}
+		*out = Command{Kind: EndTurn}
+		return
 	}
-	if cmd, ok := s.flyPolicy(p, c); ok { // fly.go
-		return cmd
+	// Each of the policies below gives nothing without what its guard
+	// reads first (aloft; a grant; a feature and the bonus action): the
+	// guards spare a call and its empty command on most turns.
+	if c.Altitude != 0 {
+		if cmd, ok := s.flyPolicy(p, c); ok { // fly.go
+			*out = cmd
+			return
+		}
 	}
-	if cmd, ok := s.fleePolicy(p, c); ok { // grant_play.go: Fear's Dash away
-		return cmd
+	if len(c.Grants) > 0 {
+		if cmd, ok := s.fleePolicy(p, c); ok { // grant_play.go: Fear's Dash away
+			*out = cmd
+			return
+		}
 	}
 	if c.Statblock != nil {
-		return s.monsterPolicy(p, c)
+		s.monsterPolicyInto(p, c, out)
+		return
 	}
-	if cmd, ok := s.featurePolicy(p, c); ok { // feature_policy.go: Rage, Second Wind
-		return cmd
+	if len(c.Features) > 0 && !c.BonusUsed {
+		if cmd, ok := s.featurePolicy(p, c); ok { // feature_policy.go: Rage, Second Wind
+			*out = cmd
+			return
+		}
 	}
 	end := Command{Kind: EndTurn, By: c.ID}
 	target := s.nearestEnemy(c)
 	if target == nil || (c.ActionUsed && (!c.AttackAction || c.AttacksLeft == 0)) { // Extra Attack
-		return end
+		*out = end
+		return
 	}
 	if cmd, ok := s.castTactic(p, c, target); ok { // a damaging spell that beats the weapons (policy_cast.go)
-		return cmd
+		*out = cmd
+		return
 	}
 	if acts, _ := s.canAct(c); acts || !s.Started { // else every attack is refused (canAttack): none to weigh
 		if len(c.Attacks) > 1 { // the attack with the best expected damage (tactics.go)
 			if cmd, ok := s.bestAttack(p, c, target); ok {
-				return cmd
+				*out = cmd
+				return
 			}
 		}
 		for _, a := range c.Attacks {
 			cmd := Command{Kind: AttackCmd, By: c.ID, Target: target.ID, Attack: a.ID}
 			if s.try(p, cmd, nil) {
-				return cmd
+				*out = cmd
+				return
 			}
 		}
 	}
 	if path := s.approach(c, target); len(path) > 0 {
-		return Command{Kind: Move, By: c.ID, Path: path}
+		*out = Command{Kind: Move, By: c.ID, Path: path}
+		return
 	}
-	return end
+	*out = end
 }
 
 // Auto is Policy and Do in one pass: instead of checking the legality of
@@ -136,9 +177,9 @@ func auto(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, er
 	}
 	var cmd Command
 	if turn {
-		cmd = turnPolicy(s, p)
+		turnPolicyInto(s, p, &cmd)
 	} else {
-		cmd = policy(s, p)
+		policyInto(s, p, &cmd)
 	}
 	if p == nil {
 		log, err := DoInto(s, cmd, r, log)
@@ -172,7 +213,10 @@ func (s *State) try(p *pass, cmd Command, known *Attack) bool {
 	if p == nil {
 		return s.legalChoice(cmd, known)
 	}
-	if s.doubtful(cmd) { // a refusal would cost a copy of the state and its putting back: the probe stops at it
+	// A choice with known was found legal by a probe of this very state
+	// (its attacker acts, its target in reach): not doubtful. Were it
+	// refused after all, Do's refusal gives the same, only dearer.
+	if known == nil && s.doubtful(cmd) { // a refusal would cost a copy of the state and its putting back: the probe stops at it
 		if legal, sure := s.probeLegalKnown(cmd, known); sure && !legal {
 			return false
 		}
@@ -224,12 +268,13 @@ func decides(s *State, cmd Command) bool {
 
 func (s *State) nearestEnemy(c *Combatant) *Combatant {
 	var best *Combatant
+	bestFeet, at, side := 0, Point(c.Position), c.side()
 	for _, o := range s.Creatures {
-		if o.side() == c.side() || !o.standing() {
+		if !o.standing() || o.side() == side {
 			continue
 		}
-		if best == nil || Feet(Point(c.Position), Point(o.Position)) < Feet(Point(c.Position), Point(best.Position)) {
-			best = o
+		if f := Feet(at, Point(o.Position)); best == nil || f < bestFeet {
+			best, bestFeet = o, f
 		}
 	}
 	return best

@@ -3,6 +3,7 @@ package combat
 import (
 	"slices"
 	"strconv"
+	"sync"
 
 	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/rules"
@@ -76,7 +77,50 @@ func atWill(b *Statblock) (ids, slotted []string) {
 	if b.Block == nil {
 		return nil, nil
 	}
-	for _, list := range [][]content.Feature{b.Block.Actions, b.Block.Traits} { // 2014: a trait
+	m := b.Block
+	atWills.RLock()
+	v, ok := atWills.m[m]
+	atWills.RUnlock()
+	if ok && sameFeatures(v.actions, m.Actions) && sameFeatures(v.traits, m.Traits) {
+		return v.ids, v.slotted
+	}
+	ids, slotted = atWillOf(m)
+	atWills.Lock()
+	if atWills.m == nil || len(atWills.m) >= maxAtWills {
+		atWills.m = make(map[*content.Monster]atWillList)
+	}
+	atWills.m[m] = atWillList{actions: m.Actions, traits: m.Traits, ids: ids, slotted: slotted}
+	atWills.Unlock()
+	return ids, slotted
+}
+
+// atWills keeps atWill by stat block, shared by every fight, up to
+// maxAtWills blocks (then it starts again): the policy asks it on every
+// turn of a monster, and a block's features do not change in a fight. The
+// action and trait lists it was worked out from are kept with it and
+// checked, so a block given new lists since is worked out again.
+var atWills struct {
+	sync.RWMutex
+	m map[*content.Monster]atWillList
+}
+
+const maxAtWills = 1 << 10
+
+// atWillList is a kept atWill and the lists it was worked out from.
+type atWillList struct {
+	actions, traits []content.Feature
+	ids, slotted    []string
+}
+
+// sameFeatures reports whether a and b are the same list (the same elements in
+// memory), not merely equal ones.
+func sameFeatures(a, b []content.Feature) bool {
+	return len(a) == len(b) && cap(a) == cap(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+// atWillOf is atWill worked out.
+func atWillOf(m *content.Monster) (ids, slotted []string) {
+	for _, list := range [][]content.Feature{m.Actions, m.Traits} { // 2014: a trait
 		for i := range list {
 			f := &list[i]
 			content.WalkAll(f.Effects, func(e *content.Effect) {
@@ -177,7 +221,7 @@ func (s *State) castChoices(c *Combatant, o spellOption, cs []choice) []choice {
 			cmd.Targets = []string{t.ID}
 		}
 		if v, ok := s.castValue(c, cmd); ok {
-			cs = append(cs, choice{cmd: cmd, v: v})
+			cs = append(cs, choice{kind: cmd.Kind, by: cmd.By, cast: &cmd, v: v})
 		}
 		if sp.Range.Kind == "self" && area && !aim {
 			break
@@ -231,7 +275,7 @@ func (s *State) castTactic(p *pass, c *Combatant, t *Combatant) (Command, bool) 
 	}
 	for _, ch := range free {
 		if ch.v > bestV {
-			best, bestV = ch.cmd, ch.v
+			best, bestV = ch.command(), ch.v
 		}
 	}
 	bar := worthSlot * bestV
@@ -242,7 +286,7 @@ func (s *State) castTactic(p *pass, c *Combatant, t *Combatant) (Command, bool) 
 	}
 	for _, ch := range leveled {
 		if ch.v > 0 && ch.v >= bar && ch.v > bestV {
-			best, bestV = ch.cmd, ch.v
+			best, bestV = ch.command(), ch.v
 		}
 	}
 	return best, best.Kind == CastCmd && (len(c.Grants) == 0 || s.try(p, best, nil)) // grant_play.go: a spell's grant may forbid it

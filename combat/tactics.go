@@ -62,15 +62,15 @@ func interrupt(s *State, p *pass) (Command, bool) {
 func (s *State) bestOf(p *pass, c *Combatant, kind CommandKind, fs []content.Feature, above bool) (Command, float64) {
 	cs := make([]choice, 0, 16) // on the stack while few
 	d := &decider{s: s}
+	side := c.side()
 	for i := range fs {
 		if kind == LegendaryCmd && d.legendaryWindow(c, max(1, fs[i].Cost)) != nil {
 			continue // more than c has left: the command's first check refuses it (useFeature)
 		}
 		for _, t := range s.Creatures {
-			if t.side() == c.side() || !t.standing() {
+			if !t.standing() || t.side() == side {
 				continue
 			}
-			cmd := Command{Kind: kind, By: c.ID, Attack: fs[i].ID, Target: t.ID}
 			if !s.mayReach(c, &fs[i], t) {
 				continue
 			}
@@ -78,7 +78,7 @@ func (s *State) bestOf(p *pass, c *Combatant, kind CommandKind, fs []content.Fea
 			if f := fs[i]; kind == LegendaryCmd {
 				v /= float64(max(1, f.Cost))
 			}
-			cs = append(cs, choice{cmd: cmd, v: v})
+			cs = append(cs, choice{kind: kind, by: c.ID, at: fs[i].ID, target: t.ID, v: v})
 		}
 	}
 	return s.pick(p, cs, above)
@@ -86,15 +86,27 @@ func (s *State) bestOf(p *pass, c *Combatant, kind CommandKind, fs []content.Fea
 
 // choice is a command the policy weighs and its expected damage; free when
 // it needs no check of legality (a Multiattack, whose attacks are checked
-// one by one as it makes them).
+// one by one as it makes them). It keeps only the fields of the command
+// that an attack or a feature's use sets (command builds it), so a list
+// of choices is small to make; a cast keeps its whole command.
 type choice struct {
-	cmd  Command
-	v    float64
-	free bool
+	kind           CommandKind
+	by, target, at string   // the command's By, Target and Attack
+	cast           *Command // a cast's command (policy_cast.go), else nil
+	v              float64
+	free           bool
 	// known is the attack whose checks and roll a probe of this very
 	// state found legal (probeOdds, sure) while weighing it: Legal then
 	// stops at that attack (probeLegalKnown).
 	known *Attack
+}
+
+// command is the command ch stands for.
+func (ch *choice) command() Command {
+	if ch.cast != nil {
+		return *ch.cast
+	}
+	return Command{Kind: ch.kind, By: ch.by, Target: ch.target, Attack: ch.at}
 }
 
 // pick is the choice with the best expected damage that is legal (of those
@@ -105,6 +117,15 @@ type choice struct {
 // takes only a choice worth what above says, so that one whose worth it
 // would not take is never tried (try: Auto does what it tries).
 func (s *State) pick(p *pass, cs []choice, above bool) (Command, float64) {
+	if i := s.pickAt(p, cs, above); i >= 0 {
+		return cs[i].command(), cs[i].v
+	}
+	return Command{}, -1
+}
+
+// pickAt is pick's choice as its index in cs, or -1: its caller builds
+// the command only when there is one.
+func (s *State) pickAt(p *pass, cs []choice, above bool) int {
 	var buf [32]int
 	order := buf[:0]
 	for i := range cs {
@@ -114,19 +135,27 @@ func (s *State) pick(p *pass, cs []choice, above bool) (Command, float64) {
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(cs[b].v, cs[a].v) })
 	for _, i := range order {
-		if cs[i].free || s.try(p, cs[i].cmd, cs[i].known) {
-			return cs[i].cmd, cs[i].v
+		if cs[i].free || s.try(p, cs[i].command(), cs[i].known) {
+			return i
 		}
 	}
-	return Command{}, -1
+	return -1
 }
 
 // monsterPolicy plays c's turn: the attacks left of its Multiattack, else
 // the legal action with the best expected damage (Multiattack counted as
 // the sum of its attacks), else a step toward the nearest enemy.
 func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
-	end := Command{Kind: EndTurn, By: c.ID}
+	var cmd Command
+	s.monsterPolicyInto(p, c, &cmd)
+	return cmd
+}
+
+// monsterPolicyInto is monsterPolicy writing its command to out
+// (policyInto).
+func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 	b := c.Statblock
+	side := c.side()
 	if len(b.Multi) > 0 {
 		cs := make([]choice, 0, 16) // on the stack while few
 		for i, id := range b.Multi {
@@ -135,19 +164,19 @@ func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
 			}
 			f, _ := b.Feature(id)
 			for _, t := range s.Creatures {
-				if t.side() == c.side() || !t.standing() {
+				if !t.standing() || t.side() == side {
 					continue
 				}
-				cmd := Command{Kind: AttackCmd, By: c.ID, Attack: id, Target: t.ID}
 				if !s.mayReach(c, f, t) {
 					continue
 				}
 				v, known := s.expectedProbed(c, f, t)
-				cs = append(cs, choice{cmd: cmd, v: v, known: known})
+				cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: id, target: t.ID, v: v, known: known})
 			}
 		}
-		if best, bestV := s.pick(p, cs, false); bestV >= 0 {
-			return best
+		if i := s.pickAt(p, cs, false); i >= 0 {
+			*out = cs[i].command()
+			return
 		}
 	} else if !c.ActionUsed {
 		cs := make([]choice, 0, 16) // on the stack while few
@@ -156,11 +185,11 @@ func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
 		if multi != nil {
 			ids = b.attacks(multi)
 		}
+		var seen [8]weighed // zeroed once, not once a target
 		for _, t := range s.Creatures {
-			if t.side() == c.side() || !t.standing() {
+			if !t.standing() || t.side() == side {
 				continue
 			}
-			var seen [8]weighed
 			known := seen[:0] // expected damage on t by feature: the same trial gives the same
 			expected := func(f *content.Feature) (float64, *Attack) {
 				for _, k := range known {
@@ -182,38 +211,43 @@ func (s *State) monsterPolicy(p *pass, c *Combatant) Command {
 					}
 				}
 				// free: legal without asking, unless a spell's grant may forbid it (grant_play.go: Slow, Calm Emotions)
-				cs = append(cs, choice{cmd: Command{Kind: MultiattackCmd, By: c.ID, Target: t.ID}, v: v, free: len(c.Grants) == 0})
+				cs = append(cs, choice{kind: MultiattackCmd, by: c.ID, target: t.ID, v: v, free: len(c.Grants) == 0})
 			}
 			for i := range b.Block.Actions {
 				f := &b.Block.Actions[i]
 				if len(f.Effects) == 0 {
 					continue
 				}
-				cmd := Command{Kind: AttackCmd, By: c.ID, Attack: f.ID, Target: t.ID}
 				if !s.mayReach(c, f, t) {
 					continue
 				}
 				v, a := expected(f)
-				cs = append(cs, choice{cmd: cmd, v: v, known: a})
+				cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: f.ID, target: t.ID, v: v, known: a})
 			}
 		}
-		cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
-		if best, bestV := s.pick(p, cs, true); bestV > 0 {
-			return best
+		cs = s.monsterCasts(c, cs)              // at-will damaging spells (policy_cast.go)
+		if i := s.pickAt(p, cs, true); i >= 0 { // worth above 0
+			*out = cs[i].command()
+			return
 		}
 	}
-	if cmd, ok := s.bonusTactic(p, c); ok {
-		return cmd
+	if !c.BonusUsed && len(b.Block.BonusActions) > 0 { // else bonusTactic gives nothing: spare its empty command
+		if cmd, ok := s.bonusTactic(p, c); ok {
+			*out = cmd
+			return
+		}
 	}
 	if b.Multi == nil && c.ActionUsed {
-		return end
+		*out = Command{Kind: EndTurn, By: c.ID}
+		return
 	}
 	if t := s.nearestEnemy(c); t != nil {
 		if path := s.approach(c, t); len(path) > 0 {
-			return Command{Kind: Move, By: c.ID, Path: path}
+			*out = Command{Kind: Move, By: c.ID, Path: path}
+			return
 		}
 	}
-	return end
+	*out = Command{Kind: EndTurn, By: c.ID}
 }
 
 // expected is the damage c's feature f is expected to deal when aimed at
@@ -690,18 +724,18 @@ func (s *State) bonusTactic(p *pass, c *Combatant) (Command, bool) {
 		return Command{}, false
 	}
 	var cs []choice // the choices worth something: none for most
+	side := c.side()
 	for i := range c.Statblock.Block.BonusActions {
 		f := &c.Statblock.Block.BonusActions[i]
 		for _, t := range s.Creatures {
-			if t.side() == c.side() || !t.standing() {
+			if !t.standing() || t.side() == side {
 				continue
 			}
-			cmd := Command{Kind: UseCmd, By: c.ID, Attack: f.ID, Target: t.ID}
 			if !s.mayReach(c, f, t) {
 				continue
 			}
 			if v := s.expected(c, f, t); v > 0 {
-				cs = append(cs, choice{cmd: cmd, v: v})
+				cs = append(cs, choice{kind: UseCmd, by: c.ID, at: f.ID, target: t.ID, v: v})
 			}
 		}
 	}
@@ -803,9 +837,8 @@ func (s *State) bestAttack(p *pass, c, t *Combatant) (Command, bool) {
 		if dist > max(a.reach(), a.Range[0], a.Range[1]) {
 			continue
 		}
-		cmd := Command{Kind: AttackCmd, By: c.ID, Target: t.ID, Attack: a.ID}
 		v, known := s.expectedPlainProbed(c, t, a)
-		cs = append(cs, choice{cmd: cmd, v: v, known: known})
+		cs = append(cs, choice{kind: AttackCmd, by: c.ID, target: t.ID, at: a.ID, v: v, known: known})
 	}
 	best, bestV := s.pick(p, cs, false) // the first legal of the best, as taking each that beats the best so far
 	return best, bestV >= 0
