@@ -66,3 +66,23 @@ func TestIDIndex(t *testing.T) {
 		}
 	}
 }
+
+func TestLengths(t *testing.T) {
+	ls := lengthsOf(map[string]int{"": 0, "abc": 1, string(make([]byte, 63)): 2, string(make([]byte, 64)): 3, string(make([]byte, 200)): 4})
+	for _, tc := range []struct {
+		n    int
+		want bool
+	}{{0, true}, {1, false}, {3, true}, {62, false}, {63, true}, {64, true}, {65, false}, {127, true}, {128, true}, {500, true}} {
+		if got := ls.has(tc.n); got != tc.want {
+			t.Errorf("has(%d) = %v, want %v", tc.n, got, tc.want)
+		}
+	}
+	for k, want := range regens {
+		if got, ok := regenFor(k); !ok || got.HP != want.HP {
+			t.Errorf("regenFor(%q) = %v, %v, want %v", k, got, ok, want)
+		}
+	}
+	if _, ok := regenFor("SRD 5.2.1, Monsters, Owlbear"); ok {
+		t.Error("regenFor(owlbear) found one")
+	}
+}

@@ -602,8 +602,9 @@ func (s *State) takenFlags(t *Combatant, typ string, magical bool) (resist, immu
 	if !lower(typ) {
 		lt = strings.ToLower(typ)
 	}
-	return t.Resist[lt] || t.Resist["all"] || t.ResistedByCondition(s.rs, magical),
-		lt != "" && t.Immune[lt], lt != "" && t.Vulnerable[lt]
+	// Most creatures have none of the three: no look-up then.
+	return len(t.Resist) != 0 && (t.Resist[lt] || t.Resist["all"]) || t.ResistedByCondition(s.rs, magical),
+		lt != "" && len(t.Immune) != 0 && t.Immune[lt], lt != "" && len(t.Vulnerable) != 0 && t.Vulnerable[lt]
 }
 
 // takenKey is what the mean damage a creature takes depends on.
