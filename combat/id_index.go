@@ -1,5 +1,7 @@
 package combat
 
+import "unsafe"
+
 // idIndex is Get's first guess at where a creature stands in Creatures:
 // an open-addressed table of the setup's places, made once by NewState
 // and never changed, so every copy of the state shares it and readers
@@ -56,4 +58,12 @@ func (x *idIndex) find(list []*Combatant, id string) int {
 			return at
 		}
 	}
+}
+
+// sameString is a == b, answered without comparing bytes when both are
+// the same string in memory: an event or command usually carries the
+// very id its creature holds, and Get then saves runtime.memequal's call.
+// unsafe.StringData only reads where the bytes lie.
+func sameString(a, b string) bool {
+	return len(a) == len(b) && (unsafe.StringData(a) == unsafe.StringData(b) || a == b)
 }

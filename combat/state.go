@@ -434,7 +434,7 @@ func (a *forkArena) release() { forkPool.Put(a) }
 func (s *State) Get(id string) *Combatant {
 	if x := s.index; x != nil {
 		if at := int(x.slots[idSlot(id)]) - 1; at >= 0 && at < len(s.Creatures) {
-			if c := s.Creatures[at]; c.ID == id {
+			if c := s.Creatures[at]; sameString(c.ID, id) {
 				return c
 			}
 		}
