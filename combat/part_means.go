@@ -46,7 +46,7 @@ func partSlot(k partKey) uint {
 // partKept is the kept means of k for p, if partMeans holds them.
 func partKept(k partKey, p *content.Effect) (nm, cm float64, ok bool) {
 	e := partMeans[partSlot(k)].Load()
-	if e == nil || e.k != k || e.dice != p.Dice || e.typ != p.Type {
+	if e == nil || e.k != k || !sameString(e.dice, p.Dice) || !sameString(e.typ, p.Type) {
 		return 0, 0, false
 	}
 	return e.nm, e.cm, true
