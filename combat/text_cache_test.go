@@ -3,6 +3,8 @@ package combat
 import (
 	"fmt"
 	"testing"
+
+	"github.com/arbiter-rpg/arbiter/dice"
 )
 
 // TestTextCache fills a cache with far more texts than it has slots: an
@@ -38,6 +40,36 @@ func TestTextCache(t *testing.T) {
 		}
 		if _, ok := c.get(text, 8); ok {
 			t.Errorf("get(%q, 8) found one", text)
+		}
+	}
+}
+
+// TestCachesShared plays the benchmark's fight in several goroutines at
+// once (run it with -race): the tables every fight shares (textCache,
+// partMeans) take no lock, and each fight must end as it does alone.
+func TestCachesShared(t *testing.T) {
+	const n = 4
+	alone := make([]*State, n)
+	for i := range alone {
+		alone[i] = fight5(t)
+		playFight(t, alone[i], dice.NewSeeded(uint64(100+i)), nil)
+	}
+	clear(partMeans[:]) // every fight works its means out again, at once
+	together := make([]*State, n)
+	done := make(chan struct{})
+	for i := range together {
+		together[i] = fight5(t)
+		go func() {
+			defer func() { done <- struct{}{} }()
+			playFight(t, together[i], dice.NewSeeded(uint64(100+i)), nil)
+		}()
+	}
+	for range n {
+		<-done
+	}
+	for i := range n {
+		if !Equal(alone[i], together[i]) {
+			t.Errorf("fight %d: played alongside others it ends otherwise", i)
 		}
 	}
 }
