@@ -157,8 +157,8 @@ func (a *forkArena) save(s *State, id string) {
 		return // an area's save and damage name their creature twice, and the caster each time
 	}
 	a.last[0], a.last[1] = id, a.last[0]
-	i := s.index.guess(id)
-	if i < 0 || i >= len(a.live) || a.live[i].ID != id {
+	i := s.index.find(a.live, id)
+	if i < 0 {
 		i = slices.IndexFunc(a.live, func(c *Combatant) bool { return c.ID == id })
 	}
 	if i < 0 {

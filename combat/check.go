@@ -2,7 +2,6 @@ package combat
 
 import (
 	"errors"
-	"sync"
 
 	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/rules"
@@ -44,31 +43,16 @@ func (d *decider) bonusSource(id string) string {
 // bonusSource is an attack's to-hit term's source, "<id> attack bonus",
 // kept by id (bonusSources) so a probe need not build it again.
 func bonusSource(id string) string {
-	bonusSources.RLock()
-	src, ok := bonusSources.m[id]
-	bonusSources.RUnlock()
-	if ok {
+	if src, ok := bonusSources.get(id, 0); ok {
 		return src
 	}
-	src = id + " attack bonus"
-	bonusSources.Lock()
-	if bonusSources.m == nil || len(bonusSources.m) >= maxBonusSources {
-		bonusSources.m = make(map[string]string)
-	}
-	bonusSources.m[id] = src
-	bonusSources.Unlock()
+	src := id + " attack bonus"
+	bonusSources.put(id, 0, src)
 	return src
 }
 
-// bonusSources keeps bonusSource by id, up to maxBonusSources ids (then
-// it starts again): a typed map, whose look-up is quicker than a
-// sync.Map's of an interface.
-var bonusSources struct {
-	sync.RWMutex
-	m map[string]string
-}
-
-const maxBonusSources = 1 << 12
+// bonusSources keeps bonusSource by id (text_cache.go).
+var bonusSources textCache[string]
 
 // errStopped stops a probed attack at its roll; never returned by Decide.
 var errStopped = errors.New("combat: probed")

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"sync"
 
 	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/arbiter-rpg/arbiter/rules"
@@ -23,35 +22,37 @@ type damageTerm struct {
 // The terms of an expression read once are kept (damageTerms) and shared:
 // callers only read them.
 func parseDamage(text string) ([]damageTerm, error) {
-	if ts, ok := damageTerms.Load(text); ok {
-		return ts.([]damageTerm), nil
+	if ts, ok := damageTerms.get(text, 0); ok {
+		return ts, nil
 	}
 	ts, err := readDamage(text)
 	if err == nil {
-		damageTerms.Store(text, slices.Clip(ts))
+		damageTerms.put(text, 0, slices.Clip(ts))
 	}
 	return ts, err
 }
 
-// damageTerms caches parseDamage's terms by expression.
-var damageTerms sync.Map
+// damageTerms caches parseDamage's terms by expression (text_cache.go).
+var damageTerms textCache[[]damageTerm]
 
-// textsKey is what damageTexts depends on, for one expression.
-type textsKey struct {
-	text           string
-	mod            int
-	critMaxPlusDie bool
+// damageTextsCache caches damageTextsOf by expression and textsN.
+var damageTextsCache textCache[*[2]string]
+
+// textsN is the number damageTexts depends on beside the expression: the
+// modifier and the ruleset's critical rule (its low bit).
+func textsN(mod int, critMaxPlusDie bool) int {
+	n := mod << 1
+	if critMaxPlusDie {
+		n |= 1
+	}
+	return n
 }
-
-// damageTextsCache caches damageTextsOf by textsKey.
-var damageTextsCache sync.Map
 
 // damageTextsOf is damageTexts of the expression text, kept once worked
 // out.
 func (s *State) damageTextsOf(text string, mod int) (normal, crit string, err error) {
-	k := textsKey{text, mod, s.rs.Combat.CritMaxPlusDie}
-	if v, ok := damageTextsCache.Load(k); ok {
-		p := v.(*[2]string)
+	n := textsN(mod, s.rs.Combat.CritMaxPlusDie)
+	if p, ok := damageTextsCache.get(text, n); ok {
 		return p[0], p[1], nil
 	}
 	ts, err := parseDamage(text)
@@ -59,7 +60,7 @@ func (s *State) damageTextsOf(text string, mod int) (normal, crit string, err er
 		return "", "", err
 	}
 	normal, crit = s.damageTexts(ts, mod)
-	damageTextsCache.Store(k, &[2]string{normal, crit})
+	damageTextsCache.put(text, n, &[2]string{normal, crit})
 	return normal, crit, nil
 }
 

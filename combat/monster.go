@@ -64,17 +64,34 @@ func (b *Statblock) Feature(id string) (*content.Feature, string) {
 		return nil, ""
 	}
 	m := b.Block
-	for _, l := range []struct {
-		kind string
-		list []content.Feature
-	}{{"action", m.Actions}, {"bonus", m.BonusActions}, {"reaction", m.Reactions}, {"legendary", m.Legendary}, {"lair", m.Lair}} {
-		for i := range l.list {
-			if l.list[i].ID == id {
-				return &l.list[i], l.kind
-			}
-		}
+	// The lists one by one: a table of them built per call cost more
+	// than the search (a monster's turn asks many times).
+	if f := featureIn(m.Actions, id); f != nil {
+		return f, "action"
+	}
+	if f := featureIn(m.BonusActions, id); f != nil {
+		return f, "bonus"
+	}
+	if f := featureIn(m.Reactions, id); f != nil {
+		return f, "reaction"
+	}
+	if f := featureIn(m.Legendary, id); f != nil {
+		return f, "legendary"
+	}
+	if f := featureIn(m.Lair, id); f != nil {
+		return f, "lair"
 	}
 	return nil, ""
+}
+
+// featureIn is the feature called id in list, or nil.
+func featureIn(list []content.Feature, id string) *content.Feature {
+	for i := range list {
+		if list[i].ID == id {
+			return &list[i]
+		}
+	}
+	return nil
 }
 
 // Charged reports whether a Recharge feature can be used (it has not been

@@ -60,7 +60,11 @@ func cite(c *Combatant) string {
 // regenerating reports whether c lies at 0 hit points alive, to get up
 // by its Regeneration: the fight is not over while it does.
 func regenerating(c *Combatant) bool {
-	return c.HP == 0 && !c.Dead && c.Statblock != nil && regens[cite(c)].Lives0
+	if c.HP != 0 || c.Dead || c.Statblock == nil {
+		return false
+	}
+	g, _ := regenFor(cite(c))
+	return g.Lives0
 }
 
 // regenDeath kills c as its turn would start when it lives on at 0 hit
@@ -97,8 +101,42 @@ func regenOf(c *Combatant) (regen, bool) {
 	if c.Statblock == nil || c.Statblock.Block == nil {
 		return regen{}, false
 	}
-	g, ok := regens[c.Statblock.Block.Cite]
+	return regenFor(c.Statblock.Block.Cite)
+}
+
+// regenFor is regens[cite]. Every monster's turn asks, and few have
+// one: a citation whose length no key has is answered without hashing
+// it (regenLens).
+func regenFor(cite string) (regen, bool) {
+	if !regenLens.has(len(cite)) {
+		return regen{}, false
+	}
+	g, ok := regens[cite]
 	return g, ok
+}
+
+// regenLens is the lengths of regens' keys.
+var regenLens = lengthsOf(regens)
+
+// lengths is a set of string lengths: a bit each below 128, one bit for
+// every longer one. A map keyed by long strings (citations) asks it
+// first, so a look-up that cannot succeed hashes nothing.
+type lengths [2]uint64
+
+// lengthsOf is the lengths of m's keys.
+func lengthsOf[V any](m map[string]V) lengths {
+	var ls lengths
+	for k := range m {
+		n := min(len(k), 127)
+		ls[n>>6] |= 1 << (n & 63)
+	}
+	return ls
+}
+
+// has reports whether n may be a key's length.
+func (ls lengths) has(n int) bool {
+	n = min(n, 127)
+	return ls[n>>6]&(1<<(n&63)) != 0
 }
 
 // regenHurt notes damage of a type that stops c's regeneration on its

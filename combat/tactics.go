@@ -346,11 +346,8 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) (m
 func (s *State) hitMeans(t *Combatant, p *content.Effect, magical bool) (nm, cm float64, ok bool) {
 	resist, immune, vulnerable := s.takenFlags(t, p.Type, magical)
 	k := partKey{rs: s.rs, p: p, magical: magical, resist: resist, immune: immune, vulnerable: vulnerable}
-	partMeans.RLock()
-	v, hit := partMeans.m[k]
-	partMeans.RUnlock()
-	if hit && v.dice == p.Dice && v.typ == p.Type {
-		return v.nm, v.cm, true
+	if nm, cm, hit := partKept(k, p); hit { // part_means.go
+		return nm, cm, true
 	}
 	normal, critText, err := s.damageTextsOf(p.Dice, 0)
 	if err != nil {
@@ -361,12 +358,7 @@ func (s *State) hitMeans(t *Combatant, p *content.Effect, magical bool) (nm, cm 
 	if err1 != nil || err2 != nil {
 		return 0, 0, false // not kept: meanTaken keeps no failure either
 	}
-	partMeans.Lock()
-	if partMeans.m == nil || len(partMeans.m) >= maxPartMeans {
-		partMeans.m = make(map[partKey]partMean)
-	}
-	partMeans.m[k] = partMean{dice: p.Dice, typ: p.Type, nm: nm, cm: cm}
-	partMeans.Unlock()
+	keepPart(k, p, nm, cm)
 	return nm, cm, true
 }
 
@@ -376,23 +368,6 @@ type partKey struct {
 	p                                   *content.Effect
 	magical, resist, immune, vulnerable bool
 }
-
-// partMean is a kept hitMeans, with the dice and type it was worked out
-// from.
-type partMean struct {
-	dice, typ string
-	nm, cm    float64
-}
-
-// partMeans keeps hitMeans by partKey, shared by every fight, up to
-// maxPartMeans keys (then it starts again). A key holds its part, which
-// stays in memory while kept.
-var partMeans struct {
-	sync.RWMutex
-	m map[partKey]partMean
-}
-
-const maxPartMeans = 1 << 12
 
 // trialOdds makes c's attack a on t in a light copy of the state, to learn
 // its mode and bonus, and gives the chance it hits and that it crits; ok is
@@ -632,6 +607,9 @@ func (s *State) meanTaken(t *Combatant, typ string, magical bool, text string, h
 // vulnerability to damage of type typ, magical or not: all of t that the
 // mean damage it takes depends on (meanTaken).
 func (s *State) takenFlags(t *Combatant, typ string, magical bool) (resist, immune, vulnerable bool) {
+	if len(t.Resist)|len(t.Immune)|len(t.Vulnerable) == 0 { // most creatures: no type to read
+		return t.ResistedByCondition(s.rs, magical), false, false
+	}
 	lt := typ
 	if !lower(typ) {
 		lt = strings.ToLower(typ)
