@@ -151,6 +151,21 @@ type decider struct {
 	sum       summary    // what some creature may hold, while summed (summary.go)
 	summed    bool
 	backup    *forkArena // Do's backup of the state, which each event touches first (backup.go)
+	// room is the room of a test's sources of advantage and disadvantage,
+	// which no event keeps (test), kept between commands.
+	room rules.TestResult
+}
+
+// test is the ruleset's Test for a result whose dice and terms an event
+// may keep: they are the result's own; its sources of advantage and
+// disadvantage, which combat reads from the mode alone, are in d's room,
+// which the next test uses again.
+func (d *decider) test(c *rules.Creature, t rules.Test, r dice.Roller) (rules.TestResult, error) {
+	d.room.Dice, d.room.Explain = nil, nil
+	err := d.s.rs.TestInto(c, t, r, &d.room)
+	res := d.room
+	d.room.Dice, d.room.Explain = nil, nil // the caller's
+	return res, err
 }
 
 func (d *decider) emit(e Event) error {
@@ -394,7 +409,7 @@ func (d *decider) initiative(c *Combatant) (Event, error) {
 	if c.Surprised && cr.Surprise == rules.SurpriseInitiativeDis {
 		t.Dis = append(t.Dis, "surprised")
 	}
-	res, err := s.rs.Test(c.Creature, t, d.r)
+	res, err := d.test(c.Creature, t, d.r)
 	if err != nil {
 		return e, err
 	}

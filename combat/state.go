@@ -446,7 +446,7 @@ type forkArena struct {
 // emits stays in the arena, so a caller copies out what it keeps.
 func (a *forkArena) decider(s *State, seq int, r dice.Roller) *decider {
 	clear(a.d.events) // let go of the last decision's slices
-	a.d = decider{s: s, seq: seq, r: r, events: a.d.events[:0]}
+	a.d = decider{s: s, seq: seq, r: r, events: a.d.events[:0], room: a.d.room}
 	return &a.d
 }
 
