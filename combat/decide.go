@@ -157,9 +157,10 @@ type decider struct {
 	sum       summary    // what some creature may hold, while summed (summary.go)
 	summed    bool
 	backup    *forkArena // Do's backup of the state, which each event touches first (backup.go)
-	// room is the room of a test's sources of advantage and disadvantage,
-	// which no event keeps (test), kept between commands.
-	room rules.TestResult
+	// room holds the room of a test's sources of advantage and
+	// disadvantage, which no event keeps (test): the arena's, kept between
+	// commands; nil for none.
+	room *rules.TestResult
 }
 
 // test is the ruleset's Test for a result whose dice and terms an event
@@ -167,10 +168,14 @@ type decider struct {
 // disadvantage, which combat reads from the mode alone, are in d's room,
 // which the next test uses again.
 func (d *decider) test(c *rules.Creature, t rules.Test, r dice.Roller) (rules.TestResult, error) {
-	d.room.Dice, d.room.Explain = nil, nil
-	err := d.s.rs.TestInto(c, t, r, &d.room)
-	res := d.room
-	d.room.Dice, d.room.Explain = nil, nil // the caller's
+	room := d.room
+	if room == nil {
+		return d.s.rs.Test(c, t, r)
+	}
+	room.Dice, room.Explain = nil, nil
+	err := d.s.rs.TestInto(c, t, r, room)
+	res := *room
+	room.Dice, room.Explain = nil, nil // the caller's
 	return res, err
 }
 

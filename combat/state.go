@@ -435,6 +435,7 @@ type forkArena struct {
 	order []string
 	d     decider
 	test  rules.TestResult // a probe's test (check.go), its lists reused
+	room  rules.TestResult // the room of its decider's tests (decider.test)
 	live  []*Combatant     // Do's backup (backup.go): the combatants as it found them
 	saved []bool           // and those of them backed up
 	all   bool             // every one of them
@@ -446,7 +447,7 @@ type forkArena struct {
 // emits stays in the arena, so a caller copies out what it keeps.
 func (a *forkArena) decider(s *State, seq int, r dice.Roller) *decider {
 	clear(a.d.events) // let go of the last decision's slices
-	a.d = decider{s: s, seq: seq, r: r, events: a.d.events[:0], room: a.d.room}
+	a.d = decider{s: s, seq: seq, r: r, events: a.d.events[:0], room: &a.room}
 	return &a.d
 }
 
