@@ -144,7 +144,7 @@ func (d *decider) influence(c *Combatant, cmd Command, cite string) error {
 
 // check makes an action's ability check; the event records it.
 func (d *decider) check(c *Combatant, cmd Command, action string, t rules.Test) error {
-	res, err := d.s.rs.Test(d.s.auraCreature(c), d.s.grantCheck(c, t), d.r) // aura_rules.go (Silence's deafened), check_grant.go
+	res, err := d.test(d.s.auraCreature(c), d.s.grantCheck(c, t), d.r) // aura_rules.go (Silence's deafened), check_grant.go
 	if err != nil {
 		return err
 	}

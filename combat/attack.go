@@ -124,7 +124,7 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 		rec = &recorder{r: d.r}
 		roller = rec
 	}
-	res, err := s.rs.Test(c.Creature, *test, roller)
+	res, err := d.test(c.Creature, *test, roller)
 	if err != nil {
 		return err
 	}

@@ -501,7 +501,7 @@ func (d *decider) wake(t, c *Combatant) error {
 			break
 		}
 	}
-	if !hurt {
+	if !hurt || !t.AnyInstance(bySpell) {
 		return nil
 	}
 	for _, in := range t.Instances() {

@@ -208,7 +208,7 @@ func (d *decider) counterRoll(r, c *Combatant, cs *content.Spell, counterLevel, 
 	rule := s.rs.Spell.Counter
 	if rule.Save != rules.NoAbility {
 		dc, _ := s.SpellDC(r)
-		res, err := s.rs.Test(c.Creature, s.saveTest(c, rule.Save, dc), d.r)
+		res, err := d.test(c.Creature, s.saveTest(c, rule.Save, dc), d.r)
 		if err != nil {
 			return false, err
 		}
@@ -218,7 +218,7 @@ func (d *decider) counterRoll(r, c *Combatant, cs *content.Spell, counterLevel, 
 	if level <= counterLevel {
 		return true, nil
 	}
-	res, err := s.rs.Test(r.Creature, s.grantCheck(r, rules.Test{Kind: rules.Check, Ability: r.spellAbility(), DC: rule.CheckBase + level}), d.r)
+	res, err := d.test(r.Creature, s.grantCheck(r, rules.Test{Kind: rules.Check, Ability: r.spellAbility(), DC: rule.CheckBase + level}), d.r)
 	if err != nil {
 		return false, err
 	}

@@ -96,8 +96,14 @@ func doCmd(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]
 }
 
 // handOut is the number of events from which Do hands the decider's
-// buffer itself to the caller instead of a copy of it (out).
-const handOut = 16
+// buffer itself to the caller instead of a copy of it (out). A start's
+// events (one for each creature) are copied: the arena's buffer, kept
+// between commands and fights, is not made again.
+const handOut = 64
+
+// startEvents is the room Start makes for its events beyond one for each
+// creature: the start, the order and the first turn's.
+const startEvents = 6
 
 // out is what doCmd returns for the events of d's accepted command: a
 // copy of them in one block, nil for none, or with into log with them
@@ -112,7 +118,7 @@ func (d *decider) out(log []Event, into bool) []Event {
 		return nil
 	}
 	if len(events) >= handOut {
-		d.events = nil                          // the caller's now
+		d.events = make([]Event, 0, 16)         // the old room is the caller's now; the new is made at once, not grown
 		return events[:len(events):len(events)] // without the room past it, which may hold older events
 	}
 	return slices.Clone(events) // out of the arena's buffer, in one block
@@ -152,6 +158,26 @@ type decider struct {
 	summed    bool
 	backup    *forkArena // Do's backup of the state, which each event touches first (backup.go)
 	step      *forkArena // a Multiattack step's own backup, touched as backup is (multi_step.go)
+	// room holds the room of a test's sources of advantage and
+	// disadvantage, which no event keeps (test): the arena's, kept between
+	// commands; nil for none.
+	room *rules.TestResult
+}
+
+// test is the ruleset's Test for a result whose dice and terms an event
+// may keep: they are the result's own; its sources of advantage and
+// disadvantage, which combat reads from the mode alone, are in d's room,
+// which the next test uses again.
+func (d *decider) test(c *rules.Creature, t rules.Test, r dice.Roller) (rules.TestResult, error) {
+	room := d.room
+	if room == nil {
+		return d.s.rs.Test(c, t, r)
+	}
+	room.Dice, room.Explain = nil, nil
+	err := d.s.rs.TestInto(c, t, r, room)
+	res := *room
+	room.Dice, room.Explain = nil, nil // the caller's
+	return res, err
 }
 
 func (d *decider) emit(e Event) error {
@@ -324,6 +350,9 @@ func (d *decider) start(cmd Command) error {
 			return err
 		}
 	}
+	// Room for the start's events (one for each creature, and the start,
+	// the order and the first turn's) made at once, not grown.
+	d.events = slices.Grow(d.events, len(s.Creatures)+startEvents)
 	if err := d.emit(Event{Kind: Started, Surprised: slices.Clone(cmd.Surprised)}); err != nil {
 		return err
 	}
@@ -398,7 +427,7 @@ func (d *decider) initiative(c *Combatant) (Event, error) {
 	if c.Surprised && cr.Surprise == rules.SurpriseInitiativeDis {
 		t.Dis = append(t.Dis, "surprised")
 	}
-	res, err := s.rs.Test(c.Creature, t, d.r)
+	res, err := d.test(c.Creature, t, d.r)
 	if err != nil {
 		return e, err
 	}

@@ -338,7 +338,7 @@ func (d *decider) grantSaves(whose string, at rules.TurnPoint) error {
 			continue
 		}
 		done = append(done, key)
-		res, err := s.rs.Test(t.Creature, s.saveTest(t, g.Save.Ability, g.Save.DC), d.r)
+		res, err := d.test(t.Creature, s.saveTest(t, g.Save.Ability, g.Save.DC), d.r)
 		if err != nil {
 			return err
 		}

@@ -2,7 +2,6 @@ package combat
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 
@@ -42,18 +41,6 @@ type Statblock struct {
 	// RegenStopped: damage since its last turn keeps its Regeneration
 	// from working as its next turn starts (regenerate.go).
 	RegenStopped bool
-}
-
-func (b *Statblock) clone() *Statblock {
-	if b == nil {
-		return nil
-	}
-	d := *b
-	d.Saves = maps.Clone(b.Saves)
-	d.Spent = slices.Clone(b.Spent)
-	d.Used = maps.Clone(b.Used)
-	d.Multi = slices.Clone(b.Multi)
-	return &d
 }
 
 // Feature returns the monster's action, bonus action, reaction, legendary

@@ -890,7 +890,7 @@ func (d *decider) afterSave(c, t *Combatant, dealt int) error {
 // rollSave rolls t's saving throw (test) against c's feature action and
 // emits it (Saved).
 func (d *decider) rollSave(t, c *Combatant, action string, test rules.Test) (rules.TestResult, error) {
-	res, err := d.s.rs.Test(t.Creature, test, d.r)
+	res, err := d.test(t.Creature, test, d.r)
 	if err != nil {
 		return res, err
 	}

@@ -147,7 +147,7 @@ func feet(half int) string {
 // opportunity attack; the rest of the path waits in Pending.
 func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 	s := d.s
-	var seg []Point
+	var seg []Point // made at the first step with room for the whole path: an event keeps it, never grown after
 	cost, safe, safeLeft := 0, 0, c.SafeLeft
 	cur := Point(c.Position)
 	m := s.moverOf(c) // the same at every step: nothing changes before the loop stops
@@ -168,6 +168,9 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 				return d.emit(Event{Kind: Offered, Who: h.ID, Target: c.ID, Rest: slices.Clone(path[i:]),
 					Offered: append(slices.Clone(offered), h.ID)})
 			}
+		}
+		if seg == nil {
+			seg = make([]Point, 0, len(path)-i)
 		}
 		seg = append(seg, p)
 		prev := cur

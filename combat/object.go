@@ -149,7 +149,7 @@ func (d *decider) strikeObject(c *Combatant, o *Object, a *Attack, kind CommandK
 		}
 	}
 	test.Bonus = a.withBonus(test.Bonus)
-	res, err := s.rs.Test(c.Creature, test, d.r)
+	res, err := d.test(c.Creature, test, d.r)
 	if err != nil {
 		return err
 	}

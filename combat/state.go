@@ -110,14 +110,23 @@ type Combatant struct {
 	ExtraWith []string
 }
 
-func (c *Combatant) clone() *Combatant {
-	d := *c
-	d.Creature = c.Creature.Clone()
-	d.Attacks = slices.Clone(c.Attacks)
+// cloneInto is State.Clone's copy of c into d, its creature into cr and
+// its stat block, when it has one, into b: what the rules change is
+// copied, what no event changes after setup (the trait maps, the
+// attacks, the stat block's save bonuses) is shared.
+func (c *Combatant) cloneInto(d *Combatant, cr *rules.Creature, b *Statblock) {
+	*d = *c
+	c.Creature.CloneSharedInto(cr)
+	d.Creature = cr
 	d.Marks = slices.Clone(c.Marks)
 	d.Grants = slices.Clone(c.Grants)
-	d.Statblock = c.Statblock.clone()
-	return &d
+	if c.Statblock != nil {
+		*b = *c.Statblock
+		b.Spent = slices.Clone(b.Spent)
+		b.Used = maps.Clone(b.Used)
+		b.Multi = slices.Clone(b.Multi)
+		d.Statblock = b
+	}
 }
 
 // forkInto copies c into d for a trial copy of the state (State.fork):
@@ -321,12 +330,34 @@ func NewState(rs *rules.Ruleset, g Grid, cs []*Combatant) (*State, error) {
 // Ruleset is the ruleset the fight is played by.
 func (s *State) Ruleset() *rules.Ruleset { return s.rs }
 
-// Clone returns a deep copy of the state.
+// Clone returns a copy of the state that changes apart from s under
+// every command and event: all that the rules change is copied. What no
+// event changes once the fight is set up is shared, as it is with
+// Decide's copies (fork) and as the combatants' features, spells and
+// spellcasting always were: the creatures' trait maps
+// (rules.Creature.CloneSharedInto), their attacks and the stat blocks'
+// save bonuses. A caller that edits one of those on a copy after setup
+// clones it first. The combatants, creatures and stat blocks are made in
+// one block each.
 func (s *State) Clone() *State {
 	d := *s
-	d.Creatures = make([]*Combatant, len(s.Creatures))
+	n := len(s.Creatures)
+	d.Creatures = make([]*Combatant, n)
+	cs, crs := make([]Combatant, n), make([]rules.Creature, n)
+	blocks := 0
+	for _, c := range s.Creatures {
+		if c.Statblock != nil {
+			blocks++
+		}
+	}
+	bs := make([]Statblock, blocks)
 	for i, c := range s.Creatures {
-		d.Creatures[i] = c.clone()
+		var b *Statblock
+		if c.Statblock != nil {
+			b, bs = &bs[0], bs[1:]
+		}
+		c.cloneInto(&cs[i], &crs[i], b)
+		d.Creatures[i] = &cs[i]
 	}
 	d.Order = slices.Clone(s.Order)
 	if s.Pending != nil {
@@ -408,6 +439,7 @@ type forkArena struct {
 	order []string
 	d     decider
 	test  rules.TestResult // a probe's test (check.go), its lists reused
+	room  rules.TestResult // the room of its decider's tests (decider.test)
 	live  []*Combatant     // Do's backup (backup.go): the combatants as it found them
 	saved []bool           // and those of them backed up
 	all   bool             // every one of them
@@ -420,7 +452,7 @@ type forkArena struct {
 // emits stays in the arena, so a caller copies out what it keeps.
 func (a *forkArena) decider(s *State, seq int, r dice.Roller) *decider {
 	clear(a.d.events) // let go of the last decision's slices
-	a.d = decider{s: s, seq: seq, r: r, events: a.d.events[:0]}
+	a.d = decider{s: s, seq: seq, r: r, events: a.d.events[:0], room: &a.room}
 	return &a.d
 }
 

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // A condition that ends once its creature is far from the caster and
@@ -23,7 +24,7 @@ var sightEnds = map[string]int{"out-of-sight-60": 60}
 func (d *decider) outOfSight(whose string) error {
 	s := d.s
 	t := s.Get(whose)
-	if t == nil || t.Dead {
+	if t == nil || t.Dead || !t.AnyInstance(bySpell) {
 		return nil
 	}
 	for _, in := range t.Instances() {
@@ -51,3 +52,7 @@ func (d *decider) outOfSight(whose string) error {
 	}
 	return nil
 }
+
+// bySpell reports whether a condition instance's source is a spell's, as
+// "<spell> (<caster>)": only those can end by a spell's rule.
+func bySpell(in rules.ConditionInstance) bool { return strings.Contains(in.Source, " (") }

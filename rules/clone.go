@@ -8,12 +8,26 @@ import (
 // Clone returns a deep copy of c: changing one never changes the other.
 // Replaying a fight starts from clones of its creatures.
 func (c *Creature) Clone() *Creature {
-	d := *c
+	d := new(Creature)
+	c.CloneSharedInto(d)
 	d.Proficient = maps.Clone(c.Proficient)
 	d.Resist = maps.Clone(c.Resist)
 	d.Vulnerable = maps.Clone(c.Vulnerable)
 	d.Immune = maps.Clone(c.Immune)
 	d.ConditionImmune = maps.Clone(c.ConditionImmune)
+	return d
+}
+
+// CloneSharedInto is Clone into d, which it overwrites, with c's trait
+// maps (proficiencies, resistances, vulnerabilities, immunities,
+// condition immunities) shared: no rule changes them once a creature is
+// set up, so d changes apart from c under every event; a caller that
+// edits a trait map of one clones the map first. Everything else a rule
+// changes (conditions, Help benefits, resources, bonuses, gear) is
+// copied. It allocates only those lists, so a caller can put many
+// creatures in one block (combat's State.Clone).
+func (c *Creature) CloneSharedInto(d *Creature) {
+	*d = *c
 	d.conditions = slices.Clone(c.conditions)
 	d.helps = slices.Clone(c.helps)
 	d.Resources = slices.Clone(c.Resources)
@@ -23,7 +37,6 @@ func (c *Creature) Clone() *Creature {
 		g.Components = slices.Clone(g.Components)
 		d.Gear = &g
 	}
-	return &d
 }
 
 // ForkInto copies c into d for a trial whose copy is thrown away or lives

@@ -134,6 +134,17 @@ func (in *ConditionInstance) defs(rs *Ruleset) []*Condition {
 // they were given (a copy).
 func (c *Creature) Instances() []ConditionInstance { return slices.Clone(c.conditions) }
 
+// AnyInstance reports whether f holds for any of c's condition instances,
+// without copying them (Instances): f must not change c.
+func (c *Creature) AnyInstance(f func(ConditionInstance) bool) bool {
+	for i := range c.conditions {
+		if f(c.conditions[i]) {
+			return true
+		}
+	}
+	return false
+}
+
 // Left is how many of its turn boundaries the instance has left to run;
 // 0 when it lasts until removed or saved against.
 func (in ConditionInstance) Left() int { return in.left }

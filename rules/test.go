@@ -87,6 +87,9 @@ type TestResult struct {
 	// explains it when cover raised it.
 	DC        int
 	DCExplain []Term
+
+	// srcs is the room of Adv and Dis, which TestInto uses again.
+	srcs *[12]string
 }
 
 // Errors for tests the rules do not allow.
@@ -104,19 +107,23 @@ var (
 func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) {
 	var res TestResult
 	err := rs.test(c, t, r, nil, nil, &res)
+	res.srcs = nil // only TestInto's result keeps its room
 	return res, err
 }
 
 // TestInto is Test writing its result to into, reusing the room of into's
-// Dice and Explain (a caller that makes many tests and keeps none of their
-// lists allocates them once). The result is Test's.
+// Dice, Explain, Adv and Dis (a caller that makes many tests and keeps
+// none of their lists allocates them once; one that keeps the dice and
+// terms but not the sources of advantage gives nil Dice and Explain). The
+// result is Test's.
 func (rs *Ruleset) TestInto(c *Creature, t Test, r dice.Roller, into *TestResult) error {
 	faces, explain := into.Dice[:0], into.Explain[:0]
-	*into = TestResult{}
+	*into = TestResult{srcs: into.srcs}
 	return rs.test(c, t, r, faces, explain, into)
 }
 
-// test is Test writing its result to res, which is zero, its lists put in
+// test is Test writing its result to res, which is zero but for the
+// room of its Adv and Dis lists (situation), its lists put in
 // faces and explain when they have room: the result is made in place, not
 // copied out of calls (a TestResult is some 200 bytes).
 func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain []Term, res *TestResult) error {
@@ -268,7 +275,8 @@ type testLists struct {
 // test has (from the caller, c's conditions and exhaustion), the mode they
 // leave, and whether a condition fails it outright. With help, a Help
 // waiting on c that fits the test gives advantage.
-// It writes them to res, which is zero.
+// It writes them to res, which is zero but for the room of its Adv and
+// Dis lists, which it uses when it has one (TestInto).
 func (rs *Ruleset) situation(c *Creature, t *Test, help bool, res *TestResult) {
 	// One allocation holds both lists in the usual case; more sources
 	// than room grow each list apart. Where no source is likely (none
@@ -276,7 +284,11 @@ func (rs *Ruleset) situation(c *Creature, t *Test, help bool, res *TestResult) {
 	// Help), none is made until one comes: most tests have none.
 	if len(t.Adv)+len(t.Dis) > 0 || len(c.conditions) > 0 || c.Exhaustion > 0 || len(c.helps) > 0 ||
 		(t.Against != nil && len(t.Against.conditions) > 0) {
-		srcs := new([12]string)
+		srcs := res.srcs // TestInto's room
+		if srcs == nil {
+			srcs = new([12]string)
+			res.srcs = srcs
+		}
 		res.Adv = append(srcs[0:0:6], t.Adv...)
 		res.Dis = append(srcs[6:6:12], t.Dis...)
 	}
