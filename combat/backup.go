@@ -45,11 +45,12 @@ import (
 //     whose end changes any creature (State.endSpell): then every one;
 //   - Ended: none (the state's own fields).
 //
-// Besides events, the decider changes a creature itself in two places,
-// each just before the event that changes it again (the advantages of a
-// turn's repeat saves and of a death save, and the death save itself,
-// whose event's Apply then does not make it again: deathMade): they back
-// it up first (decider.changes). A Multiattack step has a backup of its
+// Besides events, the decider changes a creature itself in a few places,
+// each backing it up first (decider.changes): just before the event that
+// changes it again (the advantages of a turn's repeat saves and of a
+// death save, and the death save itself, whose event's Apply then does
+// not make it again: deathMade), and while a placed spell object's attack
+// borrows the caster's square (strikeFrom, fromPoint: put back after). A Multiattack step has a backup of its
 // own besides (decider.step, multi_step.go), touched the same way.
 // rules.Ruleset.Test uses up a Help outside any
 // event: a command that could meet one is decided on a copy (fork.go).
@@ -251,9 +252,7 @@ func (d *decider) try(f func(*decider) error) error {
 	s := d.s
 	var full *State
 	if backupCheck {
-		var fa *forkArena
-		full, fa = s.fork()
-		defer fa.release()
+		full = s.Clone() // a deep copy: a write in place to what a fork shares (grants) shows too
 	}
 	s.backupIn(a)
 	trial := a.decider(s, d.seq, faces(10))
@@ -287,9 +286,7 @@ func decidedHere(s *State, cmd Command, r dice.Roller) ([]Event, *forkArena, err
 	}
 	var full *State
 	if backupCheck {
-		var fa *forkArena
-		full, fa = s.fork()
-		defer fa.release()
+		full = s.Clone() // a deep copy: a write in place to what a fork shares (grants) shows too
 	}
 	s.backupIn(a)
 	d := a.decider(s, s.Seq+1, r)

@@ -70,9 +70,7 @@ func doCmd(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]
 	state.backupIn(a) // each combatant as an event first touches it (backup.go)
 	var full *State
 	if backupCheck {
-		var fa *forkArena
-		full, fa = state.fork()
-		defer fa.release()
+		full = state.Clone() // a deep copy: a write in place to what a fork shares (grants) shows too
 	}
 	d := a.decider(state, state.Seq+1, r)
 	d.backup = a

@@ -13,10 +13,12 @@ import (
 // before an event may change it (backup.go), and put back if the rules
 // refuse the command, so a refused command leaves the state as it was.
 
-// Deciding changes the state only by applying events, with two
+// Deciding changes the state only by applying events, with these
 // exceptions. The decider sets the advantages of a turn's repeat saves
-// and of a death save itself, just before the event that sets them again
-// (it backs the creature up first: decider.changes). And
+// and of a death save itself, just before the event that sets them again,
+// and a placed spell object's attack borrows its caster's square for the
+// roll (strikeFrom, fromPoint); each backs the creature up first
+// (decider.changes). And
 // rules.Ruleset.Test uses up a Help waiting on the creature that rolls
 // (SRD 5.2.1, Help), which on a copy changed only the copy. So a command
 // that could meet a Help (one is waiting, or the command gives one) is

@@ -71,9 +71,7 @@ func (d *decider) stepOrSkip(c *Combatant, id string, cmd Command) (skip bool, e
 	defer a.release()
 	var full *State
 	if backupCheck {
-		var fa *forkArena
-		full, fa = s.fork()
-		defer fa.release()
+		full = s.Clone() // a deep copy: a write in place to what a fork shares (grants) shows too
 	}
 	s.backupIn(a)
 	n, reacts, r := len(d.events), d.reacts, d.r

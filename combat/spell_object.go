@@ -127,6 +127,7 @@ func (k *casting) strikeFrom(at Point, e *content.Effect, t *Combatant) error {
 	if c == nil {
 		return nil
 	}
+	k.d.changes(c) // backup.go: the caster backed up before its square is borrowed
 	old, alt := c.Position, c.Altitude
 	c.Position, c.Altitude = [2]int(at), 0
 	defer func() {

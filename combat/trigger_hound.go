@@ -16,6 +16,7 @@ func (k *casting) fromPoint(ln lastingNode, t *Combatant) error {
 	if c == nil || ln.Aim == nil {
 		return nil
 	}
+	k.d.changes(c) // backup.go: the caster backed up before its square is borrowed
 	home := c.Position
 	c.Position = [2]int(*ln.Aim)
 	old := k.d.unseen
