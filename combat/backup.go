@@ -2,7 +2,6 @@ package combat
 
 import (
 	"fmt"
-	"maps"
 	"reflect"
 	"slices"
 
@@ -202,19 +201,7 @@ func (a *forkArena) putBack(s *State) {
 		if !a.saved[i] {
 			continue
 		}
-		old := &a.cs[i]
-		cr, sb := c.Creature, c.Statblock
-		*c = *old
-		old.Creature.ForkInto(cr)
-		c.Creature = cr
-		c.Marks = slices.Clone(old.Marks)
-		if old.Statblock != nil {
-			*sb = *old.Statblock
-			sb.Spent = slices.Clone(old.Statblock.Spent)
-			sb.Used = maps.Clone(old.Statblock.Used)
-			sb.Multi = slices.Clone(old.Statblock.Multi)
-		}
-		c.Statblock = sb
+		c.putBack(&a.cs[i]) // fork.go
 	}
 }
 

@@ -67,20 +67,26 @@ func (s *State) restore(b *State) {
 	}
 	s.lastEnded = slices.Clone(b.lastEnded)
 	for i, c := range live {
-		old := b.Creatures[i]
-		cr, sb := c.Creature, c.Statblock
-		*c = *old
-		old.Creature.ForkInto(cr)
-		c.Creature = cr
-		c.Marks = slices.Clone(old.Marks)
-		if old.Statblock != nil {
-			*sb = *old.Statblock
-			sb.Spent = slices.Clone(old.Statblock.Spent)
-			sb.Used = maps.Clone(old.Statblock.Used)
-			sb.Multi = slices.Clone(old.Statblock.Multi)
-		}
-		c.Statblock = sb
+		c.putBack(b.Creatures[i])
 	}
+}
+
+// putBack makes c what old, a fork of it, holds, in c's own structs (its
+// creature and stat block stay where they are), nothing left pointing
+// into old's arena.
+func (c *Combatant) putBack(old *Combatant) {
+	cr, sb := c.Creature, c.Statblock
+	*c = *old
+	old.Creature.ForkInto(cr)
+	c.Creature = cr
+	c.Marks = slices.Clone(old.Marks)
+	if old.Statblock != nil {
+		*sb = *old.Statblock
+		sb.Spent = slices.Clone(old.Statblock.Spent)
+		sb.Used = maps.Clone(old.Statblock.Used)
+		sb.Multi = slices.Clone(old.Statblock.Multi)
+	}
+	c.Statblock = sb
 }
 
 // sureOnceChecked reports whether cmd, once past the checks made before
