@@ -214,7 +214,7 @@ func (s *State) turnStarts(c *Combatant) {
 	c.ExtraAction, c.AttacksMade = "", 0 // grant_play.go: Haste's action comes back; Slow's count
 	for _, o := range s.Creatures {
 		if len(o.Marks) > 0 { // DeleteFunc leaves an empty list as it is
-			o.Marks = slices.DeleteFunc(o.Marks, func(m Mark) bool { return m.By == c.ID && m.Kind != "vex" })
+			o.Marks = slices.DeleteFunc(o.Marks, func(m Mark) bool { return m.By == c.ID && m.Kind != "vex" && m.Kind != markImmune })
 		}
 		if !o.Bare() { // no condition instance: neither grappled nor restrained
 			s.loosen(o)
@@ -477,7 +477,7 @@ func applyMarked(s *State, e Event) error {
 	if m.Kind == "vex" {
 		m.Left = 2
 	}
-	t.Marks = slices.DeleteFunc(t.Marks, func(o Mark) bool { return o.Kind == m.Kind && o.By == m.By })
+	t.Marks = slices.DeleteFunc(t.Marks, func(o Mark) bool { return o.Kind == m.Kind && o.By == m.By && (m.Kind != markImmune || o.Against == m.Against) })
 	t.Marks = append(t.Marks, m)
 	return nil
 }
