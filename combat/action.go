@@ -41,7 +41,7 @@ const (
 	Checked      EventKind = "check"                // Who rolled, Target the other side, Action, Dice, Total, Hit (the roll won), Explain
 	Conditioned  EventKind = "condition"            // Target, Type the condition, Option add (or empty) or end, Reason its source
 	Pushed       EventKind = "pushed"               // Who pushes (or teleports) Target along Path; no opportunity attack
-	Marked       EventKind = "mark"                 // Who marks Target: Type sap, slow, vex (Other: against whom), hinder
+	Marked       EventKind = "mark"                 // Who marks Target: Type sap, slow, vex (Other: against whom), hinder, immune (Other: "<who>/<feature>")
 	Concentrated EventKind = "concentration"        // Who saves, Dice, Total, Hit kept, Amount the damage, Option the spell
 	CoupDamaged  EventKind = "coup_de_grace_damage" // like damage, through the rules core's CoupDeGrace
 )
@@ -86,7 +86,9 @@ type Readied struct {
 // Mark is a mastery's or Hinder's lasting effect on the creature that
 // carries it: sap and hinder (disadvantage on its next attack roll), slow
 // (10 ft less speed) until the start of By's next turn; vex (advantage on
-// its next attack roll against Against) until the end of By's next turn.
+// its next attack roll against Against) until the end of By's next turn;
+// immune (to By's feature Against, "<by>/<feature>", after a save: to the
+// end of the fight, immune.go).
 type Mark struct {
 	Kind    string
 	By      string
@@ -214,7 +216,7 @@ func (s *State) turnStarts(c *Combatant) {
 	c.ExtraAction, c.AttacksMade = "", 0 // grant_play.go: Haste's action comes back; Slow's count
 	for _, o := range s.Creatures {
 		if len(o.Marks) > 0 { // DeleteFunc leaves an empty list as it is
-			o.Marks = slices.DeleteFunc(o.Marks, func(m Mark) bool { return m.By == c.ID && m.Kind != "vex" })
+			o.Marks = slices.DeleteFunc(o.Marks, func(m Mark) bool { return m.By == c.ID && m.Kind != "vex" && m.Kind != markImmune })
 		}
 		if !o.Bare() { // no condition instance: neither grappled nor restrained
 			s.loosen(o)
@@ -477,7 +479,9 @@ func applyMarked(s *State, e Event) error {
 	if m.Kind == "vex" {
 		m.Left = 2
 	}
-	t.Marks = slices.DeleteFunc(t.Marks, func(o Mark) bool { return o.Kind == m.Kind && o.By == m.By })
+	t.Marks = slices.DeleteFunc(t.Marks, func(o Mark) bool {
+		return o.Kind == m.Kind && o.By == m.By && (m.Kind != markImmune || o.Against == m.Against)
+	})
 	t.Marks = append(t.Marks, m)
 	return nil
 }

@@ -406,6 +406,9 @@ func (d *decider) runFeature(c *Combatant, f *content.Feature, kind string, cmd 
 				return err
 			}
 			targets := s.InArea(c, e, aim)
+			if e.Chosen { // the creatures of its choice: its foes (decision)
+				targets = slices.DeleteFunc(targets, func(t *Combatant) bool { return sameSide(c, t) })
+			}
 			for j := range e.Then {
 				if e.Then[j].Kind == content.KindSave {
 					if err := d.save(c, f, &e.Then[j], targets); err != nil {
@@ -670,8 +673,8 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 	first := true
 	for _, t := range targets {
 		t = s.Get(t.ID)
-		if t.Dead || s.Over {
-			continue
+		if t.Dead || s.Over || (e.ImmuneAfter != nil && s.marked(t, markImmune, c.ID+"/"+f.ID)) {
+			continue // immune to this feature of c after a success (immune.go)
 		}
 		test := s.saveVs(t, s.saveTest(t, ab, dc), e.Fail) // grant.go, check_grant.go
 		res, err := d.rollSave(t, c, f.ID, test)
@@ -709,6 +712,9 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 			}
 		}
 		first = false
+		if err := d.immuneAfter(c, t, f, e, ok); err != nil { // immune.go
+			return err
+		}
 		if err := d.afterSave(c, t, dealt); err != nil {
 			return err
 		}

@@ -9,7 +9,8 @@ import (
 // A Multiattack may name, besides its attacks, a feature that is not an
 // attack: a save the target makes (the 2024 vampire spawn's Bite, the
 // mummy's Dreadful Glare), an area (the chuul's Paralyzing Tentacles), a
-// presence (a 2014 dragon's Frightful Presence). Each is a use the
+// presence (a 2014 dragon's Frightful Presence: an emanation of its
+// choice, its foes, immune.go). Each is a use the
 // Multiattack makes in its turn (SRD 5.2.1, Monsters: Multiattack; SRD
 // 5.1, Monsters: Multiattack), taken in the stat block's order like its
 // attacks; a use whose target is refused is skipped (target_if.go).

@@ -68,6 +68,10 @@ type Effect struct {
 	Shape string `json:"shape,omitempty"`
 	Size  int    `json:"size,omitempty"`
 	Width int    `json:"width,omitempty"`
+	// Chosen: an area whose creatures are those of the user's choice in
+	// it (a 2014 dragon's Frightful Presence); the engine chooses the
+	// user's foes.
+	Chosen bool `json:"chosen,omitempty"`
 	// move: Feet of forced movement, Direction push or pull.
 	Feet      int    `json:"feet,omitempty"`
 	Direction string `json:"direction,omitempty"`

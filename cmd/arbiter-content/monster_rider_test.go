@@ -69,6 +69,7 @@ func FuzzMonsterRiders(f *testing.F) {
 	f.Add("Failure: X damage, and the target's Speed is halved until the end of its next turn.")
 	f.Add("Until this grapple ends, the target is restrained and takes 7 (2d6) piercing damage at the start of each of its turns.")
 	f.Add("The behir makes one bite attack against a Medium or smaller target it is grappling. If the attack hits, the target is also swallowed, and the grapple ends.")
+	f.Add("Each creature of the dragon's choice that is within 120 feet of the dragon and aware of it must succeed on a DC 16 Wisdom saving throw or become frightened for 1 minute.")
 	f.Add("The imp magically turns invisible until it attacks, or until its concentration ends (as if concentrating on a spell).")
 	f.Fuzz(func(t *testing.T, desc string) {
 		if len(desc) > 400 { // most features are shorter; minimizing a longer input stalled CI runs for minutes
