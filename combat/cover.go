@@ -65,39 +65,23 @@ func (s *State) cover(from, to *Combatant) int {
 	}
 	if len(walls) == 0 {
 		if k, ok := bodyKeyOf(a, b, lo, hi, bodies); ok {
-			bodyCovers.RLock()
-			v, ok := bodyCovers.m[k]
-			bodyCovers.RUnlock()
-			if ok {
-				return int(v)
+			if v, ok := bodyCovers.get(k); ok {
+				return v
 			}
 			best := coverOf(a, b, nil, bodies)
-			bodyCovers.Lock()
-			if bodyCovers.m == nil || len(bodyCovers.m) >= maxCovers {
-				bodyCovers.m = make(map[uint64]int8)
-			}
-			bodyCovers.m[k] = int8(best)
-			bodyCovers.Unlock()
+			bodyCovers.put(k, best)
 			return best
 		}
 	}
 	k, keyed := coverKeyOf(a, b, walls, bodies)
 	if keyed {
-		covers.RLock()
-		v, ok := covers.m[k]
-		covers.RUnlock()
-		if ok {
-			return int(v)
+		if v, ok := covers.get(k); ok {
+			return v
 		}
 	}
 	best := coverOf(a, b, walls, bodies)
 	if keyed {
-		covers.Lock()
-		if covers.m == nil || len(covers.m) >= maxCovers {
-			covers.m = make(map[coverKey]int8)
-		}
-		covers.m[k] = int8(best)
-		covers.Unlock()
+		covers.put(k, best)
 	}
 	return best
 }
@@ -196,21 +180,37 @@ func bodyKeyOf(a, b, lo, hi Point, bodies []Point) (uint64, bool) {
 	return k, true
 }
 
-// bodyCovers keeps coverOf by bodyKeyOf, up to maxCovers keys (then it
-// starts again).
-var bodyCovers struct {
-	sync.RWMutex
-	m map[uint64]int8
-}
-
-// covers keeps coverOf by coverKey, up to maxCovers keys (then it starts
-// again).
-var covers struct {
-	sync.RWMutex
-	m map[coverKey]int8
-}
+// bodyCovers keeps coverOf by bodyKeyOf, covers by coverKey: pure
+// results shared by every fight.
+var (
+	bodyCovers coverCache[uint64]
+	covers     coverCache[coverKey]
+)
 
 const maxCovers = 1 << 14 // about 2 MB of keys at most
+
+// coverCache keeps cover by key, up to maxCovers keys (then it starts
+// again).
+type coverCache[K comparable] struct {
+	sync.RWMutex
+	m map[K]int8
+}
+
+func (c *coverCache[K]) get(k K) (int, bool) {
+	c.RLock()
+	v, ok := c.m[k]
+	c.RUnlock()
+	return int(v), ok
+}
+
+func (c *coverCache[K]) put(k K, cover int) {
+	c.Lock()
+	if c.m == nil || len(c.m) >= maxCovers {
+		c.m = make(map[K]int8)
+	}
+	c.m[k] = int8(cover)
+	c.Unlock()
+}
 
 func corners(p Point) [4][2]float64 {
 	x, y := float64(p[0]), float64(p[1])
