@@ -2,6 +2,7 @@ package combat
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -25,6 +26,9 @@ var cloneShared = map[string]bool{
 	// Event results Decide reads right after it makes them, replaced
 	// whole, never changed in place.
 	"last": true, "lastEnded": true,
+	// The memory a state was made in, which only CloneInto into that
+	// state uses again: each copy has its own (its owner points back).
+	"mem": true,
 }
 
 // aliases lists the paths under which a and b (values of one type) hold
@@ -130,5 +134,67 @@ func TestCloneOwnsWhatChanges(t *testing.T) {
 				t.Fatalf("seed %d: playing the clone changed %s's shared parts", seed, a.ID)
 			}
 		}
+	}
+}
+
+// TestCloneInto plays the benchmark's fight, for a few seeds, on a fresh
+// clone of the set-up state and on one state that CloneInto makes again
+// from the setup for each fight, in the last fight's memory: the same
+// events, the same end. The reused state shares nothing with the setup
+// but cloneShared, its blocks are used again, and the log of the fight
+// played on it before stays as it was.
+func TestCloneInto(t *testing.T) {
+	setup := fight5(t)
+	twin := fight5(t)
+	reused := new(State)
+	var before, beforeCopy []Event
+	for seed := range uint64(6) {
+		fresh := setup.Clone()
+		var want, got []Event
+		playFight(t, fresh, dice.NewSeeded(seed), func(es []Event) { want = append(want, es...) })
+		s := setup.CloneInto(reused)
+		if s != reused {
+			t.Fatal("CloneInto returned another state")
+		}
+		var out []string
+		aliases("State", reflect.ValueOf(setup).Elem(), reflect.ValueOf(s).Elem(), &out)
+		if len(out) > 0 {
+			t.Fatalf("seed %d: the reused state shares %s", seed, strings.Join(out, ", "))
+		}
+		if seed > 0 && s.Creatures[0] != s.mem.ptrs[0] {
+			t.Fatalf("seed %d: CloneInto made new blocks", seed)
+		}
+		if !Equal(s, setup) {
+			t.Fatalf("seed %d: the reused state is not the setup", seed)
+		}
+		playFight(t, s, dice.NewSeeded(seed), func(es []Event) { got = append(got, es...) })
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("seed %d: the reused state's events differ from a fresh clone's", seed)
+		}
+		if !Equal(s, fresh) {
+			t.Fatalf("seed %d: the reused state ends apart from a fresh clone", seed)
+		}
+		if !reflect.DeepEqual(before, beforeCopy) {
+			t.Fatalf("seed %d: playing the reused state changed the last fight's log", seed)
+		}
+		before = got
+		beforeCopy = slices.Clone(got)
+		for i := range beforeCopy { // deep enough: the slices events hold
+			e := &beforeCopy[i]
+			e.Order, e.Dice, e.Explain, e.Path, e.Ended = slices.Clone(e.Order), slices.Clone(e.Dice),
+				slices.Clone(e.Explain), slices.Clone(e.Path), slices.Clone(e.Ended)
+		}
+	}
+	if !Equal(setup, twin) {
+		t.Fatal("the fights changed the setup")
+	}
+	// A state made by assigning one is not the owner of its memory: it
+	// gets blocks of its own.
+	a := setup.CloneInto(new(State))
+	b := new(State)
+	*b = *a
+	setup.CloneInto(b)
+	if b.Creatures[0] == a.Creatures[0] {
+		t.Fatal("CloneInto into a copy of a state wrote into the other's blocks")
 	}
 }

@@ -110,5 +110,6 @@ func Equal(a, b *State) bool {
 	x.lastEnded, y.lastEnded = nil, nil
 	x.index, y.index = nil, nil // lookup aids, not the fight
 	x.cites, y.cites = nil, nil
+	x.mem, y.mem = nil, nil // the memory a copy was made in
 	return reflect.DeepEqual(x, y)
 }

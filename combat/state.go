@@ -272,6 +272,10 @@ type State struct {
 	// movement, initiative and Monsters), made once at setup and shared
 	// by every copy (cite).
 	cites *[8][2]string
+	// mem is the memory Clone or CloneInto made the state in, which
+	// CloneInto into it uses again (cloneMem); nil for a state NewState
+	// made.
+	mem *cloneMem
 }
 
 // NewState sets up a fight that has not started. The combatants keep
@@ -340,36 +344,91 @@ func (s *State) Ruleset() *rules.Ruleset { return s.rs }
 // clones it first. The combatants, creatures and stat blocks are made in
 // one block each.
 func (s *State) Clone() *State {
-	d := *s
+	d := new(State)
+	var m cloneMem // made for one copy: CloneInto into d makes its own
+	s.cloneIn(d, &m)
+	return d
+}
+
+// CloneInto makes dst the copy of s that Clone returns, in the memory of
+// dst where dst is a state CloneInto made before: its blocks of
+// combatants, creatures and stat blocks are used again when they have
+// room, so a simulation that plays many fights from one setup allocates
+// no state for them after the first:
+//
+//	s := new(combat.State)
+//	for range fights {
+//		setup.CloneInto(s)
+//		... play s
+//	}
+//
+// All of dst is overwritten: the combatants Get returned on dst before
+// are the new copy's (events hold ids, not pointers: a log of the fight
+// played on dst before stays good). dst must not be s. Any other dst
+// (a new State, one Clone made, a copy of a State struct) is filled with
+// new blocks, as by Clone, which the next CloneInto into it uses again.
+// It returns dst.
+func (s *State) CloneInto(dst *State) *State {
+	if dst == s {
+		panic("combat: CloneInto a state into itself")
+	}
+	m := dst.mem
+	if m == nil || m.owner != dst {
+		m = &cloneMem{owner: dst}
+	}
+	s.cloneIn(dst, m)
+	dst.mem = m
+	return dst
+}
+
+// cloneIn is CloneInto with m the memory to make dst in, which it does
+// not keep (dst.mem is nil).
+func (s *State) cloneIn(dst *State, m *cloneMem) {
+	*dst = *s
+	dst.mem = nil
 	n := len(s.Creatures)
-	d.Creatures = make([]*Combatant, n)
-	cs, crs := make([]Combatant, n), make([]rules.Creature, n)
 	blocks := 0
 	for _, c := range s.Creatures {
 		if c.Statblock != nil {
 			blocks++
 		}
 	}
-	bs := make([]Statblock, blocks)
+	if cap(m.cs) < n || cap(m.bs) < blocks {
+		m.ptrs, m.cs, m.crs, m.bs = make([]*Combatant, n), make([]Combatant, n), make([]rules.Creature, n), make([]Statblock, blocks)
+	}
+	dst.Creatures = m.ptrs[:n:n] // a summons appends to a new list (summon.go)
+	cs, crs, bs := m.cs[:n], m.crs[:n], m.bs[:blocks]
 	for i, c := range s.Creatures {
 		var b *Statblock
 		if c.Statblock != nil {
 			b, bs = &bs[0], bs[1:]
 		}
 		c.cloneInto(&cs[i], &crs[i], b)
-		d.Creatures[i] = &cs[i]
+		dst.Creatures[i] = &cs[i]
 	}
-	d.Order = slices.Clone(s.Order)
+	dst.Order = slices.Clone(s.Order)
 	if s.Pending != nil {
 		p := *s.Pending
 		p.Rest, p.Offered = slices.Clone(p.Rest), slices.Clone(p.Offered)
-		d.Pending = &p
+		dst.Pending = &p
 	}
-	d.Zones = slices.Clone(s.Zones)
-	for i := range d.Zones {
-		d.Zones[i].Done = slices.Clone(d.Zones[i].Done)
+	dst.Zones = slices.Clone(s.Zones)
+	for i := range dst.Zones {
+		dst.Zones[i].Done = slices.Clone(dst.Zones[i].Done)
 	}
-	return &d
+}
+
+// cloneMem is the memory of a state that Clone or CloneInto made, which
+// CloneInto into it uses again: the list of its combatants and the
+// blocks of the combatants, their creatures and stat blocks. Only its
+// owner uses it: a copy of the State struct (a fork, a backup) carries
+// the pointer but is not the owner.
+type cloneMem struct {
+	owner *State
+	ptrs  []*Combatant
+	cs    []Combatant
+	crs   []rules.Creature
+	bs    []Statblock
 }
 
 // fork is a copy of the state for Decide to work on and throw away: every
