@@ -191,8 +191,8 @@ func stateBytes(s *State, n int) float64 {
 // srd-5.2.1 characters against a CR-matched group of catalog monsters, by
 // the policy, the log dropped (the state keeps none; Do's events go
 // nowhere). Each fight starts from a copy of the set-up state made in the
-// last fight's memory (CloneInto), and every command's events, Start's
-// too, go to one buffer kept across fights, as a simulation plays them.
+// last fight's memory (Reset), and every command's events, Start's too,
+// go to one buffer kept across fights, as a simulation plays them.
 // It reports fights a second, commands a fight and the bytes of one
 // encounter state.
 func BenchmarkFight(b *testing.B) {
@@ -210,7 +210,7 @@ func BenchmarkFight(b *testing.B) {
 	var buf []Event
 	for b.Loop() {
 		var n int
-		n, buf = playFightInto(b, setup.CloneInto(s), r, nil, buf)
+		n, buf = playFightInto(b, s.Reset(setup), r, nil, buf)
 		cmds += n
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "fights/s")

@@ -198,3 +198,35 @@ func TestCloneInto(t *testing.T) {
 		t.Fatal("CloneInto into a copy of a state wrote into the other's blocks")
 	}
 }
+
+// TestReset plays the benchmark's fight, for a few seeds, on a fresh
+// clone of the set-up state and on one state Reset from the setup for
+// each fight, its events' lists in the room of the fights before: the
+// same events, the same end, and from the second fight on no new chunk
+// of room.
+func TestReset(t *testing.T) {
+	setup := fight5(t)
+	s := new(State)
+	chunks := 0
+	for seed := range uint64(6) {
+		fresh := setup.Clone()
+		var want, got []Event
+		playFight(t, fresh, dice.NewSeeded(seed%2), func(es []Event) { want = append(want, es...) })
+		s.Reset(setup)
+		if !Equal(s, setup) {
+			t.Fatalf("seed %d: the reset state is not the setup", seed)
+		}
+		playFight(t, s, dice.NewSeeded(seed%2), func(es []Event) { got = append(got, es...) })
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("seed %d: the reset state's events differ from a fresh clone's", seed)
+		}
+		if !Equal(s, fresh) {
+			t.Fatalf("seed %d: the reset state ends apart from a fresh clone", seed)
+		}
+		n := len(s.mem.lists.ints.all) + len(s.mem.lists.terms.all)
+		if seed >= 2 && n != chunks {
+			t.Errorf("seed %d: %d chunks of room, %d after the same fight before", seed, n, chunks)
+		}
+		chunks = n
+	}
+}

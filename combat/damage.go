@@ -129,11 +129,12 @@ func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) 
 	for _, t := range ts {
 		count += t.count
 	}
+	l := s.room()   // lists.go
 	var faces []int // nil when no die is rolled, as before
 	if count > 0 {
-		faces = make([]int, 0, rolls*count+1)
+		faces = l.intRoom(rolls*count + 1)
 	}
-	terms := make([]rules.Term, 0, rolls*len(ts)+1+len(a.DamageBonus)) // room for an ability term or a rider
+	terms := l.termRoom(rolls*len(ts) + 1 + len(a.DamageBonus)) // room for an ability term or a rider
 	// roll rolls n dice of sides and makes the term's source in one
 	// string: the dice ("2d6"), then open, the faces ("3, 5"), then close.
 	roll := func(n, sides int, open, close string) (int, string, error) {

@@ -171,7 +171,14 @@ func (d *decider) test(c *rules.Creature, t rules.Test, r dice.Roller) (rules.Te
 	if room == nil {
 		return d.s.rs.Test(c, t, r)
 	}
-	room.Dice, room.Explain = nil, nil
+	// The lists the event keeps: from the state's room (lists.go), or
+	// made by the test. The explanation has room for the test's terms
+	// and those an attack adds (its target's AC, cover, a reaction).
+	if l := d.s.room(); l != nil {
+		room.Dice, room.Explain = l.intRoom(2), l.termRoom(6+len(t.Bonus))
+	} else {
+		room.Dice, room.Explain = nil, nil
+	}
 	err := d.s.rs.TestInto(c, t, r, room)
 	res := *room
 	room.Dice, room.Explain = nil, nil // the caller's

@@ -418,6 +418,31 @@ func (s *State) cloneIn(dst *State, m *cloneMem) {
 	}
 }
 
+// Reset makes s a copy of setup, as setup.CloneInto(s) does, and takes
+// back the room of the dice and explanation lists of the events Do,
+// DoInto and Auto made on s since its last Reset: a simulation that plays
+// fight after fight from one setup, each command's events dropped or
+// written out before the next fight, plays them all in the same memory.
+//
+//	s := new(combat.State)
+//	var buf []combat.Event
+//	for range fights {
+//		s.Reset(setup)
+//		buf, _ = combat.DoInto(s, combat.Command{Kind: combat.Start}, r, buf[:0])
+//		for !s.Over {
+//			_, buf, _ = combat.Auto(s, r, buf[:0])
+//		}
+//	}
+//
+// The events made on s before hold lists the next fight writes over:
+// copy what is kept of them first (CloneInto leaves them be). It
+// returns s.
+func (s *State) Reset(setup *State) *State {
+	setup.CloneInto(s)
+	s.mem.lists.rewind()
+	return s
+}
+
 // cloneMem is the memory of a state that Clone or CloneInto made, which
 // CloneInto into it uses again: the list of its combatants and the
 // blocks of the combatants, their creatures and stat blocks. Only its
@@ -429,6 +454,9 @@ type cloneMem struct {
 	cs    []Combatant
 	crs   []rules.Creature
 	bs    []Statblock
+	// lists is the room of the lists of the events Do makes on the
+	// owner (lists.go).
+	lists lists
 }
 
 // fork is a copy of the state for Decide to work on and throw away: every

@@ -1,0 +1,92 @@
+package combat
+
+import "github.com/arbiter-rpg/arbiter/rules"
+
+// lists is the room of the dice and explanation lists of the events Do
+// makes on a state CloneInto made (cloneMem): cut from a few large chunks
+// instead of one allocation each. The chunks stay with the state across
+// fights; Reset takes them back for the next fight, CloneInto does not
+// (the events of the fights before keep their lists).
+type lists struct {
+	ints  chunks[int]
+	terms chunks[rules.Term]
+}
+
+// The sizes of a chunk: some pages each, a fight's lists in a few.
+const (
+	intChunk  = 1024
+	termChunk = 512
+)
+
+// room is the room of the lists of the events Do makes on s, or nil: only
+// a state CloneInto made has one, and only that state itself (not a fork
+// of it, which Decide may make on several goroutines, nor a copy of its
+// struct).
+func (s *State) room() *lists {
+	if m := s.mem; m != nil && m.owner == s {
+		return &m.lists
+	}
+	return nil
+}
+
+// intRoom is an empty list of ints with room for n, from l's chunks, or
+// made when l is nil. Appending past n moves it out, as with any slice.
+func (l *lists) intRoom(n int) []int {
+	if l == nil {
+		return make([]int, 0, n)
+	}
+	return l.ints.cut(n, intChunk)
+}
+
+// termRoom is intRoom for terms.
+func (l *lists) termRoom(n int) []rules.Term {
+	if l == nil {
+		return make([]rules.Term, 0, n)
+	}
+	return l.terms.cut(n, termChunk)
+}
+
+// rewind takes back every list cut from l: they are cut again, written
+// over.
+func (l *lists) rewind() {
+	l.ints.rewind()
+	l.terms.rewind()
+}
+
+// chunks are the chunks lists are cut from, in the order they were made;
+// free is what is left of the one being cut (all[at]).
+type chunks[T any] struct {
+	all  [][]T
+	at   int
+	free []T
+}
+
+// cut is an empty slice with room for exactly n from the chunk being cut,
+// or from the next one with room (made, of size or n, when none is).
+func (c *chunks[T]) cut(n, size int) []T {
+	if len(c.free) < n {
+		c.next(n, size)
+	}
+	s := c.free[:0:n]
+	c.free = c.free[n:]
+	return s
+}
+
+// next moves on to the next chunk with room for n.
+func (c *chunks[T]) next(n, size int) {
+	for c.at+1 < len(c.all) {
+		c.at++
+		if len(c.all[c.at]) >= n {
+			c.free = c.all[c.at]
+			return
+		}
+	}
+	ch := make([]T, max(n, size))
+	c.all = append(c.all, ch)
+	c.at, c.free = len(c.all)-1, ch
+}
+
+// rewind starts cutting from the first chunk again.
+func (c *chunks[T]) rewind() {
+	c.at, c.free = -1, nil
+}
