@@ -554,18 +554,25 @@ func (d *decider) deathSave(c *Combatant) error {
 	if c.Dead || c.HP > 0 || c.Stable || c.Monster || regens[cite(c)].Lives0 {
 		return nil
 	}
-	rec := &recorder{r: d.r}
+	l := d.s.room() // lists.go: the recorder, its faces and the result's room
+	rec := l.recorder(d.r)
 	d.changes(c)       // backup.go: written before its event
 	setDeathSaveAdv(c) // grant_play.go: Beacon of Hope
 	// The save is made once, on c itself, its faces recorded: its event's
 	// Apply (applyDeathSave) would make it again from them, the same
 	// result, so it is told not to (deathMade). It used to be made on a
 	// copy of c, to learn the dice, then again by Apply.
-	if _, err := d.s.rs.DeathSave(c.Creature, rec); err != nil {
+	var err error
+	if l != nil {
+		err = d.s.rs.DeathSaveInto(c.Creature, rec, &l.save) // its lists are kept by no event
+	} else {
+		_, err = d.s.rs.DeathSave(c.Creature, rec)
+	}
+	if err != nil {
 		return err // refused: c is put back with the state (backed up above; Decide's is a copy)
 	}
 	d.s.deathMade = c.ID
-	err := d.emit(Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces})
+	err = d.emit(Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces})
 	d.s.deathMade = ""
 	if err != nil {
 		return err

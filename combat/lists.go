@@ -1,6 +1,9 @@
 package combat
 
-import "github.com/arbiter-rpg/arbiter/rules"
+import (
+	"github.com/arbiter-rpg/arbiter/dice"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
 
 // lists is the room of the dice and explanation lists of the events Do
 // makes on a state CloneInto made (cloneMem): cut from a few large chunks
@@ -10,6 +13,10 @@ import "github.com/arbiter-rpg/arbiter/rules"
 type lists struct {
 	ints  chunks[int]
 	terms chunks[rules.Term]
+	// rec and save are a death save's recorder and result (decider.deathSave),
+	// used again by the next: no event keeps them.
+	rec  recorder
+	save rules.TestResult
 }
 
 // The sizes of a chunk: some pages each, a fight's lists in a few.
@@ -44,6 +51,16 @@ func (l *lists) termRoom(n int) []rules.Term {
 		return make([]rules.Term, 0, n)
 	}
 	return l.terms.cut(n, termChunk)
+}
+
+// recorder is a recorder of r's rolls, its faces in room for a death
+// save's d20s: l's own, or a new one when l is nil.
+func (l *lists) recorder(r dice.Roller) *recorder {
+	if l == nil {
+		return &recorder{r: r}
+	}
+	l.rec = recorder{r: r, faces: l.intRoom(2)}
+	return &l.rec
 }
 
 // rewind takes back every list cut from l: they are cut again, written

@@ -54,6 +54,14 @@ type DamageResult struct {
 // which kills outright (Instant Death). Damage to a creature already at 0
 // is a failed death saving throw, two from a critical hit.
 func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
+	return rs.DamageInto(c, d, nil)
+}
+
+// DamageInto is Damage with the result's Explain made in the room of
+// explain (emptied first) when it has room for the roll, the adjustments,
+// resistance and vulnerability: a caller that keeps its own room for the
+// terms allocates none. The result is Damage's.
+func (rs *Ruleset) DamageInto(c *Creature, d Damage, explain []Term) (DamageResult, error) {
 	var res DamageResult
 	typ := strings.ToLower(d.Type)
 	if typ != "" && !slices.Contains(DamageTypes, typ) {
@@ -64,7 +72,10 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	}
 	// room for the roll, the adjustments, resistance and vulnerability (or
 	// immunity): one allocation
-	res.Explain = make([]Term, 0, 3+len(d.Adjust))
+	res.Explain = explain[:0]
+	if cap(res.Explain) < 3+len(d.Adjust) {
+		res.Explain = make([]Term, 0, 3+len(d.Adjust))
+	}
 	res.Explain = append(res.Explain, Term{d.Amount, "rolled", rs.cites.damage})
 	res.Explain = append(res.Explain, d.Adjust...)
 	x := max(0, Sum(res.Explain)) // SRD 5.2.1, Damage Rolls: penalties stop at 0
