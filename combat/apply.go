@@ -341,9 +341,9 @@ func applyDamage(s *State, e *Event, f *found) error {
 	if t.Statblock != nil && d.ResistBy == "" && d.ImmuneBy == "" {
 		d.ResistBy, d.ImmuneBy = s.qualifiedDefense(t, e.Type, e.Magical, e.Attack) // qualified.go
 	}
-	d.VulnerableBy = s.grantVulnerable(t, e.Type)                    // grant_play.go: Contagion's Flesh Rot
-	before := wardedCopy(t)                                          // grant_play.go: Death Ward
-	res, err := s.rs.DamageInto(t.Creature, d, s.room().termRoom(3)) // lists.go
+	d.VulnerableBy = s.grantVulnerable(t, e.Type) // grant_play.go: Contagion's Flesh Rot
+	before := wardedCopy(t)                       // grant_play.go: Death Ward
+	res, err := s.rs.DamageInto(t.Creature, d, s.room().termRoom(3))
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrBadEvent, err)
 	}
