@@ -122,11 +122,17 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 	roller := d.r
 	if d.reacts.offer && t.Statblock != nil { // a reaction may hold the attack up: keep its faces
 		rec = &recorder{r: d.r}
+		if l := d.s.room(); l != nil {
+			rec.faces = l.intRoom(2) // lists.go: the faces the reaction keeps
+		}
 		roller = rec
 	}
 	res, err := d.test(c.Creature, *test, roller)
 	if err != nil {
 		return err
+	}
+	if rec != nil && len(rec.faces) == 0 {
+		rec.faces = nil // no roll: none, as without room
 	}
 	res.Explain = append(res.Explain, acTerms...)
 	if err := d.shieldReact(t, &res, test.DC); err != nil { // cast_react.go: Shield
