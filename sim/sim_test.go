@@ -106,3 +106,31 @@ func BenchmarkRun(b *testing.B) {
 		}
 	}
 }
+
+// TestRunParallel runs from one setup on several goroutines at once
+// (each run its own state; the setup and what its copies share are only
+// read): the same results as one run alone. Run it with -race.
+func TestRunParallel(t *testing.T) {
+	setup := skirmish(t)
+	want, err := Run(setup, 10, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := make([]Result, 4)
+	errs := make([]error, 4)
+	done := make(chan int)
+	for i := range got {
+		go func() {
+			got[i], errs[i] = Run(setup, 10, 3)
+			done <- i
+		}()
+	}
+	for range got {
+		<-done
+	}
+	for i := range got {
+		if errs[i] != nil || !reflect.DeepEqual(got[i], want) {
+			t.Errorf("run %d: %+v (%v), want %+v", i, got[i], errs[i], want)
+		}
+	}
+}
