@@ -13,7 +13,10 @@
 // appending the events to a caller's buffer, for a caller that keeps no
 // log or writes each command's events out before the next (a fight run
 // for statistics reuses one buffer). Auto plays a creature no person
-// controls: Policy's command and its Do in one pass.
+// controls: Policy's command and its Do in one pass. Clone copies a
+// state; CloneInto copies one into the memory of an earlier copy, and
+// Reset also takes back the room of the events played on it, so that
+// fight after fight from one setup (package sim) allocates little.
 //
 // The package does no I/O: MarshalLog and UnmarshalLog turn a log into
 // bytes and back; the caller reads and writes the file.
