@@ -174,6 +174,9 @@ func TestCloneInto(t *testing.T) {
 		if !Equal(s, fresh) {
 			t.Fatalf("seed %d: the reused state ends apart from a fresh clone", seed)
 		}
+		if n := len(s.mem.lists.terms.all); n > 2 {
+			t.Fatalf("seed %d: the state keeps %d chunks of terms across fights", seed, n)
+		}
 		if !reflect.DeepEqual(before, beforeCopy) {
 			t.Fatalf("seed %d: playing the reused state changed the last fight's log", seed)
 		}
@@ -196,6 +199,11 @@ func TestCloneInto(t *testing.T) {
 	setup.CloneInto(b)
 	if b.Creatures[0] == a.Creatures[0] {
 		t.Fatal("CloneInto into a copy of a state wrote into the other's blocks")
+	}
+	// Into itself: as it is.
+	first := a.Creatures[0]
+	if a.CloneInto(a) != a || a.Reset(a) != a || a.Creatures[0] != first || !Equal(a, setup) {
+		t.Fatal("CloneInto or Reset of a state into itself changed it")
 	}
 }
 

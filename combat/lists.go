@@ -70,6 +70,15 @@ func (l *lists) rewind() {
 	l.terms.rewind()
 }
 
+// forget lets go of every chunk but the one being cut, whose free room
+// is still cut: what was cut before stays with those holding it (the
+// events of the fights before), and the state keeps no growing list of
+// chunks across fights that Reset never takes back.
+func (l *lists) forget() {
+	l.ints.forget()
+	l.terms.forget()
+}
+
 // chunks are the chunks lists are cut from, in the order they were made;
 // free is what is left of the one being cut (all[at]).
 type chunks[T any] struct {
@@ -101,6 +110,16 @@ func (c *chunks[T]) next(n, size int) {
 	ch := make([]T, max(n, size))
 	c.all = append(c.all, ch)
 	c.at, c.free = len(c.all)-1, ch
+}
+
+// forget keeps only the chunk being cut, as the first.
+func (c *chunks[T]) forget() {
+	if c.at < 0 || c.at >= len(c.all) {
+		c.all, c.at, c.free = nil, 0, nil
+		return
+	}
+	c.all = append(c.all[:0:0], c.all[c.at])
+	c.at = 0
 }
 
 // rewind starts cutting from the first chunk again.

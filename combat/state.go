@@ -364,21 +364,28 @@ func (s *State) Clone() *State {
 //
 // All of dst is overwritten: the combatants Get returned on dst before
 // are the new copy's (events hold ids, not pointers: a log of the fight
-// played on dst before stays good). dst must not be s. Any other dst
+// played on dst before stays good). A dst that has no memory of its own
 // (a new State, one Clone made, a copy of a State struct) is filled with
-// new blocks, as by Clone, which the next CloneInto into it uses again.
-// It returns dst.
+// new blocks, as by Clone, which the next CloneInto into it uses again;
+// CloneInto of s into s leaves it as it is. It returns dst.
 func (s *State) CloneInto(dst *State) *State {
 	if dst == s {
-		panic("combat: CloneInto a state into itself")
+		return dst // a copy of itself: as it is
 	}
-	m := dst.mem
-	if m == nil || m.owner != dst {
-		m = &cloneMem{owner: dst}
-	}
+	m := dst.ownMem()
 	s.cloneIn(dst, m)
 	dst.mem = m
+	m.lists.forget() // the room of the events before stays theirs
 	return dst
+}
+
+// ownMem is the memory s was made in by CloneInto, or new memory for it
+// when it has none of its own.
+func (s *State) ownMem() *cloneMem {
+	if m := s.mem; m != nil && m.owner == s {
+		return m
+	}
+	return &cloneMem{owner: s}
 }
 
 // cloneIn is CloneInto with m the memory to make dst in, which it does
@@ -435,11 +442,16 @@ func (s *State) cloneIn(dst *State, m *cloneMem) {
 //	}
 //
 // The events made on s before hold lists the next fight writes over:
-// copy what is kept of them first (CloneInto leaves them be). It
-// returns s.
+// copy what is kept of them first (CloneInto leaves them be). Reset of
+// s from s leaves it as it is. It returns s.
 func (s *State) Reset(setup *State) *State {
-	setup.CloneInto(s)
-	s.mem.lists.rewind()
+	if setup == s {
+		return s // a copy of itself: as it is, its events' room kept
+	}
+	m := s.ownMem()
+	setup.cloneIn(s, m)
+	s.mem = m
+	m.lists.rewind()
 	return s
 }
 
