@@ -272,9 +272,8 @@ type State struct {
 	// movement, initiative and Monsters), made once at setup and shared
 	// by every copy (cite).
 	cites *[8][2]string
-	// mem is the memory Clone or CloneInto made the state in, which
-	// CloneInto into it uses again (cloneMem); nil for a state NewState
-	// made.
+	// mem is the memory CloneInto or Reset made the state in, which
+	// they use again (cloneMem); nil for a state NewState or Clone made.
 	mem *cloneMem
 }
 
@@ -455,8 +454,8 @@ func (s *State) Reset(setup *State) *State {
 	return s
 }
 
-// cloneMem is the memory of a state that Clone or CloneInto made, which
-// CloneInto into it uses again: the list of its combatants and the
+// cloneMem is the memory of a state that CloneInto or Reset made, which
+// they use again: the list of its combatants and the
 // blocks of the combatants, their creatures and stat blocks. Only its
 // owner uses it: a copy of the State struct (a fork, a backup) carries
 // the pointer but is not the owner.
