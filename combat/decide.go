@@ -376,7 +376,8 @@ func (d *decider) start(cmd Command) error {
 	if err := d.initiativeRegain(); err != nil { // feature_initiative.go: Persistent Rage, Uncanny Metabolism
 		return err
 	}
-	order := slices.Clone(s.Creatures)
+	var room [16]*Combatant // the order on the stack for a usual fight
+	order := append(room[:0], s.Creatures...)
 	// Ties (the rules leave them to the table): the higher Dexterity
 	// score goes first, then the creature set up first. The dead go last.
 	slices.SortStableFunc(order, func(a, b *Combatant) int {
@@ -388,7 +389,7 @@ func (d *decider) start(cmd Command) error {
 		}
 		return cmp.Or(cmp.Compare(b.Initiative, a.Initiative), cmp.Compare(b.Scores[rules.DEX], a.Scores[rules.DEX]))
 	})
-	ids := make([]string, len(order))
+	ids := d.s.room().stringRoom(len(order))[:len(order)] // lists.go
 	for i, c := range order {
 		ids[i] = c.ID
 	}

@@ -11,8 +11,9 @@ import (
 // fights; Reset takes them back for the next fight, CloneInto does not
 // (the events of the fights before keep their lists).
 type lists struct {
-	ints  chunks[int]
-	terms chunks[rules.Term]
+	ints    chunks[int]
+	terms   chunks[rules.Term]
+	strings chunks[string]
 	// rec and save are a death save's recorder and result (decider.deathSave),
 	// used again by the next: no event keeps them.
 	rec  recorder
@@ -21,8 +22,9 @@ type lists struct {
 
 // The sizes of a chunk: some pages each, a fight's lists in a few.
 const (
-	intChunk  = 1024
-	termChunk = 512
+	intChunk    = 1024
+	termChunk   = 512
+	stringChunk = 256
 )
 
 // room is the room of the lists of the events Do makes on s, or nil: only
@@ -63,11 +65,20 @@ func (l *lists) recorder(r dice.Roller) *recorder {
 	return &l.rec
 }
 
+// stringRoom is intRoom for strings (ids).
+func (l *lists) stringRoom(n int) []string {
+	if l == nil {
+		return make([]string, 0, n)
+	}
+	return l.strings.cut(n, stringChunk)
+}
+
 // rewind takes back every list cut from l: they are cut again, written
 // over.
 func (l *lists) rewind() {
 	l.ints.rewind()
 	l.terms.rewind()
+	l.strings.rewind()
 }
 
 // forget lets go of every chunk but the one being cut, whose free room
@@ -77,6 +88,7 @@ func (l *lists) rewind() {
 func (l *lists) forget() {
 	l.ints.forget()
 	l.terms.forget()
+	l.strings.forget()
 }
 
 // chunks are the chunks lists are cut from, in the order they were made;
