@@ -219,3 +219,18 @@ func BenchmarkFight(b *testing.B) {
 	b.ReportMetric(float64(cmds)/float64(b.N), "cmds/fight")
 	b.ReportMetric(size, "state-B")
 }
+
+// BenchmarkFightClone is BenchmarkFight as a caller without Reset plays
+// it: a new clone of the set-up state each fight and Start's events
+// copied out by Do, so that the memory Reset saves shows.
+func BenchmarkFightClone(b *testing.B) {
+	setup := fight5(b)
+	r := dice.NewSeeded(1)
+	b.ReportAllocs()
+	cmds := 0
+	for b.Loop() {
+		cmds += playFight(b, setup.Clone(), r, nil)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "fights/s")
+	b.ReportMetric(float64(cmds)/float64(b.N), "cmds/fight")
+}
