@@ -14,27 +14,26 @@ import (
 func (rs *Ruleset) DeathSave(c *Creature, r dice.Roller) (TestResult, error) {
 	var res TestResult
 	err := rs.DeathSaveInto(c, r, &res)
-	res.srcs = nil // only DeathSaveInto's result keeps its room
+	res.srcs = nil // only an Into's result keeps its room
 	return res, err
 }
 
 // DeathSaveInto is DeathSave writing its result to into, reusing the room
-// of its lists as TestInto does: a caller that makes many death saves
-// and keeps none of their lists allocates them once. The result is
-// DeathSave's.
+// of its lists as TestInto does: a caller that keeps none of the result's
+// lists (the dice it learns from its roller) makes a death save without an
+// allocation. The result is DeathSave's.
 func (rs *Ruleset) DeathSaveInto(c *Creature, r dice.Roller, into *TestResult) error {
 	if c.Dead || !rs.Down(c) || c.Stable || c.Monster {
-		*into = TestResult{srcs: into.srcs, Dice: into.Dice[:0], Explain: into.Explain[:0]}
+		*into = TestResult{srcs: into.srcs}
 		return ErrNotDying
 	}
-	err := rs.TestInto(c, Test{Kind: DeathSave, Ability: NoAbility, Adv: c.DeathSaveAdv}, r, into)
-	if err != nil {
+	if err := rs.TestInto(c, Test{Kind: DeathSave, Ability: NoAbility, Adv: c.DeathSaveAdv}, r, into); err != nil {
 		return err
 	}
 	res := into
 	switch {
 	case res.Nat20:
-		_, err = rs.Heal(c, 1)
+		_, err := rs.Heal(c, 1)
 		return err
 	case res.Nat1:
 		c.Saves.Failures += 2
