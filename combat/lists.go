@@ -130,8 +130,9 @@ func (c *chunks[T]) forget() {
 		c.all, c.at, c.free = nil, 0, nil
 		return
 	}
-	c.all = append(c.all[:0:0], c.all[c.at])
-	c.at = 0
+	c.all[0] = c.all[c.at]
+	clear(c.all[1:]) // the others go with what holds their lists
+	c.all, c.at = c.all[:1], 0
 }
 
 // rewind starts cutting from the first chunk again.
