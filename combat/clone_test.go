@@ -164,6 +164,9 @@ func TestCloneInto(t *testing.T) {
 		if seed > 0 && s.Creatures[0] != s.mem.ptrs[0] {
 			t.Fatalf("seed %d: CloneInto made new blocks", seed)
 		}
+		if n := len(s.mem.lists.terms.all) + len(s.mem.lists.ints.all); n > 2 {
+			t.Fatalf("seed %d: the state keeps %d chunks across fights", seed, n)
+		}
 		if !Equal(s, setup) {
 			t.Fatalf("seed %d: the reused state is not the setup", seed)
 		}
@@ -173,9 +176,6 @@ func TestCloneInto(t *testing.T) {
 		}
 		if !Equal(s, fresh) {
 			t.Fatalf("seed %d: the reused state ends apart from a fresh clone", seed)
-		}
-		if n := len(s.mem.lists.terms.all); n > 2 {
-			t.Fatalf("seed %d: the state keeps %d chunks of terms across fights", seed, n)
 		}
 		if !reflect.DeepEqual(before, beforeCopy) {
 			t.Fatalf("seed %d: playing the reused state changed the last fight's log", seed)
