@@ -432,7 +432,11 @@ func applyConditioned(s *State, e Event) error {
 	}
 	switch e.Option {
 	case "add", "": // "": a monster feature's condition (monster_act.go)
-		err = s.rs.ApplyCondition(t.Creature, rules.ConditionInstance{Name: e.Type, Source: e.Reason})
+		in := rules.ConditionInstance{Name: e.Type, Source: e.Reason}
+		if e.Duration != nil { // a stat block's save repeated at each turn (monster_repeat.go)
+			in.Duration = *e.Duration
+		}
+		err = s.rs.ApplyCondition(t.Creature, in)
 	case "end":
 		if e.Reason == "" {
 			err = s.rs.RemoveCondition(t.Creature, e.Type, 0)

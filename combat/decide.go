@@ -602,7 +602,9 @@ func (d *decider) turnEvent(e Event) error {
 	c := d.s.Get(e.Who)
 	d.changes(c)        // backup.go: written before its event
 	d.s.setRepeatAdv(c) // grant_play.go: Protection from Evil and Good
+	var held []string   // monster_repeat.go: what an ended effect makes it immune to
 	if c != nil && repeatsSaves(c) {
+		held = d.s.immuneHeld(c)
 		rec := &recorder{r: d.r}
 		a, _ := forkPool.Get().(*forkArena)
 		if a == nil {
@@ -620,6 +622,11 @@ func (d *decider) turnEvent(e Event) error {
 		return err
 	}
 	d.events[len(d.events)-1].Ended = d.s.lastEnded
+	if len(held) > 0 {
+		if err := d.immuneEnded(d.s.Get(e.Who), held); err != nil {
+			return err
+		}
+	}
 	if len(full) > 0 {
 		if err := d.spellFull(full); err != nil || d.s.Over { // trigger.go: a spell that ran its whole duration
 			return err

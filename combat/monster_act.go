@@ -724,7 +724,7 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 					continue // only when the save failed by that much (a pseudodragon's sleep)
 				}
 				if e.Fail[i].Kind == content.KindCondition {
-					if err := d.condition(c, t, f, e.Fail[i].Condition); err != nil {
+					if err := d.repeatCondition(c, t, f, e, &e.Fail[i], ab); err != nil { // monster_repeat.go
 						return err
 					}
 				}
