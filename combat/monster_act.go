@@ -409,6 +409,7 @@ func (d *decider) runFeature(c *Combatant, f *content.Feature, kind string, cmd 
 			if e.Chosen { // the creatures of its choice: its foes (decision)
 				targets = slices.DeleteFunc(targets, func(t *Combatant) bool { return sameSide(c, t) })
 			}
+			targets = s.perceiving(c, e, targets) // presence.go: aware of it, or seeing its light
 			for j := range e.Then {
 				if e.Then[j].Kind == content.KindSave {
 					if err := d.save(c, f, &e.Then[j], targets); err != nil {
