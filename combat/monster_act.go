@@ -591,6 +591,9 @@ func (d *decider) strikeParts(c, t *Combatant, a *Attack, reaction bool, f *cont
 			return err
 		}
 	}
+	if err := d.drain(c, t, f, e.Hit, n); err != nil || s.Over { // drain.go: a life drain
+		return err
+	}
 	if t.Dead {
 		return nil
 	}
@@ -671,7 +674,7 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 		}
 		rolls = append(rolls, roll{p, amount, faces, terms})
 	}
-	first := true
+	first, from := true, len(d.events)
 	for _, t := range targets {
 		t = s.Get(t.ID)
 		if t.Dead || s.Over || (e.ImmuneAfter != nil && s.marked(t, markImmune, c.ID+"/"+f.ID)) {
@@ -718,6 +721,11 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 		}
 		if err := d.afterSave(c, t, dealt); err != nil {
 			return err
+		}
+		if !ok { // drain.go: a life drain on a failure
+			if err := d.drain(c, t, f, e.Fail, d.drainFrom(c, t, e.Fail, from)); err != nil {
+				return err
+			}
 		}
 		if !ok && !t.Dead {
 			for i := range e.Fail {
