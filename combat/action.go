@@ -152,6 +152,9 @@ func (d *decider) action(c *Combatant, cmd Command, act actionSpec) error {
 	s := d.s
 	ar := s.rs.Combat.Actions
 	cite := s.cite(s.rs.Combat.Sections.YourTurn)
+	if it := s.bonusPotion(cmd); it != nil { // potion.go: a potion drunk as a bonus action (2024)
+		return d.drinkBonus(c, cmd, it)
+	}
 	if !act.universal {
 		sec, ok := ar.Sections[string(cmd.Kind)]
 		if !ok {
