@@ -14,7 +14,9 @@ import (
 // can't hold it, since a readied action is the Utilize action
 // (ready_object.go). The 2024 catalog has one record for the four
 // potions of healing, a choice by rarity; each potion's own name picks
-// its row (potionRows), the record's id the common one.
+// its row (potionRows), the record's id the common one. A target names
+// the creature given the potion: within 5 ft of the giver (decision: the
+// reach of a hand), not dead.
 
 // potionRows names the rows of a catalog potion chosen by rarity: each
 // potion's id, the record it is in and the row's value.
@@ -88,8 +90,18 @@ func (d *decider) drinkBonus(c *Combatant, cmd Command, it *content.MagicItem) e
 	if c.BonusUsed {
 		return fmt.Errorf("%w (%s): %s has taken its bonus action, which drinking %s takes", ErrNoBonus, it.Cite, c.ID, cmd.Option)
 	}
-	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind), Uses: "bonus", Option: cmd.Option}); err != nil {
+	t := c
+	if cmd.Target != "" && cmd.Target != c.ID { // administered to another creature within 5 ft
+		var err error
+		if t, err = s.must(cmd.Target); err != nil {
+			return err
+		}
+		if t.Dead || between(c, t) > 5 {
+			return fmt.Errorf("%w (%s): %s gives a potion to a living creature within 5 ft, not %s", ErrOutOfReach, it.Cite, c.ID, t.ID)
+		}
+	}
+	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind), Uses: "bonus", Option: cmd.Option, Target: cmd.Target}); err != nil {
 		return err
 	}
-	return d.potionHealed(c, it, cmd.Option) // ready_object.go
+	return d.potionHealed(t, it, cmd.Option) // ready_object.go
 }
