@@ -152,7 +152,7 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 	if !res.Success {
 		return d.afterStrike(c, t, a, o, false)
 	}
-	amount, faces, terms, err := s.rollDamage(a, c, crit, d.r)
+	amount, faces, terms, err := d.rollDamage(a, c, crit)
 	if err != nil {
 		return err
 	}

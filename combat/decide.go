@@ -160,6 +160,9 @@ type decider struct {
 	// disadvantage, which no event keeps (test): the arena's, kept between
 	// commands; nil for none.
 	room *rules.TestResult
+	// ex is the room of the terms and faces the events keep
+	// (explain_room.go): the arena's; nil for none.
+	ex *explainRoom
 }
 
 // test is the ruleset's Test for a result whose dice and terms an event
@@ -172,6 +175,13 @@ func (d *decider) test(c *rules.Creature, t rules.Test, r dice.Roller) (rules.Te
 		return d.s.rs.Test(c, t, r)
 	}
 	room.Dice, room.Explain = nil, nil
+	if x := d.ex; x != nil {
+		// Room for the d20s and the terms rules.Test makes room for
+		// (the d20, the ability, proficiency, exhaustion and the
+		// caller's), which leaves one or two for a caller's cover or
+		// grant: no list of its own.
+		room.Dice, room.Explain = x.facesFor(2), x.termsFor(4+len(t.Bonus))
+	}
 	err := d.s.rs.TestInto(c, t, r, room)
 	res := *room
 	room.Dice, room.Explain = nil, nil // the caller's
