@@ -20,6 +20,7 @@ type explainRoom struct {
 	terms []rules.Term // the free room of the current block: len 0, the pieces taken before it
 	faces []int
 	text  []byte
+	recs  []recorder // recorders handed out, in a block: a recorder is never handed out again
 }
 
 // The sizes of the blocks: a fight of some 100 commands makes about 60
@@ -28,6 +29,7 @@ const (
 	explainTermBlock = 256
 	explainFaceBlock = 512
 	explainTextBlock = 2048
+	explainRecBlock  = 32
 )
 
 // termsFor is a list of no terms with room for n.
@@ -67,4 +69,19 @@ func (x *explainRoom) textOf(b []byte) string {
 	copy(dst, b)
 	x.text = x.text[n:n:cap(x.text)]
 	return unsafe.String(&dst[0], n)
+}
+
+// recording is a recorder of d's roller, its faces in d's room: with a
+// room, one of a block (never handed out again, so a recorder in use
+// while another attack records is not written over).
+func (d *decider) recording() *recorder {
+	x := d.ex
+	if x == nil {
+		return &recorder{r: d.r}
+	}
+	if len(x.recs) == cap(x.recs) {
+		x.recs = make([]recorder, 0, explainRecBlock)
+	}
+	x.recs = append(x.recs, recorder{r: d.r, room: x})
+	return &x.recs[len(x.recs)-1]
 }
