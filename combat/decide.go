@@ -565,10 +565,10 @@ func (d *decider) deathSave(c *Combatant) error {
 	// result, so it is told not to (deathMade). It used to be made on a
 	// copy of c, to learn the dice, then again by Apply.
 	var err error
-	if room := d.room; room != nil {
+	if x := d.ex; x != nil {
 		// Nothing keeps the save's lists (its event keeps rec's faces):
-		// room's, which the next test (decider.test) replaces.
-		err = d.s.rs.DeathSaveInto(c.Creature, rec, room)
+		// the room's, used again by the next.
+		err = d.s.rs.DeathSaveInto(c.Creature, rec, &x.quiet)
 	} else {
 		_, err = d.s.rs.DeathSave(c.Creature, rec)
 	}

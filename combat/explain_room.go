@@ -21,6 +21,9 @@ type explainRoom struct {
 	faces []int
 	text  []byte
 	recs  []recorder // recorders handed out, in a block: a recorder is never handed out again
+	// quiet is the room of the tests of which nothing keeps a list (a
+	// death save's event keeps its recorder's faces): used again and again.
+	quiet rules.TestResult
 }
 
 // The sizes of the blocks: a fight of some 100 commands makes about 60
