@@ -343,7 +343,7 @@ func applyDamage(s *State, e *Event, f *found) error {
 	}
 	d.VulnerableBy = s.grantVulnerable(t, e.Type) // grant_play.go: Contagion's Flesh Rot
 	before := wardedCopy(t)                       // grant_play.go: Death Ward
-	res, err := s.rs.Damage(t.Creature, d)
+	res, err := s.rs.DamageDealt(t.Creature, d)   // no terms: nothing reads them (the event has its own)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrBadEvent, err)
 	}

@@ -121,7 +121,7 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 	var rec *recorder
 	roller := d.r
 	if d.reacts.offer && t.Statblock != nil { // a reaction may hold the attack up: keep its faces
-		rec = &recorder{r: d.r}
+		rec = d.recording() // explain_room.go
 		roller = rec
 	}
 	res, err := d.test(c.Creature, *test, roller)
@@ -152,7 +152,7 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 	if !res.Success {
 		return d.afterStrike(c, t, a, o, false)
 	}
-	amount, faces, terms, err := s.rollDamage(a, c, crit, d.r)
+	amount, faces, terms, err := d.rollDamage(a, c, crit)
 	if err != nil {
 		return err
 	}

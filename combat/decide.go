@@ -160,6 +160,9 @@ type decider struct {
 	// disadvantage, which no event keeps (test): the arena's, kept between
 	// commands; nil for none.
 	room *rules.TestResult
+	// ex is the room of the terms and faces the events keep
+	// (explain_room.go): the arena's; nil for none.
+	ex *explainRoom
 }
 
 // test is the ruleset's Test for a result whose dice and terms an event
@@ -172,6 +175,13 @@ func (d *decider) test(c *rules.Creature, t rules.Test, r dice.Roller) (rules.Te
 		return d.s.rs.Test(c, t, r)
 	}
 	room.Dice, room.Explain = nil, nil
+	if x := d.ex; x != nil {
+		// Room for the d20s and the terms rules.Test makes room for
+		// (the d20, the ability, proficiency, exhaustion and the
+		// caller's), which leaves one or two for a caller's cover or
+		// grant: no list of its own.
+		room.Dice, room.Explain = x.facesFor(2), x.termsFor(4+len(t.Bonus))
+	}
 	err := d.s.rs.TestInto(c, t, r, room)
 	res := *room
 	room.Dice, room.Explain = nil, nil // the caller's
@@ -547,18 +557,26 @@ func (d *decider) deathSave(c *Combatant) error {
 	if c.Dead || c.HP > 0 || c.Stable || c.Monster || regens[cite(c)].Lives0 {
 		return nil
 	}
-	rec := &recorder{r: d.r}
-	d.changes(c)       // backup.go: written before its event
-	setDeathSaveAdv(c) // grant_play.go: Beacon of Hope
+	rec := d.recording() // explain_room.go
+	d.changes(c)         // backup.go: written before its event
+	setDeathSaveAdv(c)   // grant_play.go: Beacon of Hope
 	// The save is made once, on c itself, its faces recorded: its event's
 	// Apply (applyDeathSave) would make it again from them, the same
 	// result, so it is told not to (deathMade). It used to be made on a
 	// copy of c, to learn the dice, then again by Apply.
-	if _, err := d.s.rs.DeathSave(c.Creature, rec); err != nil {
+	var err error
+	if x := d.ex; x != nil {
+		// Nothing keeps the save's lists (its event keeps rec's faces):
+		// the room's, used again by the next.
+		err = d.s.rs.DeathSaveInto(c.Creature, rec, &x.quiet)
+	} else {
+		_, err = d.s.rs.DeathSave(c.Creature, rec)
+	}
+	if err != nil {
 		return err // refused: c is put back with the state (backed up above; Decide's is a copy)
 	}
 	d.s.deathMade = c.ID
-	err := d.emit(Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces})
+	err = d.emit(Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces})
 	d.s.deathMade = ""
 	if err != nil {
 		return err
@@ -566,15 +584,20 @@ func (d *decider) deathSave(c *Combatant) error {
 	return d.checkEnd()
 }
 
-// recorder passes rolls through and keeps their faces.
+// recorder passes rolls through and keeps their faces, in room's when
+// it has one (explain_room.go).
 type recorder struct {
 	r     dice.Roller
 	faces []int
+	room  *explainRoom
 }
 
 func (r *recorder) Roll(lo, hi int) (int, error) {
 	f, err := r.r.Roll(lo, hi)
 	if err == nil {
+		if r.faces == nil && r.room != nil {
+			r.faces = r.room.facesFor(2) // nil until a die is rolled, as before
+		}
 		r.faces = append(r.faces, f)
 	}
 	return f, err

@@ -575,7 +575,7 @@ func (d *decider) strikeParts(c, t *Combatant, a *Attack, reaction bool, f *cont
 			continue // dealt only when the attack roll had advantage (a goblin's scimitar)
 		}
 		extra := &Attack{ID: a.ID, ToHit: a.ToHit, Damage: p.Dice, Type: p.Type}
-		amount, faces, terms, err := s.rollDamage(extra, c, crit, d.r)
+		amount, faces, terms, err := d.rollDamage(extra, c, crit)
 		if err != nil {
 			return err
 		}

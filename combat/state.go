@@ -446,13 +446,14 @@ type forkArena struct {
 	last  [2]string        // the ids last backed up (or found gone)
 	n     int              // how many are backed up
 	rolls countRoller      // a Multiattack step's dice, counted (multi_step.go)
+	ex    explainRoom      // the room of its decider's events' terms and faces (explain_room.go)
 }
 
 // decider is the arena's decider on s, its event buffer emptied: what it
 // emits stays in the arena, so a caller copies out what it keeps.
 func (a *forkArena) decider(s *State, seq int, r dice.Roller) *decider {
 	clear(a.d.events) // let go of the last decision's slices
-	a.d = decider{s: s, seq: seq, r: r, events: a.d.events[:0], room: &a.room}
+	a.d = decider{s: s, seq: seq, r: r, events: a.d.events[:0], room: &a.room, ex: &a.ex}
 	return &a.d
 }
 

@@ -55,19 +55,37 @@ type DamageResult struct {
 // is a failed death saving throw, two from a critical hit.
 func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	var res DamageResult
+	err := rs.damage(c, d, &res, true)
+	return res, err
+}
+
+// DamageDealt is Damage without its terms (Explain nil), for a caller
+// that reads what was dealt and what it did, not how: the same result
+// otherwise, and no list or text made for it.
+func (rs *Ruleset) DamageDealt(c *Creature, d Damage) (DamageResult, error) {
+	var res DamageResult
+	err := rs.damage(c, d, &res, false)
+	return res, err
+}
+
+// damage is Damage writing its result to res, which is zero, with its
+// terms when terms is set.
+func (rs *Ruleset) damage(c *Creature, d Damage, res *DamageResult, terms bool) error {
 	typ := strings.ToLower(d.Type)
 	if typ != "" && !slices.Contains(DamageTypes, typ) {
-		return res, fmt.Errorf("rules: unknown damage type %q", d.Type)
+		return fmt.Errorf("rules: unknown damage type %q", d.Type)
 	}
 	if d.Amount < 0 {
-		return res, fmt.Errorf("rules: damage of %d: an amount of damage is never negative", d.Amount)
+		return fmt.Errorf("rules: damage of %d: an amount of damage is never negative", d.Amount)
 	}
-	// room for the roll, the adjustments, resistance and vulnerability (or
-	// immunity): one allocation
-	res.Explain = make([]Term, 0, 3+len(d.Adjust))
-	res.Explain = append(res.Explain, Term{d.Amount, "rolled", rs.cites.damage})
-	res.Explain = append(res.Explain, d.Adjust...)
-	x := max(0, Sum(res.Explain)) // SRD 5.2.1, Damage Rolls: penalties stop at 0
+	if terms {
+		// room for the roll, the adjustments, resistance and
+		// vulnerability (or immunity): one allocation
+		res.Explain = make([]Term, 0, 3+len(d.Adjust))
+		res.Explain = append(res.Explain, Term{d.Amount, "rolled", rs.cites.damage})
+		res.Explain = append(res.Explain, d.Adjust...)
+	}
+	x := max(0, d.Amount+Sum(d.Adjust)) // SRD 5.2.1, Damage Rolls: penalties stop at 0
 	resist := c.Resist[typ] || c.Resist["all"] || d.ResistBy != ""
 	var buf [16]*Condition
 	for _, cond := range c.activeDefs(rs, buf[:0]) {
@@ -75,56 +93,62 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 	}
 	switch {
 	case typ != "" && (c.Immune[typ] || d.ImmuneBy != ""):
-		src := "immunity to " + typ
-		if !c.Immune[typ] {
-			src += " (" + d.ImmuneBy + ")"
+		if terms {
+			src := "immunity to " + typ
+			if !c.Immune[typ] {
+				src += " (" + d.ImmuneBy + ")"
+			}
+			res.Explain = append(res.Explain, Term{-x, src, rs.cites.immunity})
 		}
-		res.Explain = append(res.Explain, Term{-x, src, rs.cites.immunity})
 		x = 0
 	default:
 		if resist {
 			h := x / 2
-			src := "resistance"
-			if d.ResistBy != "" && !c.Resist[typ] && !c.Resist["all"] {
-				src += " (" + d.ResistBy + ")"
+			if terms {
+				src := "resistance"
+				if d.ResistBy != "" && !c.Resist[typ] && !c.Resist["all"] {
+					src += " (" + d.ResistBy + ")"
+				}
+				res.Explain = append(res.Explain, Term{h - x, src, rs.cites.resistance})
 			}
-			res.Explain = append(res.Explain, Term{h - x, src, rs.cites.resistance})
 			x = h
 		}
 		if typ != "" && (c.Vulnerable[typ] || d.VulnerableBy != "") {
-			src := "vulnerability to " + typ
-			if !c.Vulnerable[typ] {
-				src += " (" + d.VulnerableBy + ")"
+			if terms {
+				src := "vulnerability to " + typ
+				if !c.Vulnerable[typ] {
+					src += " (" + d.VulnerableBy + ")"
+				}
+				res.Explain = append(res.Explain, Term{x, src, rs.cites.vulnerability})
 			}
-			res.Explain = append(res.Explain, Term{x, src, rs.cites.vulnerability})
 			x *= 2
 		}
 	}
 	res.Dealt = x
 	if c.Dead || x == 0 {
-		return res, nil
+		return nil
 	}
 	rs.endOnDamage(c, d.FromRole)
 	if rs.Wounds != nil {
-		rs.takeWounds(c, d, &res)
-		return res, nil
+		rs.takeWounds(c, d, res)
+		return nil
 	}
 	res.ToTemp = min(c.TempHP, x)
 	c.TempHP -= res.ToTemp
 	rest := x - res.ToTemp
 	if rest == 0 {
-		return res, nil
+		return nil
 	}
 	maxHP := c.EffectiveMaxHP(rs)
 	if c.HP == 0 {
-		rs.damageWhileDown(c, d, rest, maxHP, &res)
-		return res, nil
+		rs.damageWhileDown(c, d, rest, maxHP, res)
+		return nil
 	}
 	res.ToHP = min(c.HP, rest)
 	over := rest - c.HP
 	c.HP -= res.ToHP
 	if c.HP > 0 {
-		return res, nil
+		return nil
 	}
 	if ko := rs.KnockOut; d.KnockOut && (!ko.Lethal || over < maxHP) {
 		c.HP = ko.HP
@@ -136,18 +160,18 @@ func (rs *Ruleset) Damage(c *Creature, d Damage) (DamageResult, error) {
 		}
 		c.Saves = DeathSaves{}
 		c.Stable = ko.Stable
-		return res, nil
+		return nil
 	}
 	res.Dropped = true
 	if over >= maxHP || c.Monster {
 		c.die()
 		res.Died = true
-		return res, nil
+		return nil
 	}
 	c.giveBy(rs, "unconscious", SourceZeroHP)
 	c.Saves = DeathSaves{}
 	c.Stable = false
-	return res, nil
+	return nil
 }
 
 // damageWhileDown is damage to a creature already down, at 0 hit points

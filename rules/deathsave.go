@@ -12,17 +12,29 @@ import (
 // natural 1 counts as two failures; a natural 20 restores 1 hit point;
 // three successes make it stable, three failures kill it.
 func (rs *Ruleset) DeathSave(c *Creature, r dice.Roller) (TestResult, error) {
+	var res TestResult
+	err := rs.DeathSaveInto(c, r, &res)
+	res.srcs = nil // only an Into's result keeps its room
+	return res, err
+}
+
+// DeathSaveInto is DeathSave writing its result to into, reusing the room
+// of its lists as TestInto does: a caller that keeps none of the result's
+// lists (the dice it learns from its roller) makes a death save without an
+// allocation. The result is DeathSave's.
+func (rs *Ruleset) DeathSaveInto(c *Creature, r dice.Roller, into *TestResult) error {
 	if c.Dead || !rs.Down(c) || c.Stable || c.Monster {
-		return TestResult{}, ErrNotDying
+		*into = TestResult{srcs: into.srcs}
+		return ErrNotDying
 	}
-	res, err := rs.Test(c, Test{Kind: DeathSave, Ability: NoAbility, Adv: c.DeathSaveAdv}, r)
-	if err != nil {
-		return res, err
+	if err := rs.TestInto(c, Test{Kind: DeathSave, Ability: NoAbility, Adv: c.DeathSaveAdv}, r, into); err != nil {
+		return err
 	}
+	res := into
 	switch {
 	case res.Nat20:
-		_, err = rs.Heal(c, 1)
-		return res, err
+		_, err := rs.Heal(c, 1)
+		return err
 	case res.Nat1:
 		c.Saves.Failures += 2
 	case res.Success:
@@ -37,7 +49,7 @@ func (rs *Ruleset) DeathSave(c *Creature, r dice.Roller) (TestResult, error) {
 		c.Stable = true
 		c.Saves = DeathSaves{}
 	}
-	return res, nil
+	return nil
 }
 
 // Stabilize is first aid: a DC 10 Wisdom (Medicine) check by helper on a
