@@ -75,13 +75,10 @@ func (s *State) probeOdds(c, t *Combatant, a *Attack) (mode string, bonus int, o
 			return "", 0, false, false
 		}
 	}
-	ar, _ := forkPool.Get().(*forkArena) // its decider and test: a probe allocates neither
-	if ar == nil {
-		ar = new(forkArena)
-	}
+	ar := s.probeArena() // its decider and test: a probe allocates neither (weigh.go)
 	mode, bonus, ok = s.probeIn(ar, c, t, a)
 	if !ok || s.weigh == nil || !s.weigh.keep(s, c, t, a, ar) { // weigh.go: Auto holds the arena till its weighing ends
-		ar.release()
+		s.doneProbe(ar)
 	}
 	return mode, bonus, ok, true
 }

@@ -28,6 +28,10 @@ type weighing struct {
 	next   uint64 // the last stamp given
 	n      int    // swings kept
 	swings [12]weighedSwing
+	// spare are the arenas of its probes once done with, for the next
+	// probes: a weighing takes and gives back none to forkPool while it
+	// has some, and keeps them in weighPool with it.
+	spare []*forkArena
 }
 
 // weighedSwing is a probe of c's attack a on t that stopped at its roll
@@ -60,11 +64,35 @@ func (s *State) stopWeighing() {
 	w := s.weigh
 	s.weigh = nil
 	for i := range w.swings[:w.n] {
-		w.swings[i].ar.release()
+		w.spare = append(w.spare, w.swings[i].ar)
 		w.swings[i] = weighedSwing{} // nothing of the fight kept alive by the pool
 	}
 	w.n = 0
 	weighPool.Put(w)
+}
+
+// probeArena is a probe's arena: a spare one of s's weighing, else forkPool's.
+func (s *State) probeArena() *forkArena {
+	if w := s.weigh; w != nil && len(w.spare) > 0 {
+		ar := w.spare[len(w.spare)-1]
+		w.spare = w.spare[:len(w.spare)-1]
+		return ar
+	}
+	ar, _ := forkPool.Get().(*forkArena)
+	if ar == nil {
+		ar = new(forkArena)
+	}
+	return ar
+}
+
+// doneProbe gives back the arena of a probe not kept: to s's weighing's
+// spares, else to forkPool.
+func (s *State) doneProbe(ar *forkArena) {
+	if w := s.weigh; w != nil && len(w.spare) < len(w.swings) {
+		w.spare = append(w.spare, ar)
+		return
+	}
+	ar.release()
 }
 
 // stamp gives s a new version as e is applied to it, but for the events
