@@ -176,6 +176,7 @@ func auto(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, er
 		p = &pass{r: seeded, log: log}
 	}
 	s.startWeighing() // what the weighing probes, kept for the command it does (weigh.go)
+	defer s.stopWeighing()
 	var cmd Command
 	if turn {
 		turnPolicyInto(s, p, &cmd)
@@ -183,11 +184,9 @@ func auto(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, er
 		policyInto(s, p, &cmd)
 	}
 	if p != nil && p.done {
-		s.stopWeighing()
 		return p.cmd, p.log, nil
 	}
 	log, err := DoInto(s, cmd, r, log)
-	s.stopWeighing()
 	return cmd, log, err
 }
 

@@ -52,23 +52,37 @@ type weighedSwing struct {
 var weighPool = sync.Pool{New: func() any { return new(weighing) }}
 
 // startWeighing turns on s's weighing for one Auto (stopWeighing ends
-// it).
+// it). A weighing left on (an Auto within an Auto, which none makes) is
+// started afresh: what it kept is dropped.
 func (s *State) startWeighing() {
-	w := weighPool.Get().(*weighing)
-	w.next, w.n = s.epoch, 0
+	w := s.weigh
+	if w == nil {
+		w = weighPool.Get().(*weighing)
+	} else {
+		w.drop()
+	}
+	w.next = s.epoch
 	s.weigh = w
 }
 
-// stopWeighing ends s's weighing and hands its record back.
+// stopWeighing ends s's weighing, if on, and hands its record back.
 func (s *State) stopWeighing() {
 	w := s.weigh
+	if w == nil {
+		return
+	}
 	s.weigh = nil
+	w.drop()
+	weighPool.Put(w)
+}
+
+// drop forgets the swings w kept, their arenas kept as spares.
+func (w *weighing) drop() {
 	for i := range w.swings[:w.n] {
 		w.spare = append(w.spare, w.swings[i].ar)
 		w.swings[i] = weighedSwing{} // nothing of the fight kept alive by the pool
 	}
 	w.n = 0
-	weighPool.Put(w)
 }
 
 // probeArena is a probe's arena: a spare one of s's weighing, else forkPool's.

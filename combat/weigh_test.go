@@ -93,3 +93,25 @@ func TestEqualIgnoresWeighing(t *testing.T) {
 		t.Error("states differing only in their weighing's stamp are not Equal")
 	}
 }
+
+// TestWeighingLeftOn: a weighing started again while on starts afresh,
+// and ending one that is off does nothing.
+func TestWeighingLeftOn(t *testing.T) {
+	s := fight5(t)
+	if _, err := Do(s, Command{Kind: Start}, dice.NewSeeded(1)); err != nil {
+		t.Fatal(err)
+	}
+	c, tg := s.Get("m4"), s.Get("wizard")
+	a := c.findAttack("shortbow")
+	s.startWeighing()
+	s.probeOdds(c, tg, a)
+	s.startWeighing()
+	if n := s.weigh.n; n != 0 {
+		t.Errorf("a weighing started again keeps %d swings", n)
+	}
+	s.stopWeighing()
+	s.stopWeighing()
+	if s.weigh != nil {
+		t.Error("the weighing is still on")
+	}
+}
