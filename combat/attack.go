@@ -27,6 +27,12 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		k.hit = true
 		return errStopped
 	}
+	if w := d.s.weigh; w != nil && !d.probe {
+		if st := w.swing(d, c, t, a, o); st != nil { // weigh.go: Auto's weighing probed this very attack in this very state
+			test := st.test
+			return d.swingRoll(c, t, a, o, st.dist, &test, st.cover, st.ac)
+		}
+	}
 	reaction := o.reaction
 	if err := d.checkStrike(c, t, a, o); err != nil {
 		return err
@@ -106,7 +112,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	s.abilityAttack(c, a, d.reason == "spell", &test)                                                         // grant_play.go: Ray of Enfeeblement
 	s.sunlightAttack(c, &test)                                                                                // sunlight.go
 	if d.probe {                                                                                              // checks only: the roll is the caller's (check.go)
-		d.stop.test, d.stop.cover = test, coverTerm
+		d.stop.test, d.stop.cover, d.stop.ac, d.stop.dist = test, coverTerm, acTerms, dist
 		return errStopped
 	}
 	return d.swingRoll(c, t, a, o, dist, &test, coverTerm, acTerms)

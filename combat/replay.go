@@ -110,5 +110,6 @@ func Equal(a, b *State) bool {
 	x.lastEnded, y.lastEnded = nil, nil
 	x.index, y.index = nil, nil // lookup aids, not the fight
 	x.cites, y.cites = nil, nil
+	x.epoch, y.epoch, x.weigh, y.weigh = 0, 0, nil, nil // weigh.go
 	return reflect.DeepEqual(x, y)
 }

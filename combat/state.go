@@ -272,6 +272,11 @@ type State struct {
 	// movement, initiative and Monsters), made once at setup and shared
 	// by every copy (cite).
 	cites *[8][2]string
+	// epoch is the state's version while Auto's weighing (weigh) is on:
+	// what a kept probe read is read again only in the same version
+	// (weigh.go).
+	epoch uint64
+	weigh *weighing
 }
 
 // NewState sets up a fight that has not started. The combatants keep
