@@ -152,6 +152,9 @@ func (d *decider) action(c *Combatant, cmd Command, act actionSpec) error {
 	s := d.s
 	ar := s.rs.Combat.Actions
 	cite := s.cite(s.rs.Combat.Sections.YourTurn)
+	if it := s.bonusPotion(cmd); it != nil { // potion.go: a potion drunk as a bonus action (2024)
+		return d.drinkBonus(c, cmd, it)
+	}
 	if !act.universal {
 		sec, ok := ar.Sections[string(cmd.Kind)]
 		if !ok {
@@ -432,7 +435,11 @@ func applyConditioned(s *State, e Event) error {
 	}
 	switch e.Option {
 	case "add", "": // "": a monster feature's condition (monster_act.go)
-		err = s.rs.ApplyCondition(t.Creature, rules.ConditionInstance{Name: e.Type, Source: e.Reason})
+		in := rules.ConditionInstance{Name: e.Type, Source: e.Reason}
+		if e.Duration != nil { // a stat block's save repeated at each turn (monster_repeat.go)
+			in.Duration = *e.Duration
+		}
+		err = s.rs.ApplyCondition(t.Creature, in)
 	case "end":
 		if e.Reason == "" {
 			err = s.rs.RemoveCondition(t.Creature, e.Type, 0)

@@ -23,6 +23,9 @@ func apply(s *State, e *Event) error {
 	if e.Seq < s.Seq {
 		return fmt.Errorf("%w: %s event of command %d after command %d", ErrBadEvent, e.Kind, e.Seq, s.Seq)
 	}
+	if w := s.weigh; w != nil {
+		w.stamp(s, e) // weigh.go: a new version of the state
+	}
 	var seen found
 	hot, err := applyHot(s, e, &seen)
 	if !hot {

@@ -27,6 +27,12 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		k.hit = true
 		return errStopped
 	}
+	if w := d.s.weigh; w != nil && !d.probe {
+		if st := w.swing(d, c, t, a, o); st != nil { // weigh.go: Auto's weighing probed this very attack in this very state
+			test := st.test
+			return d.swingRoll(c, t, a, o, st.dist, &test, st.cover, st.ac)
+		}
+	}
 	reaction := o.reaction
 	if err := d.checkStrike(c, t, a, o); err != nil {
 		return err
@@ -106,7 +112,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	s.abilityAttack(c, a, d.reason == "spell", &test)                                                         // grant_play.go: Ray of Enfeeblement
 	s.sunlightAttack(c, &test)                                                                                // sunlight.go
 	if d.probe {                                                                                              // checks only: the roll is the caller's (check.go)
-		d.stop.test, d.stop.cover = test, coverTerm
+		d.stop.test, d.stop.cover, d.stop.ac, d.stop.dist = test, coverTerm, acTerms, dist
 		return errStopped
 	}
 	return d.swingRoll(c, t, a, o, dist, &test, coverTerm, acTerms)
@@ -121,18 +127,12 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 	var rec *recorder
 	roller := d.r
 	if d.reacts.offer && t.Statblock != nil { // a reaction may hold the attack up: keep its faces
-		rec = &recorder{r: d.r}
-		if l := d.s.room(); l != nil {
-			rec.faces = l.intRoom(2) // lists.go: the faces the reaction keeps
-		}
+		rec = d.recording() // explain_room.go
 		roller = rec
 	}
 	res, err := d.test(c.Creature, *test, roller)
 	if err != nil {
 		return err
-	}
-	if rec != nil && len(rec.faces) == 0 {
-		rec.faces = nil // no roll: none, as without room
 	}
 	res.Explain = append(res.Explain, acTerms...)
 	if err := d.shieldReact(t, &res, test.DC); err != nil { // cast_react.go: Shield
@@ -158,7 +158,7 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 	if !res.Success {
 		return d.afterStrike(c, t, a, o, false)
 	}
-	amount, faces, terms, err := s.rollDamage(a, c, crit, d.r)
+	amount, faces, terms, err := d.rollDamage(a, c, crit)
 	if err != nil {
 		return err
 	}

@@ -18,6 +18,8 @@ import (
 type rollStop struct {
 	test  rules.Test
 	cover rules.Term
+	ac    []rules.Term  // the target's AC terms from grants (grantsOnAttack)
+	dist  int           // the attack's distance
 	bonus [2]rules.Term // room for the test's first bonus terms (bonusTerm)
 }
 
@@ -73,15 +75,20 @@ func (s *State) probeOdds(c, t *Combatant, a *Attack) (mode string, bonus int, o
 			return "", 0, false, false
 		}
 	}
-	ar, _ := forkPool.Get().(*forkArena) // its decider and test: a probe allocates neither
-	if ar == nil {
-		ar = new(forkArena)
+	ar := s.probeArena() // its decider and test: a probe allocates neither (weigh.go)
+	mode, bonus, ok = s.probeIn(ar, c, t, a)
+	if !ok || s.weigh == nil || !s.weigh.keep(s, c, t, a, ar) { // weigh.go: Auto holds the arena till its weighing ends
+		s.doneProbe(ar)
 	}
-	defer ar.release()
+	return mode, bonus, ok, true
+}
+
+// probeIn is probeOdds's probe in ar, sure.
+func (s *State) probeIn(ar *forkArena, c, t *Combatant, a *Attack) (mode string, bonus int, ok bool) {
 	d := ar.decider(s, s.Seq+1, faces(1))
 	d.probe = true
 	if err := d.attack(c, t, a, false); err != errStopped {
-		return "", 0, false, true // refused before the roll (or an error no roll follows)
+		return "", 0, false // refused before the roll (or an error no roll follows)
 	}
 	cr := c.Creature
 	if len(cr.Helps()) > 0 {
@@ -89,16 +96,16 @@ func (s *State) probeOdds(c, t *Combatant, a *Attack) (mode string, bonus int, o
 	}
 	res := &ar.test
 	if err := s.rs.TestInto(cr, d.stop.test, faces(1), res); err != nil {
-		return "", 0, false, true
+		return "", 0, false
 	}
 	explain := res.Explain
 	if d.stop.cover.Source != "" {
 		explain = append(explain, d.stop.cover)
 	}
 	if len(explain) == 0 {
-		return "", 0, false, true
+		return "", 0, false
 	}
-	return res.Mode.String(), res.Total - explain[0].Value, true, true
+	return res.Mode.String(), res.Total - explain[0].Value, true
 }
 
 // errUnsure stops a probe whose answer the checks alone do not give.

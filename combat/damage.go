@@ -115,6 +115,18 @@ func appendDice(b []byte, n, sides int) []byte {
 // choice, here always the largest). It returns the total, never below 0,
 // the faces rolled and the terms that explain it.
 func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) (int, []int, []rules.Term, error) {
+	return s.rollDamageIn(nil, a, att, crit, r)
+}
+
+// rollDamage is State.rollDamage with its faces, terms and their text in
+// the decider's room (explain_room.go).
+func (d *decider) rollDamage(a *Attack, att *Combatant, crit bool) (int, []int, []rules.Term, error) {
+	return d.s.rollDamageIn(d.ex, a, att, crit, d.r)
+}
+
+// rollDamageIn is rollDamage with its lists and texts in x, or each of
+// its own when x is nil.
+func (s *State) rollDamageIn(x *explainRoom, a *Attack, att *Combatant, crit bool, r dice.Roller) (int, []int, []rules.Term, error) {
 	ts, err := parseDamage(a.Damage)
 	if err != nil {
 		return 0, nil, nil, err
@@ -129,12 +141,20 @@ func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) 
 	for _, t := range ts {
 		count += t.count
 	}
-	l := s.room()   // lists.go
-	var faces []int // nil when no die is rolled, as before
-	if count > 0 {
-		faces = l.intRoom(rolls*count + 1)
+	var faces []int                                  // nil when no die is rolled, as before
+	nTerms := rolls*len(ts) + 1 + len(a.DamageBonus) // room for an ability term or a rider
+	var terms []rules.Term
+	if x != nil {
+		if count > 0 {
+			faces = x.facesFor(rolls*count + 1)
+		}
+		terms = x.termsFor(nTerms)
+	} else {
+		if count > 0 {
+			faces = make([]int, 0, rolls*count+1)
+		}
+		terms = make([]rules.Term, 0, nTerms)
 	}
-	terms := l.termRoom(rolls*len(ts) + 1 + len(a.DamageBonus)) // room for an ability term or a rider
 	// roll rolls n dice of sides and makes the term's source in one
 	// string: the dice ("2d6"), then open, the faces ("3, 5"), then close.
 	roll := func(n, sides int, open, close string) (int, string, error) {
@@ -155,6 +175,9 @@ func (s *State) rollDamage(a *Attack, att *Combatant, crit bool, r dice.Roller) 
 			text = strconv.AppendInt(text, int64(f), 10)
 		}
 		text = append(text, close...)
+		if x != nil {
+			return sum, x.textOf(text), nil
+		}
 		return sum, string(text), nil
 	}
 	largest := 0

@@ -160,6 +160,9 @@ type decider struct {
 	// disadvantage, which no event keeps (test): the arena's, kept between
 	// commands; nil for none.
 	room *rules.TestResult
+	// ex is the room of the terms and faces the events keep
+	// (explain_room.go): the arena's; nil for none.
+	ex *explainRoom
 }
 
 // test is the ruleset's Test for a result whose dice and terms an event
@@ -171,13 +174,13 @@ func (d *decider) test(c *rules.Creature, t rules.Test, r dice.Roller) (rules.Te
 	if room == nil {
 		return d.s.rs.Test(c, t, r)
 	}
-	// The lists the event keeps: from the state's room (lists.go), or
-	// made by the test. The explanation has room for the test's terms
-	// and those an attack adds (its target's AC, cover, a reaction).
-	if l := d.s.room(); l != nil {
-		room.Dice, room.Explain = l.intRoom(2), l.termRoom(6+len(t.Bonus))
-	} else {
-		room.Dice, room.Explain = nil, nil
+	room.Dice, room.Explain = nil, nil
+	if x := d.ex; x != nil {
+		// Room for the d20s and the terms rules.Test makes room for
+		// (the d20, the ability, proficiency, exhaustion and the
+		// caller's), which leaves one or two for a caller's cover or
+		// grant: no list of its own.
+		room.Dice, room.Explain = x.facesFor(2), x.termsFor(4+len(t.Bonus))
 	}
 	err := d.s.rs.TestInto(c, t, r, room)
 	res := *room
@@ -555,17 +558,18 @@ func (d *decider) deathSave(c *Combatant) error {
 	if c.Dead || c.HP > 0 || c.Stable || c.Monster || regens[cite(c)].Lives0 {
 		return nil
 	}
-	l := d.s.room() // lists.go: the recorder, its faces and the result's room
-	rec := l.recorder(d.r)
-	d.changes(c)       // backup.go: written before its event
-	setDeathSaveAdv(c) // grant_play.go: Beacon of Hope
+	rec := d.recording() // explain_room.go
+	d.changes(c)         // backup.go: written before its event
+	setDeathSaveAdv(c)   // grant_play.go: Beacon of Hope
 	// The save is made once, on c itself, its faces recorded: its event's
 	// Apply (applyDeathSave) would make it again from them, the same
 	// result, so it is told not to (deathMade). It used to be made on a
 	// copy of c, to learn the dice, then again by Apply.
 	var err error
-	if l != nil {
-		err = d.s.rs.DeathSaveInto(c.Creature, rec, &l.save) // its lists are kept by no event
+	if x := d.ex; x != nil {
+		// Nothing keeps the save's lists (its event keeps rec's faces):
+		// the room's, used again by the next.
+		err = d.s.rs.DeathSaveInto(c.Creature, rec, &x.quiet)
 	} else {
 		_, err = d.s.rs.DeathSave(c.Creature, rec)
 	}
@@ -581,15 +585,20 @@ func (d *decider) deathSave(c *Combatant) error {
 	return d.checkEnd()
 }
 
-// recorder passes rolls through and keeps their faces.
+// recorder passes rolls through and keeps their faces, in room's when
+// it has one (explain_room.go).
 type recorder struct {
 	r     dice.Roller
 	faces []int
+	room  *explainRoom
 }
 
 func (r *recorder) Roll(lo, hi int) (int, error) {
 	f, err := r.r.Roll(lo, hi)
 	if err == nil {
+		if r.faces == nil && r.room != nil {
+			r.faces = r.room.facesFor(2) // nil until a die is rolled, as before
+		}
 		r.faces = append(r.faces, f)
 	}
 	return f, err
@@ -617,7 +626,9 @@ func (d *decider) turnEvent(e Event) error {
 	c := d.s.Get(e.Who)
 	d.changes(c)        // backup.go: written before its event
 	d.s.setRepeatAdv(c) // grant_play.go: Protection from Evil and Good
+	var held []string   // monster_repeat.go: what an ended effect makes it immune to
 	if c != nil && repeatsSaves(c) {
+		held = d.s.immuneHeld(c)
 		rec := &recorder{r: d.r}
 		a, _ := forkPool.Get().(*forkArena)
 		if a == nil {
@@ -635,6 +646,11 @@ func (d *decider) turnEvent(e Event) error {
 		return err
 	}
 	d.events[len(d.events)-1].Ended = d.s.lastEnded
+	if len(held) > 0 {
+		if err := d.immuneEnded(d.s.Get(e.Who), held); err != nil {
+			return err
+		}
+	}
 	if len(full) > 0 {
 		if err := d.spellFull(full); err != nil || d.s.Over { // trigger.go: a spell that ran its whole duration
 			return err

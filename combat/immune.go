@@ -8,8 +8,8 @@ import "github.com/arbiter-rpg/arbiter/content"
 // Black Dragon: Frightful Presence): longer than any fight, so the mark
 // lasts to its end. It is a Mark of kind markImmune on the saver, By the
 // creature whose feature it was, Against "<creature>/<feature>"; save
-// skips a target so marked. The effect ending on a repeat save would give
-// it too, but a stat block's repeat saves are not played in a fight.
+// skips a target so marked. The effect ending on a repeat save gives it
+// too (monster_repeat.go).
 
 // markImmune is the kind of the mark an immunity after a save leaves.
 const markImmune = "immune"

@@ -1,23 +1,17 @@
 package combat
 
-import (
-	"github.com/arbiter-rpg/arbiter/dice"
-	"github.com/arbiter-rpg/arbiter/rules"
-)
+import "github.com/arbiter-rpg/arbiter/rules"
 
-// lists is the room of the dice and explanation lists of the events Do
-// makes on a state CloneInto made (cloneMem): cut from a few large chunks
-// instead of one allocation each. The chunks stay with the state across
-// fights; Reset takes them back for the next fight, CloneInto does not
-// (the events of the fights before keep their lists).
+// lists is the room of the lists of the events Do makes on a state
+// CloneInto made (cloneMem): the blocks its deciders' explainRoom cuts
+// the dice and terms of tests and damage rolls from (explain_room.go),
+// and Start's ids, all cut from a few large chunks. The chunks stay with
+// the state across fights; Reset takes them back for the next fight,
+// CloneInto does not (the events of the fights before keep their lists).
 type lists struct {
 	ints    chunks[int]
 	terms   chunks[rules.Term]
 	strings chunks[string]
-	// rec and save are a death save's recorder and result (decider.deathSave),
-	// used again by the next: no event keeps them.
-	rec  recorder
-	save rules.TestResult
 }
 
 // The sizes of a chunk: some pages each, a fight's lists in a few.
@@ -38,34 +32,9 @@ func (s *State) room() *lists {
 	return nil
 }
 
-// intRoom is an empty list of ints with room for n, from l's chunks, or
-// made when l is nil. Appending past n moves it out, as with any slice.
-func (l *lists) intRoom(n int) []int {
-	if l == nil {
-		return make([]int, 0, n)
-	}
-	return l.ints.cut(n, intChunk)
-}
-
-// termRoom is intRoom for terms.
-func (l *lists) termRoom(n int) []rules.Term {
-	if l == nil {
-		return make([]rules.Term, 0, n)
-	}
-	return l.terms.cut(n, termChunk)
-}
-
-// recorder is a recorder of r's rolls, its faces in room for a death
-// save's d20s: l's own, or a new one when l is nil.
-func (l *lists) recorder(r dice.Roller) *recorder {
-	if l == nil {
-		return &recorder{r: r}
-	}
-	l.rec = recorder{r: r, faces: l.intRoom(2)}
-	return &l.rec
-}
-
-// stringRoom is intRoom for strings (ids).
+// stringRoom is an empty list of strings (ids) with room for n, from
+// l's chunks, or made when l is nil. Appending past n moves it out, as
+// with any slice.
 func (l *lists) stringRoom(n int) []string {
 	if l == nil {
 		return make([]string, 0, n)

@@ -38,7 +38,7 @@ func TestChunks(t *testing.T) {
 		t.Fatalf("forget: %d chunks, at %d, %d free", len(c.all), c.at, len(c.free))
 	}
 	var l *lists // no room: made, not cut
-	if x := l.termRoom(4); cap(x) != 4 {
+	if x := l.stringRoom(4); cap(x) != 4 {
 		t.Fatalf("a nil lists' room: cap %d", cap(x))
 	}
 }

@@ -409,6 +409,7 @@ func (d *decider) runFeature(c *Combatant, f *content.Feature, kind string, cmd 
 			if e.Chosen { // the creatures of its choice: its foes (decision)
 				targets = slices.DeleteFunc(targets, func(t *Combatant) bool { return sameSide(c, t) })
 			}
+			targets = s.perceiving(c, e, targets) // presence.go: aware of it, or seeing its light
 			for j := range e.Then {
 				if e.Then[j].Kind == content.KindSave {
 					if err := d.save(c, f, &e.Then[j], targets); err != nil {
@@ -574,7 +575,7 @@ func (d *decider) strikeParts(c, t *Combatant, a *Attack, reaction bool, f *cont
 			continue // dealt only when the attack roll had advantage (a goblin's scimitar)
 		}
 		extra := &Attack{ID: a.ID, ToHit: a.ToHit, Damage: p.Dice, Type: p.Type}
-		amount, faces, terms, err := s.rollDamage(extra, c, crit, d.r)
+		amount, faces, terms, err := d.rollDamage(extra, c, crit)
 		if err != nil {
 			return err
 		}
@@ -589,6 +590,9 @@ func (d *decider) strikeParts(c, t *Combatant, a *Attack, reaction bool, f *cont
 		if err := d.checkEnd(); err != nil || s.Over {
 			return err
 		}
+	}
+	if err := d.drain(c, t, f, e.Hit, n); err != nil || s.Over { // drain.go: a life drain
+		return err
 	}
 	if t.Dead {
 		return nil
@@ -670,7 +674,7 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 		}
 		rolls = append(rolls, roll{p, amount, faces, terms})
 	}
-	first := true
+	first, from := true, len(d.events)
 	for _, t := range targets {
 		t = s.Get(t.ID)
 		if t.Dead || s.Over || (e.ImmuneAfter != nil && s.marked(t, markImmune, c.ID+"/"+f.ID)) {
@@ -718,13 +722,18 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 		if err := d.afterSave(c, t, dealt); err != nil {
 			return err
 		}
+		if !ok { // drain.go: a life drain on a failure
+			if err := d.drain(c, t, f, e.Fail, d.drainFrom(c, t, e.Fail, from)); err != nil {
+				return err
+			}
+		}
 		if !ok && !t.Dead {
 			for i := range e.Fail {
 				if by := e.Fail[i].FailBy; by > 0 && res.Total > dc-by {
 					continue // only when the save failed by that much (a pseudodragon's sleep)
 				}
 				if e.Fail[i].Kind == content.KindCondition {
-					if err := d.condition(c, t, f, e.Fail[i].Condition); err != nil {
+					if err := d.repeatCondition(c, t, f, e, &e.Fail[i], ab); err != nil { // monster_repeat.go
 						return err
 					}
 				}

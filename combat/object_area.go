@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // areaObjectSpells are, by spell catalog, the area spells whose damage the
@@ -12,12 +13,43 @@ import (
 // SRD 5.2.1, Spells, Shatter). Decisions: a grid object is nonmagical and
 // not worn or carried; it makes no save, so it takes the whole damage
 // rolled for the creatures. Fireball's flammable objects catch fire (5.1)
-// or start burning (5.2.1): not damage at the cast (object_fire.go).
-// Neither SRD gives objects saving throws, so no other save spell touches
-// them.
+// or start burning (5.2.1, object_fire.go), and in srd-5.1 the fire
+// damages them too: objects fail its Dexterity save (objectSaves).
 var areaObjectSpells = map[string][]string{
 	"srd-5.1":   {"shatter"},
 	"srd-5.2.1": {"shatter"},
+}
+
+// objectSaves is, by spell catalog, the saves an object fails outright and
+// the rule that says so: SRD 5.1 has objects fail Strength and Dexterity
+// saving throws and be immune to effects that call for others (SRD 5.1,
+// The Environment, Interacting with Objects), so an area spell with a
+// Strength or Dexterity save deals its whole damage to the objects in its
+// area (Fireball, Burning Hands, Lightning Bolt, Ice Storm...). SRD 5.2.1
+// says nothing of objects' saves: none there (decision, as above).
+var objectSaves = map[string]struct {
+	Abilities []string
+	Cite      string
+}{
+	"srd-5.1": {[]string{"str", "dex"}, "SRD 5.1, The Environment, Interacting with Objects"},
+}
+
+// failsSave is the rule by which the objects in area e fail its save, or
+// "" when they don't take its damage that way.
+func (s *State) failsSave(e *content.Effect) string {
+	r, ok := objectSaves[s.rs.SpellCatalog()]
+	if !ok {
+		return ""
+	}
+	for i := range e.Then {
+		if x := &e.Then[i]; x.Kind == content.KindSave {
+			if slices.Contains(r.Abilities, x.Ability) {
+				return r.Cite
+			}
+			return ""
+		}
+	}
+	return ""
 }
 
 // areaObjects deals the damage of area e to each standing object in it,
@@ -28,7 +60,11 @@ func (k *casting) areaObjects(e *content.Effect) error {
 	if err := k.igniteArea(e); err != nil { // object_fire.go: Fireball
 		return err
 	}
-	if s.Over || len(s.Grid.Objects) == 0 || !slices.Contains(areaObjectSpells[s.rs.SpellCatalog()], k.sp.ID) {
+	if s.Over || len(s.Grid.Objects) == 0 {
+		return nil
+	}
+	failed := s.failsSave(e)
+	if failed == "" && !slices.Contains(areaObjectSpells[s.rs.SpellCatalog()], k.sp.ID) {
 		return nil
 	}
 	dmg := areaDamage(e.Then)
@@ -48,11 +84,24 @@ func (k *casting) areaObjects(e *content.Effect) error {
 			faces, r.used = r.faces, true
 		}
 		terms := slices.Clone(r.terms)
+		if failed != "" {
+			terms = append(terms, rules.Term{Source: "an object fails a " + saveOf(e) + " saving throw", Rule: failed})
+		}
 		if err := k.d.damageObject(k.c, id, r.amount, faces, dmg.Type, terms); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// saveOf is the ability of area e's save.
+func saveOf(e *content.Effect) string {
+	for i := range e.Then {
+		if e.Then[i].Kind == content.KindSave {
+			return e.Then[i].Ability
+		}
+	}
+	return ""
 }
 
 // areaDamage is the first damage the area's creatures take on a failed

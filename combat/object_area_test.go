@@ -37,3 +37,24 @@ func TestObjectsIn(t *testing.T) {
 		})
 	}
 }
+
+// TestFailsSave: in srd-5.1 an object fails the Strength and Dexterity
+// saves of an area, not the others; srd-5.2.1 gives objects no saves.
+func TestFailsSave(t *testing.T) {
+	area := func(ab string) *content.Effect {
+		return &content.Effect{Kind: content.KindArea, Then: []content.Effect{{Kind: content.KindSave, Ability: ab}}}
+	}
+	tests := []struct {
+		ruleset, ability string
+		want             bool
+	}{
+		{"srd-5.1", "dex", true}, {"srd-5.1", "str", true}, {"srd-5.1", "con", false}, {"srd-5.1", "wis", false},
+		{"srd-5.2.1", "dex", false},
+	}
+	for _, tt := range tests {
+		s := duel(t, tt.ruleset)
+		if got := s.failsSave(area(tt.ability)) != ""; got != tt.want {
+			t.Errorf("%s %s: got %v, want %v", tt.ruleset, tt.ability, got, tt.want)
+		}
+	}
+}

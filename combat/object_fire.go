@@ -26,10 +26,42 @@ import (
 // once a round, from the round after). SRD 5.1 gives burning no damage,
 // so the object only burns there (decision). A burning object burns until
 // it is destroyed; putting it out (dousing, smothering) is the table's and
-// not played. Flaming Sphere's touch is not played.
+// not played.
+//
+// Flaming Sphere sets burning the flammable objects it touches (SRD 5.1,
+// Spells, Flaming Sphere; SRD 5.2.1, Spells, Flaming Sphere): decision, an
+// object touches the sphere when its square is the sphere's or shares an
+// edge or a corner with it (within 5 ft), checked as the sphere appears;
+// the engine does not move the sphere (its Bonus Action roll is not
+// played), so that is the one moment it touches anything.
 var igniteSpells = map[string][]string{
 	"srd-5.1":   {"burning-hands", "delayed-blast-fireball", "fire-storm", "fireball", "lightning-bolt", "meteor-swarm", "fire-bolt"},
 	"srd-5.2.1": {"burning-hands", "delayed-blast-fireball", "fire-storm", "fireball", "meteor-swarm", "fire-bolt"},
+}
+
+// touchIgniteSpells are, by spell catalog, the lasting areas whose touch
+// sets flammable objects burning.
+var touchIgniteSpells = map[string][]string{
+	"srd-5.1":   {"flaming-sphere"},
+	"srd-5.2.1": {"flaming-sphere"},
+}
+
+// igniteTouched sets burning the flammable objects within 5 ft of the
+// square of the lasting area k's spell just made, if it is one that
+// ignites what it touches.
+func (k *casting) igniteTouched() error {
+	s := k.d.s
+	if len(s.Grid.Objects) == 0 || !slices.Contains(touchIgniteSpells[s.rs.SpellCatalog()], k.sp.ID) {
+		return nil
+	}
+	for _, o := range s.Grid.Objects {
+		if Feet(o.At, k.aim) <= 5 {
+			if err := k.d.ignite(k.c, k.sp, o.ID); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // burnRule is, by spell catalog, the damage a burning object takes and the

@@ -175,17 +175,15 @@ func auto(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, er
 	if seeded != nil {
 		p = &pass{r: seeded, log: log}
 	}
+	s.startWeighing() // what the weighing probes, kept for the command it does (weigh.go)
+	defer s.stopWeighing()
 	var cmd Command
 	if turn {
 		turnPolicyInto(s, p, &cmd)
 	} else {
 		policyInto(s, p, &cmd)
 	}
-	if p == nil {
-		log, err := DoInto(s, cmd, r, log)
-		return cmd, log, err
-	}
-	if p.done {
+	if p != nil && p.done {
 		return p.cmd, p.log, nil
 	}
 	log, err := DoInto(s, cmd, r, log)

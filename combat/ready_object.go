@@ -84,8 +84,8 @@ func (s *State) potion(kind CommandKind, obj string) (*content.MagicItem, error)
 	if err != nil {
 		return nil, nil
 	}
-	it, ok := cat.MagicItem(obj)
-	if !ok || it.Category != "potion" {
+	it, _ := potionItem(cat, obj) // potion.go
+	if it == nil || it.Category != "potion" {
 		return nil, nil
 	}
 	if it.Action != "" && it.Action != "action" {
@@ -101,10 +101,17 @@ func (d *decider) drink(c *Combatant, kind CommandKind, obj string) error {
 	if err != nil || it == nil {
 		return err
 	}
-	for _, n := range it.Effects {
-		if n.Kind != "heal" || !n.Self || n.Dice == "" {
-			continue
-		}
+	return d.potionHealed(c, it, obj)
+}
+
+// potionHealed heals c by the self heal of catalog potion it, used as obj.
+func (d *decider) potionHealed(c *Combatant, it *content.MagicItem, obj string) error {
+	cat, err := content.Open(d.s.rs.SpellCatalog())
+	if err != nil {
+		return nil
+	}
+	_, row := potionItem(cat, obj)
+	if n := potionHeal(it, row); n != nil { // potion.go
 		x, err := dice.Parse(n.Dice)
 		if err != nil {
 			return fmt.Errorf("combat: %s heals %q: %w", it.ID, n.Dice, err)
@@ -118,9 +125,12 @@ func (d *decider) drink(c *Combatant, kind CommandKind, obj string) error {
 		if err != nil {
 			return err
 		}
-		amount := int(max(0, res.Total))
+		amount, name := int(max(0, res.Total)), it.Name
+		if row != "" {
+			name += " (" + row + ")"
+		}
 		return d.emit(Event{Kind: Healed, Who: c.ID, Target: c.ID, Action: it.ID, Amount: amount, Dice: faces,
-			Explain: []rules.Term{{Value: amount, Source: it.Name + " " + n.Dice, Rule: it.Cite}}})
+			Explain: []rules.Term{{Value: amount, Source: name + " " + n.Dice, Rule: it.Cite}}})
 	}
 	return nil
 }

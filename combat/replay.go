@@ -110,6 +110,7 @@ func Equal(a, b *State) bool {
 	x.lastEnded, y.lastEnded = nil, nil
 	x.index, y.index = nil, nil // lookup aids, not the fight
 	x.cites, y.cites = nil, nil
-	x.mem, y.mem = nil, nil // the memory a copy was made in
+	x.mem, y.mem = nil, nil
+	x.epoch, y.epoch, x.weigh, y.weigh = 0, 0, nil, nil // weigh.go
 	return reflect.DeepEqual(x, y)
 }

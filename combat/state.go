@@ -275,6 +275,11 @@ type State struct {
 	// mem is the memory CloneInto or Reset made the state in, which
 	// they use again (cloneMem); nil for a state NewState or Clone made.
 	mem *cloneMem
+	// epoch is the state's version while Auto's weighing (weigh) is on:
+	// what a kept probe read is read again only in the same version
+	// (weigh.go).
+	epoch uint64
+	weigh *weighing
 }
 
 // NewState sets up a fight that has not started. The combatants keep
@@ -375,6 +380,7 @@ func (s *State) CloneInto(dst *State) *State {
 	s.cloneIn(dst, m)
 	dst.mem = m
 	m.lists.forget() // the room of the events before stays theirs
+	m.ex.own = &m.lists
 	return dst
 }
 
@@ -451,6 +457,9 @@ func (s *State) Reset(setup *State) *State {
 	setup.cloneIn(s, m)
 	s.mem = m
 	m.lists.rewind()
+	// The explanations' room starts on the chunks again; its texts and
+	// recorders are never handed out twice (a string's bytes stay).
+	m.ex.terms, m.ex.faces, m.ex.own = nil, nil, &m.lists
 	return s
 }
 
@@ -465,9 +474,11 @@ type cloneMem struct {
 	cs    []Combatant
 	crs   []rules.Creature
 	bs    []Statblock
-	// lists is the room of the lists of the events Do makes on the
-	// owner (lists.go).
+	// ex is the explainRoom of the deciders on the owner (instead of
+	// their arena's), its blocks of terms and faces cut from lists,
+	// which Reset takes back (lists.go).
 	lists lists
+	ex    explainRoom
 }
 
 // fork is a copy of the state for Decide to work on and throw away: every
@@ -544,13 +555,18 @@ type forkArena struct {
 	last  [2]string        // the ids last backed up (or found gone)
 	n     int              // how many are backed up
 	rolls countRoller      // a Multiattack step's dice, counted (multi_step.go)
+	ex    explainRoom      // the room of its decider's events' terms and faces (explain_room.go)
 }
 
 // decider is the arena's decider on s, its event buffer emptied: what it
 // emits stays in the arena, so a caller copies out what it keeps.
 func (a *forkArena) decider(s *State, seq int, r dice.Roller) *decider {
 	clear(a.d.events) // let go of the last decision's slices
-	a.d = decider{s: s, seq: seq, r: r, events: a.d.events[:0], room: &a.room}
+	ex := &a.ex
+	if m := s.mem; m != nil && m.owner == s { // a state CloneInto made: its own room, which Reset takes back
+		ex = &m.ex
+	}
+	a.d = decider{s: s, seq: seq, r: r, events: a.d.events[:0], room: &a.room, ex: ex}
 	return &a.d
 }
 

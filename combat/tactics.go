@@ -215,8 +215,8 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 			}
 			for i := range b.Block.Actions {
 				f := &b.Block.Actions[i]
-				if len(f.Effects) == 0 {
-					continue
+				if !weighable(f) {
+					continue // worth 0 on every target: never taken above 0
 				}
 				if !s.mayReach(c, f, t) {
 					continue
@@ -259,6 +259,19 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 func (s *State) expected(c *Combatant, f *content.Feature, t *Combatant) float64 {
 	v, _ := s.expectedProbed(c, f, t)
 	return v
+}
+
+// weighable reports whether f may be expected to deal damage
+// (expectedProbed): an attack, or a save or an area among its effects.
+// Any other feature is worth 0 on every target.
+func weighable(f *content.Feature) bool {
+	for i := range f.Effects {
+		switch f.Effects[i].Kind {
+		case content.KindAttack, content.KindSave, content.KindArea:
+			return true
+		}
+	}
+	return false
 }
 
 // weighed is a feature's expected damage on one target and the attack a
@@ -705,6 +718,9 @@ func (s *State) bonusTactic(p *pass, c *Combatant) (Command, bool) {
 	side := c.side()
 	for i := range c.Statblock.Block.BonusActions {
 		f := &c.Statblock.Block.BonusActions[i]
+		if !weighable(f) {
+			continue // worth 0 on every target: never taken (Nimble Escape's Disengage or Hide)
+		}
 		for _, t := range s.Creatures {
 			if !t.standing() || t.side() == side {
 				continue

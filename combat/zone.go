@@ -153,6 +153,9 @@ func (k *casting) makeZone(area *content.Effect) error {
 	if err := d.emit(Event{Kind: ZoneMade, Who: k.c.ID, Action: k.sp.ID, Zone: z}); err != nil {
 		return err
 	}
+	if err := k.igniteTouched(); err != nil { // object_fire.go: Flaming Sphere
+		return err
+	}
 	if !zoneActs(area, s.rs.Spell.Zone, "cast") || zoneSteps[k.sp.ID] {
 		return nil
 	}

@@ -72,6 +72,10 @@ type Effect struct {
 	// it (a 2014 dragon's Frightful Presence); the engine chooses the
 	// user's foes.
 	Chosen bool `json:"chosen,omitempty"`
+	// Perceives: an area that takes only the creatures perceiving its
+	// user: aware (aware of it: a 2014 Frightful Presence) or sight (that
+	// can see it: the nalfeshnee's light).
+	Perceives string `json:"perceives,omitempty"`
 	// move: Feet of forced movement, Direction push or pull.
 	Feet      int    `json:"feet,omitempty"`
 	Direction string `json:"direction,omitempty"`

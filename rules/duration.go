@@ -207,10 +207,22 @@ func (rs *Ruleset) repeatSaves(c *Creature, whose string, at TurnPoint, r dice.R
 	if c.ID != whose || c.Dead {
 		return nil
 	}
+	var rolled []savedOnce // this boundary's saves by source
 	for i := 0; i < len(c.conditions); {
 		in := c.conditions[i]
 		if in.Duration.Save.DC == 0 || in.Duration.Save.at() != at {
 			i++
+			continue
+		}
+		if j := slices.IndexFunc(rolled, func(o savedOnce) bool { return o.source == in.Source && o.save == in.Duration.Save }); j >= 0 {
+			// the save of an effect that gave several conditions (a
+			// chuul's poisoned and paralyzed) is made once for them all
+			if !rolled[j].ok {
+				i++
+				continue
+			}
+			out.Ended = append(out.Ended, Ended{Creature: c.ID, What: in.Name, Source: in.Source, Why: "saved: ended with " + rolled[j].name, Rule: rs.cites.conditions})
+			c.conditions = slices.Delete(c.conditions, i, i+1)
 			continue
 		}
 		test := Test{Kind: Save, Ability: in.Duration.Save.Ability, DC: in.Duration.Save.DC}
@@ -224,6 +236,9 @@ func (rs *Ruleset) repeatSaves(c *Creature, whose string, at TurnPoint, r dice.R
 			return err
 		}
 		out.Saves = append(out.Saves, RepeatSaveRoll{Creature: c.ID, Condition: in.Name, Source: in.Source, Result: res})
+		if in.Source != "" {
+			rolled = append(rolled, savedOnce{in.Source, in.Duration.Save, in.Name, res.Success})
+		}
 		if !res.Success {
 			i++
 			continue
@@ -233,6 +248,15 @@ func (rs *Ruleset) repeatSaves(c *Creature, whose string, at TurnPoint, r dice.R
 		c.conditions = slices.Delete(c.conditions, i, i+1)
 	}
 	return nil
+}
+
+// savedOnce is a repeat save rolled at a turn boundary for the instances
+// of one source: the others of that source with the same save share it.
+type savedOnce struct {
+	source string
+	save   RepeatSave
+	name   string // the condition it was rolled for
+	ok     bool
 }
 
 // of is whose turns count the instance down.

@@ -53,6 +53,16 @@ func TestDurations(t *testing.T) {
 				{Name: "frightened", Source: "a", Duration: Duration{Until: StartOfTurn, Of: "mira"}},
 				{Name: "frightened", Source: "a"}},
 			[]turnStep{{"mira", StartOfTurn, nil, []string{"frightened"}}}},
+		{"one effect's conditions, one repeat save for all", "srd-5.2.1",
+			[]ConditionInstance{
+				{Name: "paralyzed", Source: "tentacles (chuul)", Duration: Duration{Save: RepeatSave{Ability: CON, DC: 13}}},
+				{Name: "poisoned", Source: "tentacles (chuul)", Duration: Duration{Save: RepeatSave{Ability: CON, DC: 13}}}},
+			[]turnStep{{"ana", EndOfTurn, []int{12}, []string{"incapacitated", "paralyzed", "poisoned"}}, {"ana", EndOfTurn, []int{13}, []string{}}}},
+		{"two sources, a repeat save each", "srd-5.2.1",
+			[]ConditionInstance{
+				{Name: "frightened", Source: "a", Duration: Duration{Save: RepeatSave{Ability: WIS, DC: 13}}},
+				{Name: "poisoned", Source: "b", Duration: Duration{Save: RepeatSave{Ability: CON, DC: 13}}}},
+			[]turnStep{{"ana", EndOfTurn, []int{13, 2}, []string{"poisoned"}}}},
 		{"indefinite lasts", "next-2013",
 			[]ConditionInstance{{Name: "stunned"}},
 			[]turnStep{{"ana", StartOfTurn, nil, []string{"stunned"}}, {"ana", EndOfTurn, nil, []string{"stunned"}}}},

@@ -106,8 +106,8 @@ var (
 // make the total, which succeeds when it reaches the DC.
 func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) {
 	var res TestResult
-	err := rs.test(c, t, r, nil, nil, &res)
-	res.srcs = nil // only TestInto's result keeps its room
+	err := rs.test(c, &t, r, nil, nil, &res) // t is Test's own copy
+	res.srcs = nil                           // only TestInto's result keeps its room
 	return res, err
 }
 
@@ -119,18 +119,20 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 func (rs *Ruleset) TestInto(c *Creature, t Test, r dice.Roller, into *TestResult) error {
 	faces, explain := into.Dice[:0], into.Explain[:0]
 	*into = TestResult{srcs: into.srcs}
-	return rs.test(c, t, r, faces, explain, into)
+	return rs.test(c, &t, r, faces, explain, into) // t is TestInto's own copy
 }
 
 // test is Test writing its result to res, which is zero but for the
 // room of its Adv and Dis lists (situation), its lists put in
 // faces and explain when they have room: the result is made in place, not
-// copied out of calls (a TestResult is some 200 bytes).
-func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain []Term, res *TestResult) error {
-	if err := rs.refuse(c, &t); err != nil {
+// copied out of calls (a TestResult is some 200 bytes). t is the caller's
+// own copy, read by pointer (a Test is some 300 bytes), which test may
+// change (inspiration's advantage).
+func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explain []Term, res *TestResult) error {
+	if err := rs.refuse(c, t); err != nil {
 		return err
 	}
-	if err := rs.charmedBy(c, &t); err != nil {
+	if err := rs.charmedBy(c, t); err != nil {
 		return err
 	}
 	if t.Cover != "" {
@@ -161,9 +163,9 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 			t.Adv = append(t.Adv, "inspiration")
 		}
 	}
-	rs.situation(c, &t, true, res)
+	rs.situation(c, t, true, res)
 	if len(c.helps) > 0 {
-		c.useHelp(t) // made, so used, whatever the roll (SRD 5.2.1, Help)
+		c.useHelp(*t) // made, so used, whatever the roll (SRD 5.2.1, Help)
 	}
 	if res.AutoFail != "" {
 		return nil // fails without a roll
@@ -216,7 +218,7 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 		d20 += note
 	}
 	res.Explain = append(res.Explain, Term{res.Roll, d20, rs.cites.d20})
-	res.Explain = rs.modifiers(c, &t, res.Explain)
+	res.Explain = rs.modifiers(c, t, res.Explain)
 	if len(t.Dice) > 0 {
 		var err error
 		if res.Explain, err = rollBonusDice(t.Dice, r, res.Explain); err != nil {
@@ -224,7 +226,7 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 		}
 	}
 	res.DC = t.DC
-	if err := rs.cover(&t, res); err != nil {
+	if err := rs.cover(t, res); err != nil {
 		return err
 	}
 	res.Total = Sum(res.Explain)
@@ -238,7 +240,7 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 	default:
 		res.Success = res.DC > 0 && res.Total >= res.DC
 	}
-	if err := inspired(c, &t, res, r); err != nil { // inspired.go: Bardic Inspiration
+	if err := inspired(c, t, res, r); err != nil { // inspired.go: Bardic Inspiration
 		return err
 	}
 	if c.Luck.N > 0 && (t.Kind == Check || t.Kind == Save) { // luck.go: Dark One's Own Luck
@@ -247,7 +249,7 @@ func (rs *Ruleset) test(c *Creature, t Test, r dice.Roller, faces []int, explain
 		}
 	}
 	if c.Stroke != nil {
-		stroke(c, t, res) // stroke.go: Stroke of Luck
+		stroke(c, *t, res) // stroke.go: Stroke of Luck
 	}
 	if t.Kind == Attack && res.Success {
 		switch {
@@ -370,7 +372,10 @@ func (rs *Ruleset) modifiers(c *Creature, t *Test, terms []Term) []Term {
 	if len(c.Bonuses) > 0 {
 		terms = c.bonusTerms(t, terms) // bonus.go: a Ring of Protection's +1
 	}
-	return append(terms, t.Bonus...)
+	for i := range t.Bonus { // one or two: appended one by one, not by a bulk copy's call
+		terms = append(terms, t.Bonus[i])
+	}
+	return terms
 }
 
 // Passive is a passive check: 10 plus the check's modifiers, 5 more with

@@ -239,7 +239,7 @@ func standardActions(desc string, effects *[]content.Effect) func(string) bool {
 }
 
 var (
-	reDrain      = regexp.MustCompile(`(?i)hit point maximum is reduced by an amount equal to the (?:[a-z]+ )?damage taken(, and the [a-z ]+ regains hit points equal to that amount)?`)
+	reDrain      = regexp.MustCompile(`(?i)hit point maximum (?:is reduced|decreases) by an amount equal to the (?:([a-z]+) )?damage taken(, and the [a-z ]+ regains hit points equal to that amount)?`)
 	reDrainLasts = regexp.MustCompile(`(?i)^(?:the|this) reduction lasts until the target finishes a long rest`)
 	reDrainDies  = regexp.MustCompile(`(?i)^the target dies if this effect reduces its hit point maximum to 0`)
 )
@@ -257,6 +257,8 @@ func drain(desc string, effects *[]content.Effect) func(string) bool {
 		switch {
 		case e.Kind == content.KindSave && at == nil && len(e.Fail) == 0:
 			at = &e.Fail // a save against the drain (wraith)
+		case e.Kind == content.KindSave && at == nil && hasDamage(e.Fail):
+			at = &e.Fail // a save whose failure deals the damage (the 2024 vampire's Bite)
 		case e.Kind == content.KindAttack && hit == nil:
 			hit = &e.Hit
 		}
@@ -267,18 +269,28 @@ func drain(desc string, effects *[]content.Effect) func(string) bool {
 	if at == nil {
 		return func(string) bool { return false }
 	}
-	g := content.Effect{Kind: content.KindGrant, Grant: "max-hp", Value: "-damage"}
+	g := content.Effect{Kind: content.KindGrant, Grant: "max-hp", Value: "-damage", Type: strings.ToLower(m[1])} // the damage of that type alone
 	if reDrainLasts.MatchString(strings.TrimSpace(lastSentence(desc, reDrainLasts))) {
 		g.Ends = "long-rest"
 	}
 	*at = append(*at, g)
-	if m[1] != "" {
+	if m[2] != "" {
 		*at = append(*at, content.Effect{Kind: content.KindHeal, Self: true, Value: "damage"})
 	}
 	return func(s string) bool {
 		s = strings.TrimSpace(s)
 		return reDrain.MatchString(s) || g.Ends != "" && reDrainLasts.MatchString(s) || reDrainDies.MatchString(s)
 	}
+}
+
+// hasDamage reports whether a node of es deals damage.
+func hasDamage(es []content.Effect) bool {
+	for i := range es {
+		if es[i].Kind == content.KindDamage {
+			return true
+		}
+	}
+	return false
 }
 
 // lastSentence is the first sentence of desc that re matches at its start.

@@ -35,9 +35,13 @@ var (
 	reActAround   = regexp.MustCompile(`each creature within (\d+) (?:ft|feet) of (?:that point|the flash) must (?:make|succeed on) a dc \d+ [a-z]+ saving throw`)
 	reActWake     = regexp.MustCompile(`^(?:this effect ends for (?:a|the) (?:creature|target) if (?:the creature|it) takes damage or (?:someone|a creature within 5 feet of it) (?:uses|takes) an action to wake it|the target wakes up if it takes damage or if another creature takes an action to shake it awake|another creature can use an action to shake the target awake)$`)
 	reActReturns  = regexp.MustCompile(`^(?:hit or miss:\s*)?the (?:spear|sword|weapon|trident|dagger|javelin) magically returns to the [a-z' -]+'s hand(?: or hovers within 5 feet of the [a-z' -]+)? immediately after a ranged attack$`)
-	reActPresence = regexp.MustCompile(`^each creature (of the [a-z' -]+'s choice )?(?:that is )?within (\d+) (?:ft|feet) of (?:it|the [a-z' -]+)(?: and aware of it| that can see the light)? must succeed on a dc \d+ [a-z]+ saving throw or (?:become|be) frightened for 1 minute$`)
+	reActPresence = regexp.MustCompile(`^each creature (of the [a-z' -]+'s choice )?(?:that is )?within (\d+) (?:ft|feet) of (?:it|the [a-z' -]+?)( and aware of it| that can see the light)? must succeed on a dc \d+ [a-z]+ saving throw or (?:become|be) frightened for 1 minute$`)
 	reActForced   = regexp.MustCompile(`^(?:if the target is (?:a )?(tiny|small|medium|large|huge)(?: or smaller)?(?: creature)?, )?the [a-z' -]+ (pushes|pulls|moves) the target (?:up to )?(\d+) feet straight (away from|toward) itself$`)
 )
+
+// presencePerceives is what a presence's words ask of a creature in it
+// to be affected: to be aware of the monster, or to see its light.
+var presencePerceives = map[string]string{" and aware of it": "aware", " that can see the light": "sight"}
 
 // monsterActs reads whole sentences of a monster action that stand for
 // one node each: a teleport, a move of its own, turning invisible, a
@@ -132,7 +136,8 @@ func monsterActs(desc string, effects *[]content.Effect) func(string) bool {
 		case reActPresence.MatchString(l) && len(*effects) == 1 && (*effects)[0].Kind == content.KindSave:
 			// a presence around the monster: Frightful Presence, Horror Nimbus
 			m := reActPresence.FindStringSubmatch(l)
-			(*effects)[0] = content.Effect{Kind: content.KindArea, Shape: "emanation", Size: atoi(m[2]), Chosen: m[1] != "", Then: []content.Effect{(*effects)[0]}}
+			(*effects)[0] = content.Effect{Kind: content.KindArea, Shape: "emanation", Size: atoi(m[2]), Chosen: m[1] != "",
+				Perceives: presencePerceives[m[3]], Then: []content.Effect{(*effects)[0]}}
 		case reActLine.MatchString(l) && len(*effects) == 1 && (*effects)[0].Kind == content.KindSave:
 			m := reActLine.FindStringSubmatch(l)
 			(*effects)[0] = content.Effect{Kind: content.KindArea, Shape: "line", Size: atoi(m[1]), Width: atoi(m[2]), Then: []content.Effect{(*effects)[0]}}

@@ -65,7 +65,15 @@ func (t *table) describeMonster(e combat.Event) {
 		fmt.Fprintf(w, "  %s uses Legendary Resistance: the save succeeds instead\n", e.Who)
 	case combat.Conditioned:
 		if e.Who != "" && e.Action != "" { // a feature's; the others are play_actions.go's
-			fmt.Fprintf(w, "  %s is %s (%s's %s)\n", e.Target, strings.ToLower(e.Type), e.Who, e.Action)
+			lasts := ""
+			if e.Duration != nil && e.Duration.Save.DC > 0 { // a repeat save (combat/monster_repeat.go)
+				lasts = ", " + e.Duration.String()
+			}
+			fmt.Fprintf(w, "  %s is %s (%s's %s%s)\n", e.Target, strings.ToLower(e.Type), e.Who, e.Action, lasts)
+		}
+	case combat.Drained:
+		if tg := t.s.Get(e.Target); tg != nil {
+			fmt.Fprintf(w, "  %s's hit point maximum drops by %d (%s) to %d\n", e.Target, e.Amount, explain(e.Explain), tg.MaxHP)
 		}
 	}
 }

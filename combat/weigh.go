@@ -1,0 +1,158 @@
+package combat
+
+import "sync"
+
+// The policy's weighing reused by the command that follows. While Auto
+// weighs a creature's options it probes each attack on each target up to
+// its roll (probeOdds): the checks, the modes and bonuses, the cover, the
+// test the roll would be made with. Then it does the best of them, whose
+// attack makes those very checks again before its roll. A weighing keeps
+// what each probe stopped with, and the attack that follows rolls with it
+// when the state is still the one the probe read.
+//
+// The staleness rule is a stamp of the state's version (State.epoch):
+// while a weighing is on (State.weigh, Auto only), every event applied to
+// the state (or to a copy made of it) gives it a stamp never given before
+// in that Auto, but the events no check of an attack reads (below); a
+// state put back after a refused command (forkArena.putBack,
+// State.restore) is put back with its stamp, since it is that version
+// again. Deciding changes a state only by applying events, but for the
+// few writes backup.go lists (a caster's square borrowed, which the kept
+// squares catch; a death save's and a turn's repeat saves' advantages,
+// which their events follow at once): a stamp is the version of every
+// combatant the checks read. Nothing outside Auto runs while a weighing
+// is on, and its record dies with the Auto.
+
+// weighing is one Auto's record of the attacks its weighing probed.
+type weighing struct {
+	next   uint64 // the last stamp given
+	n      int    // swings kept
+	swings [12]weighedSwing
+	// spare are the arenas of its probes once done with, for the next
+	// probes: a weighing takes and gives back none to forkPool while it
+	// has some, and keeps them in weighPool with it.
+	spare []*forkArena
+}
+
+// weighedSwing is a probe of c's attack a on t that stopped at its roll
+// (the probe's arena, its decider's rollStop), and the state and version
+// it read. The arena is held until the weighing ends.
+type weighedSwing struct {
+	s        *State
+	epoch    uint64
+	c, t     *Combatant
+	a        *Attack
+	cAt, tAt [2]int // the squares and heights it read
+	cUp, tUp int
+	ar       *forkArena
+}
+
+// weighPool keeps weighings between Autos; fights on several goroutines
+// take their own.
+var weighPool = sync.Pool{New: func() any { return new(weighing) }}
+
+// startWeighing turns on s's weighing for one Auto (stopWeighing ends
+// it). A weighing left on (an Auto within an Auto, which none makes) is
+// started afresh: what it kept is dropped.
+func (s *State) startWeighing() {
+	w := s.weigh
+	if w == nil {
+		w = weighPool.Get().(*weighing)
+	} else {
+		w.drop()
+	}
+	w.next = s.epoch
+	s.weigh = w
+}
+
+// stopWeighing ends s's weighing, if on, and hands its record back.
+func (s *State) stopWeighing() {
+	w := s.weigh
+	if w == nil {
+		return
+	}
+	s.weigh = nil
+	w.drop()
+	weighPool.Put(w)
+}
+
+// drop forgets the swings w kept, their arenas kept as spares.
+func (w *weighing) drop() {
+	for i := range w.swings[:w.n] {
+		w.spare = append(w.spare, w.swings[i].ar)
+		w.swings[i] = weighedSwing{} // nothing of the fight kept alive by the pool
+	}
+	w.n = 0
+}
+
+// probeArena is a probe's arena: a spare one of s's weighing, else forkPool's.
+func (s *State) probeArena() *forkArena {
+	if w := s.weigh; w != nil && len(w.spare) > 0 {
+		ar := w.spare[len(w.spare)-1]
+		w.spare = w.spare[:len(w.spare)-1]
+		return ar
+	}
+	ar, _ := forkPool.Get().(*forkArena)
+	if ar == nil {
+		ar = new(forkArena)
+	}
+	return ar
+}
+
+// doneProbe gives back the arena of a probe not kept: to s's weighing's
+// spares, else to forkPool.
+func (s *State) doneProbe(ar *forkArena) {
+	if w := s.weigh; w != nil && len(w.spare) < len(w.swings) {
+		w.spare = append(w.spare, ar)
+		return
+	}
+	ar.release()
+}
+
+// stamp gives s a new version as e is applied to it, but for the events
+// no check of an attack reads: a monster's feature used as its action,
+// its bonus action or a step of its Multiattack (what their Apply
+// changes, the action or bonus action spent, the Multiattack's list,
+// recharge and uses, is nothing an attack's checks read: the probe lets
+// them through too, decider.probed).
+func (w *weighing) stamp(s *State, e *Event) {
+	if e.Kind == Featured && (e.Reason == "action" || e.Reason == "bonus" || e.Reason == "multiattack") {
+		return
+	}
+	w.next++
+	s.epoch = w.next
+}
+
+// keep records ar, the arena of a probe of c's attack a on t on s that
+// stopped at its roll, once the roll's own refusals let it through, and
+// reports whether it holds it (when not, the caller releases it).
+func (w *weighing) keep(s *State, c, t *Combatant, a *Attack, ar *forkArena) bool {
+	if w.n == len(w.swings) {
+		return false // the rest are done without: as many as a weighing probes
+	}
+	w.swings[w.n] = weighedSwing{s: s, epoch: s.epoch, c: c, t: t, a: a,
+		cAt: c.Position, tAt: t.Position, cUp: c.Altitude, tUp: t.Altitude, ar: ar}
+	w.n++
+	return true
+}
+
+// swing is the kept probe of c's attack a on t in d's state as it is
+// now, for d's attack with o, or nil. The probe attacked as an action
+// does: not a reaction, with no second target, not unseen, not a spell's.
+func (w *weighing) swing(d *decider, c, t *Combatant, a *Attack, o swingOpts) *rollStop {
+	if o.reaction || o.other != "" || d.unseen || d.reason == "spell" {
+		return nil
+	}
+	for i := range w.swings[:w.n] {
+		e := &w.swings[i]
+		if e.a == a && e.c == c && e.t == t && e.s == d.s && e.epoch == d.s.epoch &&
+			e.cAt == c.Position && e.tAt == t.Position && e.cUp == c.Altitude && e.tUp == t.Altitude {
+			st := &e.ar.d.stop
+			if b := st.test.Bonus; a.ToHit != nil && len(b) > 0 && b[0].Source == "" {
+				b[0].Source = bonusSource(a.ID) // the to-hit term (swing's first), whose source the probe left out (decider.bonusSource)
+			}
+			return st
+		}
+	}
+	return nil
+}

@@ -1,0 +1,117 @@
+package combat
+
+import (
+	"testing"
+
+	"github.com/arbiter-rpg/arbiter/dice"
+)
+
+// TestWeighedSwing checks the staleness rule of Auto's weighing
+// (weigh.go): a probe kept is found for the same attack in the same
+// version of the state, also after an event no check reads (a feature
+// used as an action) or a state put back as it was, and not after an
+// event that changes the state, nor for a reaction, a second target or
+// a spell's attack.
+func TestWeighedSwing(t *testing.T) {
+	s := fight5(t)
+	if _, err := Do(s, Command{Kind: Start}, dice.NewSeeded(1)); err != nil {
+		t.Fatal(err)
+	}
+	c, tg := s.Get("m4"), s.Get("wizard") // a goblin warrior's shortbow on the wizard
+	a := c.findAttack("shortbow")
+	if a == nil {
+		t.Fatal("no shortbow")
+	}
+	s.startWeighing()
+	defer s.stopWeighing()
+	if _, _, ok, sure := s.probeOdds(c, tg, a); !ok || !sure {
+		t.Fatalf("probe: ok %v sure %v", ok, sure)
+	}
+	d := new(forkArena).decider(s, s.Seq+1, faces(1))
+	found := func() bool { return s.weigh.swing(d, c, tg, a, swingOpts{}) != nil }
+	if !found() {
+		t.Fatal("the probe kept is not found in the state it read")
+	}
+	if st := s.weigh.swing(d, c, tg, a, swingOpts{}); st.test.Bonus[0].Source != bonusSource(a.ID) {
+		t.Errorf("to-hit term's source %q, want %q", st.test.Bonus[0].Source, bonusSource(a.ID))
+	}
+	for name, o := range map[string]swingOpts{"reaction": {reaction: true}, "cleave": {other: "fighter"}} {
+		if s.weigh.swing(d, c, tg, a, o) != nil {
+			t.Errorf("found for a %s", name)
+		}
+	}
+	d.reason = "spell"
+	if found() {
+		t.Error("found for a spell's attack")
+	}
+	d.reason = ""
+	if s.weigh.swing(d, c, s.Get("fighter"), a, swingOpts{}) != nil {
+		t.Error("found on another target")
+	}
+
+	saved := *s
+	f := c.Statblock.Block.Actions[0].ID
+	if err := Apply(s, Event{Kind: Featured, Who: c.ID, Action: f, Reason: "action", Seq: s.Seq}); err != nil {
+		t.Fatal(err)
+	}
+	if !found() {
+		t.Error("not found after a feature used as an action, which no check of an attack reads")
+	}
+	if err := Apply(s, Event{Kind: Damaged, Who: "fighter", Target: tg.ID, Amount: 1, Type: "fire", Seq: s.Seq}); err != nil {
+		t.Fatal(err)
+	}
+	if found() {
+		t.Error("found after the target took damage")
+	}
+	epoch := s.epoch
+	*s = saved // as a refused command's backup puts it back (forkArena.putBack)
+	if !found() {
+		t.Error("not found in the version put back")
+	}
+	s.epoch = epoch
+	if found() {
+		t.Error("found in another version")
+	}
+	s.epoch = saved.epoch
+	old := tg.Position
+	tg.Position[0]++
+	if found() {
+		t.Error("found with the target on another square (a square borrowed outside Apply)")
+	}
+	tg.Position = old
+	if !found() {
+		t.Error("not found once the square is back")
+	}
+}
+
+// TestEqualIgnoresWeighing: the weighing's version stamp is not the fight.
+func TestEqualIgnoresWeighing(t *testing.T) {
+	a := fight5(t)
+	b := a.Clone()
+	b.epoch = 7
+	if !Equal(a, b) {
+		t.Error("states differing only in their weighing's stamp are not Equal")
+	}
+}
+
+// TestWeighingLeftOn: a weighing started again while on starts afresh,
+// and ending one that is off does nothing.
+func TestWeighingLeftOn(t *testing.T) {
+	s := fight5(t)
+	if _, err := Do(s, Command{Kind: Start}, dice.NewSeeded(1)); err != nil {
+		t.Fatal(err)
+	}
+	c, tg := s.Get("m4"), s.Get("wizard")
+	a := c.findAttack("shortbow")
+	s.startWeighing()
+	s.probeOdds(c, tg, a)
+	s.startWeighing()
+	if n := s.weigh.n; n != 0 {
+		t.Errorf("a weighing started again keeps %d swings", n)
+	}
+	s.stopWeighing()
+	s.stopWeighing()
+	if s.weigh != nil {
+		t.Error("the weighing is still on")
+	}
+}
