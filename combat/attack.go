@@ -66,7 +66,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 			dis = longRange // nothing before it: the shared list, full, so an append copies
 		}
 		for _, o := range s.Creatures {
-			if !sameSide(o, c) && o.standing() && between(o, c) <= 5 {
+			if between(o, c) <= 5 && o.standing() && !sameSide(o, c) { // the distance first: most are far
 				if ok, _ := s.canAct(o); ok {
 					dis = append(dis, "ranged with "+o.ID+" adjacent")
 					break
@@ -76,8 +76,10 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	// The target's conditions (advantage, disadvantage, a critical hit
 	// from within 5 feet) are the ruleset's, applied by rules.Test.
-	if ok, _ := s.canAct(t); ok && t.Dodging && t.Speed(s.rs) > 0 {
-		dis = append(dis, "target dodging")
+	if t.Dodging && t.Speed(s.rs) > 0 { // the flag first: canAct asks for five conditions
+		if ok, _ := s.canAct(t); ok {
+			dis = append(dis, "target dodging")
+		}
 	}
 	adv, dis, coverBonus, coverTerm, err := s.space(c, t, dist, adv, dis) // cover.go
 	if err != nil {

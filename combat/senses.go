@@ -97,6 +97,17 @@ func (s *State) senses(o, c *Combatant) bool {
 // Invisible when c's blindsight or truesight reaches it; c's Invisible
 // when t's does; t's Blinded when t's blindsight reaches c.
 func (s *State) ignored(c, t *Combatant) (own, target []string) {
+	if c.Senses.Blindsight == 0 && c.Senses.Truesight == 0 && t.Senses.Blindsight == 0 && t.Senses.Truesight == 0 {
+		// Neither has a sense that reaches past sight (most creatures):
+		// only the grants below count.
+		if s.noInvisible(c, t) {
+			own = append(own, "invisible")
+		}
+		if s.noInvisible(t, c) {
+			target = append(target, "invisible")
+		}
+		return own, target
+	}
 	seesInvisible := func(o, x *Combatant) bool {
 		return s.blindsees(o, x) || inRange(o.Senses.Truesight, o, x)
 	}
