@@ -337,6 +337,9 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 	if s.squeezes(t, Point(t.Position)) {
 		adv = append(adv, "target squeezing")
 	}
+	if len(c.Marks) == 0 {
+		return adv, dis, bonus, term, nil // none of the marks below
+	}
 	if s.marked(c, "sap", "") {
 		dis = append(dis, "sapped")
 	}

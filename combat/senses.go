@@ -62,6 +62,9 @@ func (s *State) seesInto(o, c *Combatant) string {
 // unseenIn is why o can't see c for its square, for attack rolls:
 // "heavily obscured" or "in darkness", or "" when o sees into it.
 func (s *State) unseenIn(o, c *Combatant) string {
+	if len(s.Grid.Obscured) == 0 && len(s.Grid.Dark) == 0 {
+		return "" // no square heavily obscured, nor dark: dim light is light obscurement at most
+	}
 	if s.seesInto(o, c) != rules.HeavilyObscured {
 		return ""
 	}
