@@ -66,7 +66,10 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 			dis = longRange // nothing before it: the shared list, full, so an append copies
 		}
 		for _, o := range s.Creatures {
-			if between(o, c) <= 5 && o.standing() && !sameSide(o, c) { // the distance first: most are far
+			if uint(o.Position[0]-c.Position[0]+1) > 2 || uint(o.Position[1]-c.Position[1]+1) > 2 {
+				continue // not in a square next to c's (nor in it): more than 5 ft away, as between says
+			}
+			if between(o, c) <= 5 && o.standing() && !sameSide(o, c) {
 				if ok, _ := s.canAct(o); ok {
 					dis = append(dis, "ranged with "+o.ID+" adjacent")
 					break
