@@ -355,8 +355,8 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 // restrainings reports whether c restrains a creature and whether t
 // does (action_grapple.go), in one pass over the creatures.
 func (s *State) restrainings(c, t *Combatant) (rc, rt bool) {
-	if len(s.rs.Combat.Actions.Sections) == 0 {
-		return false, false
+	if _, ok := s.rs.Combat.Actions.Sections[string(Restrain)]; !ok {
+		return false, false // no Restrain action (action.go refuses it): no restraint it gives
 	}
 	for _, o := range s.Creatures {
 		if o.Bare() {
