@@ -102,7 +102,11 @@ func (s *State) senses(o, c *Combatant) bool {
 func (s *State) ignored(c, t *Combatant) (own, target []string) {
 	if c.Senses.Blindsight == 0 && c.Senses.Truesight == 0 && t.Senses.Blindsight == 0 && t.Senses.Truesight == 0 {
 		// Neither has a sense that reaches past sight (most creatures):
-		// only the grants below count.
+		// only the grants below count, and none without a grant or a zone
+		// (grantsOf).
+		if len(c.Grants) == 0 && len(t.Grants) == 0 && len(s.Zones) == 0 {
+			return nil, nil
+		}
 		if s.noInvisible(c, t) {
 			own = append(own, "invisible")
 		}
