@@ -110,10 +110,8 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	acTerms := s.grantsOnAttack(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), &test) // grant.go
 	s.recklessAttack(c, t, a, a.Melee() && dist <= a.reach() && d.reason != "spell", &test)                   // feature_reckless.go
 	s.abilityAttack(c, a, d.reason == "spell", &test)                                                         // grant_play.go: Ray of Enfeeblement
-	if s.Grid.hasSun() {
-		s.sunlightAttack(c, &test) // sunlight.go
-	}
-	if d.probe { // checks only: the roll is the caller's (check.go)
+	s.sunlightAttack(c, &test)                                                                                // sunlight.go
+	if d.probe {                                                                                              // checks only: the roll is the caller's (check.go)
 		d.stop.test, d.stop.cover = test, coverTerm
 		return errStopped
 	}
