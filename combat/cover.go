@@ -298,8 +298,10 @@ var coverSources = func() (out [rules.CoverTotal + 1]string) {
 func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, []string, int, rules.Term, error) {
 	ar := &s.rs.Combat.Actions // not a copy of the whole table
 	var term rules.Term
-	if err := s.buriedRefusal(c, t); err != nil { // burrow.go
-		return nil, nil, 0, term, err
+	if len(s.Grid.Earth) > 0 { // no one is buried without earth (State.buried)
+		if err := s.buriedRefusal(c, t); err != nil { // burrow.go
+			return nil, nil, 0, term, err
+		}
 	}
 	cov := s.cover(c, t)
 	if cov == rules.CoverTotal {
@@ -331,11 +333,13 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 			adv = append(adv, "target restraining")
 		}
 	}
-	if s.squeezes(c, Point(c.Position)) {
-		dis = append(dis, "squeezing")
-	}
-	if s.squeezes(t, Point(t.Position)) {
-		adv = append(adv, "target squeezing")
+	if len(s.Grid.Narrow) > 0 { // no one squeezes without a narrow square (squeezes)
+		if s.squeezes(c, Point(c.Position)) {
+			dis = append(dis, "squeezing")
+		}
+		if s.squeezes(t, Point(t.Position)) {
+			adv = append(adv, "target squeezing")
+		}
 	}
 	if len(c.Marks) == 0 {
 		return adv, dis, bonus, term, nil // none of the marks below
