@@ -28,14 +28,18 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		return errStopped
 	}
 	reaction := o.reaction
-	if err := d.checkStrike(c, t, a, o); err != nil {
-		return err
+	if a.Mastery != "" || o.other != "" { // checkStrike has nothing to check otherwise
+		if err := d.checkStrike(c, t, a, o); err != nil {
+			return err
+		}
 	}
 	if b := d.s.apart(c, t); b != "" { // aura_barrier.go: Wall of Force, Resilient Sphere
 		return fmt.Errorf("%w: %s and %s are on two sides of %s", ErrBlocked, c.ID, t.ID, b)
 	}
-	if err := d.s.reachesThrough(c, t, a); err != nil { // aura_rules.go: Antilife Shell
-		return err
+	if len(d.s.Zones) > 0 { // no aura without a zone
+		if err := d.s.reachesThrough(c, t, a); err != nil { // aura_rules.go: Antilife Shell
+			return err
+		}
 	}
 	s, cr := d.s, &d.s.rs.Combat // a pointer: the combat rules are a large struct
 	cite := s.cite(cr.Sections.Attack)
@@ -135,8 +139,10 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 		return err
 	}
 	res.Explain = append(res.Explain, acTerms...)
-	if err := d.shieldReact(t, &res, test.DC); err != nil { // cast_react.go: Shield
-		return err
+	if len(t.ReactionSpells) > 0 { // shieldReact needs one
+		if err := d.shieldReact(t, &res, test.DC); err != nil { // cast_react.go: Shield
+			return err
+		}
 	}
 	if coverTerm.Source != "" {
 		res.Explain = append(res.Explain, coverTerm)
@@ -167,17 +173,24 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 			return err
 		}
 	}
-	if amount, terms, err = d.grantPenalty(c, amount, terms); err != nil { // grant.go: Ray of Enfeeblement
-		return err
+	granted := len(c.Grants) > 0 // what follows reads the attacker's grants: none, nothing to do
+	if granted {
+		if amount, terms, err = d.grantPenalty(c, amount, terms); err != nil { // grant.go: Ray of Enfeeblement
+			return err
+		}
+		amount, terms = s.halfStrength(c, a, d.reason == "spell", amount, terms) // grant_play.go: 2014 Ray of Enfeeblement
 	}
-	amount, terms = s.halfStrength(c, a, d.reason == "spell", amount, terms) // grant_play.go: 2014 Ray of Enfeeblement
 	if o.noMod {
 		amount, terms = noModifier(terms)
 	}
-	// Rage's damage on a Strength attack (feature_rage.go).
-	amount, terms = d.rageDamage(c, a, a.Melee() && dist <= a.reach(), amount, terms)
-	if amount, faces, terms, err = d.addSneak(c, t, a, res.Mode, crit, amount, faces, terms); err != nil { // extra_attack.go
-		return err
+	if granted {
+		// Rage's damage on a Strength attack (feature_rage.go).
+		amount, terms = d.rageDamage(c, a, a.Melee() && dist <= a.reach(), amount, terms)
+	}
+	if c.SneakDice > 0 { // sneakAttack needs dice
+		if amount, faces, terms, err = d.addSneak(c, t, a, res.Mode, crit, amount, faces, terms); err != nil { // extra_attack.go
+			return err
+		}
 	}
 	kind := Damaged
 	if o.coup {
@@ -188,15 +201,21 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 		return err
 	}
 	d.events[len(d.events)-1].Dealt = s.last.Dealt
-	dealt, err := d.grantDamage(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), a.Type, crit, s.last.Dealt) // grant.go
-	if err != nil {
-		return err
+	dealt := s.last.Dealt
+	if granted || len(t.Grants) > 0 { // grantDamage reads the two creatures' grants alone
+		if dealt, err = d.grantDamage(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), a.Type, crit, dealt); err != nil { // grant.go
+			return err
+		}
 	}
-	if dealt, err = d.extraDamage(c, t, a, crit, dealt); err != nil { // attack_extra.go: Lifedrinker
-		return err
+	if len(a.Extra) > 0 {
+		if dealt, err = d.extraDamage(c, t, a, crit, dealt); err != nil { // attack_extra.go: Lifedrinker
+			return err
+		}
 	}
-	if dealt, err = d.riderHit(c, t, a, crit, dealt); err != nil { // feature_smite.go: Divine Smite, Eldritch Smite
-		return err
+	if d.rider != nil {
+		if dealt, err = d.riderHit(c, t, a, crit, dealt); err != nil { // feature_smite.go: Divine Smite, Eldritch Smite
+			return err
+		}
 	}
 	if err := d.afterDamage(t, dealt); err != nil {
 		return err
