@@ -316,10 +316,13 @@ func (d *decider) attackTrigger(c *Combatant) error {
 	s := d.s
 	for _, h := range s.Creatures {
 		rd := h.Readied
+		if rd == nil {
+			continue // most have nothing readied: the checks below are for those that do
+		}
 		if s.Over || !c.standing() {
 			return nil
 		}
-		if rd == nil || rd.Trigger != "attack" || !hostile(h, c) || !s.canReact(h) || (rd.Target != "" && rd.Target != c.ID) {
+		if rd.Trigger != "attack" || !hostile(h, c) || !s.canReact(h) || (rd.Target != "" && rd.Target != c.ID) {
 			continue
 		}
 		if rd.Holds != "" {

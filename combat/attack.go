@@ -34,14 +34,18 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		}
 	}
 	reaction := o.reaction
-	if err := d.checkStrike(c, t, a, o); err != nil {
-		return err
+	if a.Mastery != "" || o.other != "" { // checkStrike has nothing to check otherwise
+		if err := d.checkStrike(c, t, a, o); err != nil {
+			return err
+		}
 	}
 	if b := d.s.apart(c, t); b != "" { // aura_barrier.go: Wall of Force, Resilient Sphere
 		return fmt.Errorf("%w: %s and %s are on two sides of %s", ErrBlocked, c.ID, t.ID, b)
 	}
-	if err := d.s.reachesThrough(c, t, a); err != nil { // aura_rules.go: Antilife Shell
-		return err
+	if len(d.s.Zones) > 0 { // no aura without a zone
+		if err := d.s.reachesThrough(c, t, a); err != nil { // aura_rules.go: Antilife Shell
+			return err
+		}
 	}
 	s, cr := d.s, &d.s.rs.Combat // a pointer: the combat rules are a large struct
 	cite := s.cite(cr.Sections.Attack)
@@ -71,8 +75,12 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		case dist > a.Range[0]:
 			dis = longRange // nothing before it: the shared list, full, so an append copies
 		}
+		cx, cy := c.Position[0]-1, c.Position[1]-1 // the corner of the 3x3 block around c
 		for _, o := range s.Creatures {
-			if !sameSide(o, c) && o.standing() && between(o, c) <= 5 {
+			if uint(o.Position[0]-cx) > 2 || uint(o.Position[1]-cy) > 2 {
+				continue // not in a square next to c's (nor in it): more than 5 ft away, as between says
+			}
+			if between(o, c) <= 5 && o.standing() && !sameSide(o, c) {
 				if ok, _ := s.canAct(o); ok {
 					dis = append(dis, "ranged with "+o.ID+" adjacent")
 					break
@@ -82,8 +90,10 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	// The target's conditions (advantage, disadvantage, a critical hit
 	// from within 5 feet) are the ruleset's, applied by rules.Test.
-	if ok, _ := s.canAct(t); ok && t.Dodging && t.Speed(s.rs) > 0 {
-		dis = append(dis, "target dodging")
+	if t.Dodging && t.Speed(s.rs) > 0 { // the flag first: canAct asks for five conditions
+		if ok, _ := s.canAct(t); ok {
+			dis = append(dis, "target dodging")
+		}
 	}
 	adv, dis, coverBonus, coverTerm, err := s.space(c, t, dist, adv, dis) // cover.go
 	if err != nil {
@@ -135,8 +145,10 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 		return err
 	}
 	res.Explain = append(res.Explain, acTerms...)
-	if err := d.shieldReact(t, &res, test.DC); err != nil { // cast_react.go: Shield
-		return err
+	if len(t.ReactionSpells) > 0 { // shieldReact needs one
+		if err := d.shieldReact(t, &res, test.DC); err != nil { // cast_react.go: Shield
+			return err
+		}
 	}
 	if coverTerm.Source != "" {
 		res.Explain = append(res.Explain, coverTerm)
@@ -167,17 +179,24 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 			return err
 		}
 	}
-	if amount, terms, err = d.grantPenalty(c, amount, terms); err != nil { // grant.go: Ray of Enfeeblement
-		return err
+	granted := len(c.Grants) > 0 // what follows reads the attacker's grants: none, nothing to do
+	if granted {
+		if amount, terms, err = d.grantPenalty(c, amount, terms); err != nil { // grant.go: Ray of Enfeeblement
+			return err
+		}
+		amount, terms = s.halfStrength(c, a, d.reason == "spell", amount, terms) // grant_play.go: 2014 Ray of Enfeeblement
 	}
-	amount, terms = s.halfStrength(c, a, d.reason == "spell", amount, terms) // grant_play.go: 2014 Ray of Enfeeblement
 	if o.noMod {
 		amount, terms = noModifier(terms)
 	}
-	// Rage's damage on a Strength attack (feature_rage.go).
-	amount, terms = d.rageDamage(c, a, a.Melee() && dist <= a.reach(), amount, terms)
-	if amount, faces, terms, err = d.addSneak(c, t, a, res.Mode, crit, amount, faces, terms); err != nil { // extra_attack.go
-		return err
+	if granted {
+		// Rage's damage on a Strength attack (feature_rage.go).
+		amount, terms = d.rageDamage(c, a, a.Melee() && dist <= a.reach(), amount, terms)
+	}
+	if c.SneakDice > 0 { // sneakAttack needs dice
+		if amount, faces, terms, err = d.addSneak(c, t, a, res.Mode, crit, amount, faces, terms); err != nil { // extra_attack.go
+			return err
+		}
 	}
 	kind := Damaged
 	if o.coup {
@@ -188,15 +207,21 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 		return err
 	}
 	d.events[len(d.events)-1].Dealt = s.last.Dealt
-	dealt, err := d.grantDamage(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), a.Type, crit, s.last.Dealt) // grant.go
-	if err != nil {
-		return err
+	dealt := s.last.Dealt
+	if granted || len(t.Grants) > 0 { // grantDamage reads the two creatures' grants alone
+		if dealt, err = d.grantDamage(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), a.Type, crit, dealt); err != nil { // grant.go
+			return err
+		}
 	}
-	if dealt, err = d.extraDamage(c, t, a, crit, dealt); err != nil { // attack_extra.go: Lifedrinker
-		return err
+	if len(a.Extra) > 0 {
+		if dealt, err = d.extraDamage(c, t, a, crit, dealt); err != nil { // attack_extra.go: Lifedrinker
+			return err
+		}
 	}
-	if dealt, err = d.riderHit(c, t, a, crit, dealt); err != nil { // feature_smite.go: Divine Smite, Eldritch Smite
-		return err
+	if d.rider != nil {
+		if dealt, err = d.riderHit(c, t, a, crit, dealt); err != nil { // feature_smite.go: Divine Smite, Eldritch Smite
+			return err
+		}
 	}
 	if err := d.afterDamage(t, dealt); err != nil {
 		return err

@@ -3,7 +3,7 @@ package combat
 import (
 	"fmt"
 	"slices"
-	"sync"
+	"sync/atomic"
 
 	"github.com/arbiter-rpg/arbiter/rules"
 )
@@ -65,23 +65,26 @@ func (s *State) cover(from, to *Combatant) int {
 	}
 	if len(walls) == 0 {
 		if k, ok := bodyKeyOf(a, b, lo, hi, bodies); ok {
-			if v, ok := bodyCovers.get(k); ok {
+			h := k * 0x9e3779b97f4a7c15
+			if v, ok := bodyCovers.get(k, h); ok {
 				return v
 			}
 			best := coverOf(a, b, nil, bodies)
-			bodyCovers.put(k, best)
+			bodyCovers.put(k, h, best)
 			return best
 		}
 	}
 	k, keyed := coverKeyOf(a, b, walls, bodies)
+	var h uint64
 	if keyed {
-		if v, ok := covers.get(k); ok {
+		h = k.hash()
+		if v, ok := covers.get(k, h); ok {
 			return v
 		}
 	}
 	best := coverOf(a, b, walls, bodies)
 	if keyed {
-		covers.put(k, best)
+		covers.put(k, h, best)
 	}
 	return best
 }
@@ -151,6 +154,16 @@ func coverKeyOf(a, b Point, walls, bodies []Point) (coverKey, bool) {
 	return k, ok
 }
 
+// hash mixes k's squares, for covers' slot.
+func (k *coverKey) hash() uint64 {
+	h := (uint64(uint16(k.a[0]))<<48 | uint64(uint16(k.a[1]))<<32 | uint64(uint16(k.b[0]))<<16 | uint64(uint16(k.b[1]))) * 0x9e3779b97f4a7c15
+	h = (h ^ uint64(k.nw)<<8 ^ uint64(k.nb)) * 0x9e3779b97f4a7c15
+	for _, p := range k.pts[:int(k.nw)+int(k.nb)] {
+		h = (h ^ uint64(uint16(p[0]))<<16 ^ uint64(uint16(p[1]))) * 0x9e3779b97f4a7c15
+	}
+	return h
+}
+
 // bodyKeyOf is the key of a cover with bodies and no walls in the way:
 // a and b (six bits a coordinate), then either up to three bodies' squares
 // (the first bit clear, then their count) or a bit for each square of the
@@ -187,29 +200,44 @@ var (
 	covers     coverCache[coverKey]
 )
 
-const maxCovers = 1 << 14 // about 2 MB of keys at most
+// coverBits is the log of a cover cache's slots (two a key).
+const coverBits = 14
 
-// coverCache keeps cover by key, up to maxCovers keys (then it starts
-// again).
+// coverCache keeps covers by key in a table of entries never changed
+// once stored, slotted by the key's hash, a key in either slot of its
+// pair: a reader takes no lock and hashes no key of the map's (as in
+// text_cache.go). A newer key finding both taken replaces the first,
+// which is then worked out again when asked: a slower answer, never a
+// wrong one.
 type coverCache[K comparable] struct {
-	sync.RWMutex
-	m map[K]int8
+	slots [1 << coverBits]atomic.Pointer[coverEntry[K]]
 }
 
-func (c *coverCache[K]) get(k K) (int, bool) {
-	c.RLock()
-	v, ok := c.m[k]
-	c.RUnlock()
-	return int(v), ok
+type coverEntry[K comparable] struct {
+	k     K
+	cover int8
 }
 
-func (c *coverCache[K]) put(k K, cover int) {
-	c.Lock()
-	if c.m == nil || len(c.m) >= maxCovers {
-		c.m = make(map[K]int8)
+// get is the cover kept for k (h its hash), if there is one.
+func (c *coverCache[K]) get(k K, h uint64) (int, bool) {
+	i := h >> (64 - coverBits) &^ 1
+	if e := c.slots[i].Load(); e != nil && e.k == k {
+		return int(e.cover), true
 	}
-	c.m[k] = int8(cover)
-	c.Unlock()
+	if e := c.slots[i+1].Load(); e != nil && e.k == k {
+		return int(e.cover), true
+	}
+	return 0, false
+}
+
+// put keeps cover for k (h its hash): in a free slot of its pair if
+// there is one, else in the first.
+func (c *coverCache[K]) put(k K, h uint64, cover int) {
+	i := h >> (64 - coverBits) &^ 1
+	if c.slots[i].Load() != nil && c.slots[i+1].Load() == nil {
+		i++
+	}
+	c.slots[i].Store(&coverEntry[K]{k: k, cover: int8(cover)})
 }
 
 func corners(p Point) [4][2]float64 {
@@ -270,8 +298,10 @@ var coverSources = func() (out [rules.CoverTotal + 1]string) {
 func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, []string, int, rules.Term, error) {
 	ar := &s.rs.Combat.Actions // not a copy of the whole table
 	var term rules.Term
-	if err := s.buriedRefusal(c, t); err != nil { // burrow.go
-		return nil, nil, 0, term, err
+	if len(s.Grid.Earth) > 0 { // no one is buried without earth (State.buried)
+		if err := s.buriedRefusal(c, t); err != nil { // burrow.go
+			return nil, nil, 0, term, err
+		}
 	}
 	cov := s.cover(c, t)
 	if cov == rules.CoverTotal {
@@ -303,11 +333,16 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 			adv = append(adv, "target restraining")
 		}
 	}
-	if s.squeezes(c, Point(c.Position)) {
-		dis = append(dis, "squeezing")
+	if len(s.Grid.Narrow) > 0 { // no one squeezes without a narrow square (squeezes)
+		if s.squeezes(c, Point(c.Position)) {
+			dis = append(dis, "squeezing")
+		}
+		if s.squeezes(t, Point(t.Position)) {
+			adv = append(adv, "target squeezing")
+		}
 	}
-	if s.squeezes(t, Point(t.Position)) {
-		adv = append(adv, "target squeezing")
+	if len(c.Marks) == 0 {
+		return adv, dis, bonus, term, nil // none of the marks below
 	}
 	if s.marked(c, "sap", "") {
 		dis = append(dis, "sapped")
@@ -324,8 +359,8 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 // restrainings reports whether c restrains a creature and whether t
 // does (action_grapple.go), in one pass over the creatures.
 func (s *State) restrainings(c, t *Combatant) (rc, rt bool) {
-	if len(s.rs.Combat.Actions.Sections) == 0 {
-		return false, false
+	if _, ok := s.rs.Combat.Actions.Sections[string(Restrain)]; !ok {
+		return false, false // no Restrain action (action.go refuses it): no restraint it gives
 	}
 	for _, o := range s.Creatures {
 		if o.Bare() {

@@ -62,6 +62,9 @@ func (s *State) seesInto(o, c *Combatant) string {
 // unseenIn is why o can't see c for its square, for attack rolls:
 // "heavily obscured" or "in darkness", or "" when o sees into it.
 func (s *State) unseenIn(o, c *Combatant) string {
+	if len(s.Grid.Obscured) == 0 && len(s.Grid.Dark) == 0 {
+		return "" // no square heavily obscured, nor dark: dim light is light obscurement at most
+	}
 	if s.seesInto(o, c) != rules.HeavilyObscured {
 		return ""
 	}
@@ -97,6 +100,21 @@ func (s *State) senses(o, c *Combatant) bool {
 // Invisible when c's blindsight or truesight reaches it; c's Invisible
 // when t's does; t's Blinded when t's blindsight reaches c.
 func (s *State) ignored(c, t *Combatant) (own, target []string) {
+	if c.Senses.Blindsight == 0 && c.Senses.Truesight == 0 && t.Senses.Blindsight == 0 && t.Senses.Truesight == 0 {
+		// Neither has a sense that reaches past sight (most creatures):
+		// only the grants below count, and none without a grant or a zone
+		// (grantsOf).
+		if len(c.Grants) == 0 && len(t.Grants) == 0 && len(s.Zones) == 0 {
+			return nil, nil
+		}
+		if s.noInvisible(c, t) {
+			own = append(own, "invisible")
+		}
+		if s.noInvisible(t, c) {
+			target = append(target, "invisible")
+		}
+		return own, target
+	}
 	seesInvisible := func(o, x *Combatant) bool {
 		return s.blindsees(o, x) || inRange(o.Senses.Truesight, o, x)
 	}

@@ -142,6 +142,13 @@ func sunSource(t lightTrait) string { return "sunlight (" + t.Name + ")" }
 // sunlightAttack gives c's attack roll its trait's disadvantage in
 // sunlight.
 func (s *State) sunlightAttack(c *Combatant, test *rules.Test) {
+	if s.Grid.hasSun() { // small enough to inline: most grids have no sun
+		s.sunlitAttack(c, test)
+	}
+}
+
+// sunlitAttack is sunlightAttack on a grid with sunlight.
+func (s *State) sunlitAttack(c *Combatant, test *rules.Test) {
 	if t, _, ok := s.inSun(c); ok && t.Attacks {
 		test.Dis = append(test.Dis, sunSource(t))
 	}

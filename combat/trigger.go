@@ -189,6 +189,9 @@ func (d *decider) fire(g Grant, ln lastingNode, aim Point, targets []*Combatant)
 // t's source-hit ones from c when damage was dealt (Bestow Curse's 1d8).
 func (d *decider) struck(c, t *Combatant, melee bool, dealt int) error {
 	s := d.s
+	if !d.may(sumLasting) { // summary.go: what follows reads lasting grants alone
+		return nil
+	}
 	if c = s.Get(c.ID); c == nil || s.Over {
 		return nil
 	}

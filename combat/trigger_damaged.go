@@ -12,7 +12,7 @@ func init() {
 // resistance or immunity sets off nothing).
 func (d *decider) damaged(t *Combatant, dealt int) error {
 	s := d.s
-	if dealt <= 0 || t == nil || s.Over {
+	if dealt <= 0 || t == nil || s.Over || !d.may(sumLasting) { // summary.go: lasting grants alone set it off
 		return nil
 	}
 	if t = s.Get(t.ID); t == nil || t.Dead {
