@@ -647,11 +647,14 @@ func hasInstance(c *Combatant, name string) bool {
 
 // repeatsSaves reports whether c has a condition instance with a repeat
 // save, the only thing a turn boundary rolls for (rules.StartTurn and
-// EndTurn): without one, the boundary's dice are none.
+// EndTurn): without one, the boundary's dice are none. Small enough to
+// be inlined: a bare creature (most) costs no call.
 func repeatsSaves(c *Combatant) bool {
-	if c.Bare() {
-		return false // no instance (inlined: most creatures)
-	}
+	return !c.Bare() && instanceSaves(c)
+}
+
+// instanceSaves is repeatsSaves for a creature with instances.
+func instanceSaves(c *Combatant) bool {
 	for in := range c.EachInstance() {
 		if in.Duration.Save.DC != 0 {
 			return true
