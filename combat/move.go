@@ -394,8 +394,13 @@ type stepper struct {
 
 // stepperFor is c's stepper, its room in m.
 func (s *State) stepperFor(c *Combatant, m *gridMaps) stepper {
-	g := &s.Grid
 	s.gridFlags(c, m)
+	return s.stepperMade(c, m)
+}
+
+// stepperMade is stepperFor once m holds c's gridFlags.
+func (s *State) stepperMade(c *Combatant, m *gridMaps) stepper {
+	g := &s.Grid
 	flags := m.flags
 	n := len(flags)
 	enter := m.enter
