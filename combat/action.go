@@ -233,6 +233,9 @@ func (s *State) turnStarts(c *Combatant) {
 // longer hold it: dead, incapacitated or more than 5 ft away. Turn
 // boundaries check it (decision: not at the instant the grappler drops).
 func (s *State) loosen(o *Combatant) {
+	if !o.AnyInstance(gripped) { // the loop below acts on none (most: a creature at 0 hit points, prone and unconscious)
+		return
+	}
 	if !o.Has(s.rs, "grappled") && !o.Has(s.rs, "restrained") {
 		return
 	}
@@ -251,6 +254,13 @@ func (s *State) loosen(o *Combatant) {
 			s.rs.EndCondition(o.Creature, in.Name, in.Source)
 		}
 	}
+}
+
+// gripped reports whether in is a grapple or a restraint a creature holds
+// (grapplerOf, or a "restrain:" source): the instances loosen may end.
+func gripped(in rules.ConditionInstance) bool {
+	_, ok := grapplerOf(in)
+	return ok || strings.HasPrefix(in.Source, "restrain:")
 }
 
 // turnEnds counts down the marks c made that end with its turn (vex).
