@@ -151,6 +151,11 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 	cost, safe, safeLeft := 0, 0, c.SafeLeft
 	cur := Point(c.Position)
 	m := s.moverOf(c) // the same at every step: nothing changes before the loop stops
+	// So are the creatures whose reach a step may leave, and whether any
+	// readied action may go off: found once, not at every step.
+	var room [16]threat
+	threats := s.threats(c, room[:0])
+	readied := slices.ContainsFunc(s.Creatures, func(h *Combatant) bool { return h.Readied != nil })
 	for i, p := range path {
 		sc, err := s.step(cur, p)
 		if err != nil {
@@ -159,7 +164,7 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 		sc = s.moverCost(c, m, p, sc)
 		sp := min(safeLeft, sc)
 		if !c.Disengaged && sp < sc {
-			if h := s.provoker(c, cur, p, offered); h != nil {
+			if h := s.provokerOf(threats, c, cur, p, offered); h != nil {
 				if len(seg) > 0 {
 					if err := d.moved(c, Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
 						return err
@@ -176,6 +181,9 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 		prev := cur
 		cost, safe, safeLeft, cur = cost+sc, safe+sp, safeLeft-sp, p
 		offered = nil
+		if !readied {
+			continue // no readied action to go off (readyFor)
+		}
 		if h := s.readyFor(c, prev, p); h != nil && s.At(p) == nil {
 			// A readied attack goes off as c enters p; c goes on after it
 			// if it still can.
@@ -212,6 +220,47 @@ func (s *State) provoker(c *Combatant, a, b Point, offered []string) *Combatant 
 		// the reaction checks after.
 		r := h.meleeReach()
 		if r == 0 || feetAt(h, a, c.Altitude) > r || feetAt(h, b, c.Altitude) <= r { // height counted (fly.go)
+			continue
+		}
+		if slices.Contains(offered, h.ID) || !s.canReact(h) || s.draggedBy(h, c) || s.noOpportunity(h) {
+			continue
+		}
+		return h
+	}
+	return nil
+}
+
+// threat is a creature hostile to a mover with a melee reach: one whose
+// reach a step may leave (provoker).
+type threat struct {
+	h     *Combatant
+	reach int
+}
+
+// threats appends to room, in setup order, the creatures provoker would
+// weigh for c's steps: hostile, with a melee attack.
+func (s *State) threats(c *Combatant, room []threat) []threat {
+	side := c.side()
+	for _, h := range s.Creatures {
+		if h == c || h.side() == side {
+			continue
+		}
+		if r := h.meleeReach(); r > 0 {
+			room = append(room, threat{h, r})
+		}
+	}
+	return room
+}
+
+// provokerOf is provoker over c's threats, found before the step with
+// nothing changed since.
+func (s *State) provokerOf(ts []threat, c *Combatant, a, b Point, offered []string) *Combatant {
+	if s.Grid.earth(a) {
+		return nil // unseen underground (burrow.go)
+	}
+	for _, t := range ts {
+		h, r := t.h, t.reach
+		if feetAt(h, a, c.Altitude) > r || feetAt(h, b, c.Altitude) <= r { // height counted (fly.go)
 			continue
 		}
 		if slices.Contains(offered, h.ID) || !s.canReact(h) || s.draggedBy(h, c) || s.noOpportunity(h) {
