@@ -260,6 +260,10 @@ type State struct {
 	// made on it, for its DeathSaved event's Apply not to make it again
 	// (decider.deathSave); "" but within that emit.
 	deathMade string
+	// fitted is a path approach found and fitted on this very state, for
+	// the Move that Auto does next: its move takes it without checking it
+	// again (checkPath; move.go); nil but within that DoInto (auto).
+	fitted []Point
 	// spells are spells beside the catalog's, by id (tests of trees the
 	// converter does not make yet; cast.go).
 	spells map[string]*content.Spell
