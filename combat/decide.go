@@ -616,7 +616,10 @@ func (d *decider) turnEvent(e Event) error {
 		}
 		e.Dice = rec.faces
 	}
-	if err := d.emit(e); err != nil {
+	d.s.grantless = !d.may(sumGrant) // summary.go: no grant for the applier's grantsTurn to walk (boundaryGrants)
+	err := d.emit(e)
+	d.s.grantless = false
+	if err != nil {
 		return err
 	}
 	d.events[len(d.events)-1].Ended = d.s.lastEnded

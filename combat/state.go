@@ -264,6 +264,12 @@ type State struct {
 	// the Move that Auto does next: its move takes it without checking it
 	// again (checkPath; move.go); nil but within that DoInto (auto).
 	fitted []Point
+	// grantless is set while the decider applies a turn boundary it knows
+	// no creature holds a grant at (decider.may(sumGrant), turnEvent): the
+	// boundary's applier then skips grantsTurn's walk over every
+	// creature's grants, which would find none. false but within that
+	// emit; Apply alone (a replay) always walks them.
+	grantless bool
 	// spells are spells beside the catalog's, by id (tests of trees the
 	// converter does not make yet; cast.go).
 	spells map[string]*content.Spell
