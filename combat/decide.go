@@ -547,7 +547,7 @@ func (d *decider) deathSave(c *Combatant) error {
 	if c.Dead || c.HP > 0 || c.Stable || c.Monster || regens[cite(c)].Lives0 {
 		return nil
 	}
-	rec := &recorder{r: d.r}
+	rec := newRecorder(d.r)
 	d.changes(c)       // backup.go: written before its event
 	setDeathSaveAdv(c) // grant_play.go: Beacon of Hope
 	// The save is made once, on c itself, its faces recorded: its event's
@@ -558,7 +558,7 @@ func (d *decider) deathSave(c *Combatant) error {
 		return err // refused: c is put back with the state (backed up above; Decide's is a copy)
 	}
 	d.s.deathMade = c.ID
-	err := d.emit(Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces})
+	err := d.emit(Event{Kind: DeathSaved, Who: c.ID, Dice: rec.got()})
 	d.s.deathMade = ""
 	if err != nil {
 		return err
@@ -570,6 +570,23 @@ func (d *decider) deathSave(c *Combatant) error {
 type recorder struct {
 	r     dice.Roller
 	faces []int
+	room  [4]int // the first faces' room (newRecorder): a death save's d20, a repeat save's
+}
+
+// newRecorder is a recorder of r whose first four faces need no room of
+// their own: one allocation, not one more as the faces grow.
+func newRecorder(r dice.Roller) *recorder {
+	rec := &recorder{r: r}
+	rec.faces = rec.room[:0]
+	return rec
+}
+
+// got is the faces recorded, nil for none (as a recorder without room).
+func (r *recorder) got() []int {
+	if len(r.faces) == 0 {
+		return nil
+	}
+	return r.faces
 }
 
 func (r *recorder) Roll(lo, hi int) (int, error) {
@@ -603,7 +620,7 @@ func (d *decider) turnEvent(e Event) error {
 	d.changes(c)        // backup.go: written before its event
 	d.s.setRepeatAdv(c) // grant_play.go: Protection from Evil and Good
 	if c != nil && repeatsSaves(c) {
-		rec := &recorder{r: d.r}
+		rec := newRecorder(d.r)
 		a, _ := forkPool.Get().(*forkArena)
 		if a == nil {
 			a = new(forkArena)
@@ -614,7 +631,7 @@ func (d *decider) turnEvent(e Event) error {
 		if err != nil {
 			return err
 		}
-		e.Dice = rec.faces
+		e.Dice = rec.got()
 	}
 	d.s.grantless = !d.may(sumGrant) // summary.go: no grant for the applier's grantsTurn to walk (boundaryGrants)
 	err := d.emit(e)
