@@ -233,7 +233,7 @@ func (s *State) turnStarts(c *Combatant) {
 // longer hold it: dead, incapacitated or more than 5 ft away. Turn
 // boundaries check it (decision: not at the instant the grappler drops).
 func (s *State) loosen(o *Combatant) {
-	if !o.AnyInstance(gripped) { // the loop below acts on none (most: a creature at 0 hit points, prone and unconscious)
+	if !o.AnyInstanceAt(gripped) { // the loop below acts on none (most: a creature at 0 hit points, prone and unconscious)
 		return
 	}
 	if !o.Has(s.rs, "grappled") && !o.Has(s.rs, "restrained") {
@@ -257,10 +257,10 @@ func (s *State) loosen(o *Combatant) {
 }
 
 // gripped reports whether in is a grapple or a restraint a creature holds
-// (grapplerOf, or a "restrain:" source): the instances loosen may end.
-func gripped(in rules.ConditionInstance) bool {
-	_, ok := grapplerOf(in)
-	return ok || strings.HasPrefix(in.Source, "restrain:")
+// (grapplerOf's test, or a "restrain:" source): the instances loosen may
+// end.
+func gripped(in *rules.ConditionInstance) bool {
+	return in.Name == "grappled" && in.Source != "" || strings.HasPrefix(in.Source, "restrain:") // grapplerOf, or a restraint
 }
 
 // turnEnds counts down the marks c made that end with its turn (vex).
