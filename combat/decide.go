@@ -570,15 +570,21 @@ func (d *decider) deathSave(c *Combatant) error {
 type recorder struct {
 	r     dice.Roller
 	faces []int
-	room  [4]int // the first faces' room (newRecorder): a death save's d20, a repeat save's
+}
+
+// roomyRecorder is a recorder with room for its first faces (newRecorder);
+// a recorder made otherwise (an attack's) stays as small as it was.
+type roomyRecorder struct {
+	recorder
+	room [4]int // a death save's d20, a repeat save's
 }
 
 // newRecorder is a recorder of r whose first four faces need no room of
 // their own: one allocation, not one more as the faces grow.
 func newRecorder(r dice.Roller) *recorder {
-	rec := &recorder{r: r}
-	rec.faces = rec.room[:0]
-	return rec
+	rr := &roomyRecorder{recorder: recorder{r: r}}
+	rr.faces = rr.room[:0]
+	return &rr.recorder
 }
 
 // got is the faces recorded, nil for none (as a recorder without room).
