@@ -236,6 +236,9 @@ func (s *State) turnStarts(c *Combatant) {
 // longer hold it: dead, incapacitated or more than 5 ft away. Turn
 // boundaries check it (decision: not at the instant the grappler drops).
 func (s *State) loosen(o *Combatant) {
+	if !o.AnyInstanceAt(gripped) { // the loop below acts on none (most: a creature at 0 hit points, prone and unconscious)
+		return
+	}
 	if !o.Has(s.rs, "grappled") && !o.Has(s.rs, "restrained") {
 		return
 	}
@@ -254,6 +257,13 @@ func (s *State) loosen(o *Combatant) {
 			s.rs.EndCondition(o.Creature, in.Name, in.Source)
 		}
 	}
+}
+
+// gripped reports whether in is a grapple or a restraint a creature holds
+// (grapplerOf's test, or a "restrain:" source): the instances loosen may
+// end.
+func gripped(in *rules.ConditionInstance) bool {
+	return in.Name == "grappled" && in.Source != "" || strings.HasPrefix(in.Source, "restrain:") // grapplerOf, or a restraint
 }
 
 // turnEnds counts down the marks c made that end with its turn (vex).

@@ -593,6 +593,29 @@ type recorder struct {
 	room  *explainRoom
 }
 
+// roomyRecorder is a recorder with room for its first faces (newRecorder);
+// a recorder made otherwise (an attack's) stays as small as it was.
+type roomyRecorder struct {
+	recorder
+	room [4]int // a death save's d20, a repeat save's
+}
+
+// newRecorder is a recorder of r whose first four faces need no room of
+// their own: one allocation, not one more as the faces grow.
+func newRecorder(r dice.Roller) *recorder {
+	rr := &roomyRecorder{recorder: recorder{r: r}}
+	rr.faces = rr.room[:0]
+	return &rr.recorder
+}
+
+// got is the faces recorded, nil for none (as a recorder without room).
+func (r *recorder) got() []int {
+	if len(r.faces) == 0 {
+		return nil
+	}
+	return r.faces
+}
+
 func (r *recorder) Roll(lo, hi int) (int, error) {
 	f, err := r.r.Roll(lo, hi)
 	if err == nil {
@@ -629,7 +652,7 @@ func (d *decider) turnEvent(e Event) error {
 	var held []string   // monster_repeat.go: what an ended effect makes it immune to
 	if c != nil && repeatsSaves(c) {
 		held = d.s.immuneHeld(c)
-		rec := &recorder{r: d.r}
+		rec := newRecorder(d.r)
 		a, _ := forkPool.Get().(*forkArena)
 		if a == nil {
 			a = new(forkArena)
@@ -640,9 +663,12 @@ func (d *decider) turnEvent(e Event) error {
 		if err != nil {
 			return err
 		}
-		e.Dice = rec.faces
+		e.Dice = rec.got()
 	}
-	if err := d.emit(e); err != nil {
+	d.s.grantless = !d.may(sumGrant) // summary.go: no grant for the applier's grantsTurn to walk (boundaryGrants)
+	err := d.emit(e)
+	d.s.grantless = false
+	if err != nil {
 		return err
 	}
 	d.events[len(d.events)-1].Ended = d.s.lastEnded
@@ -678,11 +704,14 @@ func hasInstance(c *Combatant, name string) bool {
 
 // repeatsSaves reports whether c has a condition instance with a repeat
 // save, the only thing a turn boundary rolls for (rules.StartTurn and
-// EndTurn): without one, the boundary's dice are none.
+// EndTurn): without one, the boundary's dice are none. Small enough to
+// be inlined: a bare creature (most) costs no call.
 func repeatsSaves(c *Combatant) bool {
-	if c.Bare() {
-		return false // no instance (inlined: most creatures)
-	}
+	return !c.Bare() && instanceSaves(c)
+}
+
+// instanceSaves is repeatsSaves for a creature with instances.
+func instanceSaves(c *Combatant) bool {
 	for in := range c.EachInstance() {
 		if in.Duration.Save.DC != 0 {
 			return true

@@ -28,10 +28,22 @@ func (d *decider) move(c *Combatant, cmd Command) error {
 	if len(path) == 0 {
 		return fmt.Errorf("%w: a move needs a path or a destination", ErrBadCommand)
 	}
-	if _, err := s.checkPath(c, path); err != nil {
-		return err
+	if !s.isFitted(path) { // else approach passed it on this very state (fitting), and nothing came between
+		if _, err := s.checkPath(c, path); err != nil {
+			return err
+		}
+	} else if backupCheck { // backup_check.go: the debug build checks it all the same
+		if _, err := s.checkPath(c, path); err != nil {
+			panic(fmt.Sprintf("combat: a fitted path %v for %s fails checkPath: %v", path, c.ID, err))
+		}
 	}
 	return d.walk(c, path, nil)
+}
+
+// isFitted reports whether path is the one approach found and fitted for
+// the Move Auto is doing (State.fitted): the very slice, not an equal one.
+func (s *State) isFitted(path []Point) bool {
+	return len(s.fitted) > 0 && len(path) == len(s.fitted) && &path[0] == &s.fitted[0]
 }
 
 // checkPath checks a path for c and returns its cost in half squares.
@@ -151,6 +163,11 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 	cost, safe, safeLeft := 0, 0, c.SafeLeft
 	cur := Point(c.Position)
 	m := s.moverOf(c) // the same at every step: nothing changes before the loop stops
+	// So are the creatures whose reach a step may leave, and whether any
+	// readied action may go off: found once, not at every step.
+	var room [16]threat
+	threats := s.threats(c, room[:0])
+	readied := slices.ContainsFunc(s.Creatures, func(h *Combatant) bool { return h.Readied != nil })
 	for i, p := range path {
 		sc, err := s.step(cur, p)
 		if err != nil {
@@ -159,7 +176,7 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 		sc = s.moverCost(c, m, p, sc)
 		sp := min(safeLeft, sc)
 		if !c.Disengaged && sp < sc {
-			if h := s.provoker(c, cur, p, offered); h != nil {
+			if h := s.provokerOf(threats, c, cur, p, offered); h != nil {
 				if len(seg) > 0 {
 					if err := d.moved(c, Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
 						return err
@@ -176,6 +193,9 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 		prev := cur
 		cost, safe, safeLeft, cur = cost+sc, safe+sp, safeLeft-sp, p
 		offered = nil
+		if !readied {
+			continue // no readied action to go off (readyFor)
+		}
 		if h := s.readyFor(c, prev, p); h != nil && s.At(p) == nil {
 			// A readied attack goes off as c enters p; c goes on after it
 			// if it still can.
@@ -212,6 +232,47 @@ func (s *State) provoker(c *Combatant, a, b Point, offered []string) *Combatant 
 		// the reaction checks after.
 		r := h.meleeReach()
 		if r == 0 || feetAt(h, a, c.Altitude) > r || feetAt(h, b, c.Altitude) <= r { // height counted (fly.go)
+			continue
+		}
+		if slices.Contains(offered, h.ID) || !s.canReact(h) || s.draggedBy(h, c) || s.noOpportunity(h) {
+			continue
+		}
+		return h
+	}
+	return nil
+}
+
+// threat is a creature hostile to a mover with a melee reach: one whose
+// reach a step may leave (provoker).
+type threat struct {
+	h     *Combatant
+	reach int
+}
+
+// threats appends to room, in setup order, the creatures provoker would
+// weigh for c's steps: hostile, with a melee attack.
+func (s *State) threats(c *Combatant, room []threat) []threat {
+	side := c.side()
+	for _, h := range s.Creatures {
+		if h == c || h.side() == side {
+			continue
+		}
+		if r := h.meleeReach(); r > 0 {
+			room = append(room, threat{h, r})
+		}
+	}
+	return room
+}
+
+// provokerOf is provoker over c's threats, found before the step with
+// nothing changed since.
+func (s *State) provokerOf(ts []threat, c *Combatant, a, b Point, offered []string) *Combatant {
+	if s.Grid.earth(a) {
+		return nil // unseen underground (burrow.go)
+	}
+	for _, t := range ts {
+		h, r := t.h, t.reach
+		if feetAt(h, a, c.Altitude) > r || feetAt(h, b, c.Altitude) <= r { // height counted (fly.go)
 			continue
 		}
 		if slices.Contains(offered, h.ID) || !s.canReact(h) || s.draggedBy(h, c) || s.noOpportunity(h) {
@@ -394,8 +455,13 @@ type stepper struct {
 
 // stepperFor is c's stepper, its room in m.
 func (s *State) stepperFor(c *Combatant, m *gridMaps) stepper {
-	g := &s.Grid
 	s.gridFlags(c, m)
+	return s.stepperMade(c, m)
+}
+
+// stepperMade is stepperFor once m holds c's gridFlags.
+func (s *State) stepperMade(c *Combatant, m *gridMaps) stepper {
+	g := &s.Grid
 	flags := m.flags
 	n := len(flags)
 	enter := m.enter

@@ -35,7 +35,11 @@ func (s *State) nearWay(c *Combatant, mid Point, goals []int) []Point {
 	n := g.Width * g.Height
 	m := getMaps()
 	defer mapsPool.Put(m)
-	t := s.stepperFor(c, m)
+	s.gridFlags(c, m)
+	if path, ok := s.openWay(c, m, goals); ok {
+		return path
+	}
+	t := s.stepperMade(c, m)
 	cost := m.cost
 	if cap(cost) < n {
 		cost = make([]int32, n)
@@ -174,4 +178,86 @@ func (s *State) goalWay(c *Combatant, goals []int) []Point {
 		return nil
 	}
 	return w.to(Point{best % s.Grid.Width, best / s.Grid.Width})
+}
+
+// openWay is nearWay without a search, where the squares its rules read
+// lie in open ground (ok; else the search must run): every step costs the
+// same (the ruleset's straight and diagonal steps cost alike, nothing
+// makes c's steps dearer), so the cost of a square p is a step's times
+// its distance in steps from c (the larger of the two axes' counts)
+// wherever the box from c's square to p holds no square gridFlags marks
+// (a wall, a hostile creature, difficult terrain, a blocked square): a
+// way inside that box has that cost, and none costs less. The goal is
+// the first of goals, in their order, as near as the nearest; the path
+// goes back from it, at each square, to the neighbour of least index a
+// step nearer to c, not across a wall's corner (waysTo's rule: all those
+// cost the same). m holds c's gridFlags. Any square whose cost the rule
+// reads and cannot be known so (a goal as near as the chosen one; a
+// neighbour a step nearer whose box holds a marked square) sends it back
+// to the search, as does a box holding c's target (marked itself).
+func (s *State) openWay(c *Combatant, m *gridMaps, goals []int) ([]Point, bool) {
+	g := &s.Grid
+	straight, diagonal := s.rs.Combat.Straight, s.rs.Combat.Diagonal
+	if straight != diagonal || straight <= 0 || len(g.Climb)+len(g.Water)+len(g.Narrow) > 0 ||
+		c.Has(s.rs, "prone") || s.drags(c) { // stepperFor's slow costs
+		return nil, false
+	}
+	width := g.Width
+	from := Point(c.Position)
+	marked, flags := m.marked, m.flags
+	open := func(p Point) bool { // the box from c to p holds no marked square
+		x0, x1 := min(from[0], p[0]), max(from[0], p[0])
+		y0, y1 := min(from[1], p[1]), max(from[1], p[1])
+		for _, i := range marked {
+			if x, y := int(i)%width, int(i)/width; x >= x0 && x <= x1 && y >= y0 && y <= y1 {
+				return false
+			}
+		}
+		return true
+	}
+	steps := func(p Point) int { return max(abs(p[0]-from[0]), abs(p[1]-from[1])) }
+	goal, near := Point{}, -1
+	for _, i := range goals {
+		if p := (Point{i % width, i / width}); (near < 0 || steps(p) < near) && open(p) {
+			goal, near = p, steps(p)
+		}
+	}
+	if near < 0 {
+		return nil, false
+	}
+	for _, i := range goals { // one not open may cost as little, or less
+		if p := (Point{i % width, i / width}); steps(p) <= near && !open(p) {
+			return nil, false
+		}
+	}
+	var room [32]Point
+	back := room[:0] // the path from the goal back
+	for at := goal; at != from; {
+		back = append(back, at)
+		d := steps(at)
+		next := Point{-1, -1}
+		for k := range neighbours {
+			a := Point{at[0] + neighbours[k][0], at[1] + neighbours[k][1]}
+			if !g.in(a) || steps(a) != d-1 {
+				continue // off the grid, or no nearer: dearer than at's way less a step
+			}
+			if a[0] != at[0] && a[1] != at[1] && (flags[a[1]*width+at[0]]|flags[at[1]*width+a[0]])&sqWall != 0 {
+				continue // cuts a wall's corner
+			}
+			if !open(a) {
+				return nil, false // it may cost a step less than at, or more
+			}
+			next = a
+			break
+		}
+		if next[0] < 0 || len(back) > width*g.Height { // cannot happen: a's box is open
+			return nil, false
+		}
+		at = next
+	}
+	path := make([]Point, len(back))
+	for k, p := range back {
+		path[len(back)-1-k] = p
+	}
+	return path, true
 }

@@ -129,6 +129,7 @@ func turnPolicyInto(s *State, p *pass, out *Command) {
 	}
 	if path := s.approach(c, target); len(path) > 0 {
 		*out = Command{Kind: Move, By: c.ID, Path: path}
+		p.approached(path)
 		return
 	}
 	*out = end
@@ -186,6 +187,12 @@ func auto(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, er
 	if p != nil && p.done {
 		return p.cmd, p.log, nil
 	}
+	if p != nil && cmd.Kind == Move && len(cmd.Path) > 0 && len(p.path) == len(cmd.Path) && &p.path[0] == &cmd.Path[0] {
+		s.fitted = cmd.Path // the move need not check it again (decider.move)
+		log, err := DoInto(s, cmd, r, log)
+		s.fitted = nil
+		return cmd, log, err
+	}
 	log, err := DoInto(s, cmd, r, log)
 	return cmd, log, err
 }
@@ -200,6 +207,17 @@ type pass struct {
 	log  []Event
 	cmd  Command // the command done
 	done bool
+	path []Point // the last path approach gave a Move the policy returns (approached)
+}
+
+// approached notes that the policy returns a Move along path, which
+// approach found and fitted (pathSteps, the last square free) on the state
+// as it is: Auto's move of it checks it no more (State.fitted). A nil p
+// (Policy) notes nothing: its caller may change the state before Do.
+func (p *pass) approached(path []Point) {
+	if p != nil {
+		p.path = path
+	}
 }
 
 // try takes the policy's choice cmd: with no pass, it reports whether

@@ -260,6 +260,16 @@ type State struct {
 	// made on it, for its DeathSaved event's Apply not to make it again
 	// (decider.deathSave); "" but within that emit.
 	deathMade string
+	// fitted is a path approach found and fitted on this very state, for
+	// the Move that Auto does next: its move takes it without checking it
+	// again (checkPath; move.go); nil but within that DoInto (auto).
+	fitted []Point
+	// grantless is set while the decider applies a turn boundary it knows
+	// no creature holds a grant at (decider.may(sumGrant), turnEvent): the
+	// boundary's applier then skips grantsTurn's walk over every
+	// creature's grants, which would find none. false but within that
+	// emit; Apply alone (a replay) always walks them.
+	grantless bool
 	// spells are spells beside the catalog's, by id (tests of trees the
 	// converter does not make yet; cast.go).
 	spells map[string]*content.Spell
@@ -672,59 +682,60 @@ func (s *State) moveLeft(c *Combatant) int {
 // rolled. A lost turn (surprise) is its start and its end. It returns a
 // line for each thing that ended.
 func (s *State) turnPoint(kind EventKind, w *Combatant, r dice.Roller) ([]string, error) {
-	whose := w.ID
-	var lines []string
-	var points []rules.TurnPoint // no method values: they would be made anew each call
 	switch kind {
 	case TurnBegan:
-		points = []rules.TurnPoint{rules.StartOfTurn}
-	case TurnLost:
-		points = []rules.TurnPoint{rules.StartOfTurn, rules.EndOfTurn}
+		return s.turnPointAt(rules.StartOfTurn, w, r, nil)
 	case TurnEnded:
-		points = []rules.TurnPoint{rules.EndOfTurn}
+		return s.turnPointAt(rules.EndOfTurn, w, r, nil)
+	case TurnLost:
+		lines, err := s.turnPointAt(rules.StartOfTurn, w, r, nil)
+		if err != nil {
+			return nil, err
+		}
+		return s.turnPointAt(rules.EndOfTurn, w, r, lines)
 	}
-	for _, at := range points {
-		for i := s.touched(0, w, at); i >= 0; i = s.touched(i+1, w, at) {
-			c := s.Creatures[i]
-			var res rules.TurnResult
-			var err error
-			if at == rules.StartOfTurn {
-				res, err = s.rs.StartTurn(c.Creature, whose, r)
-			} else {
-				res, err = s.rs.EndTurn(c.Creature, whose, r)
+	return nil, nil
+}
+
+// turnPointAt is turnPoint at one point of w's turn, its lines appended
+// to lines. It calls StartTurn or EndTurn only on the creatures the
+// boundary changes (rules.Creature.Waits): most are bare (no condition
+// instance, no Help), and a dying or dead one holds instances counted on
+// no turn. w is found by pointer, not by id: ids are unique in a state
+// (NewState, applySummoned), so it is the one creature called w.ID if it
+// is there at all. The end of w's own turn changes a bare w in nothing
+// either (EndTurn counts down and rolls the saves of its instances only,
+// TestEndTurnBare), so it is left out too.
+func (s *State) turnPointAt(at rules.TurnPoint, w *Combatant, r dice.Roller, lines []string) ([]string, error) {
+	whose := w.ID
+	for i := 0; i < len(s.Creatures); i++ {
+		c := s.Creatures[i]
+		if c.Bare() {
+			if c != w || at == rules.EndOfTurn {
+				continue
 			}
-			if err != nil {
-				return nil, err
+		} else if c != w && !c.Waits(whose, at) {
+			continue
+		}
+		var res rules.TurnResult
+		var err error
+		if at == rules.StartOfTurn {
+			res, err = s.rs.StartTurn(c.Creature, whose, r)
+		} else {
+			res, err = s.rs.EndTurn(c.Creature, whose, r)
+		}
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range res.Ended {
+			line := e.Creature + ": " + e.What
+			if e.Source != "" {
+				line += " (" + e.Source + ")"
 			}
-			for _, e := range res.Ended {
-				line := e.Creature + ": " + e.What
-				if e.Source != "" {
-					line += " (" + e.Source + ")"
-				}
-				lines = append(lines, line+": "+e.Why)
-			}
+			lines = append(lines, line+": "+e.Why)
 		}
 	}
 	return lines, nil
-}
-
-// touched is the index of the first creature from i on that the boundary
-// at of w's turn changes (rules.Creature.Waits), -1 for none: most are
-// bare (no condition instance, no Help), and a dying or dead one holds
-// instances counted on no turn. w is found by pointer, not by id: ids are
-// unique in a state (NewState, applySummoned), so it is the one creature
-// called w.ID if it is there at all. A loop of its own, kept small.
-func (s *State) touched(i int, w *Combatant, at rules.TurnPoint) int {
-	for ; i < len(s.Creatures); i++ {
-		c := s.Creatures[i]
-		if c == w {
-			return i
-		}
-		if !c.Bare() && c.Waits(w.ID, at) {
-			return i
-		}
-	}
-	return -1
 }
 
 // anyLasting reports whether some creature holds a lasting node (a grant

@@ -244,6 +244,7 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 	if t := s.nearestEnemy(c); t != nil {
 		if path := s.approach(c, t); len(path) > 0 {
 			*out = Command{Kind: Move, By: c.ID, Path: path}
+			p.approached(path) // policy.go
 			return
 		}
 	}

@@ -145,6 +145,17 @@ func (c *Creature) AnyInstance(f func(ConditionInstance) bool) bool {
 	return false
 }
 
+// AnyInstanceAt is AnyInstance giving f each instance by pointer, not a
+// copy of it: f must not change it nor keep the pointer.
+func (c *Creature) AnyInstanceAt(f func(*ConditionInstance) bool) bool {
+	for i := range c.conditions {
+		if f(&c.conditions[i]) {
+			return true
+		}
+	}
+	return false
+}
+
 // Left is how many of its turn boundaries the instance has left to run;
 // 0 when it lasts until removed or saved against.
 func (in ConditionInstance) Left() int { return in.left }

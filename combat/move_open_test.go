@@ -1,0 +1,109 @@
+package combat
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// openField is a sparse random field, where openWay answers most often:
+// a few walls and difficult squares, a few creatures of two sides.
+func openField(t testing.TB, rs *rules.Ruleset, rng *rand.Rand) *State {
+	t.Helper()
+	w, h := 4+rng.IntN(20), 4+rng.IntN(18)
+	g := Grid{Width: w, Height: h}
+	sq := func() Point { return Point{rng.IntN(w), rng.IntN(h)} }
+	for range rng.IntN(4) {
+		g.Walls = append(g.Walls, sq())
+	}
+	for range rng.IntN(4) {
+		g.Difficult = append(g.Difficult, sq())
+	}
+	taken := map[Point]bool{}
+	for _, p := range g.Walls {
+		taken[p] = true
+	}
+	var cs []*Combatant
+	for i := range 2 + rng.IntN(6) {
+		p := sq()
+		if taken[p] {
+			continue
+		}
+		taken[p] = true
+		c := rules.NewCreature(fmt.Sprintf("c%d", i))
+		c.Side = []string{"red", "blue"}[rng.IntN(2)]
+		c.Position, c.MaxHP, c.HP = p, 10, 10
+		c.Size = rules.Sizes[rng.IntN(4)]
+		c.BaseSpeed = []int{30, 60, 120}[rng.IntN(3)]
+		cs = append(cs, &Combatant{Creature: c, Attacks: []Attack{{ID: "blade", ToHit: intp(3), Damage: "1d8", Type: "slashing", Reach: 5}}})
+	}
+	s, err := NewState(rs, g, cs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestOpenWaySame checks openWay (nearWay without a search, move_near.go)
+// against the search before A* (move_ref_test.go) wherever it answers,
+// over sparse fields in every ruleset, with goals around each creature
+// and around random squares; and that it answers often enough to be
+// tested.
+func TestOpenWaySame(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 8))
+	fields, answered, asked := 3000, 0, 0
+	if testing.Short() {
+		fields = 600
+	}
+	var names []string
+	for _, n := range rules.Names() {
+		if rs, _ := rules.Get(n); rs.Combat.Straight > 0 {
+			names = append(names, n)
+		}
+	}
+	for f := range fields {
+		rs, err := rules.Get(names[f%len(names)])
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := openField(t, rs, rng)
+		for _, c := range s.Creatures {
+			for _, o := range s.Creatures {
+				mid := Point(o.Position)
+				if o == c {
+					mid = Point{rng.IntN(s.Grid.Width), rng.IntN(s.Grid.Height)}
+				}
+				var goals []int
+				for dy := -1; dy <= 1; dy++ {
+					for dx := -1; dx <= 1; dx++ {
+						if p := (Point{mid[0] + dx, mid[1] + dy}); s.Grid.in(p) && (s.At(p) == nil || rng.IntN(4) == 0) {
+							goals = append(goals, p[1]*s.Grid.Width+p[0])
+						}
+					}
+				}
+				if len(goals) == 0 {
+					continue
+				}
+				asked++
+				m := getMaps()
+				s.gridFlags(c, m)
+				got, ok := s.openWay(c, m, goals)
+				mapsPool.Put(m)
+				if !ok {
+					continue
+				}
+				answered++
+				if want := refGoalWay(s, c, goals); !slices.Equal(got, want) {
+					t.Fatalf("field %d (%s), %s at %v to %v %v: openWay %v, want %v\n%+v", f, s.rs.Name, c.ID, c.Position, mid, goals, got, want, s.Grid)
+				}
+			}
+		}
+	}
+	if answered < asked/4 {
+		t.Errorf("openWay answered %d of %d: too few to test it", answered, asked)
+	}
+	t.Logf("openWay answered %d of %d", answered, asked)
+}
