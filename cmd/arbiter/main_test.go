@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/arbiter-rpg/arbiter/dice"
 )
@@ -44,7 +45,7 @@ func TestGolden(t *testing.T) {
 			args := splitArgs(strings.TrimSpace(line))
 			var stdout, stderr bytes.Buffer
 			code := runEnv(args, &env{stdout: &stdout, stderr: &stderr,
-				live: func() *dice.Seeded { return dice.NewSeeded(7) }})
+				live: func() *dice.Seeded { return dice.NewSeeded(7) }, now: steps()})
 			got := first + "\n-- stdout --\n" + stdout.String() + "-- stderr --\n" + stderr.String() +
 				"-- exit --\n" + strconv.Itoa(code) + "\n"
 			if *update {
@@ -57,6 +58,16 @@ func TestGolden(t *testing.T) {
 				t.Errorf("%s differs (go test ./cmd/arbiter -update rewrites it):\n--- got\n%s--- want\n%s", file, got, data)
 			}
 		})
+	}
+}
+
+// steps is a clock for the golden cases: each reading 250 ms after the
+// last, so timings print the same every run.
+func steps() func() time.Time {
+	t := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	return func() time.Time {
+		t = t.Add(250 * time.Millisecond)
+		return t
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"time"
 
 	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/spf13/cobra"
@@ -15,6 +16,8 @@ type env struct {
 	stdin          io.Reader // nil: the process's standard input
 	// live returns the roller used without --seed.
 	live func() *dice.Seeded
+	// now is the clock of `sim`'s timing; nil: the wall clock.
+	now func() time.Time
 }
 
 // exitError carries an exit code: 1 for a failed command, 2 for bad usage.
@@ -73,6 +76,6 @@ SRD catalog of monsters, spells, weapons, armor and conditions.`,
 	if e.stdin != nil {
 		root.SetIn(e.stdin)
 	}
-	root.AddCommand(newVersion(e), newRoll(e), newDist(e), newScenario(e), newRules(e), newLookup(e), newSearch(e), newPlay(e), newCharacter(e))
+	root.AddCommand(newVersion(e), newRoll(e), newDist(e), newScenario(e), newRules(e), newLookup(e), newSearch(e), newPlay(e), newSim(e), newCharacter(e))
 	return root
 }
