@@ -40,17 +40,9 @@ is printed to stderr.`,
 		Example: "  arbiter play examples/goblin-ambush.yaml\n  arbiter play --seed 3 examples/goblin-ambush.yaml < moves.txt",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			data, err := os.ReadFile(args[0])
+			enc, s, err := loadEncounter(args[0])
 			if err != nil {
-				return &exitError{code: 1, err: err}
-			}
-			enc, err := scenario.ParseEncounter(args[0], data)
-			if err != nil {
-				return &exitError{code: 1, err: err}
-			}
-			s, err := enc.State()
-			if err != nil {
-				return &exitError{code: 1, err: err}
+				return err
 			}
 			r := e.roller(cmd, seed)
 			t := &table{out: e.stdout, s: s, setup: s.Clone(), r: r, auto: enc.Auto, name: enc.Name,
@@ -75,6 +67,24 @@ is printed to stderr.`,
 	cmd.Flags().StringVar(&load, "load", "", "go on with a fight saved with save FILE from the same encounter")
 	cmd.Flags().BoolVar(&saveChars, "save-characters", false, "when play ends, write each character loaded from a spec file back with its state (HP, slots, resources, conditions)")
 	return cmd
+}
+
+// loadEncounter reads an encounter file and sets up its fight (play,
+// sim); its errors exit 1.
+func loadEncounter(path string) (*scenario.Encounter, *combat.State, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, &exitError{code: 1, err: err}
+	}
+	enc, err := scenario.ParseEncounter(path, data)
+	if err != nil {
+		return nil, nil, &exitError{code: 1, err: err}
+	}
+	s, err := enc.State()
+	if err != nil {
+		return nil, nil, &exitError{code: 1, err: err}
+	}
+	return enc, s, nil
 }
 
 // table is a fight in the terminal.

@@ -4,12 +4,10 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
-	"os"
 	"runtime"
 	"slices"
 	"time"
 
-	"github.com/arbiter-rpg/arbiter/scenario"
 	"github.com/arbiter-rpg/arbiter/sim"
 	"github.com/spf13/cobra"
 )
@@ -38,17 +36,9 @@ from the encounter between fights (package sim).`,
 			if fights < 1 || fights > maxSimFights {
 				return usageError("sim: --fights %d is not between 1 and %d", fights, maxSimFights)
 			}
-			data, err := os.ReadFile(args[0])
+			enc, s, err := loadEncounter(args[0])
 			if err != nil {
-				return &exitError{code: 1, err: err}
-			}
-			enc, err := scenario.ParseEncounter(args[0], data)
-			if err != nil {
-				return &exitError{code: 1, err: err}
-			}
-			s, err := enc.State()
-			if err != nil {
-				return &exitError{code: 1, err: err}
+				return err
 			}
 			// One core, as the speed target is stated: the collector too
 			// runs on the one.
