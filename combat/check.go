@@ -94,18 +94,20 @@ func (s *State) probeIn(ar *forkArena, c, t *Combatant, a *Attack) (mode string,
 	if len(cr.Helps()) > 0 {
 		cr = cr.Fork()
 	}
+	// The roll's numbers without its explanation (rules.TestQuiet): the
+	// stop's test is left as it was, and the attack that rolls it (weigh.go)
+	// makes its own explained test.
 	res := &ar.test
-	if err := s.rs.TestInto(cr, d.stop.test, faces(1), res); err != nil {
+	if err := s.rs.TestQuiet(cr, &d.stop.test, faces(1), res); err != nil {
 		return "", 0, false
 	}
-	explain := res.Explain
-	if d.stop.cover.Source != "" {
-		explain = append(explain, d.stop.cover)
+	switch {
+	case res.AutoFail == "": // the d20's term first, then the bonus
+		return res.Mode.String(), res.Total - res.Roll, true
+	case d.stop.cover.Source != "": // no term but the cover's, which the probe reads as the explanation's first
+		return res.Mode.String(), res.Total - d.stop.cover.Value, true
 	}
-	if len(explain) == 0 {
-		return "", 0, false
-	}
-	return res.Mode.String(), res.Total - explain[0].Value, true
+	return "", 0, false
 }
 
 // errUnsure stops a probe whose answer the checks alone do not give.
@@ -218,7 +220,7 @@ func (s *State) probeLegalKnown(cmd Command, known *Attack) (legal, sure bool) {
 	if len(cr.Helps()) > 0 {
 		cr = cr.Fork()
 	}
-	if err := s.rs.TestInto(cr, d.stop.test, faces(1), &ar.test); err != nil {
+	if err := s.rs.TestQuiet(cr, &d.stop.test, faces(1), &ar.test); err != nil { // the roll's refusals: no explanation read
 		return false, true
 	}
 	return true, true

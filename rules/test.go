@@ -88,9 +88,17 @@ type TestResult struct {
 	DC        int
 	DCExplain []Term
 
-	// srcs is the room of Adv and Dis, which TestInto uses again.
-	srcs *[12]string
+	// srcs is the room of Adv and Dis, which TestInto uses again;
+	// quiet the room of a quiet test's terms (TestQuiet), which it
+	// makes and drops.
+	srcs  *[12]string
+	quiet *[quietTerms]Term
 }
+
+// quietTerms is the room of a quiet test's terms: its d20, ability,
+// proficiency, exhaustion and the caller's one or two bonuses; more grow
+// a list of their own.
+const quietTerms = 6
 
 // Errors for tests the rules do not allow.
 var (
@@ -106,8 +114,8 @@ var (
 // make the total, which succeeds when it reaches the DC.
 func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) {
 	var res TestResult
-	err := rs.test(c, &t, r, nil, nil, &res) // t is Test's own copy
-	res.srcs = nil                           // only TestInto's result keeps its room
+	err := rs.test(c, &t, r, nil, nil, &res, false) // t is Test's own copy
+	res.srcs = nil                                  // only TestInto's result keeps its room
 	return res, err
 }
 
@@ -118,8 +126,28 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 // result is Test's.
 func (rs *Ruleset) TestInto(c *Creature, t Test, r dice.Roller, into *TestResult) error {
 	faces, explain := into.Dice[:0], into.Explain[:0]
-	*into = TestResult{srcs: into.srcs}
-	return rs.test(c, &t, r, faces, explain, into) // t is TestInto's own copy
+	*into = TestResult{srcs: into.srcs, quiet: into.quiet}
+	return rs.test(c, &t, r, faces, explain, into, false) // t is TestInto's own copy
+}
+
+// TestQuiet is TestInto without the explanation, for a caller that weighs
+// a test rather than reports it (the policy's probes): the same dice,
+// roll, mode, sources of advantage and disadvantage, total, DC, success,
+// critical hit and error, and the same changes to c (a Help used,
+// inspiration spent), with Explain and DCExplain nil and no text made
+// for the common terms (the d20's, exhaustion's). The bonus the test adds
+// to its kept d20 is Total - Roll. t is read, not changed, and not
+// copied (a Test is some 300 bytes) unless it spends inspiration.
+// The explained and the quiet test are one function (test), so they
+// cannot drift apart (TestQuietIsTest).
+func (rs *Ruleset) TestQuiet(c *Creature, t *Test, r dice.Roller, into *TestResult) error {
+	if t.Inspiration {
+		own := *t // test adds inspiration's advantage to its own copy
+		t = &own
+	}
+	faces := into.Dice[:0]
+	*into = TestResult{srcs: into.srcs, quiet: into.quiet}
+	return rs.test(c, t, r, faces, nil, into, true)
 }
 
 // test is Test writing its result to res, which is zero but for the
@@ -127,8 +155,11 @@ func (rs *Ruleset) TestInto(c *Creature, t Test, r dice.Roller, into *TestResult
 // faces and explain when they have room: the result is made in place, not
 // copied out of calls (a TestResult is some 200 bytes). t is the caller's
 // own copy, read by pointer (a Test is some 300 bytes), which test may
-// change (inspiration's advantage).
-func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explain []Term, res *TestResult) error {
+// change (inspiration's advantage). With quiet set it makes the terms
+// without the texts only an explanation reads (the d20's, exhaustion's),
+// in the room res.quiet, and leaves Explain and DCExplain nil at the end
+// (TestQuiet): every number goes through the same code either way.
+func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explain []Term, res *TestResult, quiet bool) error {
 	if err := rs.refuse(c, t); err != nil {
 		return err
 	}
@@ -175,7 +206,12 @@ func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explai
 		n = 2
 	}
 	res.Dice, res.Explain = faces, explain
-	if cap(faces) < n && cap(explain) < 4+len(t.Bonus) && 4+len(t.Bonus) <= len(testLists{}.terms) {
+	if quiet {
+		if res.quiet == nil {
+			res.quiet = new([quietTerms]Term)
+		}
+		res.Explain = res.quiet[:0]
+	} else if cap(faces) < n && cap(explain) < 4+len(t.Bonus) && 4+len(t.Bonus) <= len(testLists{}.terms) {
 		l := new(testLists) // both lists in one allocation
 		res.Dice, res.Explain = l.dice[:0:n], l.terms[:0]
 	}
@@ -206,19 +242,24 @@ func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explai
 			return err
 		}
 		res.Rerolled, res.Dice[i] = res.Dice[i], f
-		note = " (heroic inspiration: rerolled " + itoa(res.Rerolled) + ")"
+		if !quiet {
+			note = " (heroic inspiration: rerolled " + itoa(res.Rerolled) + ")"
+		}
 	}
 	res.Roll = res.Dice[0]
 	if n == 2 && ((res.Mode == Advantage) == (res.Dice[1] > res.Dice[0])) && res.Dice[1] != res.Dice[0] {
 		res.Roll = res.Dice[1]
 	}
 	res.Nat20, res.Nat1 = res.Roll == 20, res.Roll == 1
-	d20 := d20Text(res.Mode, res.Adv, res.Dis)
-	if note != "" {
-		d20 += note
+	d20 := ""
+	if !quiet {
+		d20 = d20Text(res.Mode, res.Adv, res.Dis)
+		if note != "" {
+			d20 += note
+		}
 	}
 	res.Explain = append(res.Explain, Term{res.Roll, d20, rs.cites.d20})
-	res.Explain = rs.modifiers(c, t, res.Explain)
+	res.Explain = rs.modifierTerms(c, t, res.Explain, quiet)
 	if len(t.Dice) > 0 {
 		var err error
 		if res.Explain, err = rollBonusDice(t.Dice, r, res.Explain); err != nil {
@@ -261,6 +302,9 @@ func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explai
 	}
 	if !res.Crit {
 		res.CritBy = ""
+	}
+	if quiet {
+		res.Explain, res.DCExplain = nil, nil
 	}
 	return nil
 }
@@ -354,6 +398,11 @@ func (rs *Ruleset) situation(c *Creature, t *Test, help bool, res *TestResult) {
 // modifiers appends the terms a test adds to its d20: the ability
 // modifier, proficiency, exhaustion and the caller's bonuses.
 func (rs *Ruleset) modifiers(c *Creature, t *Test, terms []Term) []Term {
+	return rs.modifierTerms(c, t, terms, false)
+}
+
+// modifierTerms is modifiers; quiet leaves exhaustion's text out (test).
+func (rs *Ruleset) modifierTerms(c *Creature, t *Test, terms []Term, quiet bool) []Term {
 	if t.Ability != NoAbility {
 		terms = append(terms, Term{rs.Mod(c, t.Ability), t.Ability.String(), rs.cites.ability})
 	}
@@ -367,7 +416,11 @@ func (rs *Ruleset) modifiers(c *Creature, t *Test, terms []Term) []Term {
 		terms = append(terms, Term{rs.ProficiencyBonus(c), "proficiency", rs.cites.proficiency})
 	}
 	if p := rs.Exhaustion.TestPenalty * c.Exhaustion; p > 0 {
-		terms = append(terms, Term{-p, "exhaustion " + itoa(c.Exhaustion), rs.cites.exhaustion})
+		src := ""
+		if !quiet {
+			src = "exhaustion " + itoa(c.Exhaustion)
+		}
+		terms = append(terms, Term{-p, src, rs.cites.exhaustion})
 	}
 	if len(c.Bonuses) > 0 {
 		terms = c.bonusTerms(t, terms) // bonus.go: a Ring of Protection's +1
