@@ -160,11 +160,19 @@ func (rs *Ruleset) TestQuiet(c *Creature, t *Test, r dice.Roller, into *TestResu
 // in the room res.quiet, and leaves Explain and DCExplain nil at the end
 // (TestQuiet): every number goes through the same code either way.
 func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explain []Term, res *TestResult, quiet bool) error {
-	if err := rs.refuse(c, t); err != nil {
-		return err
+	// Each call below is made only where it can do something: the
+	// guards are the callee's own first returns, read here so that the
+	// common test (no condition, no pace, an attack) makes no call for
+	// nothing (some 160 tests a fight).
+	if t.Obscured != "" || c.Pace != "" { // refuse: an unknown obscurement; paceForbids: a pace
+		if err := rs.refuse(c, t); err != nil {
+			return err
+		}
 	}
-	if err := rs.charmedBy(c, t); err != nil {
-		return err
+	if t.Kind == Attack && t.Against != nil && len(c.conditions) > 0 { // charmedBy: an attacker's condition from its target
+		if err := rs.charmedBy(c, t); err != nil {
+			return err
+		}
 	}
 	if t.Cover != "" {
 		if _, _, err := rs.coverBonus(t.Cover); err != nil {
@@ -351,6 +359,47 @@ func (rs *Ruleset) situation(c *Creature, t *Test, help bool, res *TestResult) {
 	if help && len(c.helps) > 0 && c.helped(*t) {
 		res.Adv = append(res.Adv, "Help")
 	}
+	if len(c.conditions) > 0 { // activeDefs: none without a condition
+		rs.conditionsOn(c, t, res)
+	}
+	// against: an attack's, by the attacker's conditions (exceptSource)
+	// or its target's; socialAdv: a social check's; exploring: a check's,
+	// or encumbrance's, which has levels (Encumbrance).
+	if t.Kind == Attack && ((len(rs.exceptSource) > 0 && len(c.conditions) > 0) || (t.Against != nil && len(t.Against.conditions) > 0)) {
+		res.CritBy = rs.against(c, t, res)
+	}
+	if t.Kind == Check && t.Social {
+		rs.socialAdv(c, t, res)
+	}
+	if t.Kind == Check || len(rs.Carry.Levels) > 0 {
+		rs.exploring(c, t, res)
+	}
+	if c.Exhaustion > 0 {
+		for i, l := range rs.Exhaustion.Levels {
+			if i < c.Exhaustion && slices.Contains(l.Dis, t.Kind) {
+				res.Dis = append(res.Dis, "exhaustion "+itoa(c.Exhaustion))
+				break
+			}
+		}
+	}
+	switch {
+	case len(res.Adv) > 0 && len(res.Dis) == 0:
+		res.Mode = Advantage
+	case len(res.Dis) > 0 && len(res.Adv) == 0:
+		res.Mode = Disadvantage
+	}
+	if len(res.Adv) == 0 { // nil for none
+		res.Adv = nil
+	}
+	if len(res.Dis) == 0 {
+		res.Dis = nil
+	}
+}
+
+// conditionsOn is situation's part for c's own conditions: the
+// advantage, disadvantage and failure without a roll their effects give
+// t.
+func (rs *Ruleset) conditionsOn(c *Creature, t *Test, res *TestResult) {
 	var buf [16]*Condition
 	for _, d := range c.activeDefs(rs, buf[:0]) {
 		name := d.Name
@@ -372,27 +421,6 @@ func (rs *Ruleset) situation(c *Creature, t *Test, help bool, res *TestResult) {
 			}
 		}
 	}
-	res.CritBy = rs.against(c, t, res)
-	rs.socialAdv(c, t, res)
-	rs.exploring(c, t, res)
-	for i, l := range rs.Exhaustion.Levels {
-		if i < c.Exhaustion && slices.Contains(l.Dis, t.Kind) {
-			res.Dis = append(res.Dis, "exhaustion "+itoa(c.Exhaustion))
-			break
-		}
-	}
-	switch {
-	case len(res.Adv) > 0 && len(res.Dis) == 0:
-		res.Mode = Advantage
-	case len(res.Dis) > 0 && len(res.Adv) == 0:
-		res.Mode = Disadvantage
-	}
-	if len(res.Adv) == 0 { // nil for none
-		res.Adv = nil
-	}
-	if len(res.Dis) == 0 {
-		res.Dis = nil
-	}
 }
 
 // modifiers appends the terms a test adds to its d20: the ability
@@ -412,7 +440,7 @@ func (rs *Ruleset) modifierTerms(c *Creature, t *Test, terms []Term, quiet bool)
 		byAbility && c.Proficient[t.Ability.String()] && c.Proficient["expertise:"+t.Ability.String()]:
 		// Expertise doubles the bonus; proficiency still counts once.
 		terms = append(terms, Term{2 * rs.ProficiencyBonus(c), "proficiency (expertise)", rs.cites.proficiency})
-	case c.proficientIn(t), byAbility && c.Proficient[t.Ability.String()]:
+	case (t.Kind == Save || t.Kind == Check) && c.proficientIn(t), byAbility && c.Proficient[t.Ability.String()]: // proficientIn: a save's or a check's
 		terms = append(terms, Term{rs.ProficiencyBonus(c), "proficiency", rs.cites.proficiency})
 	}
 	if p := rs.Exhaustion.TestPenalty * c.Exhaustion; p > 0 {
