@@ -275,8 +275,10 @@ func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explai
 		}
 	}
 	res.DC = t.DC
-	if err := rs.cover(t, res); err != nil {
-		return err
+	if t.Cover != "" { // cover: none without
+		if err := rs.cover(t, res); err != nil {
+			return err
+		}
 	}
 	res.Total = Sum(res.Explain)
 	switch {
@@ -289,8 +291,10 @@ func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explai
 	default:
 		res.Success = res.DC > 0 && res.Total >= res.DC
 	}
-	if err := inspired(c, t, res, r); err != nil { // inspired.go: Bardic Inspiration
-		return err
+	if c.Inspired.N > 0 { // inspired.go: Bardic Inspiration (turnFailure: none without a die)
+		if err := inspired(c, t, res, r); err != nil {
+			return err
+		}
 	}
 	if c.Luck.N > 0 && (t.Kind == Check || t.Kind == Save) { // luck.go: Dark One's Own Luck
 		if err := lucky(c, res, r); err != nil {

@@ -131,11 +131,26 @@ func TestSituationGuards(t *testing.T) {
 			rs.exploring(c, tt, &res)
 			nothing("exploring", nil, &res, "")
 		}
+		if tt.Cover == "" {
+			var res TestResult
+			nothing("cover", rs.cover(tt, &res), &res, "")
+			if res.DC != 0 || res.Explain != nil || res.DCExplain != nil {
+				t.Fatalf("%s %+v: cover skipped, but it gives %+v", name, test, res)
+			}
+		}
+		if c.Inspired.N <= 0 {
+			res := TestResult{DC: tt.DC, Total: 1, Explain: []Term{{1, "d20", ""}}}
+			want := res
+			nothing("inspired", inspired(c, tt, &res, dice.NewScripted()), &res, "")
+			if !reflect.DeepEqual(res, want) {
+				t.Fatalf("%s %+v: inspired skipped, but it gives %+v", name, test, res)
+			}
+		}
 		if tt.Kind != Save && tt.Kind != Check && c.proficientIn(tt) {
 			t.Fatalf("%s %+v: proficient in a test neither a save nor a check", name, test)
 		}
 	})
-	for _, k := range []string{"refuse", "charmedBy", "conditionsOn", "against", "socialAdv", "exploring"} {
+	for _, k := range []string{"refuse", "charmedBy", "conditionsOn", "against", "socialAdv", "exploring", "cover", "inspired"} {
 		if skipped[k] == 0 {
 			t.Errorf("no situation skipped %s", k)
 		}
