@@ -66,13 +66,13 @@ var errStopped = errors.New("combat: probed")
 // ok false when the attack is refused. sure is false when what follows a
 // missed roll could refuse it too (a weapon mastery, a readied attack
 // the attack sets off): the caller then makes the whole trial.
-func (s *State) probeOdds(c, t *Combatant, a *Attack) (mode string, bonus int, ok, sure bool) {
+func (s *State) probeOdds(c, t *Combatant, a *Attack) (mode rules.Mode, bonus int, ok, sure bool) {
 	if s.rs.Combat.Actions.Masteries != "" && a.Mastery != "" {
-		return "", 0, false, false
+		return 0, 0, false, false
 	}
 	for _, h := range s.Creatures {
 		if h.Readied != nil && h.Readied.Trigger == "attack" {
-			return "", 0, false, false
+			return 0, 0, false, false
 		}
 	}
 	ar := s.probeArena() // its decider and test: a probe allocates neither (weigh.go)
@@ -84,28 +84,30 @@ func (s *State) probeOdds(c, t *Combatant, a *Attack) (mode string, bonus int, o
 }
 
 // probeIn is probeOdds's probe in ar, sure.
-func (s *State) probeIn(ar *forkArena, c, t *Combatant, a *Attack) (mode string, bonus int, ok bool) {
+func (s *State) probeIn(ar *forkArena, c, t *Combatant, a *Attack) (mode rules.Mode, bonus int, ok bool) {
 	d := ar.decider(s, s.Seq+1, faces(1))
 	d.probe = true
 	if err := d.attack(c, t, a, false); err != errStopped {
-		return "", 0, false // refused before the roll (or an error no roll follows)
+		return 0, 0, false // refused before the roll (or an error no roll follows)
 	}
 	cr := c.Creature
 	if len(cr.Helps()) > 0 {
 		cr = cr.Fork()
 	}
+	// The roll's numbers without its explanation (rules.TestQuiet): the
+	// stop's test is left as it was, and the attack that rolls it (weigh.go)
+	// makes its own explained test.
 	res := &ar.test
-	if err := s.rs.TestInto(cr, d.stop.test, faces(1), res); err != nil {
-		return "", 0, false
+	if err := s.rs.TestQuiet(cr, &d.stop.test, faces(1), res); err != nil {
+		return 0, 0, false
 	}
-	explain := res.Explain
-	if d.stop.cover.Source != "" {
-		explain = append(explain, d.stop.cover)
+	switch {
+	case res.AutoFail == "": // the d20's term first, then the bonus
+		return res.Mode, res.Total - res.Roll, true
+	case d.stop.cover.Source != "": // no term but the cover's, which the probe reads as the explanation's first
+		return res.Mode, res.Total - d.stop.cover.Value, true
 	}
-	if len(explain) == 0 {
-		return "", 0, false
-	}
-	return res.Mode.String(), res.Total - explain[0].Value, true
+	return 0, 0, false
 }
 
 // errUnsure stops a probe whose answer the checks alone do not give.
@@ -218,7 +220,7 @@ func (s *State) probeLegalKnown(cmd Command, known *Attack) (legal, sure bool) {
 	if len(cr.Helps()) > 0 {
 		cr = cr.Fork()
 	}
-	if err := s.rs.TestInto(cr, d.stop.test, faces(1), &ar.test); err != nil {
+	if err := s.rs.TestQuiet(cr, &d.stop.test, faces(1), &ar.test); err != nil { // the roll's refusals: no explanation read
 		return false, true
 	}
 	return true, true

@@ -399,7 +399,7 @@ func (s *State) trialOddsProbed(c, t *Combatant, a *Attack) (hit, crit float64, 
 			return 0, 0, false, false
 		}
 		ac := s.rs.DefenseValue(t.Creature)
-		hit, crit = attackOdds(mode, ac-bonus)
+		hit, crit = attackOddsOf(mode, ac-bonus)
 		return hit, crit, true, true
 	}
 	hit, crit, ok = s.wholeTrialOdds(c, t, a)
@@ -447,6 +447,16 @@ func attackOdds(mode string, need int) (float64, float64) {
 	hit, crit := chances(mode, func(f int) bool { return f == 20 || (f != 1 && f >= need) }, func(f int) bool { return f == 20 })
 	oddsCache.Store(k, &[2]float64{hit, crit})
 	return hit, crit
+}
+
+// attackOddsOf is attackOdds for a mode as rules.Mode: its row of
+// oddsTable is the mode itself (oddsModes are in Mode's order), no text
+// compared.
+func attackOddsOf(mode rules.Mode, need int) (float64, float64) {
+	need = min(max(need, 1), 21)
+	oddsTable.once.Do(fillOdds)
+	p := &oddsTable.p[mode][need]
+	return p[0], p[1]
 }
 
 type oddsKey struct {

@@ -88,9 +88,17 @@ type TestResult struct {
 	DC        int
 	DCExplain []Term
 
-	// srcs is the room of Adv and Dis, which TestInto uses again.
-	srcs *[12]string
+	// srcs is the room of Adv and Dis, which TestInto uses again;
+	// quiet the room of a quiet test's terms (TestQuiet), which it
+	// makes and drops.
+	srcs  *[12]string
+	quiet *[quietTerms]Term
 }
+
+// quietTerms is the room of a quiet test's terms: its d20, ability,
+// proficiency, exhaustion and the caller's one or two bonuses; more grow
+// a list of their own.
+const quietTerms = 6
 
 // Errors for tests the rules do not allow.
 var (
@@ -106,8 +114,8 @@ var (
 // make the total, which succeeds when it reaches the DC.
 func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) {
 	var res TestResult
-	err := rs.test(c, &t, r, nil, nil, &res) // t is Test's own copy
-	res.srcs = nil                           // only TestInto's result keeps its room
+	err := rs.test(c, &t, r, nil, nil, &res, false) // t is Test's own copy
+	res.srcs = nil                                  // only TestInto's result keeps its room
 	return res, err
 }
 
@@ -118,8 +126,28 @@ func (rs *Ruleset) Test(c *Creature, t Test, r dice.Roller) (TestResult, error) 
 // result is Test's.
 func (rs *Ruleset) TestInto(c *Creature, t Test, r dice.Roller, into *TestResult) error {
 	faces, explain := into.Dice[:0], into.Explain[:0]
-	*into = TestResult{srcs: into.srcs}
-	return rs.test(c, &t, r, faces, explain, into) // t is TestInto's own copy
+	*into = TestResult{srcs: into.srcs, quiet: into.quiet}
+	return rs.test(c, &t, r, faces, explain, into, false) // t is TestInto's own copy
+}
+
+// TestQuiet is TestInto without the explanation, for a caller that weighs
+// a test rather than reports it (the policy's probes): the same dice,
+// roll, mode, sources of advantage and disadvantage, total, DC, success,
+// critical hit and error, and the same changes to c (a Help used,
+// inspiration spent), with Explain and DCExplain nil and no text made
+// for the common terms (the d20's, exhaustion's). The bonus the test adds
+// to its kept d20 is Total - Roll. t is read, not changed, and not
+// copied (a Test is some 300 bytes) unless it spends inspiration.
+// The explained and the quiet test are one function (test), so they
+// cannot drift apart (TestQuietIsTest).
+func (rs *Ruleset) TestQuiet(c *Creature, t *Test, r dice.Roller, into *TestResult) error {
+	if t.Inspiration {
+		own := *t // test adds inspiration's advantage to its own copy
+		t = &own
+	}
+	faces := into.Dice[:0]
+	*into = TestResult{srcs: into.srcs, quiet: into.quiet}
+	return rs.test(c, t, r, faces, nil, into, true)
 }
 
 // test is Test writing its result to res, which is zero but for the
@@ -127,13 +155,24 @@ func (rs *Ruleset) TestInto(c *Creature, t Test, r dice.Roller, into *TestResult
 // faces and explain when they have room: the result is made in place, not
 // copied out of calls (a TestResult is some 200 bytes). t is the caller's
 // own copy, read by pointer (a Test is some 300 bytes), which test may
-// change (inspiration's advantage).
-func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explain []Term, res *TestResult) error {
-	if err := rs.refuse(c, t); err != nil {
-		return err
+// change (inspiration's advantage). With quiet set it makes the terms
+// without the texts only an explanation reads (the d20's, exhaustion's),
+// in the room res.quiet, and leaves Explain and DCExplain nil at the end
+// (TestQuiet): every number goes through the same code either way.
+func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explain []Term, res *TestResult, quiet bool) error {
+	// Each call below is made only where it can do something: the
+	// guards are the callee's own first returns, read here so that the
+	// common test (no condition, no pace, an attack) makes no call for
+	// nothing (some 160 tests a fight).
+	if t.Obscured != "" || c.Pace != "" { // refuse: an unknown obscurement; paceForbids: a pace
+		if err := rs.refuse(c, t); err != nil {
+			return err
+		}
 	}
-	if err := rs.charmedBy(c, t); err != nil {
-		return err
+	if t.Kind == Attack && t.Against != nil && len(c.conditions) > 0 { // charmedBy: an attacker's condition from its target
+		if err := rs.charmedBy(c, t); err != nil {
+			return err
+		}
 	}
 	if t.Cover != "" {
 		if _, _, err := rs.coverBonus(t.Cover); err != nil {
@@ -175,7 +214,12 @@ func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explai
 		n = 2
 	}
 	res.Dice, res.Explain = faces, explain
-	if cap(faces) < n && cap(explain) < 4+len(t.Bonus) && 4+len(t.Bonus) <= len(testLists{}.terms) {
+	if quiet {
+		if res.quiet == nil {
+			res.quiet = new([quietTerms]Term)
+		}
+		res.Explain = res.quiet[:0]
+	} else if cap(faces) < n && cap(explain) < 4+len(t.Bonus) && 4+len(t.Bonus) <= len(testLists{}.terms) {
 		l := new(testLists) // both lists in one allocation
 		res.Dice, res.Explain = l.dice[:0:n], l.terms[:0]
 	}
@@ -206,19 +250,24 @@ func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explai
 			return err
 		}
 		res.Rerolled, res.Dice[i] = res.Dice[i], f
-		note = " (heroic inspiration: rerolled " + itoa(res.Rerolled) + ")"
+		if !quiet {
+			note = " (heroic inspiration: rerolled " + itoa(res.Rerolled) + ")"
+		}
 	}
 	res.Roll = res.Dice[0]
 	if n == 2 && ((res.Mode == Advantage) == (res.Dice[1] > res.Dice[0])) && res.Dice[1] != res.Dice[0] {
 		res.Roll = res.Dice[1]
 	}
 	res.Nat20, res.Nat1 = res.Roll == 20, res.Roll == 1
-	d20 := d20Text(res.Mode, res.Adv, res.Dis)
-	if note != "" {
-		d20 += note
+	d20 := ""
+	if !quiet {
+		d20 = d20Text(res.Mode, res.Adv, res.Dis)
+		if note != "" {
+			d20 += note
+		}
 	}
 	res.Explain = append(res.Explain, Term{res.Roll, d20, rs.cites.d20})
-	res.Explain = rs.modifiers(c, t, res.Explain)
+	res.Explain = rs.modifierTerms(c, t, res.Explain, quiet)
 	if len(t.Dice) > 0 {
 		var err error
 		if res.Explain, err = rollBonusDice(t.Dice, r, res.Explain); err != nil {
@@ -226,8 +275,10 @@ func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explai
 		}
 	}
 	res.DC = t.DC
-	if err := rs.cover(t, res); err != nil {
-		return err
+	if t.Cover != "" { // cover: none without
+		if err := rs.cover(t, res); err != nil {
+			return err
+		}
 	}
 	res.Total = Sum(res.Explain)
 	switch {
@@ -240,8 +291,10 @@ func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explai
 	default:
 		res.Success = res.DC > 0 && res.Total >= res.DC
 	}
-	if err := inspired(c, t, res, r); err != nil { // inspired.go: Bardic Inspiration
-		return err
+	if c.Inspired.N > 0 { // inspired.go: Bardic Inspiration (turnFailure: none without a die)
+		if err := inspired(c, t, res, r); err != nil {
+			return err
+		}
 	}
 	if c.Luck.N > 0 && (t.Kind == Check || t.Kind == Save) { // luck.go: Dark One's Own Luck
 		if err := lucky(c, res, r); err != nil {
@@ -261,6 +314,9 @@ func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explai
 	}
 	if !res.Crit {
 		res.CritBy = ""
+	}
+	if quiet {
+		res.Explain, res.DCExplain = nil, nil
 	}
 	return nil
 }
@@ -307,6 +363,47 @@ func (rs *Ruleset) situation(c *Creature, t *Test, help bool, res *TestResult) {
 	if help && len(c.helps) > 0 && c.helped(*t) {
 		res.Adv = append(res.Adv, "Help")
 	}
+	if len(c.conditions) > 0 { // activeDefs: none without a condition
+		rs.conditionsOn(c, t, res)
+	}
+	// against: an attack's, by the attacker's conditions (exceptSource)
+	// or its target's; socialAdv: a social check's; exploring: a check's,
+	// or encumbrance's, which has levels (Encumbrance).
+	if t.Kind == Attack && ((len(rs.exceptSource) > 0 && len(c.conditions) > 0) || (t.Against != nil && len(t.Against.conditions) > 0)) {
+		res.CritBy = rs.against(c, t, res)
+	}
+	if t.Kind == Check && t.Social {
+		rs.socialAdv(c, t, res)
+	}
+	if t.Kind == Check || len(rs.Carry.Levels) > 0 {
+		rs.exploring(c, t, res)
+	}
+	if c.Exhaustion > 0 {
+		for i, l := range rs.Exhaustion.Levels {
+			if i < c.Exhaustion && slices.Contains(l.Dis, t.Kind) {
+				res.Dis = append(res.Dis, "exhaustion "+itoa(c.Exhaustion))
+				break
+			}
+		}
+	}
+	switch {
+	case len(res.Adv) > 0 && len(res.Dis) == 0:
+		res.Mode = Advantage
+	case len(res.Dis) > 0 && len(res.Adv) == 0:
+		res.Mode = Disadvantage
+	}
+	if len(res.Adv) == 0 { // nil for none
+		res.Adv = nil
+	}
+	if len(res.Dis) == 0 {
+		res.Dis = nil
+	}
+}
+
+// conditionsOn is situation's part for c's own conditions: the
+// advantage, disadvantage and failure without a roll their effects give
+// t.
+func (rs *Ruleset) conditionsOn(c *Creature, t *Test, res *TestResult) {
 	var buf [16]*Condition
 	for _, d := range c.activeDefs(rs, buf[:0]) {
 		name := d.Name
@@ -328,32 +425,16 @@ func (rs *Ruleset) situation(c *Creature, t *Test, help bool, res *TestResult) {
 			}
 		}
 	}
-	res.CritBy = rs.against(c, t, res)
-	rs.socialAdv(c, t, res)
-	rs.exploring(c, t, res)
-	for i, l := range rs.Exhaustion.Levels {
-		if i < c.Exhaustion && slices.Contains(l.Dis, t.Kind) {
-			res.Dis = append(res.Dis, "exhaustion "+itoa(c.Exhaustion))
-			break
-		}
-	}
-	switch {
-	case len(res.Adv) > 0 && len(res.Dis) == 0:
-		res.Mode = Advantage
-	case len(res.Dis) > 0 && len(res.Adv) == 0:
-		res.Mode = Disadvantage
-	}
-	if len(res.Adv) == 0 { // nil for none
-		res.Adv = nil
-	}
-	if len(res.Dis) == 0 {
-		res.Dis = nil
-	}
 }
 
 // modifiers appends the terms a test adds to its d20: the ability
 // modifier, proficiency, exhaustion and the caller's bonuses.
 func (rs *Ruleset) modifiers(c *Creature, t *Test, terms []Term) []Term {
+	return rs.modifierTerms(c, t, terms, false)
+}
+
+// modifierTerms is modifiers; quiet leaves exhaustion's text out (test).
+func (rs *Ruleset) modifierTerms(c *Creature, t *Test, terms []Term, quiet bool) []Term {
 	if t.Ability != NoAbility {
 		terms = append(terms, Term{rs.Mod(c, t.Ability), t.Ability.String(), rs.cites.ability})
 	}
@@ -363,11 +444,15 @@ func (rs *Ruleset) modifiers(c *Creature, t *Test, terms []Term) []Term {
 		byAbility && c.Proficient[t.Ability.String()] && c.Proficient["expertise:"+t.Ability.String()]:
 		// Expertise doubles the bonus; proficiency still counts once.
 		terms = append(terms, Term{2 * rs.ProficiencyBonus(c), "proficiency (expertise)", rs.cites.proficiency})
-	case c.proficientIn(t), byAbility && c.Proficient[t.Ability.String()]:
+	case (t.Kind == Save || t.Kind == Check) && c.proficientIn(t), byAbility && c.Proficient[t.Ability.String()]: // proficientIn: a save's or a check's
 		terms = append(terms, Term{rs.ProficiencyBonus(c), "proficiency", rs.cites.proficiency})
 	}
 	if p := rs.Exhaustion.TestPenalty * c.Exhaustion; p > 0 {
-		terms = append(terms, Term{-p, "exhaustion " + itoa(c.Exhaustion), rs.cites.exhaustion})
+		src := ""
+		if !quiet {
+			src = "exhaustion " + itoa(c.Exhaustion)
+		}
+		terms = append(terms, Term{-p, src, rs.cites.exhaustion})
 	}
 	if len(c.Bonuses) > 0 {
 		terms = c.bonusTerms(t, terms) // bonus.go: a Ring of Protection's +1
