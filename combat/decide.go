@@ -43,6 +43,9 @@ func decided(state *State, cmd Command, r dice.Roller) ([]Event, *forkArena, err
 // itself, each event applied as it is made, and puts state back as it was
 // when the rules refuse the command (fork.go, backup.go).
 func Do(state *State, cmd Command, r dice.Roller) ([]Event, error) {
+	if backupCheck {
+		return decoyed(state, cmd, r) // backup.go
+	}
 	return doCmd(state, cmd, r, nil, false)
 }
 

@@ -58,3 +58,28 @@ func TestDoIntoLog(t *testing.T) {
 		}
 	}
 }
+
+// TestLookBackStopsAtFirst holds a look back over the decider's events
+// (drainFrom) to the command's own: an attack in the log before
+// d.first, as DoInto's caller's log holds, is not found.
+func TestLookBackStopsAtFirst(t *testing.T) {
+	s := fight5(t)
+	c, tg := s.Creatures[0], s.Creatures[1]
+	hit := Event{Kind: Attacked, Who: c.ID, Target: tg.ID, Hit: true}
+	tests := []struct {
+		name        string
+		events      []Event
+		first, from int
+		want        int
+	}{
+		{"own attack found", []Event{hit, {Kind: Saved}}, 0, 1, 0},
+		{"caller's attack not", []Event{hit, {Kind: Saved}}, 1, 1, 1},
+		{"own after caller's", []Event{hit, hit, {Kind: Saved}}, 1, 2, 1},
+	}
+	for _, tt := range tests {
+		d := &decider{s: s, events: tt.events, first: tt.first}
+		if got := d.drainFrom(c, tg, nil, tt.from); got != tt.want {
+			t.Errorf("%s: drainFrom = %d, want %d", tt.name, got, tt.want)
+		}
+	}
+}
