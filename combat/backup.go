@@ -220,6 +220,36 @@ func (a *forkArena) checkBackup(full *State, cmd Command) {
 	}
 }
 
+// decoyed is Do by DoInto into a log of decoys, for backupCheck (the
+// tests, the scenarios with arbiter_backupcheck): before the command's
+// events the log holds, for each creature, damage it dealt itself by
+// each of its spells and attacks, its attack on each creature, and a hit
+// on each object, any of which a look back over the decider's events
+// that passed the command's first (decider.first) would find.
+func decoyed(s *State, cmd Command, r dice.Roller) ([]Event, error) {
+	var log []Event
+	for _, c := range s.Creatures {
+		for _, sp := range c.Spells {
+			log = append(log, Event{Kind: Damaged, Who: c.ID, Target: c.ID, Attack: sp, Amount: 7, Dealt: 7})
+		}
+		for _, a := range c.Attacks {
+			log = append(log, Event{Kind: Damaged, Who: c.ID, Target: c.ID, Attack: a.ID, Amount: 7, Dealt: 7})
+		}
+		for _, t := range s.Creatures {
+			log = append(log, Event{Kind: Attacked, Who: c.ID, Target: t.ID, Hit: true})
+		}
+		for _, o := range s.Grid.Objects {
+			log = append(log, Event{Kind: ObjectAttacked, Who: c.ID, Target: o.ID, Hit: true})
+		}
+	}
+	n := len(log)
+	got, err := doCmd(s, cmd, r, log, true)
+	if err != nil || len(got) == n {
+		return nil, err
+	}
+	return slices.Clone(got[n:]), nil
+}
+
 // try runs f, a trial whose events are thrown away, with a decider of its
 // own (dice showing 10) and reports what it returned: on the state itself
 // with a backup that is then put back, as Do does with a refused command,

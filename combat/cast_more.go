@@ -350,7 +350,7 @@ func (k *casting) endCurses(t *Combatant) error {
 // spell just dealt (Vampiric Touch).
 func (k *casting) drain(e *content.Effect) error {
 	dealt := 0
-	for i := len(k.d.events) - 1; i >= 0; i-- {
+	for i := len(k.d.events) - 1; i >= k.d.first; i-- {
 		if ev := &k.d.events[i]; ev.Kind == Damaged && ev.Who == k.c.ID && ev.Attack == k.sp.ID {
 			dealt = ev.Dealt
 			break
@@ -495,7 +495,7 @@ func (d *decider) wake(t, c *Combatant) error {
 		return nil
 	}
 	hurt := false
-	for i := len(d.events) - 1; i >= 0; i-- {
+	for i := len(d.events) - 1; i >= d.first; i-- {
 		if ev := &d.events[i]; ev.Kind == Damaged && ev.Target == t.ID {
 			hurt = ev.Dealt > 0
 			break

@@ -43,13 +43,19 @@ func decided(state *State, cmd Command, r dice.Roller) ([]Event, *forkArena, err
 // itself, each event applied as it is made, and puts state back as it was
 // when the rules refuse the command (fork.go, backup.go).
 func Do(state *State, cmd Command, r dice.Roller) ([]Event, error) {
+	if backupCheck {
+		return decoyed(state, cmd, r) // backup.go
+	}
 	return doCmd(state, cmd, r, nil, false)
 }
 
 // DoInto is Do appending the events to log, which it returns (log as it
 // was when the command is refused). A caller that keeps no events, or
 // writes them out before the next command, reuses one buffer:
-// DoInto(s, cmd, r, buf[:0]) copies no events out for it.
+// DoInto(s, cmd, r, buf[:0]) copies no events out for it. The events
+// are decided straight into log's room (as append would put them there):
+// a refused command may have written there, past the returned log's
+// length, before it was refused.
 func DoInto(state *State, cmd Command, r dice.Roller, log []Event) ([]Event, error) {
 	return doCmd(state, cmd, r, log, true)
 }
@@ -74,6 +80,7 @@ func doCmd(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]
 	}
 	d := a.decider(state, state.Seq+1, r)
 	d.backup = a
+	own := d.intoLog(log, into)
 	err := d.decide(cmd)
 	if backupCheck {
 		a.checkBackup(full, cmd)
@@ -84,11 +91,16 @@ func doCmd(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]
 			if !Equal(state, full) {
 				panic(fmt.Sprintf("combat: backup: refused command %+v left another state", cmd))
 			}
-			if len(d.events) > 0 {
+			if len(d.events) > d.first {
 				backupLate++
 			}
 		}
-		return refused(log, into), err
+	}
+	if into {
+		return d.leaveLog(own, log, err)
+	}
+	if err != nil {
+		return nil, err
 	}
 	return d.out(log, into), nil
 }
@@ -122,6 +134,33 @@ func (d *decider) out(log []Event, into bool) []Event {
 	return slices.Clone(events) // out of the arena's buffer, in one block
 }
 
+// intoLog has DoInto's decider emit its events straight into the
+// caller's log (after its events, from d.first on: every look back over
+// d.events stops there), which saves copying each 544-byte event out of
+// the arena's buffer. It returns the arena's own buffer, which leaveLog
+// puts back; nil, with nothing done, unless into.
+func (d *decider) intoLog(log []Event, into bool) []Event {
+	if !into {
+		return nil
+	}
+	own := d.events
+	d.events, d.first = log, len(log)
+	return own
+}
+
+// leaveLog gives the arena back its buffer (own) and returns DoInto's
+// log: the one the decider appended to, or with err (a refused command)
+// log as the caller gave it, the refused command's events let go of.
+func (d *decider) leaveLog(own, log []Event, err error) ([]Event, error) {
+	got := d.events
+	d.events, d.first = own[:0], 0
+	if err != nil {
+		clear(got[len(log):])
+		return log, err
+	}
+	return got, nil
+}
+
 // refused is what doCmd returns with the error of a refused command.
 func refused(log []Event, into bool) []Event {
 	if into {
@@ -135,6 +174,7 @@ type decider struct {
 	seq    int
 	r      dice.Roller
 	events []Event
+	first  int      // the index in events of the command's first event: DoInto's events follow the caller's log (intoLog)
 	reason string   // how the attacks being made are taken (monster_act.go); "" for the action
 	other  string   // Cleave's second target for the next attack (action_attack.go)
 	cast   *casting // the spell being cast, for its attacks' Metamagic (metamagic.go)

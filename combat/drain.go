@@ -111,7 +111,7 @@ func (d *decider) drainFrom(c, t *Combatant, list []content.Effect, from int) in
 			return from
 		}
 	}
-	for i := from - 1; i >= 0; i-- {
+	for i := from - 1; i >= d.first; i-- {
 		if e := &d.events[i]; e.Kind == Attacked && e.Who == c.ID && e.Target == t.ID {
 			return i
 		}

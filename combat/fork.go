@@ -149,8 +149,13 @@ func doUnchecked(state *State, cmd Command, r dice.Roller, log []Event, into boo
 	}
 	defer a.release()
 	d := a.decider(state, state.Seq+1, r)
-	if err := d.decide(cmd); err != nil {
-		return refused(log, into), err
+	own := d.intoLog(log, into)
+	err := d.decide(cmd)
+	if into {
+		return d.leaveLog(own, log, err)
+	}
+	if err != nil {
+		return nil, err
 	}
 	return d.out(log, into), nil
 }

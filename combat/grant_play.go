@@ -534,7 +534,7 @@ func (d *decider) indifferenceEnds(t *Combatant) error {
 		return nil
 	}
 	hurt := false
-	for i := len(d.events) - 1; i >= 0; i-- {
+	for i := len(d.events) - 1; i >= d.first; i-- {
 		if ev := &d.events[i]; ev.Kind == Damaged && ev.Target == t.ID { // a pointer: an Event is 544 bytes
 			hurt = ev.Dealt > 0
 			break

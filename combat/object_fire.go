@@ -126,7 +126,7 @@ func (d *decider) igniteHit(c *Combatant, sp *content.Spell, id string) error {
 	if !d.s.ignites(sp) {
 		return nil
 	}
-	for i := len(d.events) - 1; i >= 0; i-- {
+	for i := len(d.events) - 1; i >= d.first; i-- {
 		if e := &d.events[i]; e.Kind == ObjectAttacked && e.Target == id {
 			if !e.Hit {
 				return nil
