@@ -41,62 +41,62 @@ type aim struct {
 type ceilings struct {
 	n     int
 	f     [4]*content.Feature
+	a     [4]*Attack
+	e     [4]*content.Effect
 	bonus [4]int
+	// pressed is whether an enemy that can act stands next to the
+	// attacker (sureDis), worked out once: 0 not yet, 1 no, 2 yes.
+	pressed uint8
 }
 
-// note keeps f's bonus.
-func (r *ceilings) note(f *content.Feature, bonus int) {
+// note keeps the bonus of f's attack a (its effect e).
+func (r *ceilings) note(f *content.Feature, a *Attack, e *content.Effect, bonus int) {
 	if r.n < len(r.f) {
-		r.f[r.n], r.bonus[r.n] = f, bonus
+		r.f[r.n], r.a[r.n], r.e[r.n], r.bonus[r.n] = f, a, e, bonus
 		r.n++
 	}
 }
 
 // ceiling is the most f's attack by c may be worth on t, when a reference
-// probe of it gave its bonus and t has no grant.
+// probe of it gave its bonus, t has no grant and the attack can have no
+// advantage (noAdvantage).
 func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combatant) (float64, bool) {
-	if len(t.Grants) > 0 || !s.noAdvantage(c, t) {
+	i := 0
+	for i < r.n && r.f[i] != f {
+		i++
+	}
+	if i == r.n || len(t.Grants) > 0 || !s.noAdvantage(c, t) {
 		return 0, false
 	}
-	for i := range r.n {
-		if r.f[i] != f {
+	a, e := r.a[i], r.e[i]
+	ac := s.rs.DefenseValue(t.Creature)
+	hitN, critN := attackOdds(rules.Normal.String(), ac-r.bonus[i]) // noAdvantage: normal or disadvantage
+	hitD, critD := attackOdds(rules.Disadvantage.String(), ac-r.bonus[i])
+	var meanN, meanD float64
+	for j := range e.Hit { // attackMean's sums, both modes at once: each the very sum it makes
+		p := &e.Hit[j]
+		if p.Kind == content.KindChoose && len(p.Options) > 0 {
+			p = &p.Options[0]
+		}
+		if p.Kind != content.KindDamage || p.Dice == "" || p.Every != "" {
 			continue
 		}
-		e := attackEffect(f)
-		a := c.findAttack(f.ID)
-		if e == nil || a == nil {
-			return 0, false
+		nm, cm, ok := s.hitMeans(t, p, a.Magical)
+		if !ok {
+			continue
 		}
-		ac := s.rs.DefenseValue(t.Creature)
-		hitN, critN := attackOdds(rules.Normal.String(), ac-r.bonus[i]) // noAdvantage: normal or disadvantage
-		hitD, critD := attackOdds(rules.Disadvantage.String(), ac-r.bonus[i])
-		var meanN, meanD float64
-		for j := range e.Hit { // attackMean's sums, both modes at once: each the very sum it makes
-			p := &e.Hit[j]
-			if p.Kind == content.KindChoose && len(p.Options) > 0 {
-				p = &p.Options[0]
-			}
-			if p.Kind != content.KindDamage || p.Dice == "" || p.Every != "" {
-				continue
-			}
-			nm, cm, ok := s.hitMeans(t, p, a.Magical)
-			if !ok {
-				continue
-			}
-			meanN += (hitN-critN)*nm + critN*cm
-			meanD += (hitD-critD)*nm + critD*cm
-		}
-		// A margin for rounding: were the two sums made with other
-		// roundings (a fused multiply-add in one, not the other), the
-		// ceiling still is not below the worth, nor equal to it by chance.
-		best := max(0, meanN, meanD)
-		if s.sureDis(c, t, a) {
-			best = max(0, meanD)
-		}
-		best += 1e-9 * (1 + best)
-		return best, true
+		meanN += (hitN-critN)*nm + critN*cm
+		meanD += (hitD-critD)*nm + critD*cm
 	}
-	return 0, false
+	best := max(0, meanN, meanD)
+	if r.sureDis(s, c, t, a) {
+		best = max(0, meanD)
+	}
+	// A margin for rounding: were the sums made with other roundings than
+	// attackMean's (a fused multiply-add in one, not the other), the
+	// ceiling still is not below the worth, nor equal to it by chance.
+	best += 1e-9 * (1 + best)
+	return best, true
 }
 
 // mayCeil reports whether c's weighing may be lazy: no grant on c, no
@@ -212,7 +212,7 @@ func (s *State) noAdvantage(c, t *Combatant) bool {
 // swing always counts, whatever else holds: a ranged attack at long range,
 // or with an enemy next to c that can act. With noAdvantage, the mode is
 // then disadvantage.
-func (s *State) sureDis(c, t *Combatant, a *Attack) bool {
+func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack) bool {
 	dist := between(c, t)
 	if a.Melee() && dist <= a.reach() {
 		return false
@@ -220,16 +220,20 @@ func (s *State) sureDis(c, t *Combatant, a *Attack) bool {
 	if a.Range[0] > 0 && dist > a.Range[0] {
 		return true // or beyond its long range: refused, worth 0
 	}
-	cx, cy := c.Position[0]-1, c.Position[1]-1 // swing's scan of the squares next to c
-	for _, o := range s.Creatures {
-		if uint(o.Position[0]-cx) > 2 || uint(o.Position[1]-cy) > 2 {
-			continue
-		}
-		if between(o, c) <= 5 && o.standing() && !sameSide(o, c) {
-			if ok, _ := s.canAct(o); ok {
-				return true
+	if r.pressed == 0 {
+		r.pressed = 1
+		cx, cy := c.Position[0]-1, c.Position[1]-1 // swing's scan of the squares next to c
+		for _, o := range s.Creatures {
+			if uint(o.Position[0]-cx) > 2 || uint(o.Position[1]-cy) > 2 {
+				continue
+			}
+			if between(o, c) <= 5 && o.standing() && !sameSide(o, c) {
+				if ok, _ := s.canAct(o); ok {
+					r.pressed = 2
+					break
+				}
 			}
 		}
 	}
-	return false
+	return r.pressed == 2
 }

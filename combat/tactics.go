@@ -235,7 +235,7 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 					}
 					v, a, bonus, ok := s.expectedRef(c, f, t)
 					if ok {
-						refs.note(f, bonus)
+						refs.note(f, a, attackEffect(f), bonus)
 					}
 					cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: f.ID, target: t.ID, v: v, known: a})
 					continue
