@@ -2,6 +2,7 @@ package combat
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 
 	"github.com/arbiter-rpg/arbiter/content"
@@ -65,7 +66,22 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 	for i < r.n && r.f[i] != f {
 		i++
 	}
-	if i == r.n || len(t.Grants) > 0 || !s.noAdvantage(c, t) {
+	if i == r.n { // first met: its attack and bonus
+		if i == len(r.f) {
+			return 0, false
+		}
+		e := attackEffect(f)
+		if e == nil {
+			return 0, false
+		}
+		a := c.findAttack(f.ID)
+		bonus, ok := s.toHit(c, a)
+		if !ok {
+			return 0, false
+		}
+		r.note(f, a, e, bonus)
+	}
+	if len(t.Grants) > 0 || !s.noAdvantage(c, t) {
 		return 0, false
 	}
 	a, e := r.a[i], r.e[i]
@@ -96,6 +112,11 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 	// attackMean's (a fused multiply-add in one, not the other), the
 	// ceiling still is not below the worth, nor equal to it by chance.
 	best += 1e-9 * (1 + best)
+	if checkCeilings {
+		if v, _ := s.expectedProbed(c, f, t); v > best {
+			panic(fmt.Sprintf("combat: ceiling %v of %s's %s on %s below its worth %v", best, c.ID, f.ID, t.ID, v))
+		}
+	}
 	return best, true
 }
 
@@ -111,36 +132,12 @@ func (s *State) mayCeil(c *Combatant) bool {
 			return false
 		}
 	}
-	return true
-}
-
-// expectedRef is expectedProbed, and for an attack that a sure probe found
-// legal, the bonus its roll has (ok): the reference of the ceilings of
-// the same attack on other targets.
-func (s *State) expectedRef(c *Combatant, f *content.Feature, t *Combatant) (v float64, known *Attack, bonus int, ok bool) {
-	e := attackEffect(f)
-	var a *Attack
-	if e != nil {
-		a = c.findAttack(f.ID)
-	}
-	if len(t.Grants) > 0 || a == nil {
-		v, known = s.expectedProbed(c, f, t)
-		return v, known, 0, false
-	}
-	mode, bonus, legal, sure := s.probeOdds(c, t, a)
-	if !sure {
-		hit, crit, legal := s.wholeTrialOdds(c, t, a)
-		if !legal {
-			return 0, nil, 0, false
+	for _, h := range s.Creatures {
+		if h.Readied != nil && h.Readied.Trigger == "attack" {
+			return false // probes not sure: a whole trial (probeOdds)
 		}
-		return s.attackMean(t, a, e, hit, crit), nil, 0, false
 	}
-	if !legal {
-		return 0, nil, 0, false
-	}
-	ac := s.rs.DefenseValue(t.Creature)
-	hit, crit := attackOdds(mode, ac-bonus)
-	return s.attackMean(t, a, e, hit, crit), a, bonus, true
+	return true
 }
 
 // pickLazy is pickAt(p, cs, true) for choices some of which are lazy (aims
@@ -237,3 +234,27 @@ func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack) bool {
 	}
 	return r.pressed == 2
 }
+
+// toHit is the bonus of c's attack a's roll where no grant and no zone
+// is in play and c has no condition (mayCeil, noAdvantage): a's to-hit
+// and its own terms (a magic weapon's +N). The rules test adds no ability
+// or proficiency to a stat block's attack with a to-hit, c's bonuses fit
+// saves only, a bonus die comes only from a grant, and what follows a
+// roll of 1 adds nothing (rules.Ruleset.TestInto). ok is false for an
+// attack without a to-hit, or one whose probe is not sure (a weapon
+// mastery in play: probeOdds).
+func (s *State) toHit(c *Combatant, a *Attack) (int, bool) {
+	if a == nil || a.ToHit == nil || (s.rs.Combat.Actions.Masteries != "" && a.Mastery != "") {
+		return 0, false
+	}
+	bonus := *a.ToHit
+	for i := range a.Bonus {
+		bonus += a.Bonus[i].Value
+	}
+	return bonus, true
+}
+
+// checkCeilings, set by a test (prune_test.go: ARBITER_PRUNECHECK), weighs
+// every lazy choice at once too and panics when its ceiling is below its
+// worth.
+var checkCeilings bool

@@ -233,19 +233,13 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 						cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: f.ID, target: t.ID, v: ceil, lazy: true})
 						continue
 					}
-					v, a, bonus, ok := s.expectedRef(c, f, t)
-					if ok {
-						refs.note(f, a, attackEffect(f), bonus)
-					}
-					cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: f.ID, target: t.ID, v: v, known: a})
-					continue
 				}
 				v, a := expected(f)
 				cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: f.ID, target: t.ID, v: v, known: a})
 			}
 		}
 		cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
-		if refs.n > 0 {            // some choices may be lazy
+		if lazy {                  // some choices may be lazy
 			if i := s.pickLazy(p, c, cs, &aims); i >= 0 { // worth above 0
 				*out = cs[i].command()
 				return
