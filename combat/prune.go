@@ -20,25 +20,25 @@ type aim struct {
 }
 
 // A lazy weighing. Where nothing in play can make an attack's bonus
-// depend on its target (mayCeil: no grant on anyone, no zone, no spell to
-// weigh beside the attacks), c's attack a rolls with the same bonus at
-// every target: the terms of the attack roll are a's to-hit (or ability
-// and proficiency), a's own terms (a magic weapon's +N), c's exhaustion and
-// bonuses, and only grants and auras add others (grantsOnAttack,
-// abilityAttack); the target, its conditions, the cover, the senses, the
-// light and the range give advantage or disadvantage, or raise the DC,
-// which the weighing does not count (trialOddsProbed: the AC alone). Once
-// one probe of a has given that bonus (the reference), its worth on
-// another target is at most the greatest of its worths in the three modes
-// with that bonus against that target's AC (ceiling), the same sums
-// (attackMean) as the exact weighing makes, so equal when the mode is the
-// one that gives the greatest. pickLazy takes the choices by those
-// ceilings and weighs a lazy choice, by its probe, only when it comes
+// depend on its target (mayCeil: no grant on the attacker, no zone, no
+// spell to weigh beside the attacks, no readied attack; ceiling: no grant
+// on the target, no condition on either), c's attack a rolls with the
+// same bonus at every target, its stat block's to-hit and a's own terms
+// (toHit): only grants, auras and conditions add others; the target, the
+// cover, the senses, the light and the range give advantage or
+// disadvantage, or raise the DC, which the weighing does not count
+// (trialOddsProbed: the AC alone). Where the attack can have no advantage
+// either (noAdvantage), its worth on a target is at most the greater of
+// its worths in normal and disadvantage (only the latter where
+// disadvantage is sure: sureDis) with that bonus against that target's
+// AC, by the same sums (attackMean) as the exact weighing makes, plus a
+// margin for rounding (ceiling). pickLazy takes the choices by worth or
+// ceiling and weighs a lazy choice, by its probe, only when it comes
 // first among those left: what it picks is what pickAt picks had every
 // choice been weighed, with fewer probes.
 
-// ceilings are the bonuses of the attacks a lazy weighing has weighed by
-// a reference probe.
+// ceilings are the bonuses of the attacks a lazy weighing has met
+// (toHit), and what it worked out once about the attacker.
 type ceilings struct {
 	n     int
 	f     [4]*content.Feature
@@ -58,9 +58,9 @@ func (r *ceilings) note(f *content.Feature, a *Attack, e *content.Effect, bonus 
 	}
 }
 
-// ceiling is the most f's attack by c may be worth on t, when a reference
-// probe of it gave its bonus, t has no grant and the attack can have no
-// advantage (noAdvantage).
+// ceiling is the most f's attack by c may be worth on t, when its bonus
+// is known (toHit), t has no grant and the attack can have no advantage
+// (noAdvantage).
 func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combatant) (float64, bool) {
 	i := 0
 	for i < r.n && r.f[i] != f {
