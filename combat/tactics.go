@@ -95,6 +95,9 @@ type choice struct {
 	cast           *Command // a cast's command (policy_cast.go), else nil
 	v              float64
 	free           bool
+	// lazy: v is only a ceiling of the choice's worth, not yet weighed
+	// (prune.go); pickLazy weighs it when it could come first.
+	lazy bool
 	// known is the attack whose checks and roll a probe of this very
 	// state found legal (probeOdds, sure) while weighing it: Legal then
 	// stops at that attack (probeLegalKnown).
@@ -186,6 +189,9 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 			ids = b.attacks(multi)
 		}
 		var seen [8]weighed // zeroed once, not once a target
+		var aims [16]aim    // the lazy choices' features and targets (prune.go)
+		var refs ceilings   // each attack's bonus, once weighed: the others' ceilings
+		lazy := multi == nil && s.mayCeil(c)
 		for _, t := range s.Creatures {
 			if !t.standing() || t.side() == side {
 				continue
@@ -221,12 +227,24 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 				if !s.mayReach(c, f, t) {
 					continue
 				}
+				if lazy && len(cs) < len(aims) {
+					if ceil, ok := refs.ceiling(s, c, f, t); ok {
+						aims[len(cs)] = aim{f, t}
+						cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: f.ID, target: t.ID, v: ceil, lazy: true})
+						continue
+					}
+				}
 				v, a := expected(f)
 				cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: f.ID, target: t.ID, v: v, known: a})
 			}
 		}
-		cs = s.monsterCasts(c, cs)              // at-will damaging spells (policy_cast.go)
-		if i := s.pickAt(p, cs, true); i >= 0 { // worth above 0
+		cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
+		if lazy {                  // some choices may be lazy
+			if i := s.pickLazy(p, c, cs, &aims); i >= 0 { // worth above 0
+				*out = cs[i].command()
+				return
+			}
+		} else if i := s.pickAt(p, cs, true); i >= 0 { // worth above 0
 			*out = cs[i].command()
 			return
 		}
@@ -331,6 +349,12 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) (m
 	if !ok {
 		return 0, false
 	}
+	return s.attackMean(t, a, e, hit, crit), probed
+}
+
+// attackMean is expectedAttack's mean for odds hit and crit (prune.go
+// works out its ceiling by the very same sums).
+func (s *State) attackMean(t *Combatant, a *Attack, e *content.Effect, hit, crit float64) (mean float64) {
 	for i := range e.Hit { // damageParts, without a list
 		p := &e.Hit[i]
 		if p.Kind == content.KindChoose && len(p.Options) > 0 {
@@ -345,7 +369,7 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) (m
 		}
 		mean += (hit-crit)*nm + crit*cm
 	}
-	return mean, probed
+	return mean
 }
 
 // hitMeans is the mean damage t takes from the damage part p of an

@@ -1,0 +1,260 @@
+package combat
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// Fewer probes in the monster policy's weighing (tactics.go): a choice
+// whose worth cannot change what pickAt takes is not probed.
+
+// aim is a choice's feature and target, kept while a weighing lists its
+// choices before it weighs them.
+type aim struct {
+	f *content.Feature
+	t *Combatant
+}
+
+// A lazy weighing. Where nothing in play can make an attack's bonus
+// depend on its target (mayCeil: no grant on the attacker, no zone, no
+// spell to weigh beside the attacks, no readied attack; ceiling: no grant
+// on the target, no condition on either), c's attack a rolls with the
+// same bonus at every target, its stat block's to-hit and a's own terms
+// (toHit): only grants, auras and conditions add others; the target, the
+// cover, the senses, the light and the range give advantage or
+// disadvantage, or raise the DC, which the weighing does not count
+// (trialOddsProbed: the AC alone). Where the attack can have no advantage
+// either (noAdvantage), its worth on a target is at most the greater of
+// its worths in normal and disadvantage (only the latter where
+// disadvantage is sure: sureDis) with that bonus against that target's
+// AC, by the same sums (attackMean) as the exact weighing makes, plus a
+// margin for rounding (ceiling). pickLazy takes the choices by worth or
+// ceiling and weighs a lazy choice, by its probe, only when it comes
+// first among those left: what it picks is what pickAt picks had every
+// choice been weighed, with fewer probes.
+
+// ceilings are the bonuses of the attacks a lazy weighing has met
+// (toHit), and what it worked out once about the attacker.
+type ceilings struct {
+	n     int
+	f     [4]*content.Feature
+	a     [4]*Attack
+	e     [4]*content.Effect
+	bonus [4]int
+	// pressed is whether an enemy that can act stands next to the
+	// attacker (sureDis), worked out once: 0 not yet, 1 no, 2 yes.
+	pressed uint8
+}
+
+// note keeps the bonus of f's attack a (its effect e).
+func (r *ceilings) note(f *content.Feature, a *Attack, e *content.Effect, bonus int) {
+	if r.n < len(r.f) {
+		r.f[r.n], r.a[r.n], r.e[r.n], r.bonus[r.n] = f, a, e, bonus
+		r.n++
+	}
+}
+
+// ceiling is the most f's attack by c may be worth on t, when its bonus
+// is known (toHit), t has no grant and the attack can have no advantage
+// (noAdvantage).
+func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combatant) (float64, bool) {
+	i := 0
+	for i < r.n && r.f[i] != f {
+		i++
+	}
+	if i == r.n { // first met: its attack and bonus
+		if i == len(r.f) {
+			return 0, false
+		}
+		e := attackEffect(f)
+		if e == nil {
+			return 0, false
+		}
+		a := c.findAttack(f.ID)
+		bonus, ok := s.toHit(c, a)
+		if !ok {
+			return 0, false
+		}
+		r.note(f, a, e, bonus)
+	}
+	if len(t.Grants) > 0 || !s.noAdvantage(c, t) {
+		return 0, false
+	}
+	a, e := r.a[i], r.e[i]
+	ac := s.rs.DefenseValue(t.Creature)
+	hitN, critN := attackOdds(rules.Normal.String(), ac-r.bonus[i]) // noAdvantage: normal or disadvantage
+	hitD, critD := attackOdds(rules.Disadvantage.String(), ac-r.bonus[i])
+	var meanN, meanD float64
+	for j := range e.Hit { // attackMean's sums, both modes at once: each the very sum it makes
+		p := &e.Hit[j]
+		if p.Kind == content.KindChoose && len(p.Options) > 0 {
+			p = &p.Options[0]
+		}
+		if p.Kind != content.KindDamage || p.Dice == "" || p.Every != "" {
+			continue
+		}
+		nm, cm, ok := s.hitMeans(t, p, a.Magical)
+		if !ok {
+			continue
+		}
+		meanN += (hitN-critN)*nm + critN*cm
+		meanD += (hitD-critD)*nm + critD*cm
+	}
+	best := max(0, meanN, meanD)
+	if r.sureDis(s, c, t, a) {
+		best = max(0, meanD)
+	}
+	// A margin for rounding: were the sums made with other roundings than
+	// attackMean's (a fused multiply-add in one, not the other), the
+	// ceiling still is not below the worth, nor equal to it by chance.
+	best += 1e-9 * (1 + best)
+	if checkCeilings {
+		if v, _ := s.expectedProbed(c, f, t); v > best {
+			panic(fmt.Sprintf("combat: ceiling %v of %s's %s on %s below its worth %v", best, c.ID, f.ID, t.ID, v))
+		}
+	}
+	return best, true
+}
+
+// mayCeil reports whether c's weighing may be lazy: no grant on c, no
+// zone, no spell for monsterCasts to weigh (it reads the best worth of
+// the attacks). A target with a grant is weighed (ceiling).
+func (s *State) mayCeil(c *Combatant) bool {
+	if len(c.Grants) > 0 || len(s.Zones) > 0 || c.Statblock == nil {
+		return false
+	}
+	if c.Spells == nil {
+		if ids, _ := atWill(c.Statblock); len(ids) > 0 {
+			return false
+		}
+	}
+	for _, h := range s.Creatures {
+		if h.Readied != nil && h.Readied.Trigger == "attack" {
+			return false // probes not sure: a whole trial (probeOdds)
+		}
+	}
+	return true
+}
+
+// pickLazy is pickAt(p, cs, true) for choices some of which are lazy (aims
+// holds their features and targets): it takes them in the order of their
+// worth or ceiling, the first of equals first, and weighs a lazy one when
+// it comes up, putting it back where its worth puts it among those left.
+// A choice weighed is never before one whose ceiling or worth is above its
+// worth, or equal and before it in cs: the order pickAt's sort gives.
+func (s *State) pickLazy(p *pass, c *Combatant, cs []choice, aims *[16]aim) int {
+	var buf [32]int
+	order := buf[:0]
+	for i := range cs {
+		if cs[i].v > 0 {
+			order = append(order, i)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(cs[b].v, cs[a].v) })
+	for k := 0; k < len(order); k++ {
+		i := order[k]
+		if !cs[i].lazy {
+			if cs[i].free || s.try(p, cs[i].command(), cs[i].known) {
+				return i
+			}
+			continue
+		}
+		ch := &cs[i]
+		ch.v, ch.known = s.expectedProbed(c, aims[i].f, aims[i].t)
+		ch.lazy = false
+		if ch.v > 0 { // moved down past the choices left that go before it
+			at := k + 1
+			for at < len(order) && (cs[order[at]].v > ch.v || cs[order[at]].v == ch.v && order[at] < i) {
+				at++
+			}
+			copy(order[k:at-1], order[k+1:at])
+			order[at-1] = i
+		} else {
+			order = append(order[:k], order[k+1:]...)
+		}
+		k-- // the choice now at k is the next
+	}
+	return -1
+}
+
+// noAdvantage reports that c's attack on t cannot have advantage, with no
+// grant on either and no zone (mayCeil, ceiling): none of the sources of
+// advantage swing, space and the rules test know is there. c is not
+// hidden, marks nothing, has no condition, no Help waiting and does not
+// attack recklessly; t has no condition (what conditions do to attacks
+// against them), does not attack recklessly, is not squeezing (no narrow
+// square), does not restrain c and sees c. Then the mode is normal or
+// disadvantage, so the ceiling weighs those two.
+func (s *State) noAdvantage(c, t *Combatant) bool {
+	if c.Hidden || len(c.Marks) > 0 || c.Class.Reckless || t.Class.Reckless || len(s.Grid.Narrow) > 0 {
+		return false
+	}
+	if c.Creature.Conditioned(s.rs) || t.Creature.Conditioned(s.rs) || len(c.Creature.Helps()) > 0 {
+		return false
+	}
+	if s.unseenIn(t, c) != "" {
+		return false
+	}
+	if _, rt := s.restrainings(c, t); rt {
+		return false
+	}
+	return true
+}
+
+// sureDis reports that c's attack a on t has disadvantage from a source
+// swing always counts, whatever else holds: a ranged attack at long range,
+// or with an enemy next to c that can act. With noAdvantage, the mode is
+// then disadvantage.
+func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack) bool {
+	dist := between(c, t)
+	if a.Melee() && dist <= a.reach() {
+		return false
+	}
+	if a.Range[0] > 0 && dist > a.Range[0] {
+		return true // or beyond its long range: refused, worth 0
+	}
+	if r.pressed == 0 {
+		r.pressed = 1
+		cx, cy := c.Position[0]-1, c.Position[1]-1 // swing's scan of the squares next to c
+		for _, o := range s.Creatures {
+			if uint(o.Position[0]-cx) > 2 || uint(o.Position[1]-cy) > 2 {
+				continue
+			}
+			if between(o, c) <= 5 && o.standing() && !sameSide(o, c) {
+				if ok, _ := s.canAct(o); ok {
+					r.pressed = 2
+					break
+				}
+			}
+		}
+	}
+	return r.pressed == 2
+}
+
+// toHit is the bonus of c's attack a's roll where no grant and no zone
+// is in play and c has no condition (mayCeil, noAdvantage): a's to-hit
+// and its own terms (a magic weapon's +N). The rules test adds no ability
+// or proficiency to a stat block's attack with a to-hit, c's bonuses fit
+// saves only, a bonus die comes only from a grant, and what follows a
+// roll of 1 adds nothing (rules.Ruleset.TestInto). ok is false for an
+// attack without a to-hit, or one whose probe is not sure (a weapon
+// mastery in play: probeOdds).
+func (s *State) toHit(c *Combatant, a *Attack) (int, bool) {
+	if a == nil || a.ToHit == nil || (s.rs.Combat.Actions.Masteries != "" && a.Mastery != "") {
+		return 0, false
+	}
+	bonus := *a.ToHit
+	for i := range a.Bonus {
+		bonus += a.Bonus[i].Value
+	}
+	return bonus, true
+}
+
+// checkCeilings, set by a test (prune_test.go: ARBITER_PRUNECHECK), weighs
+// every lazy choice at once too and panics when its ceiling is below its
+// worth.
+var checkCeilings bool
