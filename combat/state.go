@@ -489,6 +489,9 @@ type cloneMem struct {
 	// which Reset takes back (lists.go).
 	lists lists
 	ex    explainRoom
+	// weigh is the owner's weighing between its Autos, off (weigh.go):
+	// taken by startWeighing, given back by stopWeighing.
+	weigh *weighing
 }
 
 // fork is a copy of the state for Decide to work on and throw away: every
