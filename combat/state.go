@@ -290,6 +290,11 @@ type State struct {
 	// (weigh.go).
 	epoch uint64
 	weigh *weighing
+	// noInterrupter is len(Creatures)+1 when anyInterrupter found no
+	// creature, living or dead, whose stat block has lair or legendary
+	// actions, and 0 when not known: a summons (applySummoned,
+	// dropCreature) clears it, and a list of another length is asked again.
+	noInterrupter int
 }
 
 // NewState sets up a fight that has not started. The combatants keep
