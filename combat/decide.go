@@ -62,11 +62,8 @@ func doCmd(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]
 	if state.sureOnceChecked(cmd, r) { // nothing to put back (fork.go)
 		return doUnchecked(state, cmd, r, log, into)
 	}
-	a, _ := forkPool.Get().(*forkArena)
-	if a == nil {
-		a = new(forkArena)
-	}
-	defer a.release()
+	a := state.doArena() // state.go: its own between commands
+	defer state.doneArena(a)
 	state.backupIn(a) // each combatant as an event first touches it (backup.go)
 	var full *State
 	if backupCheck {

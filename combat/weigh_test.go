@@ -160,3 +160,34 @@ func TestWeighingParked(t *testing.T) {
 		t.Error("Reset turned the weighing on or dropped it")
 	}
 }
+
+// TestDoArenaParked: a state Reset made keeps Do's arena between its
+// commands for itself; a copy of the struct or a fork never takes it
+// nor gives its own back there, and a Do within a Do takes another.
+func TestDoArenaParked(t *testing.T) {
+	s := new(State).Reset(fight5(t))
+	if _, err := Do(s, Command{Kind: Start}, dice.NewSeeded(1)); err != nil {
+		t.Fatal(err)
+	}
+	a := s.mem.do
+	if a == nil {
+		t.Fatal("no arena kept after a Do")
+	}
+	if got := s.doArena(); got != a || s.doArena() == a {
+		t.Error("the owner does not take its arena back, or takes it twice")
+	}
+	s.doneArena(a)
+	st := *s
+	f, ar := s.fork()
+	defer ar.release()
+	for name, c := range map[string]*State{"struct copy": &st, "fork": f} {
+		got := c.doArena()
+		if got == a {
+			t.Errorf("%s takes its original's arena", name)
+		}
+		c.doneArena(got)
+		if s.mem.do != a {
+			t.Errorf("%s gave its arena back to its original's memory", name)
+		}
+	}
+}
