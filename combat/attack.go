@@ -140,7 +140,7 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 		rec = d.recording() // explain_room.go
 		roller = rec
 	}
-	res, err := d.test(c.Creature, *test, roller)
+	res, err := d.testOf(c.Creature, test, roller)
 	if err != nil {
 		return err
 	}

@@ -68,11 +68,8 @@ func doCmd(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]
 	if state.sureOnceChecked(cmd, r) { // nothing to put back (fork.go)
 		return doUnchecked(state, cmd, r, log, into)
 	}
-	a, _ := forkPool.Get().(*forkArena)
-	if a == nil {
-		a = new(forkArena)
-	}
-	defer a.release()
+	a := state.doArena() // state.go: its own between commands
+	defer state.doneArena(a)
 	state.backupIn(a) // each combatant as an event first touches it (backup.go)
 	var full *State
 	if backupCheck {
@@ -210,9 +207,15 @@ type decider struct {
 // disadvantage, which combat reads from the mode alone, are in d's room,
 // which the next test uses again.
 func (d *decider) test(c *rules.Creature, t rules.Test, r dice.Roller) (rules.TestResult, error) {
+	return d.testOf(c, &t, r)
+}
+
+// testOf is test reading t by pointer: t is read, not changed, and not
+// copied (a Test is some 300 bytes; rules.Ruleset.TestIntoPtr).
+func (d *decider) testOf(c *rules.Creature, t *rules.Test, r dice.Roller) (rules.TestResult, error) {
 	room := d.room
 	if room == nil {
-		return d.s.rs.Test(c, t, r)
+		return d.s.rs.Test(c, *t, r)
 	}
 	room.Dice, room.Explain = nil, nil
 	if x := d.ex; x != nil {
@@ -222,7 +225,7 @@ func (d *decider) test(c *rules.Creature, t rules.Test, r dice.Roller) (rules.Te
 		// grant: no list of its own.
 		room.Dice, room.Explain = x.facesFor(2), x.termsFor(4+len(t.Bonus))
 	}
-	err := d.s.rs.TestInto(c, t, r, room)
+	err := d.s.rs.TestIntoPtr(c, t, r, room)
 	res := *room
 	room.Dice, room.Explain = nil, nil // the caller's
 	return res, err
@@ -476,7 +479,7 @@ func (d *decider) initiative(c *Combatant) (Event, error) {
 	if c.Surprised && cr.Surprise == rules.SurpriseInitiativeDis {
 		t.Dis = append(t.Dis, "surprised")
 	}
-	res, err := d.test(c.Creature, t, d.r)
+	res, err := d.testOf(c.Creature, &t, d.r)
 	if err != nil {
 		return e, err
 	}

@@ -143,11 +143,8 @@ func (s *State) suffocating(c *Combatant) bool {
 // doUnchecked is Do without a copy to put back, for a command that
 // sureOnceChecked: a refusal comes before its first event.
 func doUnchecked(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
-	a, _ := forkPool.Get().(*forkArena)
-	if a == nil {
-		a = new(forkArena)
-	}
-	defer a.release()
+	a := state.doArena() // state.go: its own between commands
+	defer state.doneArena(a)
 	d := a.decider(state, state.Seq+1, r)
 	own := d.intoLog(log, into)
 	err := d.decide(cmd)

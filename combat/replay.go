@@ -112,5 +112,6 @@ func Equal(a, b *State) bool {
 	x.cites, y.cites = nil, nil
 	x.mem, y.mem = nil, nil
 	x.epoch, y.epoch, x.weigh, y.weigh = 0, 0, nil, nil // weigh.go
+	x.noInterrupter, y.noInterrupter = 0, 0             // a lookup aid (anyInterrupter)
 	return reflect.DeepEqual(x, y)
 }

@@ -290,6 +290,11 @@ type State struct {
 	// (weigh.go).
 	epoch uint64
 	weigh *weighing
+	// noInterrupter is len(Creatures)+1 when anyInterrupter found no
+	// creature, living or dead, whose stat block has lair or legendary
+	// actions, and 0 when not known: a summons (applySummoned,
+	// dropCreature) clears it, and a list of another length is asked again.
+	noInterrupter int
 }
 
 // NewState sets up a fight that has not started. The combatants keep
@@ -489,6 +494,11 @@ type cloneMem struct {
 	// which Reset takes back (lists.go).
 	lists lists
 	ex    explainRoom
+	// weigh is the owner's weighing between its Autos, off (weigh.go):
+	// taken by startWeighing, given back by stopWeighing.
+	weigh *weighing
+	// do is the owner's arena for Do between its commands (doArena).
+	do *forkArena
 }
 
 // fork is a copy of the state for Decide to work on and throw away: every
@@ -588,6 +598,33 @@ var forkPool sync.Pool
 // shared (the creatures' maps, the stat blocks) until the next fork
 // overwrites them or the pool drops it.
 func (a *forkArena) release() { forkPool.Put(a) }
+
+// doArena is the arena Do decides a command on s with: the one s keeps
+// between its commands in its own memory (cloneMem.do: a state CloneInto
+// or Reset made, which only its owner uses), else forkPool's. doneArena
+// hands it back.
+func (s *State) doArena() *forkArena {
+	if m := s.mem; m != nil && m.owner == s && m.do != nil {
+		a := m.do
+		m.do = nil // a Do within the Do takes forkPool's
+		return a
+	}
+	a, _ := forkPool.Get().(*forkArena)
+	if a == nil {
+		a = new(forkArena)
+	}
+	return a
+}
+
+// doneArena hands back a, an arena doArena gave for s: to s's own memory
+// when it has room, else to forkPool.
+func (s *State) doneArena(a *forkArena) {
+	if m := s.mem; m != nil && m.owner == s && m.do == nil {
+		m.do = a
+		return
+	}
+	a.release()
+}
 
 // Get returns the combatant called id, or nil. The first guess of the
 // index is tried here, small enough to be inlined into the forty-odd

@@ -151,6 +151,7 @@ func applySummoned(s *State, e Event) error {
 	cb.Grants = []Grant{g, {Kind: "summon-of", Spell: e.Action, By: e.Who}} // the second marks it while the first counts down
 	cb.Statblock.LegendaryLeft, cb.Statblock.ResistLeft = 0, 0              // nothing summoned is legendary (decision)
 	s.Creatures = append(slices.Clip(s.Creatures), cb)
+	s.noInterrupter = 0 // tactics.go: asked again
 	if i := slices.Index(s.Order, c.ID); i >= 0 {
 		j := i + 1 // after the caster and what it summoned before
 		for j < len(s.Order) && s.Get(s.Order[j]) != nil && slices.ContainsFunc(s.Get(s.Order[j]).Grants, func(g Grant) bool {
@@ -194,6 +195,7 @@ func (s *State) dropCreature(id string) {
 		}
 	}
 	s.Creatures = slices.DeleteFunc(slices.Clone(s.Creatures), func(c *Combatant) bool { return c.ID == id })
+	s.noInterrupter = 0 // tactics.go: asked again
 }
 
 // summons tells whether a list holds a summon node.

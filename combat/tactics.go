@@ -14,11 +14,23 @@ import (
 
 // anyInterrupter reports whether some living monster has lair or
 // legendary actions: without one, Interrupt has nothing to offer.
+// A state whose creatures have none at all says so at once (noInterrupter,
+// kept for the list it was found for).
 func (s *State) anyInterrupter() bool {
+	if s.noInterrupter == len(s.Creatures)+1 {
+		return false
+	}
+	some := false
 	for _, c := range s.Creatures {
-		if b := c.Statblock; b != nil && !c.Dead && len(b.Block.Lair)+len(b.Block.Legendary) > 0 {
-			return true
+		if b := c.Statblock; b != nil && len(b.Block.Lair)+len(b.Block.Legendary) > 0 {
+			if !c.Dead {
+				return true
+			}
+			some = true
 		}
+	}
+	if !some {
+		s.noInterrupter = len(s.Creatures) + 1
 	}
 	return false
 }

@@ -53,11 +53,18 @@ var weighPool = sync.Pool{New: func() any { return new(weighing) }}
 
 // startWeighing turns on s's weighing for one Auto (stopWeighing ends
 // it). A weighing left on (an Auto within an Auto, which none makes) is
-// started afresh: what it kept is dropped.
+// started afresh: what it kept is dropped. A state that CloneInto or
+// Reset made keeps its weighing between Autos in its own memory
+// (cloneMem.weigh, which only its owner uses: a fork or a copy of the
+// State struct takes weighPool's); any other takes weighPool's.
 func (s *State) startWeighing() {
 	w := s.weigh
 	if w == nil {
-		w = weighPool.Get().(*weighing)
+		if m := s.mem; m != nil && m.owner == s && m.weigh != nil {
+			w, m.weigh = m.weigh, nil
+		} else {
+			w = weighPool.Get().(*weighing)
+		}
 	} else {
 		w.drop()
 	}
@@ -73,6 +80,10 @@ func (s *State) stopWeighing() {
 	}
 	s.weigh = nil
 	w.drop()
+	if m := s.mem; m != nil && m.owner == s {
+		m.weigh = w // for s's next Auto
+		return
+	}
 	weighPool.Put(w)
 }
 

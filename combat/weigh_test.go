@@ -115,3 +115,79 @@ func TestWeighingLeftOn(t *testing.T) {
 		t.Error("the weighing is still on")
 	}
 }
+
+// TestWeighingParked: a state Reset or CloneInto made keeps its weighing
+// between Autos, off, for itself: its copies (Clone, CloneInto, a fork, a
+// copy of the struct) never take it, and Equal does not read it.
+func TestWeighingParked(t *testing.T) {
+	setup := fight5(t)
+	s := new(State).Reset(setup)
+	if _, err := Do(s, Command{Kind: Start}, dice.NewSeeded(1)); err != nil {
+		t.Fatal(err)
+	}
+	s.startWeighing()
+	w := s.weigh
+	s.stopWeighing()
+	if s.weigh != nil || s.mem.weigh != w {
+		t.Fatalf("the weighing ended: on %p, parked %p, want off and parked %p", s.weigh, s.mem.weigh, w)
+	}
+	s.startWeighing()
+	if s.weigh != w || s.mem.weigh != nil {
+		t.Errorf("the owner's next weighing is %p, parked %p: want its own %p, taken", s.weigh, s.mem.weigh, w)
+	}
+	s.stopWeighing()
+	copies := map[string]*State{"Clone": s.Clone(), "CloneInto": s.CloneInto(new(State))}
+	f, ar := s.fork()
+	defer ar.release()
+	copies["fork"] = f
+	st := *s
+	copies["struct copy"] = &st
+	for name, c := range copies {
+		c.startWeighing()
+		if c.weigh == w {
+			t.Errorf("%s takes its original's weighing", name)
+		}
+		c.stopWeighing()
+		if s.mem.weigh != w {
+			t.Errorf("%s's weighing ended in its original's memory", name)
+		}
+	}
+	if !Equal(s, s.Clone()) {
+		t.Error("a state with a parked weighing is not Equal to its copy")
+	}
+	s.Reset(setup)
+	if s.weigh != nil || s.mem.weigh != w {
+		t.Error("Reset turned the weighing on or dropped it")
+	}
+}
+
+// TestDoArenaParked: a state Reset made keeps Do's arena between its
+// commands for itself; a copy of the struct or a fork never takes it
+// nor gives its own back there, and a Do within a Do takes another.
+func TestDoArenaParked(t *testing.T) {
+	s := new(State).Reset(fight5(t))
+	if _, err := Do(s, Command{Kind: Start}, dice.NewSeeded(1)); err != nil {
+		t.Fatal(err)
+	}
+	a := s.mem.do
+	if a == nil {
+		t.Fatal("no arena kept after a Do")
+	}
+	if got := s.doArena(); got != a || s.doArena() == a {
+		t.Error("the owner does not take its arena back, or takes it twice")
+	}
+	s.doneArena(a)
+	st := *s
+	f, ar := s.fork()
+	defer ar.release()
+	for name, c := range map[string]*State{"struct copy": &st, "fork": f} {
+		got := c.doArena()
+		if got == a {
+			t.Errorf("%s takes its original's arena", name)
+		}
+		c.doneArena(got)
+		if s.mem.do != a {
+			t.Errorf("%s gave its arena back to its original's memory", name)
+		}
+	}
+}

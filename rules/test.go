@@ -130,6 +130,19 @@ func (rs *Ruleset) TestInto(c *Creature, t Test, r dice.Roller, into *TestResult
 	return rs.test(c, &t, r, faces, explain, into, false) // t is TestInto's own copy
 }
 
+// TestIntoPtr is TestInto reading t by pointer: t is read, not changed,
+// and not copied (a Test is some 300 bytes) unless it spends inspiration,
+// whose advantage the test adds to its own copy. The result is TestInto's.
+func (rs *Ruleset) TestIntoPtr(c *Creature, t *Test, r dice.Roller, into *TestResult) error {
+	if t.Inspiration {
+		own := *t
+		t = &own
+	}
+	faces, explain := into.Dice[:0], into.Explain[:0]
+	*into = TestResult{srcs: into.srcs, quiet: into.quiet}
+	return rs.test(c, t, r, faces, explain, into, false)
+}
+
 // TestQuiet is TestInto without the explanation, for a caller that weighs
 // a test rather than reports it (the policy's probes): the same dice,
 // roll, mode, sources of advantage and disadvantage, total, DC, success,
