@@ -56,6 +56,10 @@ type ceilings struct {
 	// a weighing asks target by target, each attack in turn.
 	last *Combatant
 	open bool
+	// bare is whether no creature has a condition instance or a Help
+	// waiting (rules.Creature.Bare), worked out once: 0 not yet, 1 yes,
+	// 2 no.
+	bare uint8
 	// pressed is whether an enemy that can act stands next to the
 	// attacker (sureDis), worked out once: 0 not yet, 1 no, 2 yes.
 	pressed uint8
@@ -96,7 +100,7 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 		return 0, false
 	}
 	if t != r.last {
-		r.last, r.open = t, s.noAdvantage(c, t)
+		r.last, r.open = t, r.noAdvantage(s, c, t)
 	}
 	if !r.open {
 		return 0, false
@@ -253,6 +257,32 @@ func (s *State) noAdvantage(c, t *Combatant) bool {
 		return false
 	}
 	return true
+}
+
+// noAdvantage is s.noAdvantage(c, t), without its look-ups of conditions,
+// Helps and restraints where no creature has a condition instance or a
+// Help waiting (bare, worked out once a weighing) and neither c nor t is
+// exhausted: then neither is conditioned, c has no Help, and no creature
+// is restrained, by t or any other.
+func (r *ceilings) noAdvantage(s *State, c, t *Combatant) bool {
+	if r.bare == 0 {
+		r.bare = 1
+		for _, o := range s.Creatures {
+			if !o.Bare() {
+				r.bare = 2
+				break
+			}
+		}
+	}
+	if r.bare != 1 || c.Exhaustion != 0 || t.Exhaustion != 0 {
+		return s.noAdvantage(c, t)
+	}
+	open := !(c.Hidden || len(c.Marks) > 0 || c.Class.Reckless || t.Class.Reckless || len(s.Grid.Narrow) > 0) &&
+		s.unseenIn(t, c) == ""
+	if checkCeilings && open != s.noAdvantage(c, t) {
+		panic(fmt.Sprintf("combat: noAdvantage of %s on %s without look-ups is %v, not so with", c.ID, t.ID, open))
+	}
+	return open
 }
 
 // sureDis reports that c's attack a on t has disadvantage from a source
