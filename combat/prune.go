@@ -56,10 +56,11 @@ type ceilings struct {
 	// a weighing asks target by target, each attack in turn.
 	last *Combatant
 	open bool
-	// bare is whether no creature has a condition instance or a Help
-	// waiting (rules.Creature.Bare), worked out once: 0 not yet, 1 yes,
-	// 2 no.
-	bare uint8
+	// at is 1 once noAdvantage has worked out cOpen, what it asks of the
+	// attacker alone, and restrained, whether any creature is restrained.
+	at         uint8
+	cOpen      bool
+	restrained bool
 	// pressed is whether an enemy that can act stands next to the
 	// attacker (sureDis), worked out once: 0 not yet, 1 no, 2 yes.
 	pressed uint8
@@ -259,28 +260,33 @@ func (s *State) noAdvantage(c, t *Combatant) bool {
 	return true
 }
 
-// noAdvantage is s.noAdvantage(c, t), without its look-ups of conditions,
-// Helps and restraints where no creature has a condition instance or a
-// Help waiting (bare, worked out once a weighing) and neither c nor t is
-// exhausted: then neither is conditioned, c has no Help, and no creature
-// is restrained, by t or any other.
+// noAdvantage is s.noAdvantage(c, t) with what it asks of c, and whether
+// any creature is restrained at all, worked out once a weighing (at):
+// where none is, no creature is restrained by t either, and restrainings
+// is not asked.
 func (r *ceilings) noAdvantage(s *State, c, t *Combatant) bool {
-	if r.bare == 0 {
-		r.bare = 1
+	if r.at == 0 {
+		r.at = 1
+		r.cOpen = !(c.Hidden || len(c.Marks) > 0 || c.Class.Reckless || len(s.Grid.Narrow) > 0) &&
+			!c.Creature.Conditioned(s.rs) && (c.Bare() || len(c.Creature.Helps()) == 0)
 		for _, o := range s.Creatures {
-			if !o.Bare() {
-				r.bare = 2
-				break
+			if o.Bare() {
+				continue // no condition: not restrained
+			}
+			for in := range o.EachInstance() {
+				if in.Name == "restrained" {
+					r.restrained = true
+				}
 			}
 		}
 	}
-	if r.bare != 1 || c.Exhaustion != 0 || t.Exhaustion != 0 {
-		return s.noAdvantage(c, t)
+	open := r.cOpen && !t.Class.Reckless && !t.Creature.Conditioned(s.rs) && s.unseenIn(t, c) == ""
+	if open && r.restrained {
+		_, rt := s.restrainings(c, t)
+		open = !rt
 	}
-	open := !(c.Hidden || len(c.Marks) > 0 || c.Class.Reckless || t.Class.Reckless || len(s.Grid.Narrow) > 0) &&
-		s.unseenIn(t, c) == ""
 	if checkCeilings && open != s.noAdvantage(c, t) {
-		panic(fmt.Sprintf("combat: noAdvantage of %s on %s without look-ups is %v, not so with", c.ID, t.ID, open))
+		panic(fmt.Sprintf("combat: noAdvantage of %s on %s worked out once a weighing is %v, not so in full", c.ID, t.ID, open))
 	}
 	return open
 }
