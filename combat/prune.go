@@ -45,6 +45,22 @@ type ceilings struct {
 	a     [4]*Attack
 	e     [4]*content.Effect
 	bonus [4]int
+	// plain holds, once worked out (plainSet), the sums of the means of
+	// each attack's damage parts on a hit and on a crit against a target
+	// with no resistance, immunity or vulnerability (hitMeans then reads
+	// the same flags, all false, for every part): the same on every such
+	// target.
+	plain    [4][2]float64
+	plainSet [4]bool
+	// last and open keep noAdvantage's answer for the last target asked:
+	// a weighing asks target by target, each attack in turn.
+	last *Combatant
+	open bool
+	// at is 1 once noAdvantage has worked out cOpen, what it asks of the
+	// attacker alone, and restrained, whether any creature is restrained.
+	at         uint8
+	cOpen      bool
+	restrained bool
 	// pressed is whether an enemy that can act stands next to the
 	// attacker (sureDis), worked out once: 0 not yet, 1 no, 2 yes.
 	pressed uint8
@@ -81,28 +97,46 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 		}
 		r.note(f, a, e, bonus)
 	}
-	if len(t.Grants) > 0 || !s.noAdvantage(c, t) {
+	if len(t.Grants) > 0 {
+		return 0, false
+	}
+	if t != r.last {
+		r.last, r.open = t, r.noAdvantage(s, c, t)
+	}
+	if !r.open {
 		return 0, false
 	}
 	a, e := r.a[i], r.e[i]
 	ac := s.rs.DefenseValue(t.Creature)
-	hitN, critN := attackOdds(rules.Normal.String(), ac-r.bonus[i]) // noAdvantage: normal or disadvantage
-	hitD, critD := attackOdds(rules.Disadvantage.String(), ac-r.bonus[i])
+	hitN, critN := attackOddsOf(rules.Normal, ac-r.bonus[i]) // noAdvantage: normal or disadvantage
+	hitD, critD := attackOddsOf(rules.Disadvantage, ac-r.bonus[i])
 	var meanN, meanD float64
-	for j := range e.Hit { // attackMean's sums, both modes at once: each the very sum it makes
-		p := &e.Hit[j]
-		if p.Kind == content.KindChoose && len(p.Options) > 0 {
-			p = &p.Options[0]
+	if len(t.Resist)|len(t.Immune)|len(t.Vulnerable) == 0 && !t.ResistedByCondition(s.rs, a.Magical) {
+		// attackMean's sums regrouped: the same parts' means, summed
+		// first (a few ulps apart at most: the margin below covers it)
+		if !r.plainSet[i] {
+			r.plain[i] = r.partSums(s, t, a, e)
+			r.plainSet[i] = true
 		}
-		if p.Kind != content.KindDamage || p.Dice == "" || p.Every != "" {
-			continue
+		nm, cm := r.plain[i][0], r.plain[i][1]
+		meanN = (hitN-critN)*nm + critN*cm
+		meanD = (hitD-critD)*nm + critD*cm
+	} else {
+		for j := range e.Hit { // attackMean's sums, both modes at once: each the very sum it makes
+			p := &e.Hit[j]
+			if p.Kind == content.KindChoose && len(p.Options) > 0 {
+				p = &p.Options[0]
+			}
+			if p.Kind != content.KindDamage || p.Dice == "" || p.Every != "" {
+				continue
+			}
+			nm, cm, ok := s.hitMeans(t, p, a.Magical)
+			if !ok {
+				continue
+			}
+			meanN += (hitN-critN)*nm + critN*cm
+			meanD += (hitD-critD)*nm + critD*cm
 		}
-		nm, cm, ok := s.hitMeans(t, p, a.Magical)
-		if !ok {
-			continue
-		}
-		meanN += (hitN-critN)*nm + critN*cm
-		meanD += (hitD-critD)*nm + critD*cm
 	}
 	best := max(0, meanN, meanD)
 	if r.sureDis(s, c, t, a) {
@@ -118,6 +152,27 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 		}
 	}
 	return best, true
+}
+
+// partSums are the sums of the means on a hit and on a crit of the damage
+// parts of attack a (effect e) on t (attackMean's parts and hitMeans).
+func (r *ceilings) partSums(s *State, t *Combatant, a *Attack, e *content.Effect) (out [2]float64) {
+	for j := range e.Hit {
+		p := &e.Hit[j]
+		if p.Kind == content.KindChoose && len(p.Options) > 0 {
+			p = &p.Options[0]
+		}
+		if p.Kind != content.KindDamage || p.Dice == "" || p.Every != "" {
+			continue
+		}
+		nm, cm, ok := s.hitMeans(t, p, a.Magical)
+		if !ok {
+			continue
+		}
+		out[0] += nm
+		out[1] += cm
+	}
+	return out
 }
 
 // mayCeil reports whether c's weighing may be lazy: no grant on c, no
@@ -203,6 +258,37 @@ func (s *State) noAdvantage(c, t *Combatant) bool {
 		return false
 	}
 	return true
+}
+
+// noAdvantage is s.noAdvantage(c, t) with what it asks of c, and whether
+// any creature is restrained at all, worked out once a weighing (at):
+// where none is, no creature is restrained by t either, and restrainings
+// is not asked.
+func (r *ceilings) noAdvantage(s *State, c, t *Combatant) bool {
+	if r.at == 0 {
+		r.at = 1
+		r.cOpen = !(c.Hidden || len(c.Marks) > 0 || c.Class.Reckless || len(s.Grid.Narrow) > 0) &&
+			!c.Creature.Conditioned(s.rs) && (c.Bare() || len(c.Creature.Helps()) == 0)
+		for _, o := range s.Creatures {
+			if o.Bare() {
+				continue // no condition: not restrained
+			}
+			for in := range o.EachInstance() {
+				if in.Name == "restrained" {
+					r.restrained = true
+				}
+			}
+		}
+	}
+	open := r.cOpen && !t.Class.Reckless && !t.Creature.Conditioned(s.rs) && s.unseenIn(t, c) == ""
+	if open && r.restrained {
+		_, rt := s.restrainings(c, t)
+		open = !rt
+	}
+	if checkCeilings && open != s.noAdvantage(c, t) {
+		panic(fmt.Sprintf("combat: noAdvantage of %s on %s worked out once a weighing is %v, not so in full", c.ID, t.ID, open))
+	}
+	return open
 }
 
 // sureDis reports that c's attack a on t has disadvantage from a source

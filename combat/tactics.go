@@ -204,6 +204,10 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 		var aims [16]aim    // the lazy choices' features and targets (prune.go)
 		var refs ceilings   // each attack's bonus, once weighed: the others' ceilings
 		lazy := multi == nil && s.mayCeil(c)
+		var reach [8]int // each action's reachOf, the same on every target
+		for i := range min(len(b.Block.Actions), len(reach)) {
+			reach[i] = s.reachOf(c, &b.Block.Actions[i])
+		}
 		for _, t := range s.Creatures {
 			if !t.standing() || t.side() == side {
 				continue
@@ -233,11 +237,22 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 			}
 			for i := range b.Block.Actions {
 				f := &b.Block.Actions[i]
-				if !weighable(f) {
-					continue // worth 0 on every target: never taken above 0
+				r := reachAsk
+				if i < len(reach) {
+					r = reach[i]
 				}
-				if !s.mayReach(c, f, t) {
+				switch {
+				case r == reachNever:
 					continue
+				case r == reachAsk:
+					if !weighable(f) {
+						continue // worth 0 on every target: never taken above 0
+					}
+					if !s.mayReach(c, f, t) {
+						continue
+					}
+				case Feet(Point(c.Position), Point(t.Position)) > r:
+					continue // mayReach: out of its reach and range
 				}
 				if lazy && len(cs) < len(aims) {
 					if ceil, ok := refs.ceiling(s, c, f, t); ok {
@@ -829,6 +844,36 @@ func (s *State) mayReach(c *Combatant, f *content.Feature, t *Combatant) bool {
 	}
 	return true
 }
+
+// reachOf is what monsterPolicyInto's weighing asks of c's action f
+// before mayReach on each target, worked out once a weighing: reachNever
+// when f is not weighable or mayReach is false on every target (not
+// charged, no use left); the reach or range in feet within which mayReach
+// is true, for an attack that is charged, has uses left and has no target
+// restriction (mayAim); else reachAsk: mayReach is asked target by target.
+func (s *State) reachOf(c *Combatant, f *content.Feature) int {
+	if !weighable(f) {
+		return reachNever
+	}
+	b := c.Statblock
+	if (f.Recharge > 0 && !b.Charged(f.ID)) || (f.Uses > 0 && b.UsesLeft(f.ID) == 0) {
+		return reachNever
+	}
+	e := attackEffect(f)
+	if e == nil {
+		return reachAsk
+	}
+	if ae := aimedEffect(f); ae != nil && (len(ae.TargetIf) > 0 || ae.Kind == content.KindSave && ae.Range > 0) {
+		return reachAsk
+	}
+	return max(e.Reach, 5, e.Range, e.Long)
+}
+
+// reachOf's answers other than a reach.
+const (
+	reachNever = -1
+	reachAsk   = -2
+)
 
 // lightClone is a copy of the state in which only the creatures named are
 // copied (forked), the others shared: for a trial that changes only them
