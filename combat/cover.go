@@ -39,6 +39,11 @@ func (s *State) cover(from, to *Combatant) int {
 	a, b := Point(from.Position), Point(to.Position)
 	lo := Point{min(a[0], b[0]), min(a[1], b[1])}
 	hi := Point{max(a[0], b[0]), max(a[1], b[1])}
+	if len(s.Grid.Walls) == 0 && lo[0] >= 0 && lo[1] >= 0 && hi[0] < 64 && hi[1] < 64 {
+		if w := hi[0] - lo[0] + 1; w*(hi[1]-lo[1]+1) <= boxBits {
+			return s.coverOpen(a, b, lo, hi, w) // cover_open.go
+		}
+	}
 	var walls []Point
 	if len(s.Grid.Walls) > 0 {
 		var wb [16]Point // most boxes hold few squares: no allocation
