@@ -33,7 +33,7 @@ func (s *State) Cover(from, to string) (int, error) {
 }
 
 func (s *State) cover(from, to *Combatant) int {
-	if s.buried(from, to) { // burrow.go
+	if len(s.Grid.Earth) > 0 && s.buried(from, to) { // burrow.go; no one is buried without earth
 		return rules.CoverTotal
 	}
 	a, b := Point(from.Position), Point(to.Position)
