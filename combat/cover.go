@@ -33,12 +33,17 @@ func (s *State) Cover(from, to string) (int, error) {
 }
 
 func (s *State) cover(from, to *Combatant) int {
-	if s.buried(from, to) { // burrow.go
+	if len(s.Grid.Earth) > 0 && s.buried(from, to) { // burrow.go; no one is buried without earth
 		return rules.CoverTotal
 	}
 	a, b := Point(from.Position), Point(to.Position)
 	lo := Point{min(a[0], b[0]), min(a[1], b[1])}
 	hi := Point{max(a[0], b[0]), max(a[1], b[1])}
+	if len(s.Grid.Walls) == 0 && lo[0] >= 0 && lo[1] >= 0 && hi[0] < 64 && hi[1] < 64 {
+		if w := hi[0] - lo[0] + 1; w*(hi[1]-lo[1]+1) <= boxBits {
+			return s.coverOpen(a, b, lo, hi, w) // cover_open.go
+		}
+	}
 	var walls []Point
 	if len(s.Grid.Walls) > 0 {
 		var wb [16]Point // most boxes hold few squares: no allocation
@@ -53,10 +58,15 @@ func (s *State) cover(from, to *Combatant) int {
 	}
 	var bb [16]Point
 	bodies := bb[:0]
+	d := Point{b[0] - a[0], b[1] - a[1]}
+	band := abs(d[0]) + abs(d[1])
 	for _, c := range s.Creatures {
 		p := Point(c.Position)
 		if p[0] < lo[0] || p[0] > hi[0] || p[1] < lo[1] || p[1] > hi[1] || p == a || p == b || c == from || c == to || !c.standing() {
 			continue // outside the box between them
+		}
+		if abs((p[0]-a[0])*d[1]-(p[1]-a[1])*d[0]) > band {
+			continue // clear of every line (offLines)
 		}
 		bodies = append(bodies, p)
 	}
@@ -88,6 +98,15 @@ func (s *State) cover(from, to *Combatant) int {
 	}
 	return best
 }
+
+// offLines: every line from a corner of a to a corner of b lies in the
+// hull of the two squares, which is the segment between their centres
+// widened by half a square each way; a square touches that hull (edges
+// and corners included) only when its centre is within a square of that
+// segment on both axes, which for q = p-a and d = b-a (whole squares, the
+// square in the box) is |q×d| <= |dx|+|dy|. A body's square beyond it is
+// neither crossed nor along any line (seams), so it changes no cover and
+// is left out of the list and the key, which it would only make longer.
 
 // coverOf is the cover b has from a with walls and bodies (squares in the
 // box between them) in the way.
