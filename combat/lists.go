@@ -93,13 +93,16 @@ func (c *chunks[T]) next(n, size int) {
 	c.at, c.free = len(c.all)-1, ch
 }
 
-// forget keeps only the chunk being cut, as the first.
+// forget keeps only the free room of the chunk being cut, as the first:
+// what was cut of it before is theirs that hold it, so a rewind (Reset)
+// cuts from the free room on, never over it.
 func (c *chunks[T]) forget() {
-	if c.at < 0 || c.at >= len(c.all) {
-		c.all, c.at, c.free = nil, 0, nil
+	if c.at < 0 || c.at >= len(c.all) || len(c.free) == 0 {
+		clear(c.all)
+		c.all, c.at, c.free = c.all[:0], -1, nil
 		return
 	}
-	c.all[0] = c.all[c.at]
+	c.all[0] = c.free[:len(c.free):len(c.free)]
 	clear(c.all[1:]) // the others go with what holds their lists
 	c.all, c.at = c.all[:1], 0
 }

@@ -447,7 +447,8 @@ func (s *State) cloneIn(dst *State, m *cloneMem) {
 
 // Reset makes s a copy of setup, as setup.CloneInto(s) does, and takes
 // back the room of the dice and explanation lists of the events Do,
-// DoInto and Auto made on s since its last Reset: a simulation that plays
+// DoInto and Auto made on s since its last Reset or CloneInto (the events
+// before a CloneInto keep theirs, as it promises): a simulation that plays
 // fight after fight from one setup, each command's events dropped or
 // written out before the next fight, plays them all in the same memory.
 //
