@@ -123,11 +123,8 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 		meanD = (hitD-critD)*nm + critD*cm
 	} else {
 		for j := range e.Hit { // attackMean's sums, both modes at once: each the very sum it makes
-			p := &e.Hit[j]
-			if p.Kind == content.KindChoose && len(p.Options) > 0 {
-				p = &p.Options[0]
-			}
-			if p.Kind != content.KindDamage || p.Dice == "" || p.Every != "" {
+			p := hitPart(&e.Hit[j])
+			if p == nil {
 				continue
 			}
 			nm, cm, ok := s.hitMeans(t, p, a.Magical)
@@ -158,11 +155,8 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 // parts of attack a (effect e) on t (attackMean's parts and hitMeans).
 func (r *ceilings) partSums(s *State, t *Combatant, a *Attack, e *content.Effect) (out [2]float64) {
 	for j := range e.Hit {
-		p := &e.Hit[j]
-		if p.Kind == content.KindChoose && len(p.Options) > 0 {
-			p = &p.Options[0]
-		}
-		if p.Kind != content.KindDamage || p.Dice == "" || p.Every != "" {
+		p := hitPart(&e.Hit[j])
+		if p == nil {
 			continue
 		}
 		nm, cm, ok := s.hitMeans(t, p, a.Magical)

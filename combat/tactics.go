@@ -379,15 +379,25 @@ func (s *State) expectedAttack(c, t *Combatant, a *Attack, e *content.Effect) (m
 	return s.attackMean(t, a, e, hit, crit), probed
 }
 
+// hitPart is the damage part of a hit list's entry p (a choice's first
+// option) whose means the policy counts, nil for none (attackMean and the
+// ceilings of prune.go).
+func hitPart(p *content.Effect) *content.Effect {
+	if p.Kind == content.KindChoose && len(p.Options) > 0 {
+		p = &p.Options[0]
+	}
+	if p.Kind != content.KindDamage || p.Dice == "" || p.Every != "" {
+		return nil
+	}
+	return p
+}
+
 // attackMean is expectedAttack's mean for odds hit and crit (prune.go
 // works out its ceiling by the very same sums).
 func (s *State) attackMean(t *Combatant, a *Attack, e *content.Effect, hit, crit float64) (mean float64) {
 	for i := range e.Hit { // damageParts, without a list
-		p := &e.Hit[i]
-		if p.Kind == content.KindChoose && len(p.Options) > 0 {
-			p = &p.Options[0]
-		}
-		if p.Kind != content.KindDamage || p.Dice == "" || p.Every != "" {
+		p := hitPart(&e.Hit[i])
+		if p == nil {
 			continue
 		}
 		nm, cm, ok := s.hitMeans(t, p, a.Magical)
