@@ -1,6 +1,12 @@
 package combat
 
-import "github.com/arbiter-rpg/arbiter/content"
+import (
+	"slices"
+	"strings"
+
+	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
 
 // A creature that succeeds on the save of a feature with ImmuneAfter (a
 // 2014 dragon's Frightful Presence, the nalfeshnee's Horror Nimbus) is
@@ -9,7 +15,9 @@ import "github.com/arbiter-rpg/arbiter/content"
 // lasts to its end. It is a Mark of kind markImmune on the saver, By the
 // creature whose feature it was, Against "<creature>/<feature>"; save
 // skips a target so marked. The effect ending on a repeat save gives it
-// too (monster_repeat.go).
+// too (monster_repeat.go), and so does its running out on the monster's
+// turn (immuneExpired): the text makes a creature immune "if" its save
+// succeeds "or the effect ends for it", however it ends.
 
 // markImmune is the kind of the mark an immunity after a save leaves.
 const markImmune = "immune"
@@ -21,4 +29,23 @@ func (d *decider) immuneAfter(c, t *Combatant, f *content.Feature, e *content.Ef
 		return nil
 	}
 	return d.emit(Event{Kind: Marked, Who: c.ID, Target: t.ID, Type: markImmune, Other: c.ID + "/" + f.ID})
+}
+
+// immuneExpired marks c immune to each feature with ImmuneAfter whose
+// condition the boundary of another creature's turn (the monster's, on
+// whose turns "for 1 minute" is counted) ended on c (ended): the effect
+// ended for it (SRD 5.1, Monsters, Adult Black Dragon: Frightful
+// Presence). The mark is the boundary's own doing, set where Apply plays
+// it, so a replay of the TurnEnded event sets it again; no event of its
+// own. The end of c's own turn is immuneEnded's (monster_repeat.go).
+func (s *State) immuneExpired(c *Combatant, ended []rules.Ended) {
+	for _, e := range ended {
+		key := s.immuneSource(e.Source)
+		if key == "" || c.Dead || s.marked(c, markImmune, key) ||
+			c.AnyInstance(func(in rules.ConditionInstance) bool { return in.Source == e.Source }) {
+			continue
+		}
+		who, _, _ := strings.Cut(key, "/")
+		c.Marks = append(slices.Clip(c.Marks), Mark{Kind: markImmune, By: who, Against: key})
+	}
 }

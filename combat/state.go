@@ -765,6 +765,9 @@ func (s *State) turnPointAt(at rules.TurnPoint, w *Combatant, r dice.Roller, lin
 		if err != nil {
 			return nil, err
 		}
+		if c != w && len(res.Ended) > 0 {
+			s.immuneExpired(c, res.Ended) // immune.go: a Frightful Presence's minute run out
+		}
 		for _, e := range res.Ended {
 			line := e.Creature + ": " + e.What
 			if e.Source != "" {
