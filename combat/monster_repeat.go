@@ -100,8 +100,9 @@ func immuneEffects(es []content.Effect) bool {
 
 // immuneEnded marks w immune to each feature in held whose conditions it
 // no longer has after its turn boundary: the effect ended for it (a repeat
-// save, the minute run out), which makes it immune as a success does (SRD
-// 5.1, Monsters, Adult Black Dragon: Frightful Presence).
+// save), which makes it immune as a success does (SRD 5.1, Monsters, Adult
+// Black Dragon: Frightful Presence). The minute running out on the
+// monster's turn is immuneExpired's (immune.go).
 func (d *decider) immuneEnded(w *Combatant, held []string) error {
 	for _, src := range held {
 		if w.Dead || w.AnyInstance(func(in rules.ConditionInstance) bool { return in.Source == src }) {
