@@ -84,6 +84,18 @@ func randomField(t testing.TB, rs *rules.Ruleset, rng *rand.Rand) *State {
 	return s
 }
 
+// straightRulesets names the rulesets whose grids have straight steps
+// (Combat.Straight), the ones the route-finder tests run in.
+func straightRulesets() []string {
+	var names []string
+	for _, n := range rules.Names() {
+		if rs, _ := rules.Get(n); rs.Combat.Straight > 0 {
+			names = append(names, n)
+		}
+	}
+	return names
+}
+
 // TestNearWaySame checks approach's paths (A* to the nearest goal, move_near.go) against those the
 // search before it gave (move_ref_test.go), and waysTo's ways against that search's, over random
 // fields in every ruleset, with the step costs of each and with straight steps that cost nothing.
@@ -93,12 +105,7 @@ func TestNearWaySame(t *testing.T) {
 	if testing.Short() {
 		fields = 300
 	}
-	var names []string
-	for _, n := range rules.Names() {
-		if rs, _ := rules.Get(n); rs.Combat.Straight > 0 {
-			names = append(names, n)
-		}
-	}
+	names := straightRulesets()
 	for f := range fields {
 		rs, err := rules.Get(names[f%len(names)])
 		if err != nil {

@@ -58,12 +58,7 @@ func TestOpenWaySame(t *testing.T) {
 	if testing.Short() {
 		fields = 600
 	}
-	var names []string
-	for _, n := range rules.Names() {
-		if rs, _ := rules.Get(n); rs.Combat.Straight > 0 {
-			names = append(names, n)
-		}
-	}
+	names := straightRulesets()
 	for f := range fields {
 		rs, err := rules.Get(names[f%len(names)])
 		if err != nil {

@@ -121,19 +121,9 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 		nm, cm := r.plain[i][0], r.plain[i][1]
 		meanN = (hitN-critN)*nm + critN*cm
 		meanD = (hitD-critD)*nm + critD*cm
-	} else {
-		for j := range e.Hit { // attackMean's sums, both modes at once: each the very sum it makes
-			p := hitPart(&e.Hit[j])
-			if p == nil {
-				continue
-			}
-			nm, cm, ok := s.hitMeans(t, p, a.Magical)
-			if !ok {
-				continue
-			}
-			meanN += (hitN-critN)*nm + critN*cm
-			meanD += (hitD-critD)*nm + critD*cm
-		}
+	} else { // attackMean's very sums, in both modes
+		meanN = s.attackMean(t, a, e, hitN, critN)
+		meanD = s.attackMean(t, a, e, hitD, critD)
 	}
 	best := max(0, meanN, meanD)
 	if r.sureDis(s, c, t, a) {
