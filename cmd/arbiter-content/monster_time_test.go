@@ -52,3 +52,26 @@ func TestAlsoFailBy(t *testing.T) {
 		t.Error("the sentence is not explained")
 	}
 }
+
+// TestCheckDiceType: a damage part Foundry gives no type takes the type and
+// the bonus open5e's text prints for its dice (SRD 5.2.1, Monsters, Wight:
+// Life Drain); a typed part of other dice is left alone.
+func TestCheckDiceType(t *testing.T) {
+	f := &content.Feature{ID: "life-drain", Effects: []content.Effect{{Kind: content.KindSave, Fail: []content.Effect{
+		{Kind: content.KindDamage, Dice: "1d8"},
+		{Kind: content.KindDamage, Dice: "2d6", Type: "cold"},
+	}}}}
+	var notes []string
+	checkDice(&content.Monster{Ref: content.Ref{ID: "wight"}}, f, "Failure: 6 (1d8 + 2) Necrotic damage, and the target's Hit Point maximum decreases.",
+		func(format string, a ...any) { notes = append(notes, format) })
+	got := f.Effects[0].Fail
+	if got[0].Dice != "1d8+2" || got[0].Type != "necrotic" {
+		t.Errorf("got %s %q, want 1d8+2 necrotic", got[0].Dice, got[0].Type)
+	}
+	if got[1].Dice != "2d6" || got[1].Type != "cold" {
+		t.Errorf("got %s %q, want 2d6 cold untouched", got[1].Dice, got[1].Type)
+	}
+	if len(notes) != 2 {
+		t.Errorf("got %d notes, want 2 (type and dice)", len(notes))
+	}
+}
