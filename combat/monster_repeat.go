@@ -145,10 +145,15 @@ func (s *State) immuneSource(src string) string {
 	return who + "/" + f
 }
 
-// immuneEffects reports whether a save in the tree has ImmuneAfter.
+// immuneEffects reports whether a save in the tree has ImmuneAfter and a
+// repeat save: only such an effect "ends for" the saver and makes it
+// immune so (Frightful Presence). A save with no repeat save makes the
+// saver immune on a success alone: the time of its condition running out
+// does not (SRD 5.1, Monsters, Cloaker: Moan; SRD 5.2.1, Monsters, Mummy:
+// Dreadful Glare).
 func immuneEffects(es []content.Effect) bool {
 	for i := range es {
-		if es[i].Kind == content.KindSave && es[i].ImmuneAfter != nil || immuneEffects(es[i].Then) {
+		if es[i].Kind == content.KindSave && es[i].ImmuneAfter != nil && es[i].SaveEnds != "" || immuneEffects(es[i].Then) {
 			return true
 		}
 	}
