@@ -602,7 +602,7 @@ func (d *decider) strikeParts(c, t *Combatant, a *Attack, reaction bool, f *cont
 		switch h.Kind {
 		case content.KindCondition:
 			if !f.Prose {
-				if err := d.condition(c, t, f, h.Condition); err != nil {
+				if err := d.featureCondition(c, t, f, h); err != nil { // monster_repeat.go
 					return err
 				}
 			}

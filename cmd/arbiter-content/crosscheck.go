@@ -275,7 +275,11 @@ func checkDice(m *content.Monster, f *content.Feature, text string, note func(st
 	for _, t := range reDamageText.FindAllStringSubmatch(text, -1) {
 		typ := strings.ToLower(t[4])
 		content.WalkAll(f.Effects, func(e *content.Effect) {
-			if e.Kind == content.KindDamage && e.Dice == t[1] && e.Type == typ && e.While != "advantage" { // (advantage: the extra dice alone)
+			if e.Kind == content.KindDamage && e.Dice == t[1] && (e.Type == typ || e.Type == "") && e.While != "advantage" { // (advantage: the extra dice alone)
+				if e.Type == "" { // Foundry's part names no type (the wight's Life Drain)
+					e.Type = typ
+					note("`%s/%s` %s damage as printed (Foundry's data gives no type)", m.ID, f.ID, typ)
+				}
 				e.Dice = t[1] + t[2] + t[3]
 				note("`%s/%s` damage %s as printed (Foundry's data gives %s)", m.ID, f.ID, e.Dice, t[1])
 			}

@@ -21,7 +21,7 @@ var (
 func conditionTime(s string) *content.Duration {
 	if m := reUntilTurn.FindStringSubmatch(s); m != nil {
 		who := "target"
-		if m[2] == "your" || !strings.HasPrefix(m[2], "its") && m[2] != "the target's" {
+		if m[2] == "your" || !strings.HasPrefix(m[2], "its") && m[2] != "the target's" && m[2] != "the creature's" {
 			who = "source"
 		}
 		return &content.Duration{Unit: who + "-turn-" + strings.ToLower(m[1])}

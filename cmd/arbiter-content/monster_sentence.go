@@ -24,6 +24,7 @@ var (
 	reActFailBy   = regexp.MustCompile(`^if (?:the saving throw fails by (\d+) or more|its saving throw result is (\d+) or lower), the (?:poisoned )?target falls unconscious for the same duration, or until it takes damage or another creature (?:uses|takes) an action to shake it awake$`)
 	reActReel     = regexp.MustCompile(`^the (?:x|[a-z' -]+) pulls each creature grappled by it up to (\d+) feet straight toward it$`)
 	reActInstead  = regexp.MustCompile(`^instead of dealing damage, the [a-z' -]+ can grapple the target \(escape dc (\d+)\)$`)
+	reActAlsoBy   = regexp.MustCompile(`^if the target fails the saving throw by (\d+) or more, it is also ([a-z]+) for the same duration$`)
 	reActFailBy24 = regexp.MustCompile(`^failure by (\d+) or more: while poisoned, the target also has the unconscious condition, which ends early if the target takes damage or a creature within 5 feet of it takes an action to wake it$`)
 	reActGazeLR   = regexp.MustCompile(`^if the target can see it, the target must succeed on a dc \d+ [a-z]+ saving throw or be blinded until magic such as the lesser restoration spell removes the blindness$`)
 	reActCastOne  = regexp.MustCompile(`^the [a-z' -]+ casts a spell from its list of prepared spells, using a spell slot as normal$`)
@@ -168,6 +169,22 @@ func monsterActs(desc string, effects *[]content.Effect) func(string) bool {
 			save := &(*effects)[0]
 			save.Fail = append(save.Fail, content.Effect{Kind: content.KindCondition, Condition: "unconscious",
 				FailBy: atoi(reActFailBy24.FindStringSubmatch(l)[1]), While: "poisoned", Ends: "wake"})
+		case reActAlsoBy.MatchString(l):
+			// a second condition of the same save only on a failure by N or
+			// more, for the first one's time (SRD 5.1, Monsters, Mummy:
+			// Dreadful Glare)
+			m := reActAlsoBy.FindStringSubmatch(l)
+			ok = false
+			content.WalkAll(*effects, func(e *content.Effect) {
+				if e.Kind != content.KindSave || ok || len(e.Fail) < 2 || e.Fail[0].Kind != content.KindCondition {
+					return
+				}
+				for i := range e.Fail[1:] {
+					if x := &e.Fail[1+i]; x.Kind == content.KindCondition && x.Condition == m[2] && x.FailBy == 0 {
+						x.FailBy, x.Duration, ok = atoi(m[1]), e.Fail[0].Duration, true
+					}
+				}
+			})
 		case reActFailBy.MatchString(l):
 			m := reActFailBy.FindStringSubmatch(l)
 			ok = false
