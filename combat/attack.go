@@ -27,6 +27,14 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		k.hit = true
 		return errStopped
 	}
+	if p := d.pre; p != nil && p.known.a == a && p.known.c == c && p.known.t == t && !o.reaction && o.other == "" { // a Multiattack step probed first (stepProbed)
+		d.pre = nil
+		st := &p.stop
+		if b := st.test.Bonus; a.ToHit != nil && len(b) > 0 && b[0].Source == "" {
+			b[0].Source = bonusSource(a.ID) // the to-hit term, whose source the probe left out (decider.bonusSource)
+		}
+		return d.swingRoll(c, t, a, o, st.dist, &st.test, st.cover, st.ac)
+	}
 	if w := d.s.weigh; w != nil && !d.probe {
 		if st := w.swing(d, c, t, a, o); st != nil { // weigh.go: Auto's weighing probed this very attack in this very state
 			test := st.test

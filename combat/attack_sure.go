@@ -43,32 +43,20 @@ import (
 // backup anyway, and Do panics should it be refused after an event.
 
 // sureClaimed is set, under backupCheck only, while Do makes a command
-// sureAttack called sure with its backup, for the check above;
-// sureClaims counts those commands (tests).
+// sureAttack or sureMulti called sure with its backup, for the check
+// above; sureClaims counts those commands, stepsUnbacked the Multiattack
+// steps stepProbed was asked to make (tests).
 var (
-	sureClaimed bool
-	sureClaims  int
+	sureClaimed   bool
+	sureClaims    int
+	stepsUnbacked int
 )
 
 // sureAttack reports whether the attack command cmd, rolled with r,
 // cannot be refused once its first event is applied (above).
-func (s *State) sureAttack(cmd Command, r dice.Roller) bool {
-	if cmd.Offhand || cmd.Other != "" || cmd.Smite != 0 || cmd.Drink != "" || !s.Started || s.Over || s.Pending != nil || len(s.Zones) > 0 {
-		return false
-	}
-	if _, ok := r.(*dice.Seeded); !ok {
-		return false
-	}
-	c, t := s.Get(cmd.By), s.Get(cmd.Target)
-	if c == nil || t == nil || c.SneakDice > 0 || t.Concentration != "" || len(t.ReactionSpells) > 0 || t.Class.Named != "" {
-		return false
-	}
-	for _, h := range s.Creatures {
-		if len(h.Grants) > 0 || h.Readied != nil || h.Altitude != 0 {
-			return false
-		}
-	}
-	if !t.Bare() && t.AnyInstance(bySpell) {
+func (s *State) sureAttack(cmd *Command, r dice.Roller) bool {
+	c, t, ok := s.sureCommon(cmd, r)
+	if !ok || cmd.Offhand || cmd.Other != "" || cmd.Smite != 0 || cmd.Drink != "" {
 		return false
 	}
 	if b := c.Statblock; b != nil {
@@ -102,6 +90,66 @@ func (s *State) sureAttack(cmd Command, r dice.Roller) bool {
 			if _, ok := sureHit(f); !ok { // strikeParts' parts
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// sureCommon is what sureAttack and sureMulti ask of any command: dice
+// that never fail, a fight under way with no offer pending and no zone,
+// no creature with a grant, a readied action or off the ground, and its
+// attacker and target (c, t), the target with nothing a hit sets off.
+func (s *State) sureCommon(cmd *Command, r dice.Roller) (c, t *Combatant, ok bool) {
+	if !s.Started || s.Over || s.Pending != nil || len(s.Zones) > 0 {
+		return nil, nil, false
+	}
+	if _, ok := r.(*dice.Seeded); !ok {
+		return nil, nil, false
+	}
+	c, t = s.Get(cmd.By), s.Get(cmd.Target)
+	if c == nil || t == nil || c.SneakDice > 0 || t.Concentration != "" || len(t.ReactionSpells) > 0 || t.Class.Named != "" {
+		return nil, nil, false
+	}
+	for _, h := range s.Creatures {
+		if len(h.Grants) > 0 || h.Readied != nil || h.Altitude != 0 {
+			return nil, nil, false
+		}
+	}
+	if !t.Bare() && t.AnyInstance(bySpell) {
+		return nil, nil, false
+	}
+	return c, t, true
+}
+
+// sureMulti reports whether Multiattack command cmd, rolled with r,
+// cannot be refused once its first event (its Featured, after its
+// checks) is applied: each attack it makes is a stat block attack as
+// sureAttack asks (sureCommon, sureHit, sureSwing, no target condition),
+// so a step is refused at its checks or not at all, and a step refused
+// at its checks is skipped (stepOrSkip), not the command.
+func (s *State) sureMulti(cmd *Command, r dice.Roller) bool {
+	c, _, ok := s.sureCommon(cmd, r)
+	if !ok || c.Statblock == nil {
+		return false
+	}
+	b := c.Statblock
+	f := b.multiattack()
+	if f == nil {
+		return false
+	}
+	for _, u := range f.Multiattack {
+		g, _ := b.Feature(u.Action)
+		if g == nil {
+			continue // not one of its features: not made (Statblock.attacks)
+		}
+		if attack, ok := sureHit(g); !attack || !ok {
+			return false
+		}
+		if a := c.findAttack(g.ID); a == nil || !s.sureSwing(a) {
+			return false
+		}
+		if ae := aimedEffect(g); ae != nil && len(ae.TargetIf) > 0 {
+			return false
 		}
 	}
 	return true

@@ -7,12 +7,13 @@ import (
 )
 
 // TestSureAttackChecked plays Auto's fights with Do checking its backup
-// (backupCheck): every attack sureAttack finds sure is made with the
+// (backupCheck): every attack or Multiattack found sure is made with the
 // backup all the same, and Do panics should one be refused after an
-// event. Many must be found sure, and the hashes' fights are played too
+// event; each Multiattack step made without its own backup (stepProbed)
+// is held against the old trial (stepOrSkip). Many must be found sure, and the hashes' fights are played too
 // (TestBehaviourHash): without the backup they give the same.
 func TestSureAttackChecked(t *testing.T) {
-	sureClaims = 0
+	sureClaims, stepsUnbacked = 0, 0
 	withBackupCheck(t, func() {
 		for seed := range uint64(4) {
 			for _, s := range []*State{fight5(t), fightCharacters(t), skirmish(t, "srd-5.2.1", seed), skirmish(t, "srd-5.1", seed), lair(t, "srd-5.2.1")} {
@@ -28,10 +29,10 @@ func TestSureAttackChecked(t *testing.T) {
 			}
 		}
 	})
-	if sureClaims < 100 {
-		t.Fatalf("%d attacks found sure, want many", sureClaims)
+	if sureClaims < 100 || stepsUnbacked < 10 {
+		t.Fatalf("%d attacks found sure and %d Multiattack steps made without their backup, want many", sureClaims, stepsUnbacked)
 	}
-	t.Logf("%d attacks found sure", sureClaims)
+	t.Logf("%d attacks found sure, %d Multiattack steps made without their backup", sureClaims, stepsUnbacked)
 }
 
 // TestSureAttackNot lists attacks that a refusal may follow after their
@@ -44,7 +45,7 @@ func TestSureAttackNot(t *testing.T) {
 	}
 	fighter := s.Get("fighter")
 	cmd := Command{Kind: AttackCmd, By: "fighter", Target: "m0", Attack: "longsword"}
-	if !s.sureAttack(cmd, r) {
+	if !s.sureAttack(&cmd, r) {
 		t.Fatal("a plain attack not found sure")
 	}
 	for _, tc := range []struct {
@@ -87,12 +88,12 @@ func TestSureAttackNot(t *testing.T) {
 		if tc.set != nil {
 			undo = tc.set(s)
 		}
-		if s.sureAttack(tc.cmd, tc.r) {
+		if s.sureAttack(&tc.cmd, tc.r) {
 			t.Errorf("%s: found sure", tc.name)
 		}
 		undo()
 	}
-	if !s.sureAttack(cmd, r) {
+	if !s.sureAttack(&cmd, r) {
 		t.Fatal("a plain attack not found sure once put back")
 	}
 }

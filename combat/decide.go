@@ -196,6 +196,7 @@ type decider struct {
 	summed    bool
 	backup    *forkArena // Do's backup of the state, which each event touches first (backup.go)
 	step      *forkArena // a Multiattack step's own backup, touched as backup is (multi_step.go)
+	pre       *decider   // a probe that made the next attack's checks, its stop and known the attack (stepProbed)
 	// room holds the room of a test's sources of advantage and
 	// disadvantage, which no event keeps (test): the arena's, kept between
 	// commands; nil for none.

@@ -101,7 +101,8 @@ func (c *Combatant) putBack(old *Combatant) {
 //     walk (its steps, an opportunity attack offered) follows the path
 //     its checks (checkPath) passed, with no readied attack to go off and
 //     no one to drag;
-//   - an attack that sureAttack finds sure (attack_sure.go).
+//   - an attack or a Multiattack that sureAttack or sureMulti finds sure
+//     (attack_sure.go).
 func (s *State) sureOnceChecked(cmd Command, r dice.Roller) bool {
 	if backupCheck {
 		sureClaimed = false
@@ -114,8 +115,8 @@ func (s *State) sureOnceChecked(cmd Command, r dice.Roller) bool {
 		}
 		return true
 	}
-	if cmd.Kind == AttackCmd {
-		if !s.sureAttack(cmd, r) { // attack_sure.go
+	if cmd.Kind == AttackCmd || cmd.Kind == MultiattackCmd {
+		if cmd.Kind == AttackCmd && !s.sureAttack(&cmd, r) || cmd.Kind == MultiattackCmd && !s.sureMulti(&cmd, r) { // attack_sure.go
 			return false
 		}
 		if backupCheck {

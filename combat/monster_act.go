@@ -121,6 +121,9 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 	if !c.Statblock.anyAttack(f) {
 		return fmt.Errorf("%w (%s): %s's Multiattack makes no attack the engine runs", ErrNoMultiattack, cite, c.ID)
 	}
+	// Made without a backup, or checked (attack_sure.go), a Multiattack
+	// sure as it starts makes its steps without a backup of their own.
+	sure := (d.backup == nil || backupCheck && sureClaimed) && d.step == nil && !d.probe && s.sureMulti(&cmd, d.r)
 	if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: f.ID, Reason: "action"}); err != nil {
 		return err
 	}
@@ -135,7 +138,7 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 		id := c.Statblock.Multi[0]
 		// An attack that can't reach is skipped: the next may (a bite
 		// with reach 10 ft before claws with 5 ft).
-		skip, err := d.stepOrSkip(c, id, cmd) // step.go
+		skip, err := d.stepOrSkip(c, id, cmd, sure) // multi_step.go
 		if err != nil {
 			return err
 		}
