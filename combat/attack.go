@@ -108,7 +108,12 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		return err
 	}
 	ac := s.rs.DefenseValue(t.Creature) // the AC, or 5efp's Defense (10 + DEX)
-	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: ac + coverBonus, Adv: adv, Dis: dis,
+	// The test is made in the decider's rollStop, where a probe leaves it
+	// (check.go) and from where the roll reads it: no copy of its 300
+	// bytes. Nothing reads it after the roll, before which no other
+	// attack is made on this decider.
+	test := &d.stop.test
+	*test = rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: ac + coverBonus, Adv: adv, Dis: dis,
 		Target: t.ID, Against: t.Creature, Feet: dist}
 	test.IgnoreOwn, test.IgnoreTarget = s.ignored(c, t) // special senses (senses.go)
 	if a.ToHit != nil {
@@ -125,15 +130,15 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	// A magic weapon's +N, Archery (attack_bonus.go).
 	test.Bonus = a.withBonus(test.Bonus)
-	acTerms := s.grantsOnAttack(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), &test) // grant.go
-	s.recklessAttack(c, t, a, a.Melee() && dist <= a.reach() && d.reason != "spell", &test)                   // feature_reckless.go
-	s.abilityAttack(c, a, d.reason == "spell", &test)                                                         // grant_play.go: Ray of Enfeeblement
-	s.sunlightAttack(c, &test)                                                                                // sunlight.go
-	if d.probe {                                                                                              // checks only: the roll is the caller's (check.go)
-		d.stop.test, d.stop.cover, d.stop.ac, d.stop.dist = test, coverTerm, acTerms, dist
+	acTerms := s.grantsOnAttack(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), test) // grant.go
+	s.recklessAttack(c, t, a, a.Melee() && dist <= a.reach() && d.reason != "spell", test)                   // feature_reckless.go
+	s.abilityAttack(c, a, d.reason == "spell", test)                                                         // grant_play.go: Ray of Enfeeblement
+	s.sunlightAttack(c, test)                                                                                // sunlight.go
+	if d.probe {                                                                                             // checks only: the roll is the caller's (check.go)
+		d.stop.cover, d.stop.ac, d.stop.dist = coverTerm, acTerms, dist
 		return errStopped
 	}
-	return d.swingRoll(c, t, a, o, dist, &test, coverTerm, acTerms)
+	return d.swingRoll(c, t, a, o, dist, test, coverTerm, acTerms)
 }
 
 // swingRoll is swing from its roll on: the roll, the reactions to it, the

@@ -229,7 +229,7 @@ func knownDamageType(typ string) bool {
 // its attack or feature (which stays in memory while kept, so its address
 // names no other) and, for an attack, the damage and type it was worked
 // out from.
-var sureKept [1 << 8]atomic.Pointer[sureEntry]
+var sureKept [1 << 10]atomic.Pointer[sureEntry]
 
 // sureKey is what an answer of sureKept is for.
 type sureKey struct {
@@ -247,7 +247,7 @@ type sureEntry struct {
 
 // slot is k's place in sureKept.
 func (k *sureKey) slot() uint {
-	return uint((uint64(uintptr(k.p)>>3) * 0x9E3779B97F4A7C15) >> (64 - 8))
+	return uint((uint64(uintptr(k.p)>>3) * 0x9E3779B97F4A7C15) >> (64 - 10))
 }
 
 // kept is the answer kept for k, or nil.

@@ -103,7 +103,7 @@ func (c *Combatant) putBack(old *Combatant) {
 //     no one to drag;
 //   - an attack or a Multiattack that sureAttack or sureMulti finds sure
 //     (attack_sure.go).
-func (s *State) sureOnceChecked(cmd Command, r dice.Roller) bool {
+func (s *State) sureOnceChecked(cmd *Command, r dice.Roller) bool {
 	if backupCheck {
 		sureClaimed = false
 	}
@@ -116,7 +116,7 @@ func (s *State) sureOnceChecked(cmd Command, r dice.Roller) bool {
 		return true
 	}
 	if cmd.Kind == AttackCmd || cmd.Kind == MultiattackCmd {
-		if cmd.Kind == AttackCmd && !s.sureAttack(&cmd, r) || cmd.Kind == MultiattackCmd && !s.sureMulti(&cmd, r) { // attack_sure.go
+		if cmd.Kind == AttackCmd && !s.sureAttack(cmd, r) || cmd.Kind == MultiattackCmd && !s.sureMulti(cmd, r) { // attack_sure.go
 			return false
 		}
 		if backupCheck {

@@ -46,7 +46,7 @@ func init() {
 
 // monsterCommand handles the commands only monsters have, and attacks
 // that name a monster feature: it reports whether it handled cmd.
-func (d *decider) monsterCommand(c *Combatant, cmd Command) (bool, error) {
+func (d *decider) monsterCommand(c *Combatant, cmd *Command) (bool, error) {
 	b := c.Statblock
 	switch cmd.Kind {
 	case MultiattackCmd:
@@ -78,8 +78,9 @@ func (d *decider) monsterCommand(c *Combatant, cmd Command) (bool, error) {
 			return false, nil
 		}
 		if cmd.Attack == "multiattack" {
-			cmd.Attack = ""
-			return true, d.multiattackCmd(c, cmd)
+			all := *cmd
+			all.Attack = ""
+			return true, d.multiattackCmd(c, &all)
 		}
 		if len(b.Multi) > 0 && (cmd.Attack == "" || slices.Contains(b.Multi, cmd.Attack)) {
 			id := cmd.Attack
@@ -102,7 +103,7 @@ func (d *decider) monsterCommand(c *Combatant, cmd Command) (bool, error) {
 
 // multiattackCmd takes the Multiattack action: its attacks are then made
 // one by one with attack commands, or all at Target at once.
-func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
+func (d *decider) multiattackCmd(c *Combatant, cmd *Command) error {
 	s := d.s
 	cite := s.cite("Monsters")
 	var f *content.Feature
@@ -123,7 +124,7 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 	}
 	// Made without a backup, or checked (attack_sure.go), a Multiattack
 	// sure as it starts makes its steps without a backup of their own.
-	sure := (d.backup == nil || backupCheck && sureClaimed) && d.step == nil && !d.probe && s.sureMulti(&cmd, d.r)
+	sure := (d.backup == nil || backupCheck && sureClaimed) && d.step == nil && !d.probe && s.sureMulti(cmd, d.r)
 	if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: f.ID, Reason: "action"}); err != nil {
 		return err
 	}
@@ -162,7 +163,7 @@ func (d *decider) clone() (*decider, *forkArena) {
 }
 
 // multiStep makes attack id of the Multiattack taken this turn.
-func (d *decider) multiStep(c *Combatant, id string, cmd Command) error {
+func (d *decider) multiStep(c *Combatant, id string, cmd *Command) error {
 	s := d.s
 	c = s.Get(c.ID)
 	if err := d.turnCheck(c); err != nil {
@@ -196,7 +197,7 @@ func (d *decider) multiStep(c *Combatant, id string, cmd Command) error {
 // lair): it checks the timing and the limits (SRD 5.2.1, Monsters:
 // Recharge, uses per day, legendary actions, lair actions), spends them
 // and runs the feature's effects.
-func (d *decider) useFeature(c *Combatant, f *content.Feature, kind string, cmd Command) error {
+func (d *decider) useFeature(c *Combatant, f *content.Feature, kind string, cmd *Command) error {
 	s := d.s
 	b := c.Statblock
 	cite := b.Block.Cite
@@ -351,7 +352,7 @@ func (s *State) LairDue(id string) bool {
 
 // runFeature runs a feature's effects: an attack, a save with its area, or
 // the attacks a legendary action makes.
-func (d *decider) runFeature(c *Combatant, f *content.Feature, kind string, cmd Command) error {
+func (d *decider) runFeature(c *Combatant, f *content.Feature, kind string, cmd *Command) error {
 	s := d.s
 	if len(f.Effects) == 0 {
 		for _, u := range f.Multiattack {
@@ -404,7 +405,7 @@ func (d *decider) runFeature(c *Combatant, f *content.Feature, kind string, cmd 
 				return err
 			}
 		case content.KindArea:
-			aim, err := d.aim(c, cmd)
+			aim, err := d.aim(c, *cmd)
 			if err != nil {
 				return err
 			}

@@ -48,7 +48,7 @@ func (c *countRoller) Roll(lo, hi int) (int, error) {
 //
 // With sure (the command found sure as it started: sureMulti), the step
 // is made without a backup when a probe of its checks tells (stepProbed).
-func (d *decider) stepOrSkip(c *Combatant, id string, cmd Command, sure bool) (skip bool, err error) {
+func (d *decider) stepOrSkip(c *Combatant, id string, cmd *Command, sure bool) (skip bool, err error) {
 	trial := func() bool {
 		return d.try(func(t *decider) error { return t.multiStep(c, id, cmd) }) != nil // backup.go
 	}
@@ -129,7 +129,7 @@ func (d *decider) stepOrSkip(c *Combatant, id string, cmd Command, sure bool) (s
 // probe cannot tell (an event other than the step's Featured before the
 // roll), or when the roll's test itself might refuse: the caller then
 // makes the step with its backup.
-func (d *decider) stepProbed(c *Combatant, id string, cmd Command) (skip, ok bool, err error) {
+func (d *decider) stepProbed(c *Combatant, id string, cmd *Command) (skip, ok bool, err error) {
 	s := d.s
 	t, a := s.Get(cmd.Target), c.findAttack(id)
 	if t == nil || a == nil {
