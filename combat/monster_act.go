@@ -176,7 +176,8 @@ func (d *decider) multiStep(c *Combatant, id string, cmd *Command) error {
 	if f == nil || !slices.Contains(c.Statblock.Multi, id) {
 		return fmt.Errorf("%w (%s): %s's Multiattack has no %s left (it has %v)", ErrNoMultiattack, s.cite("Monsters"), c.ID, id, c.Statblock.Multi)
 	}
-	if attackEffect(f) == nil {
+	e := attackEffect(f)
+	if e == nil {
 		return d.multiUse(c, f, cmd) // a save or an area (multiattack_use.go)
 	}
 	t, err := s.must(cmd.Target)
@@ -190,7 +191,7 @@ func (d *decider) multiStep(c *Combatant, id string, cmd *Command) error {
 	if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: id, Reason: "multiattack"}); err != nil {
 		return err
 	}
-	return d.strikeAs(c, t, a, "multiattack")
+	return d.strikeFeatureAs(c, t, a, "multiattack", f, e) // f from Statblock.Feature: strikeFeature's own
 }
 
 // useFeature uses one of c's features as kind (action, bonus, legendary,
@@ -388,7 +389,7 @@ func (d *decider) runFeature(c *Combatant, f *content.Feature, kind string, cmd 
 		if err != nil {
 			return err
 		}
-		return d.strikeAs(c, t, a, kind)
+		return d.strikeFeatureAs(c, t, a, kind, f, e) // f from Statblock.Feature: strikeFeature's own
 	}
 	for i := range f.Effects {
 		e := &f.Effects[i]
@@ -485,10 +486,20 @@ func (s *State) InArea(c *Combatant, e *content.Effect, aim Point) []*Combatant 
 // does on a hit: more damage (doubled dice on a critical hit), conditions,
 // a saving throw, and a save the feature calls for after a hit.
 func (d *decider) strikeAs(c, t *Combatant, a *Attack, kind string) error {
+	f, e := strikeFeature(c, a)
+	return d.strikeFeatureAs(c, t, a, kind, f, e)
+}
+
+// strikeFeatureAs is strikeAs with strikeFeature's answers for a, f and
+// e, which a caller that found a from its feature has: the feature
+// Statblock.Feature gives for a's id (a's own: a is the attack of that
+// feature) and its attack effect.
+func (d *decider) strikeFeatureAs(c, t *Combatant, a *Attack, kind string, f *content.Feature, e *content.Effect) error {
 	old := d.reason
 	d.reason = kind
-	defer func() { d.reason = old }()
-	return d.strike(c, t, a, false)
+	err := d.strikeWith(c, t, a, false, f, e)
+	d.reason = old
+	return err
 }
 
 // strike is attack with the extras of a monster's attack action. An
@@ -497,6 +508,11 @@ func (d *decider) strikeAs(c, t *Combatant, a *Attack, kind string) error {
 // whole of it (concentration_hold.go).
 func (d *decider) strike(c, t *Combatant, a *Attack, reaction bool) error {
 	f, e := strikeFeature(c, a)
+	return d.strikeWith(c, t, a, reaction, f, e)
+}
+
+// strikeWith is strike with strikeFeature's f and e.
+func (d *decider) strikeWith(c, t *Combatant, a *Attack, reaction bool, f *content.Feature, e *content.Effect) error {
 	if d.holding || e == nil || countParts(e) <= 1 {
 		return d.strikeParts(c, t, a, reaction, f, e)
 	}
