@@ -143,7 +143,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 
 // swingRoll is swing from its roll on: the roll, the reactions to it, the
 // damage and what follows a hit. It is its own function so that the
-// probes, which stop before the roll, do not set up its frame.
+// probes, which stop before the roll, do not set up its frame. Do makes
+// an attack sureAttack finds sure without a backup (attack_sure.go): a
+// hook added here that could refuse the attack must be excluded there.
 func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, test *rules.Test, coverTerm rules.Term, acTerms []rules.Term) error {
 	s, reaction := d.s, o.reaction
 	reactTerms := d.reactAC(t, test) // AC from reactions (reaction.go)
