@@ -56,7 +56,7 @@ func (d *decider) offhand(c *Combatant, cmd Command) error {
 	if ok, why := s.canAct(c); !ok {
 		return fmt.Errorf("%w (%s): %s is %s", ErrCannotAct, s.cite("Conditions"), c.ID, why)
 	}
-	t, a, err := s.targetAttack(c, cmd)
+	t, a, err := s.targetAttack(c, &cmd)
 	if err != nil {
 		return err
 	}
@@ -262,7 +262,7 @@ func (d *decider) concentrationSave(t *Combatant, dealt int) error {
 // attack.
 func (d *decider) charge(c *Combatant, cmd Command, cite string) error {
 	s := d.s
-	t, a, err := s.targetAttack(c, cmd)
+	t, a, err := s.targetAttack(c, &cmd)
 	if err != nil {
 		return err
 	}
@@ -323,7 +323,7 @@ func (d *decider) charge(c *Combatant, cmd Command, cite string) error {
 // target already at 0 hit points (the rules core's CoupDeGrace).
 func (d *decider) coupDeGrace(c *Combatant, cmd Command, cite string) error {
 	s := d.s
-	t, a, err := s.targetAttack(c, cmd)
+	t, a, err := s.targetAttack(c, &cmd)
 	if err != nil {
 		return err
 	}
@@ -341,7 +341,7 @@ func (d *decider) coupDeGrace(c *Combatant, cmd Command, cite string) error {
 
 // targetAttack looks up a command's target and the attack c makes with it:
 // the lookup every attack decider starts with.
-func (s *State) targetAttack(c *Combatant, cmd Command) (*Combatant, *Attack, error) {
+func (s *State) targetAttack(c *Combatant, cmd *Command) (*Combatant, *Attack, error) {
 	t, err := s.must(cmd.Target)
 	if err != nil {
 		return nil, nil, err

@@ -27,6 +27,14 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		k.hit = true
 		return errStopped
 	}
+	if p := d.pre; p != nil && p.known.a == a && p.known.c == c && p.known.t == t && !o.reaction && o.other == "" { // a Multiattack step probed first (stepProbed)
+		d.pre = nil
+		st := &p.stop
+		if b := st.test.Bonus; a.ToHit != nil && len(b) > 0 && b[0].Source == "" {
+			b[0].Source = bonusSource(a.ID) // the to-hit term, whose source the probe left out (decider.bonusSource)
+		}
+		return d.swingRoll(c, t, a, o, st.dist, &st.test, st.cover, st.ac)
+	}
 	if w := d.s.weigh; w != nil && !d.probe {
 		if st := w.swing(d, c, t, a, o); st != nil { // weigh.go: Auto's weighing probed this very attack in this very state
 			test := st.test
@@ -100,7 +108,12 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		return err
 	}
 	ac := s.rs.DefenseValue(t.Creature) // the AC, or 5efp's Defense (10 + DEX)
-	test := rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: ac + coverBonus, Adv: adv, Dis: dis,
+	// The test is made in the decider's rollStop, where a probe leaves it
+	// (check.go) and from where the roll reads it: no copy of its 300
+	// bytes. Nothing reads it after the roll, before which no other
+	// attack is made on this decider.
+	test := &d.stop.test
+	*test = rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: ac + coverBonus, Adv: adv, Dis: dis,
 		Target: t.ID, Against: t.Creature, Feet: dist}
 	test.IgnoreOwn, test.IgnoreTarget = s.ignored(c, t) // special senses (senses.go)
 	if a.ToHit != nil {
@@ -117,20 +130,22 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	// A magic weapon's +N, Archery (attack_bonus.go).
 	test.Bonus = a.withBonus(test.Bonus)
-	acTerms := s.grantsOnAttack(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), &test) // grant.go
-	s.recklessAttack(c, t, a, a.Melee() && dist <= a.reach() && d.reason != "spell", &test)                   // feature_reckless.go
-	s.abilityAttack(c, a, d.reason == "spell", &test)                                                         // grant_play.go: Ray of Enfeeblement
-	s.sunlightAttack(c, &test)                                                                                // sunlight.go
-	if d.probe {                                                                                              // checks only: the roll is the caller's (check.go)
-		d.stop.test, d.stop.cover, d.stop.ac, d.stop.dist = test, coverTerm, acTerms, dist
+	acTerms := s.grantsOnAttack(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), test) // grant.go
+	s.recklessAttack(c, t, a, a.Melee() && dist <= a.reach() && d.reason != "spell", test)                   // feature_reckless.go
+	s.abilityAttack(c, a, d.reason == "spell", test)                                                         // grant_play.go: Ray of Enfeeblement
+	s.sunlightAttack(c, test)                                                                                // sunlight.go
+	if d.probe {                                                                                             // checks only: the roll is the caller's (check.go)
+		d.stop.cover, d.stop.ac, d.stop.dist = coverTerm, acTerms, dist
 		return errStopped
 	}
-	return d.swingRoll(c, t, a, o, dist, &test, coverTerm, acTerms)
+	return d.swingRoll(c, t, a, o, dist, test, coverTerm, acTerms)
 }
 
 // swingRoll is swing from its roll on: the roll, the reactions to it, the
 // damage and what follows a hit. It is its own function so that the
-// probes, which stop before the roll, do not set up its frame.
+// probes, which stop before the roll, do not set up its frame. Do makes
+// an attack sureAttack finds sure without a backup (attack_sure.go): a
+// hook added here that could refuse the attack must be excluded there.
 func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, test *rules.Test, coverTerm rules.Term, acTerms []rules.Term) error {
 	s, reaction := d.s, o.reaction
 	reactTerms := d.reactAC(t, test) // AC from reactions (reaction.go)

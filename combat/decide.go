@@ -65,7 +65,7 @@ func doCmd(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]
 	if cmd.Kind == HelpCmd || state.helped() {
 		return doOnCopy(state, cmd, r, log, into) // a Help the rolls would use (fork.go)
 	}
-	if state.sureOnceChecked(cmd, r) { // nothing to put back (fork.go)
+	if state.sureOnceChecked(&cmd, r) { // nothing to put back (fork.go)
 		return doUnchecked(state, cmd, r, log, into)
 	}
 	a := state.doArena() // state.go: its own between commands
@@ -90,6 +90,9 @@ func doCmd(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]
 			}
 			if len(d.events) > d.first {
 				backupLate++
+				if sureClaimed { // attack_sure.go
+					panic(fmt.Sprintf("combat: backup: %+v, found sure, refused after an event: %v", cmd, err))
+				}
 			}
 		}
 	}
@@ -193,6 +196,7 @@ type decider struct {
 	summed    bool
 	backup    *forkArena // Do's backup of the state, which each event touches first (backup.go)
 	step      *forkArena // a Multiattack step's own backup, touched as backup is (multi_step.go)
+	pre       *decider   // a probe that made the next attack's checks, its stop and known the attack (stepProbed)
 	// room holds the room of a test's sources of advantage and
 	// disadvantage, which no event keeps (test): the arena's, kept between
 	// commands; nil for none.
@@ -279,10 +283,10 @@ func (d *decider) decide(cmd Command) error {
 	if err != nil {
 		return err
 	}
-	if err := d.grantGate(c, cmd); err != nil { // grant_play.go: Gaseous Form, Fear...
+	if err := d.grantGate(c, &cmd); err != nil { // grant_play.go: Gaseous Form, Fear...
 		return err
 	}
-	if ok, err := d.grantAct(c, cmd); ok { // grant_play.go: Freedom of Movement, Haste, Conjure Woodland Beings
+	if ok, err := d.grantAct(c, &cmd); ok { // grant_play.go: Freedom of Movement, Haste, Conjure Woodland Beings
 		return err
 	}
 	switch {
@@ -292,7 +296,7 @@ func (d *decider) decide(cmd Command) error {
 		return d.moment(c, cmd) // trigger_moment.go: a declared moment, on any turn or before the fight
 	case !s.Started && cmd.Kind == AttackCmd:
 		// An attack outside combat: no turns, no action to spend.
-		return d.attackCmd(c, cmd)
+		return d.attackCmd(c, &cmd)
 	case !s.Started:
 		return &twoErrors{fmt.Sprintf("%v (%s): the combat has not started", ErrNotYourTurn, s.cite(s.rs.Combat.Sections.YourTurn)),
 			[]error{ErrNotYourTurn, ErrNotStarted}}
@@ -320,7 +324,7 @@ func (d *decider) decide(cmd Command) error {
 			return err
 		}
 	}
-	if ok, err := d.monsterCommand(c, cmd); ok { // monster_act.go
+	if ok, err := d.monsterCommand(c, &cmd); ok { // monster_act.go
 		return err
 	}
 	if cur := s.Current(); cur == nil || cur.ID != c.ID {
@@ -355,10 +359,10 @@ func (d *decider) decide(cmd Command) error {
 		if err := d.canAttack(c); err != nil { // Extra Attack (extra_attack.go)
 			return err
 		}
-		if err := d.extraWith(c, cmd); err != nil { // pact_weapon.go: Thirsting Blade
+		if err := d.extraWith(c, &cmd); err != nil { // pact_weapon.go: Thirsting Blade
 			return err
 		}
-		return d.attackCmd(c, cmd)
+		return d.attackCmd(c, &cmd)
 	case Dash, Dodge, Disengage:
 		if err := d.canTakeAction(c); err != nil {
 			return err
@@ -582,13 +586,18 @@ func sameSide(a, b *Combatant) bool {
 	return a.side() == b.side()
 }
 
-func (d *decider) attackCmd(c *Combatant, cmd Command) error {
+// attackCmd makes the attack of cmd, read by pointer: a Command is some
+// 300 bytes.
+func (d *decider) attackCmd(c *Combatant, cmd *Command) error {
 	t, a, err := d.s.targetAttack(c, cmd) // action_attack.go
 	if err != nil {
 		return err
 	}
-	d.other = cmd.Other                                     // Cleave's second target (action_attack.go)
-	if d.rider, err = d.riderOf(c, t, a, cmd); err != nil { // feature_smite.go: Divine Smite, Eldritch Smite, Lifedrinker
+	d.other = cmd.Other // Cleave's second target (action_attack.go)
+	if cmd.Smite == 0 && cmd.Drink == "" {
+		return d.strike(c, t, a, false) // no rider (riderOf's nil)
+	}
+	if d.rider, err = d.riderOf(c, t, a, *cmd); err != nil { // feature_smite.go: Divine Smite, Eldritch Smite, Lifedrinker
 		return err
 	}
 	defer func() { d.rider = nil }()

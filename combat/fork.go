@@ -100,13 +100,28 @@ func (c *Combatant) putBack(old *Combatant) {
 //   - a move, when no attack is readied and no creature is grappled: the
 //     walk (its steps, an opportunity attack offered) follows the path
 //     its checks (checkPath) passed, with no readied attack to go off and
-//     no one to drag.
-func (s *State) sureOnceChecked(cmd Command, r dice.Roller) bool {
+//     no one to drag;
+//   - an attack or a Multiattack that sureAttack or sureMulti finds sure
+//     (attack_sure.go).
+func (s *State) sureOnceChecked(cmd *Command, r dice.Roller) bool {
+	if backupCheck {
+		sureClaimed = false
+	}
 	if cmd.Kind == Move {
 		for _, c := range s.Creatures {
 			if c.Readied != nil || c.Has(s.rs, "grappled") {
 				return false
 			}
+		}
+		return true
+	}
+	if cmd.Kind == AttackCmd || cmd.Kind == MultiattackCmd {
+		if cmd.Kind == AttackCmd && !s.sureAttack(cmd, r) || cmd.Kind == MultiattackCmd && !s.sureMulti(cmd, r) { // attack_sure.go
+			return false
+		}
+		if backupCheck {
+			sureClaimed, sureClaims = true, sureClaims+1 // made with the backup all the same, and checked (decide.go)
+			return false
 		}
 		return true
 	}

@@ -160,7 +160,7 @@ var attackKinds = map[CommandKind]bool{AttackCmd: true, Opportunity: true, Multi
 // and a spell under no-spells (Gaseous Form, Feeblemind, Befuddlement), and,
 // while a flee grant's spell frightens it (Fear, Eyebite), any action but
 // Dash and a move that ends nearer the caster.
-func (d *decider) grantGate(c *Combatant, cmd Command) error {
+func (d *decider) grantGate(c *Combatant, cmd *Command) error {
 	s := d.s
 	if cmd.Kind == UseCmd && strings.Contains(cmd.Attack, "possess") { // a ghost's Possession
 		if t := s.Get(cmd.Target); t != nil {
@@ -180,19 +180,19 @@ func (d *decider) grantGate(c *Combatant, cmd Command) error {
 	if g, ok := grantOf(c, "no-spells"); ok && cmd.Kind == CastCmd {
 		return fmt.Errorf("%w (%s): %s can't cast spells while %s holds it", ErrSpellForbids, s.grantCite(g), c.ID, g.source())
 	}
-	if err := d.indifferentGate(c, cmd); err != nil {
+	if err := d.indifferentGate(c, *cmd); err != nil {
 		return err
 	}
-	if err := d.shapeGate(c, cmd); err != nil {
+	if err := d.shapeGate(c, *cmd); err != nil {
 		return err
 	}
-	if err := d.insaneGate(c, cmd); err != nil {
+	if err := d.insaneGate(c, *cmd); err != nil {
 		return err
 	}
-	if err := d.slowGate(c, cmd); err != nil {
+	if err := d.slowGate(c, *cmd); err != nil {
 		return err
 	}
-	if g, ok := grantOf(c, "dash-only"); ok && cmd.Kind != Dash && (d.takesAction(c, cmd) || cmd.Kind == CastCmd || cmd.Kind == UseCmd) {
+	if g, ok := grantOf(c, "dash-only"); ok && cmd.Kind != Dash && (d.takesAction(c, *cmd) || cmd.Kind == CastCmd || cmd.Kind == UseCmd) {
 		return fmt.Errorf("%w (%s): %s may take only the Dash action while %s holds it", ErrSpellForbids, s.grantCite(g), c.ID, g.source())
 	}
 	if cur := s.Current(); !s.Started || cur == nil || cur.ID != c.ID {
@@ -208,14 +208,14 @@ func (d *decider) grantGate(c *Combatant, cmd Command) error {
 	}
 	switch {
 	case cmd.Kind == Move && cmd.Height == nil:
-		path, err := s.movePath(c, cmd)
+		path, err := s.movePath(c, *cmd)
 		if err != nil || len(path) == 0 {
 			return nil // the move's own checks refuse it
 		}
 		if end := path[len(path)-1]; Feet(end, Point(src.Position)) < between(c, src) {
 			return fmt.Errorf("%w (%s): %s, frightened by %s, must move away from %s, not nearer", ErrSpellForbids, s.grantCite(g), c.ID, g.source(), src.ID)
 		}
-	case !c.ActionUsed && d.takesAction(c, cmd):
+	case !c.ActionUsed && d.takesAction(c, *cmd):
 		return fmt.Errorf("%w (%s): %s, frightened by %s, must take the Dash action", ErrSpellForbids, s.grantCite(g), c.ID, g.source())
 	}
 	return nil
@@ -622,7 +622,7 @@ func allows(on string, k CommandKind) bool {
 // the turn's action is spent: event extra_action, then the command as
 // usual), and Freedom of Movement's escape. It reports whether it decided
 // cmd.
-func (d *decider) grantAct(c *Combatant, cmd Command) (bool, error) {
+func (d *decider) grantAct(c *Combatant, cmd *Command) (bool, error) {
 	if len(c.Grants) == 0 {
 		return false, nil
 	}
@@ -644,7 +644,7 @@ func (d *decider) grantAct(c *Combatant, cmd Command) (bool, error) {
 		}
 		return false, nil // the command goes on, with the action the extra one gives
 	}
-	return d.grantEscape(c, cmd)
+	return d.grantEscape(c, *cmd)
 }
 
 // inGrantZone reports whether c stands in the lasting area of g's spell

@@ -46,7 +46,7 @@ func init() {
 
 // monsterCommand handles the commands only monsters have, and attacks
 // that name a monster feature: it reports whether it handled cmd.
-func (d *decider) monsterCommand(c *Combatant, cmd Command) (bool, error) {
+func (d *decider) monsterCommand(c *Combatant, cmd *Command) (bool, error) {
 	b := c.Statblock
 	switch cmd.Kind {
 	case MultiattackCmd:
@@ -78,8 +78,9 @@ func (d *decider) monsterCommand(c *Combatant, cmd Command) (bool, error) {
 			return false, nil
 		}
 		if cmd.Attack == "multiattack" {
-			cmd.Attack = ""
-			return true, d.multiattackCmd(c, cmd)
+			all := *cmd
+			all.Attack = ""
+			return true, d.multiattackCmd(c, &all)
 		}
 		if len(b.Multi) > 0 && (cmd.Attack == "" || slices.Contains(b.Multi, cmd.Attack)) {
 			id := cmd.Attack
@@ -102,7 +103,7 @@ func (d *decider) monsterCommand(c *Combatant, cmd Command) (bool, error) {
 
 // multiattackCmd takes the Multiattack action: its attacks are then made
 // one by one with attack commands, or all at Target at once.
-func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
+func (d *decider) multiattackCmd(c *Combatant, cmd *Command) error {
 	s := d.s
 	cite := s.cite("Monsters")
 	var f *content.Feature
@@ -121,6 +122,9 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 	if !c.Statblock.anyAttack(f) {
 		return fmt.Errorf("%w (%s): %s's Multiattack makes no attack the engine runs", ErrNoMultiattack, cite, c.ID)
 	}
+	// Made without a backup, or checked (attack_sure.go), a Multiattack
+	// sure as it starts makes its steps without a backup of their own.
+	sure := (d.backup == nil || backupCheck && sureClaimed) && d.step == nil && !d.probe && s.sureMulti(cmd, d.r)
 	if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: f.ID, Reason: "action"}); err != nil {
 		return err
 	}
@@ -135,7 +139,7 @@ func (d *decider) multiattackCmd(c *Combatant, cmd Command) error {
 		id := c.Statblock.Multi[0]
 		// An attack that can't reach is skipped: the next may (a bite
 		// with reach 10 ft before claws with 5 ft).
-		skip, err := d.stepOrSkip(c, id, cmd) // step.go
+		skip, err := d.stepOrSkip(c, id, cmd, sure) // multi_step.go
 		if err != nil {
 			return err
 		}
@@ -159,7 +163,7 @@ func (d *decider) clone() (*decider, *forkArena) {
 }
 
 // multiStep makes attack id of the Multiattack taken this turn.
-func (d *decider) multiStep(c *Combatant, id string, cmd Command) error {
+func (d *decider) multiStep(c *Combatant, id string, cmd *Command) error {
 	s := d.s
 	c = s.Get(c.ID)
 	if err := d.turnCheck(c); err != nil {
@@ -172,7 +176,8 @@ func (d *decider) multiStep(c *Combatant, id string, cmd Command) error {
 	if f == nil || !slices.Contains(c.Statblock.Multi, id) {
 		return fmt.Errorf("%w (%s): %s's Multiattack has no %s left (it has %v)", ErrNoMultiattack, s.cite("Monsters"), c.ID, id, c.Statblock.Multi)
 	}
-	if attackEffect(f) == nil {
+	e := attackEffect(f)
+	if e == nil {
 		return d.multiUse(c, f, cmd) // a save or an area (multiattack_use.go)
 	}
 	t, err := s.must(cmd.Target)
@@ -186,14 +191,14 @@ func (d *decider) multiStep(c *Combatant, id string, cmd Command) error {
 	if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: id, Reason: "multiattack"}); err != nil {
 		return err
 	}
-	return d.strikeAs(c, t, a, "multiattack")
+	return d.strikeFeatureAs(c, t, a, "multiattack", f, e) // f from Statblock.Feature: strikeFeature's own
 }
 
 // useFeature uses one of c's features as kind (action, bonus, legendary,
 // lair): it checks the timing and the limits (SRD 5.2.1, Monsters:
 // Recharge, uses per day, legendary actions, lair actions), spends them
 // and runs the feature's effects.
-func (d *decider) useFeature(c *Combatant, f *content.Feature, kind string, cmd Command) error {
+func (d *decider) useFeature(c *Combatant, f *content.Feature, kind string, cmd *Command) error {
 	s := d.s
 	b := c.Statblock
 	cite := b.Block.Cite
@@ -348,7 +353,7 @@ func (s *State) LairDue(id string) bool {
 
 // runFeature runs a feature's effects: an attack, a save with its area, or
 // the attacks a legendary action makes.
-func (d *decider) runFeature(c *Combatant, f *content.Feature, kind string, cmd Command) error {
+func (d *decider) runFeature(c *Combatant, f *content.Feature, kind string, cmd *Command) error {
 	s := d.s
 	if len(f.Effects) == 0 {
 		for _, u := range f.Multiattack {
@@ -384,7 +389,7 @@ func (d *decider) runFeature(c *Combatant, f *content.Feature, kind string, cmd 
 		if err != nil {
 			return err
 		}
-		return d.strikeAs(c, t, a, kind)
+		return d.strikeFeatureAs(c, t, a, kind, f, e) // f from Statblock.Feature: strikeFeature's own
 	}
 	for i := range f.Effects {
 		e := &f.Effects[i]
@@ -401,7 +406,7 @@ func (d *decider) runFeature(c *Combatant, f *content.Feature, kind string, cmd 
 				return err
 			}
 		case content.KindArea:
-			aim, err := d.aim(c, cmd)
+			aim, err := d.aim(c, *cmd)
 			if err != nil {
 				return err
 			}
@@ -481,10 +486,20 @@ func (s *State) InArea(c *Combatant, e *content.Effect, aim Point) []*Combatant 
 // does on a hit: more damage (doubled dice on a critical hit), conditions,
 // a saving throw, and a save the feature calls for after a hit.
 func (d *decider) strikeAs(c, t *Combatant, a *Attack, kind string) error {
+	f, e := strikeFeature(c, a)
+	return d.strikeFeatureAs(c, t, a, kind, f, e)
+}
+
+// strikeFeatureAs is strikeAs with strikeFeature's answers for a, f and
+// e, which a caller that found a from its feature has: the feature
+// Statblock.Feature gives for a's id (a's own: a is the attack of that
+// feature) and its attack effect.
+func (d *decider) strikeFeatureAs(c, t *Combatant, a *Attack, kind string, f *content.Feature, e *content.Effect) error {
 	old := d.reason
 	d.reason = kind
-	defer func() { d.reason = old }()
-	return d.strike(c, t, a, false)
+	err := d.strikeWith(c, t, a, false, f, e)
+	d.reason = old
+	return err
 }
 
 // strike is attack with the extras of a monster's attack action. An
@@ -493,6 +508,11 @@ func (d *decider) strikeAs(c, t *Combatant, a *Attack, kind string) error {
 // whole of it (concentration_hold.go).
 func (d *decider) strike(c, t *Combatant, a *Attack, reaction bool) error {
 	f, e := strikeFeature(c, a)
+	return d.strikeWith(c, t, a, reaction, f, e)
+}
+
+// strikeWith is strike with strikeFeature's f and e.
+func (d *decider) strikeWith(c, t *Combatant, a *Attack, reaction bool, f *content.Feature, e *content.Effect) error {
 	if d.holding || e == nil || countParts(e) <= 1 {
 		return d.strikeParts(c, t, a, reaction, f, e)
 	}

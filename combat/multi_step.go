@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/arbiter-rpg/arbiter/dice"
+	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // A Multiattack made at a target skips a step the rules refuse (an
@@ -44,7 +45,10 @@ func (c *countRoller) Roll(lo, hi int) (int, error) {
 // reports skip, with nothing of the step left on the state or in d's
 // events, when the rules refuse it as the old trial with dice showing 10
 // was refused (above). An error refuses the whole command.
-func (d *decider) stepOrSkip(c *Combatant, id string, cmd Command) (skip bool, err error) {
+//
+// With sure (the command found sure as it started: sureMulti), the step
+// is made without a backup when a probe of its checks tells (stepProbed).
+func (d *decider) stepOrSkip(c *Combatant, id string, cmd *Command, sure bool) (skip bool, err error) {
 	trial := func() bool {
 		return d.try(func(t *decider) error { return t.multiStep(c, id, cmd) }) != nil // backup.go
 	}
@@ -62,6 +66,14 @@ func (d *decider) stepOrSkip(c *Combatant, id string, cmd Command) (skip bool, e
 		want = 0
 		if trial() {
 			want = 1
+		}
+	}
+	if sure {
+		if skip, ok, err := d.stepProbed(c, id, cmd); ok {
+			if want >= 0 && skip != (want == 1) {
+				panic(fmt.Sprintf("combat: multiattack step %s of %s probed: skip %v, the trial says %v (%v)", id, c.ID, skip, want == 1, err))
+			}
+			return skip, err
 		}
 	}
 	a, _ := forkPool.Get().(*forkArena)
@@ -103,4 +115,64 @@ func (d *decider) stepOrSkip(c *Combatant, id string, cmd Command) (skip bool, e
 		return true, nil
 	}
 	return false, err
+}
+
+// stepProbed makes step id of c's Multiattack at cmd's target with no
+// backup of its own, for a command that cannot be refused after its
+// checks (sureMulti): a probe of the step (a decider set to probe, on the
+// state itself) makes its checks first. Refused there, before any die,
+// the step is skipped, with nothing of it made, as stepOrSkip would put
+// it back and skip it. Stopped at its roll, the step is made for real,
+// its attack rolled with the probe's test (decider.pre, read by swing):
+// the checks are those the probe passed on the same state, and what
+// follows cannot be refused. ok is false, with nothing done, when the
+// probe cannot tell (an event other than the step's Featured before the
+// roll), or when the roll's test itself might refuse: the caller then
+// makes the step with its backup.
+func (d *decider) stepProbed(c *Combatant, id string, cmd *Command) (skip, ok bool, err error) {
+	s := d.s
+	t, a := s.Get(cmd.Target), c.findAttack(id)
+	if t == nil || a == nil {
+		return false, false, nil
+	}
+	if backupCheck {
+		stepsUnbacked++
+	}
+	if w := s.weigh; w != nil && w.kept(s, c, t, a) {
+		// Auto's weighing probed this very attack, checks and roll, in
+		// this very state (weigh.go), which swing rolls with: the step
+		// is refused at its own checks, before its first event, or not.
+		n := len(d.events)
+		if err := d.multiStep(c, id, cmd); err != nil {
+			if len(d.events) > n {
+				return false, true, err // (none: refused after an event, the command is)
+			}
+			return true, true, nil
+		}
+		return false, true, nil
+	}
+	ar := s.probeArena() // weigh.go
+	defer s.doneProbe(ar)
+	p := ar.decider(s, d.seq, faces(1))
+	p.probe = true
+	switch err := p.multiStep(c, id, cmd); err {
+	case errStopped:
+	case errUnsure, nil:
+		return false, false, nil
+	default:
+		return true, true, nil // refused by its checks: skipped
+	}
+	// The roll's own refusals (rules.Ruleset.Test): none for an attack
+	// test without an obscurement, a cover name, inspiration or a chosen
+	// failure, by an attacker with no travel pace and no condition (a
+	// charmed attacker's refusal).
+	if st := &p.stop.test; st.Obscured != "" || st.Cover != "" || st.Inspiration || st.Fail || st.Kind != rules.Attack ||
+		c.Pace != "" || !c.Bare() {
+		return false, false, nil
+	}
+	p.known = knownSwing{c: c, t: t, a: a} // what the stop is for (swing)
+	d.pre = p
+	err = d.multiStep(c, id, cmd)
+	d.pre = nil
+	return false, true, err
 }

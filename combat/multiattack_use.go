@@ -51,7 +51,7 @@ func (b *Statblock) stepUse(f *content.Feature) bool {
 // target out of the save's range or one the feature may not be aimed at,
 // and an area whose point is out of its range, are refused before
 // anything happens, so the Multiattack skips the step.
-func (d *decider) multiUse(c *Combatant, f *content.Feature, cmd Command) error {
+func (d *decider) multiUse(c *Combatant, f *content.Feature, cmd *Command) error {
 	s := d.s
 	if !c.Statblock.stepUse(f) {
 		return fmt.Errorf("%w (%s): %s's %s is not a use its Multiattack makes now", ErrNoMultiattack, s.cite("Monsters"), c.ID, f.ID)
@@ -67,7 +67,7 @@ func (d *decider) multiUse(c *Combatant, f *content.Feature, cmd Command) error 
 			return err
 		}
 	case content.KindArea:
-		aim, err := d.aim(c, cmd)
+		aim, err := d.aim(c, *cmd)
 		if err != nil {
 			return err
 		}

@@ -8,7 +8,7 @@ import (
 // extraWith refuses an extra attack of the Attack action with an attack
 // its extra attacks do not come with (Thirsting Blade's are with the pact
 // weapon only: SRD 5.2.1 and SRD 5.1, Classes, Warlock, Thirsting Blade).
-func (d *decider) extraWith(c *Combatant, cmd Command) error {
+func (d *decider) extraWith(c *Combatant, cmd *Command) error {
 	if len(c.ExtraWith) == 0 || !c.ActionUsed || !c.AttackAction || c.AttacksLeft <= 0 {
 		return nil
 	}

@@ -1,0 +1,278 @@
+package combat
+
+import (
+	"slices"
+	"strings"
+	"sync/atomic"
+	"unsafe"
+
+	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/dice"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
+
+// An attack command without Do's backup. Do backs up each combatant an
+// event touches, to put the state back when the rules refuse the command
+// after some of its events were applied (backup.go): for an attack, the
+// attacker and its target, every time, though the rules refuse one only
+// at its checks. sureAttack picks out the attack commands that cannot be
+// refused once their first event is applied, which Do then makes with no
+// backup (sureOnceChecked, fork.go):
+//
+//   - an attack action's first event is its roll's (Attacked), or a
+//     reaction offered or taken just before it: every check comes before;
+//   - a stat block feature used as the action or bonus action emits its
+//     Featured first, then makes the attack's checks: the command is sure
+//     only when Auto's weighing probed this very attack in this very state
+//     (weigh.go), so that the attack rolls with the probe's test, past
+//     those checks, and what lies between the two (the target, the
+//     attack, a target condition) is checked here;
+//   - what follows the roll refuses nothing: the dice never fail
+//     (dice.Seeded), the damage parses and its types are known, and none
+//     of the hooks that follow a roll or a hit has anything to do: no
+//     grant on any creature (their hooks, rage, Warding Bond, a lasting
+//     node, the summary's every bit), no creature aloft, no readied
+//     action, no zone, no pending offer, no weapon mastery, no extra
+//     damage, no Sneak Attack dice, no smite or Lifedrinker, a target not
+//     concentrating, with no reaction spell, no class feature (Gift of the
+//     Protectors) and no condition a spell gave (which damage may end),
+//     and a stat block attack whose hit deals damage alone.
+//
+// The Multiattack and every other command keep the backup. With
+// backupCheck (tests, arbiter_backupcheck) a sure attack is made with the
+// backup anyway, and Do panics should it be refused after an event.
+
+// sureClaimed is set, under backupCheck only, while Do makes a command
+// sureAttack or sureMulti called sure with its backup, for the check
+// above; sureClaims counts those commands, stepsUnbacked the Multiattack
+// steps stepProbed was asked to make (tests).
+var (
+	sureClaimed   bool
+	sureClaims    int
+	stepsUnbacked int
+)
+
+// sureAttack reports whether the attack command cmd, rolled with r,
+// cannot be refused once its first event is applied (above).
+func (s *State) sureAttack(cmd *Command, r dice.Roller) bool {
+	c, t, ok := s.sureCommon(cmd, r)
+	if !ok || cmd.Offhand || cmd.Other != "" || cmd.Smite != 0 || cmd.Drink != "" {
+		return false
+	}
+	if b := c.Statblock; b != nil {
+		if cmd.Attack == "multiattack" || len(b.Multi) > 0 {
+			return false // a Multiattack's step (monsterCommand)
+		}
+		f, kind := b.Feature(cmd.Attack)
+		if f == nil && cmd.Attack == "" && len(c.Attacks) == 1 {
+			f, kind = b.Feature(c.Attacks[0].ID)
+		}
+		if f != nil && (kind == "action" || kind == "bonus") { // useFeature: its Featured before the attack's checks
+			if attack, ok := sureHit(f); !attack || !ok {
+				return false
+			}
+			a := c.findAttack(f.ID)
+			if a == nil || !s.sureSwing(a) {
+				return false
+			}
+			if ae := aimedEffect(f); ae != nil && len(ae.TargetIf) > 0 {
+				return false
+			}
+			return s.weigh != nil && s.weigh.kept(s, c, t, a)
+		}
+	}
+	a := c.findAttack(cmd.Attack) // the attack action (targetAttack): its roll the first event
+	if a == nil || !s.sureSwing(a) {
+		return false
+	}
+	if b := c.Statblock; b != nil {
+		if f, _ := b.Feature(a.ID); f != nil {
+			if _, ok := sureHit(f); !ok { // strikeParts' parts
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// sureCommon is what sureAttack and sureMulti ask of any command: dice
+// that never fail, a fight under way with no offer pending and no zone,
+// no creature with a grant, a readied action or off the ground, and its
+// attacker and target (c, t), the target with nothing a hit sets off.
+func (s *State) sureCommon(cmd *Command, r dice.Roller) (c, t *Combatant, ok bool) {
+	if !s.Started || s.Over || s.Pending != nil || len(s.Zones) > 0 {
+		return nil, nil, false
+	}
+	if _, ok := r.(*dice.Seeded); !ok {
+		return nil, nil, false
+	}
+	c, t = s.Get(cmd.By), s.Get(cmd.Target)
+	if c == nil || t == nil || c.SneakDice > 0 || t.Concentration != "" || len(t.ReactionSpells) > 0 || t.Class.Named != "" {
+		return nil, nil, false
+	}
+	for _, h := range s.Creatures {
+		if len(h.Grants) > 0 || h.Readied != nil || h.Altitude != 0 {
+			return nil, nil, false
+		}
+	}
+	if !t.Bare() && t.AnyInstance(bySpell) {
+		return nil, nil, false
+	}
+	return c, t, true
+}
+
+// sureMulti reports whether Multiattack command cmd, rolled with r,
+// cannot be refused once its first event (its Featured, after its
+// checks) is applied: each attack it makes is a stat block attack as
+// sureAttack asks (sureCommon, sureHit, sureSwing, no target condition),
+// so a step is refused at its checks or not at all, and a step refused
+// at its checks is skipped (stepOrSkip), not the command.
+func (s *State) sureMulti(cmd *Command, r dice.Roller) bool {
+	c, _, ok := s.sureCommon(cmd, r)
+	if !ok || c.Statblock == nil {
+		return false
+	}
+	b := c.Statblock
+	f := b.multiattack()
+	if f == nil {
+		return false
+	}
+	for _, u := range f.Multiattack {
+		g, _ := b.Feature(u.Action)
+		if g == nil {
+			continue // not one of its features: not made (Statblock.attacks)
+		}
+		if attack, ok := sureHit(g); !attack || !ok {
+			return false
+		}
+		if a := c.findAttack(g.ID); a == nil || !s.sureSwing(a) {
+			return false
+		}
+		if ae := aimedEffect(g); ae != nil && len(ae.TargetIf) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// sureSwing reports whether nothing after attack a's roll can refuse it:
+// no mastery, no extra damage, its damage parsed and of a known type.
+func (s *State) sureSwing(a *Attack) bool {
+	if (a.Mastery != "" && s.rs.Combat.Actions.Masteries != "") || len(a.Extra) > 0 {
+		return false
+	}
+	k := sureKey{p: unsafe.Pointer(a), dice: a.Damage, typ: a.Type}
+	if e := k.kept(); e != nil {
+		return e.ok
+	}
+	_, err := parseDamage(a.Damage)
+	ok := err == nil && knownDamageType(a.Type)
+	k.keep(ok, true)
+	return ok
+}
+
+// sureHit reports whether f, a stat block feature, is an attack (attack)
+// and whether it is none or one whose hit deals damage alone, each part
+// parsed and of a known type, with no save after it (ok). A stat block's
+// features do not change (strike): the answers are kept by f.
+func sureHit(f *content.Feature) (attack, ok bool) {
+	k := sureKey{p: unsafe.Pointer(f), feature: true}
+	if e := k.kept(); e != nil {
+		return e.attack, e.ok
+	}
+	attack, ok = sureHitOf(f)
+	k.keep(ok, attack)
+	return attack, ok
+}
+
+// sureHitOf is sureHit worked out.
+func sureHitOf(f *content.Feature) (attack, ok bool) {
+	e := attackEffect(f)
+	if e == nil {
+		return false, true // no attack: strikeParts deals the attack's damage alone
+	}
+	for i := range e.Hit {
+		p := &e.Hit[i]
+		if p.Kind != content.KindDamage || p.Every != "" {
+			return true, false
+		}
+		if p.Dice == "" {
+			continue
+		}
+		if _, err := parseDamage(p.Dice); err != nil || !knownDamageType(p.Type) {
+			return true, false
+		}
+	}
+	for i := range f.Effects {
+		if f.Effects[i].Kind == content.KindSave {
+			return true, false
+		}
+	}
+	return true, true
+}
+
+// knownDamageType reports whether the rules core takes damage of type
+// typ (rules.Ruleset.Damage refuses any other).
+func knownDamageType(typ string) bool {
+	if typ == "" {
+		return true
+	}
+	if !lower(typ) {
+		typ = strings.ToLower(typ)
+	}
+	return slices.Contains(rules.DamageTypes, typ)
+}
+
+// sureKept keeps sureSwing's answers by attack and sureHit's by feature,
+// shared by every fight, as partMeans keeps means (part_means.go): a
+// direct-mapped table of entries never changed once stored, each holding
+// its attack or feature (which stays in memory while kept, so its address
+// names no other) and, for an attack, the damage and type it was worked
+// out from.
+var sureKept [1 << 10]atomic.Pointer[sureEntry]
+
+// sureKey is what an answer of sureKept is for.
+type sureKey struct {
+	p         unsafe.Pointer // the *Attack or the *content.Feature
+	feature   bool
+	dice, typ string
+}
+
+// sureEntry is a kept answer: sureSwing's or sureHit's ok, and sureHit's
+// attack.
+type sureEntry struct {
+	k          sureKey
+	ok, attack bool
+}
+
+// slot is k's place in sureKept.
+func (k *sureKey) slot() uint {
+	return uint((uint64(uintptr(k.p)>>3) * 0x9E3779B97F4A7C15) >> (64 - 10))
+}
+
+// kept is the answer kept for k, or nil.
+func (k *sureKey) kept() *sureEntry {
+	e := sureKept[k.slot()].Load()
+	if e == nil || e.k.p != k.p || e.k.feature != k.feature || !sameString(e.k.dice, k.dice) || !sameString(e.k.typ, k.typ) {
+		return nil
+	}
+	return e
+}
+
+// keep keeps the answers for k.
+func (k *sureKey) keep(ok, attack bool) {
+	sureKept[k.slot()].Store(&sureEntry{k: *k, ok: ok, attack: attack})
+}
+
+// kept reports whether w holds a probe of c's attack a on t in s as it
+// is now, which the attack will roll with (swing).
+func (w *weighing) kept(s *State, c, t *Combatant, a *Attack) bool {
+	for i := range w.swings[:w.n] {
+		e := &w.swings[i]
+		if e.a == a && e.c == c && e.t == t && e.s == s && e.epoch == s.epoch &&
+			e.cAt == c.Position && e.tAt == t.Position && e.cUp == c.Altitude && e.tUp == t.Altitude {
+			return true
+		}
+	}
+	return false
+}
