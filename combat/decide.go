@@ -191,6 +191,8 @@ type decider struct {
 	rider     *rider     // the smite or Lifedrinker the attack being made adds on a hit (feature_smite.go)
 	sum       summary    // what some creature may hold, while summed (summary.go)
 	summed    bool
+	applied   int        // the events applied so far (noted): what a note below is stamped with
+	tm        turnMask   // the creatures a turn boundary may change, noted once for a turn pair (turn_mask.go)
 	backup    *forkArena // Do's backup of the state, which each event touches first (backup.go)
 	step      *forkArena // a Multiattack step's own backup, touched as backup is (multi_step.go)
 	// room holds the room of a test's sources of advantage and
@@ -677,6 +679,7 @@ func (r *recorder) Roll(lo, hi int) (int, error) {
 // whose), so the copy is of that creature alone.
 func (d *decider) turnEvent(e Event) error {
 	if e.Kind == TurnEnded { // a lasting area acts on a creature ending its turn in it (zone.go)
+		d.boundaryMask() // turn_mask.go: noted with the summary grantSaves reads, in one walk
 		if err := d.zonesTurn(e.Who, rules.EndOfTurn); err != nil || d.s.Over {
 			return err
 		}
@@ -709,7 +712,9 @@ func (d *decider) turnEvent(e Event) error {
 		e.Dice = rec.got()
 	}
 	d.s.grantless = !d.may(sumGrant) // summary.go: no grant for the applier's grantsTurn to walk (boundaryGrants)
+	at := d.noteBoundary(e.Kind)     // turn_mask.go
 	err := d.emit(e)
+	d.boundaryNoted(at, err)
 	d.s.grantless = false
 	if err != nil {
 		return err
