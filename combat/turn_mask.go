@@ -47,23 +47,42 @@ func (d *decider) boundaryMask() (uint64, bool) {
 	if d.tm.ok && d.tm.at == d.applied {
 		return d.tm.bits, true
 	}
-	s := d.s
+	cs := d.s.Creatures
 	var m uint64
 	var sum summary
-	for i, c := range s.Creatures {
-		if !c.Bare() || len(c.Marks) > 0 || c.Concentration != "" {
-			m |= 1 << (i & 63)
-		}
-		if c.Altitude != 0 {
-			sum |= sumAloft
-		}
-		if len(c.Grants) > 0 {
-			sum |= sumGrant | lastingOf(c.Grants)
+	for i, c := range cs {
+		// The usual creature (bare, on the ground, holding nothing) costs
+		// these loads alone.
+		if len(c.Marks)|len(c.Grants)|len(c.Concentration) != 0 || c.Altitude != 0 || !c.Bare() {
+			m, sum = noteHolder(c, i, m, sum)
 		}
 	}
 	d.sum, d.summed = sum, true
-	d.tm = turnMask{bits: m, at: d.applied, ok: len(s.Creatures) <= 64}
+	d.tm = turnMask{bits: m, at: d.applied, ok: len(cs) <= 64}
 	return m, d.tm.ok
+}
+
+// noteHolder adds to m and sum what c, the i-th creature, holds.
+func noteHolder(c *Combatant, i int, m uint64, sum summary) (uint64, summary) {
+	if boundaryHolds(c) {
+		m |= 1 << (i & 63)
+	}
+	if c.Altitude != 0 {
+		sum |= sumAloft
+	}
+	if len(c.Grants) > 0 {
+		sum |= sumGrant | lastingOf(c.Grants)
+	}
+	return m, sum
+}
+
+// boundaryHolds reports whether c holds anything the boundary of
+// another creature's turn may change or read: a mark, concentration, an
+// instance or Help another's turn counts (rules.Creature.Idle), or a
+// grapple or restraint loosen may end. A creature at 0 hit points
+// (unconscious and prone until healed) holds none.
+func boundaryHolds(c *Combatant) bool {
+	return len(c.Marks) > 0 || c.Concentration != "" || !c.Bare() && (!c.Idle() || c.AnyInstanceAt(gripped))
 }
 
 // lastingOf is sumLasting when gs holds a grant of kind "lasting".
@@ -123,7 +142,8 @@ func (s *State) turnEndsMasked(c *Combatant, mask uint64) {
 }
 
 // turnStartsMasked is turnStarts' walk over the noted creatures: the
-// others hold no mark, no condition and no concentration, and nothing
+// others hold no mark, no grapple or restraint to loosen and no
+// concentration, and nothing
 // the walk does to a noted creature gives them any until a concentration
 // ends (concentrate may end a spell's effects anywhere, or a summons):
 // from there on it walks every creature as turnStarts does, and the note
@@ -146,13 +166,15 @@ func (s *State) turnStartsMasked(c *Combatant, mask uint64) {
 	}
 }
 
-// turnPointMasked is turnPointAt over the noted creatures and, at a
-// start, w: the others are bare, which turnPointAt passes over.
+// turnPointMasked is turnPointAt over the noted creatures and w (at an
+// end, when it is not bare): the others are bare, or idle (no instance
+// or Help another's turn counts), which turnPointAt passes over as
+// Waits says no for them.
 func (s *State) turnPointMasked(at rules.TurnPoint, w *Combatant, r dice.Roller, mask uint64) ([]string, error) {
 	if backupCheck {
 		s.checkMask(mask)
 	}
-	if at == rules.StartOfTurn {
+	if at == rules.StartOfTurn || !w.Bare() { // w's own turn counts its own instances
 		i := s.indexOf(w)
 		if i < 0 {
 			return s.turnPointAt(at, w, r, nil)
@@ -184,7 +206,7 @@ func (s *State) turnPointMasked(at rules.TurnPoint, w *Combatant, r dice.Roller,
 // change (run under backupCheck: every tagged test and scenario).
 func (s *State) checkMask(mask uint64) {
 	for i, c := range s.Creatures {
-		if mask&(1<<(i&63)) == 0 && (!c.Bare() || len(c.Marks) > 0 || c.Concentration != "") {
+		if mask&(1<<(i&63)) == 0 && (len(c.Marks) > 0 || c.Concentration != "" || !c.Bare() && (!c.Idle() || c.AnyInstanceAt(gripped))) {
 			panic(fmt.Sprintf("combat: a turn boundary's note %b leaves out %s", mask, c.ID))
 		}
 	}
