@@ -760,10 +760,8 @@ func repeatsSaves(c *Combatant) bool {
 
 // instanceSaves is repeatsSaves for a creature with instances.
 func instanceSaves(c *Combatant) bool {
-	for in := range c.EachInstance() {
-		if in.Duration.Save.DC != 0 {
-			return true
-		}
-	}
-	return false
+	return c.AnyInstanceAt(repeatSave) // by pointer: no copy of each instance
 }
+
+// repeatSave reports whether in has a repeat save.
+func repeatSave(in *rules.ConditionInstance) bool { return in.Duration.Save.DC != 0 }
