@@ -704,6 +704,14 @@ func (s *State) cite(section string) string {
 var actionless = []string{"incapacitated", "paralyzed", "petrified", "stunned", "unconscious"}
 
 func (s *State) canAct(c *Combatant) (bool, string) {
+	if c.Bare() {
+		return !c.Dead, "dead" // no condition: Has answers no to each (most; inlined)
+	}
+	return s.canActWith(c)
+}
+
+// canActWith is canAct for a creature with condition instances or Helps.
+func (s *State) canActWith(c *Combatant) (bool, string) {
 	for _, n := range actionless { // Has answers no without a list where nothing gives n
 		if c.Has(s.rs, n) {
 			return false, n
