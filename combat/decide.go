@@ -340,7 +340,7 @@ func (d *decider) decide(cmd Command) error {
 		if err := d.runningWaterTurn(c); err != nil || d.s.Over { // sunlight.go
 			return err
 		}
-		if err := d.turnEvent(Event{Kind: TurnEnded, Who: c.ID}); err != nil {
+		if err := d.turn(TurnEnded, c.ID, 0, ""); err != nil {
 			return err
 		}
 		return d.nextTurn()
@@ -520,7 +520,7 @@ func (d *decider) nextTurn() error {
 			continue
 		}
 		hp := c.HP
-		if err := d.turnEvent(Event{Kind: TurnBegan, Who: c.ID, Round: round}); err != nil {
+		if err := d.turn(TurnBegan, c.ID, round, ""); err != nil {
 			return err
 		}
 		if err := d.monsterTurn(c); err != nil { // recharge, legendary actions (monster_act.go)
@@ -677,7 +677,13 @@ func (r *recorder) Roll(lo, hi int) (int, error) {
 // Only the creature whose turn it is rolls them (rules.StartTurn and
 // EndTurn change only the creature they are given and roll only for
 // whose), so the copy is of that creature alone.
-func (d *decider) turnEvent(e Event) error {
+func (d *decider) turnEvent(e Event) error { return d.turn(e.Kind, e.Who, e.Round, e.Reason) }
+
+// turn is turnEvent with the fields a turn boundary's event has, the
+// event made here: the callers' 544-byte literal was made, then copied
+// again as turnEvent's argument.
+func (d *decider) turn(kind EventKind, who string, round int, reason string) error {
+	e := Event{Kind: kind, Who: who, Round: round, Reason: reason}
 	if e.Kind == TurnEnded { // a lasting area acts on a creature ending its turn in it (zone.go)
 		d.boundaryMask() // turn_mask.go: noted with the summary grantSaves reads, in one walk
 		if err := d.zonesTurn(e.Who, rules.EndOfTurn); err != nil || d.s.Over {
