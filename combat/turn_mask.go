@@ -174,6 +174,12 @@ func (s *State) turnPointMasked(at rules.TurnPoint, w *Combatant, r dice.Roller,
 	if backupCheck {
 		s.checkMask(mask)
 	}
+	if mask == 0 { // the usual boundary: w's own alone, no order to keep
+		if at == rules.EndOfTurn && w.Bare() {
+			return nil, nil
+		}
+		return s.turnPointOn(at, w, w, r, nil)
+	}
 	if at == rules.StartOfTurn || !w.Bare() { // w's own turn counts its own instances
 		i := s.indexOf(w)
 		if i < 0 {
