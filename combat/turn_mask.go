@@ -130,7 +130,7 @@ func (s *State) indexOf(c *Combatant) int {
 // no mark.
 func (s *State) turnEndsMasked(c *Combatant, mask uint64) {
 	if backupCheck {
-		s.checkMask(mask)
+		s.checkMask(mask, c, rules.EndOfTurn)
 	}
 	for mask != 0 {
 		i := bits.TrailingZeros64(mask)
@@ -150,7 +150,7 @@ func (s *State) turnEndsMasked(c *Combatant, mask uint64) {
 // no longer holds (State.masked).
 func (s *State) turnStartsMasked(c *Combatant, mask uint64) {
 	if backupCheck {
-		s.checkMask(mask)
+		s.checkMask(mask, c, rules.StartOfTurn)
 	}
 	cs := s.Creatures // as turnStarts' range holds it
 	for mask != 0 {
@@ -172,7 +172,7 @@ func (s *State) turnStartsMasked(c *Combatant, mask uint64) {
 // Waits says no for them.
 func (s *State) turnPointMasked(at rules.TurnPoint, w *Combatant, r dice.Roller, mask uint64) ([]string, error) {
 	if backupCheck {
-		s.checkMask(mask)
+		s.checkMask(mask, w, at)
 	}
 	if mask == 0 { // the usual boundary: w's own alone, no order to keep
 		if at == rules.EndOfTurn && w.Bare() {
@@ -209,10 +209,16 @@ func (s *State) turnPointMasked(at rules.TurnPoint, w *Combatant, r dice.Roller,
 }
 
 // checkMask panics if a creature outside mask holds what a boundary may
-// change (run under backupCheck: every tagged test and scenario).
-func (s *State) checkMask(mask uint64) {
+// change, or if whose's boundary at would change it after all
+// (rules.Creature.Waits, the rules' own word: a Waits that comes to count
+// more than Idle knows shows here). It runs under backupCheck: every
+// tagged test and scenario.
+func (s *State) checkMask(mask uint64, w *Combatant, at rules.TurnPoint) {
 	for i, c := range s.Creatures {
-		if mask&(1<<(i&63)) == 0 && (len(c.Marks) > 0 || c.Concentration != "" || !c.Bare() && (!c.Idle() || c.AnyInstanceAt(gripped))) {
+		if mask&(1<<(i&63)) != 0 {
+			continue
+		}
+		if len(c.Marks) > 0 || c.Concentration != "" || !c.Bare() && (!c.Idle() || c.AnyInstanceAt(gripped)) || c != w && c.Waits(w.ID, at) {
 			panic(fmt.Sprintf("combat: a turn boundary's note %b leaves out %s", mask, c.ID))
 		}
 	}
