@@ -217,19 +217,31 @@ func (s *State) spend(c *Combatant, uses string) error {
 func (s *State) turnStarts(c *Combatant) {
 	c.Objects, c.LightDone, c.NickUsed, c.CleaveUsed, c.Readied = 0, "", false, false, nil
 	c.ExtraAction, c.AttacksMade = "", 0 // grant_play.go: Haste's action comes back; Slow's count
+	if s.masked {                        // turn_mask.go: the creatures noted alone
+		s.turnStartsMasked(c, s.turnMask)
+		return
+	}
 	for _, o := range s.Creatures {
-		if len(o.Marks) > 0 { // DeleteFunc leaves an empty list as it is
-			o.Marks = slices.DeleteFunc(o.Marks, func(m Mark) bool { return m.By == c.ID && m.Kind != "vex" && m.Kind != markImmune })
-		}
-		if !o.Bare() { // no condition instance: neither grappled nor restrained
-			s.loosen(o)
-		}
-		if o.Concentration != "" {
-			if ok, _ := s.canAct(o); !ok {
-				s.concentrate(o, "") // incapacitated: concentration ends, and its spell's conditions (cast.go)
-			}
+		s.turnStartsOn(c, o)
+	}
+}
+
+// turnStartsOn is turnStarts on o at the start of c's turn. It reports
+// whether o's concentration ended.
+func (s *State) turnStartsOn(c, o *Combatant) bool {
+	if len(o.Marks) > 0 { // DeleteFunc leaves an empty list as it is
+		o.Marks = slices.DeleteFunc(o.Marks, func(m Mark) bool { return m.By == c.ID && m.Kind != "vex" && m.Kind != markImmune })
+	}
+	if !o.Bare() { // no condition instance: neither grappled nor restrained
+		s.loosen(o)
+	}
+	if o.Concentration != "" {
+		if ok, _ := s.canAct(o); !ok {
+			s.concentrate(o, "") // incapacitated: concentration ends, and its spell's conditions (cast.go)
+			return true
 		}
 	}
+	return false
 }
 
 // loosen ends the grapples (and restraints) on o whose grappler can no
@@ -268,17 +280,27 @@ func gripped(in *rules.ConditionInstance) bool {
 
 // turnEnds counts down the marks c made that end with its turn (vex).
 func (s *State) turnEnds(c *Combatant) {
+	if s.masked { // turn_mask.go: the creatures noted alone
+		s.turnEndsMasked(c, s.turnMask)
+		return
+	}
 	for _, o := range s.Creatures {
 		if len(o.Marks) == 0 {
 			continue // nothing to count or delete
 		}
-		for i := range o.Marks {
-			if o.Marks[i].By == c.ID && o.Marks[i].Kind == "vex" {
-				o.Marks[i].Left--
-			}
-		}
-		o.Marks = slices.DeleteFunc(o.Marks, func(m Mark) bool { return m.Kind == "vex" && m.Left <= 0 })
+		countVex(o, c)
 	}
+}
+
+// countVex counts down on o the vex marks c made, and deletes those run
+// out.
+func countVex(o, c *Combatant) {
+	for i := range o.Marks {
+		if o.Marks[i].By == c.ID && o.Marks[i].Kind == "vex" {
+			o.Marks[i].Left--
+		}
+	}
+	o.Marks = slices.DeleteFunc(o.Marks, func(m Mark) bool { return m.Kind == "vex" && m.Left <= 0 })
 }
 
 // attacked is what an attack roll does to its attacker, whatever it

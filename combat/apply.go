@@ -202,6 +202,8 @@ func applyTurn(s *State, e *Event, f *found) error {
 	}
 	if len(s.Creatures) == n { // none gone (none comes at a turn's start)
 		f.who = c
+	} else {
+		s.masked = false // turn_mask.go: the note is by index
 	}
 	return s.applyTurnPoint(c, e)
 }
@@ -213,6 +215,7 @@ func applyTurn(s *State, e *Event, f *found) error {
 func (s *State) boundaryGrants(whose string, at rules.TurnPoint) {
 	if !s.grantless || len(s.Zones) > 0 {
 		s.grantsTurn(whose, at)
+		s.masked = false // turn_mask.go: a grant run out may end more (a summons)
 		return
 	}
 	if summaryCheck != nil && slices.ContainsFunc(s.Creatures, func(c *Combatant) bool { return len(c.Grants) > 0 }) {
@@ -241,7 +244,13 @@ func (s *State) applyTurnPoint(c *Combatant, e *Event) error {
 		r = dice.NewScripted(e.Dice...)
 	}
 	s.setRepeatAdv(c) // grant_play.go: as the decision set it
-	lines, err := s.turnPoint(e.Kind, c, r)
+	var lines []string
+	var err error
+	if s.masked && e.Kind != TurnLost {
+		lines, err = s.turnPointMasked(boundary(e.Kind), c, r, s.turnMask) // turn_mask.go
+	} else {
+		lines, err = s.turnPoint(e.Kind, c, r)
+	}
 	if err != nil {
 		return fmt.Errorf("%w: %s of %s: %w", ErrBadEvent, e.Kind, e.Who, err)
 	}
@@ -384,6 +393,8 @@ func applyTurnEnd(s *State, e *Event, f *found) error {
 	// None gone (none comes at a turn's end): featureAfter may use c.
 	if len(s.Creatures) == n {
 		f.who = c
+	} else {
+		s.masked = false // turn_mask.go: the note is by index
 	}
 	return s.applyTurnPoint(c, e)
 }

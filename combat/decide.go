@@ -194,6 +194,8 @@ type decider struct {
 	rider     *rider     // the smite or Lifedrinker the attack being made adds on a hit (feature_smite.go)
 	sum       summary    // what some creature may hold, while summed (summary.go)
 	summed    bool
+	applied   int        // the events applied so far (noted): what a note below is stamped with
+	tm        turnMask   // the creatures a turn boundary may change, noted once for a turn pair (turn_mask.go)
 	backup    *forkArena // Do's backup of the state, which each event touches first (backup.go)
 	step      *forkArena // a Multiattack step's own backup, touched as backup is (multi_step.go)
 	pre       *decider   // a probe that made the next attack's checks, its stop and known the attack (stepProbed)
@@ -342,7 +344,7 @@ func (d *decider) decide(cmd Command) error {
 		if err := d.runningWaterTurn(c); err != nil || d.s.Over { // sunlight.go
 			return err
 		}
-		if err := d.turnEvent(Event{Kind: TurnEnded, Who: c.ID}); err != nil {
+		if err := d.turn(TurnEnded, c.ID, 0, ""); err != nil {
 			return err
 		}
 		return d.nextTurn()
@@ -522,7 +524,7 @@ func (d *decider) nextTurn() error {
 			continue
 		}
 		hp := c.HP
-		if err := d.turnEvent(Event{Kind: TurnBegan, Who: c.ID, Round: round}); err != nil {
+		if err := d.turn(TurnBegan, c.ID, round, ""); err != nil {
 			return err
 		}
 		if err := d.monsterTurn(c); err != nil { // recharge, legendary actions (monster_act.go)
@@ -684,8 +686,15 @@ func (r *recorder) Roll(lo, hi int) (int, error) {
 // Only the creature whose turn it is rolls them (rules.StartTurn and
 // EndTurn change only the creature they are given and roll only for
 // whose), so the copy is of that creature alone.
-func (d *decider) turnEvent(e Event) error {
+func (d *decider) turnEvent(e Event) error { return d.turn(e.Kind, e.Who, e.Round, e.Reason) }
+
+// turn is turnEvent with the fields a turn boundary's event has, the
+// event made here: the callers' 544-byte literal was made, then copied
+// again as turnEvent's argument.
+func (d *decider) turn(kind EventKind, who string, round int, reason string) error {
+	e := Event{Kind: kind, Who: who, Round: round, Reason: reason}
 	if e.Kind == TurnEnded { // a lasting area acts on a creature ending its turn in it (zone.go)
+		d.boundaryMask() // turn_mask.go: noted with the summary grantSaves reads, in one walk
 		if err := d.zonesTurn(e.Who, rules.EndOfTurn); err != nil || d.s.Over {
 			return err
 		}
@@ -718,7 +727,9 @@ func (d *decider) turnEvent(e Event) error {
 		e.Dice = rec.got()
 	}
 	d.s.grantless = !d.may(sumGrant) // summary.go: no grant for the applier's grantsTurn to walk (boundaryGrants)
+	at := d.noteBoundary(e.Kind)     // turn_mask.go
 	err := d.emit(e)
+	d.boundaryNoted(at, err)
 	d.s.grantless = false
 	if err != nil {
 		return err
@@ -764,10 +775,8 @@ func repeatsSaves(c *Combatant) bool {
 
 // instanceSaves is repeatsSaves for a creature with instances.
 func instanceSaves(c *Combatant) bool {
-	for in := range c.EachInstance() {
-		if in.Duration.Save.DC != 0 {
-			return true
-		}
-	}
-	return false
+	return c.AnyInstanceAt(repeatSave) // by pointer: no copy of each instance
 }
+
+// repeatSave reports whether in has a repeat save.
+func repeatSave(in *rules.ConditionInstance) bool { return in.Duration.Save.DC != 0 }

@@ -132,6 +132,9 @@ func (s *State) sureOnceChecked(cmd *Command, r dice.Roller) bool {
 		return false
 	}
 	for _, c := range s.Creatures {
+		if c.HP > 0 && c.Suffocating == 0 && c.Bare() {
+			continue // the usual creature: no death save, no repeat save, no suffocation
+		}
 		if (!c.Dead && c.HP <= 0 && !s.deathSaveSure(c)) || repeatsSaves(c) || s.suffocating(c) {
 			return false
 		}

@@ -395,9 +395,14 @@ var relevant = []string{"charmed", "frightened"}
 // (the instance's source "spell (caster)" names the caster). The caller
 // passes the creature it already found (nil does nothing).
 func (s *State) setRepeatAdv(c *Combatant) {
-	if c == nil {
-		return
+	if c == nil || len(c.Grants) == 0 && len(c.RepeatAdv) == 0 {
+		return // nothing to set or clear (most): no call where it is inlined
 	}
+	s.repeatAdv(c)
+}
+
+// repeatAdv is setRepeatAdv for a c with grants or advantages set.
+func (s *State) repeatAdv(c *Combatant) {
 	var out []rules.RepeatAdv
 	for _, g := range c.Grants {
 		if g.Kind != "advantage" || g.On != "saves-vs-source" {

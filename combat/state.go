@@ -270,6 +270,13 @@ type State struct {
 	// creature's grants, which would find none. false but within that
 	// emit; Apply alone (a replay) always walks them.
 	grantless bool
+	// masked is set while the decider applies a turn boundary whose
+	// creatures it has noted (turnMask, turn_mask.go): the creatures of
+	// turnMask's bits are all the boundary's applier need look at. false
+	// but within that emit (the applier clears it where the note stops
+	// holding); Apply alone (a replay) walks every creature.
+	masked   bool
+	turnMask uint64
 	// spells are spells beside the catalog's, by id (tests of trees the
 	// converter does not make yet; cast.go).
 	spells map[string]*content.Spell
@@ -697,6 +704,14 @@ func (s *State) cite(section string) string {
 var actionless = []string{"incapacitated", "paralyzed", "petrified", "stunned", "unconscious"}
 
 func (s *State) canAct(c *Combatant) (bool, string) {
+	if c.Bare() {
+		return !c.Dead, "dead" // no condition: Has answers no to each (most; inlined)
+	}
+	return s.canActWith(c)
+}
+
+// canActWith is canAct for a creature with condition instances or Helps.
+func (s *State) canActWith(c *Combatant) (bool, string) {
 	for _, n := range actionless { // Has answers no without a list where nothing gives n
 		if c.Has(s.rs, n) {
 			return false, n
@@ -755,26 +770,36 @@ func (s *State) turnPointAt(at rules.TurnPoint, w *Combatant, r dice.Roller, lin
 		} else if c != w && !c.Waits(whose, at) {
 			continue
 		}
-		var res rules.TurnResult
 		var err error
-		if at == rules.StartOfTurn {
-			res, err = s.rs.StartTurn(c.Creature, whose, r)
-		} else {
-			res, err = s.rs.EndTurn(c.Creature, whose, r)
-		}
-		if err != nil {
+		if lines, err = s.turnPointOn(at, c, w, r, lines); err != nil {
 			return nil, err
 		}
-		if c != w && len(res.Ended) > 0 {
-			s.immuneExpired(c, res.Ended) // immune.go: a Frightful Presence's minute run out
+	}
+	return lines, nil
+}
+
+// turnPointOn is StartTurn or EndTurn on c at the boundary of w's turn,
+// a line for each thing that ended appended to lines.
+func (s *State) turnPointOn(at rules.TurnPoint, c, w *Combatant, r dice.Roller, lines []string) ([]string, error) {
+	var res rules.TurnResult
+	var err error
+	if at == rules.StartOfTurn {
+		res, err = s.rs.StartTurn(c.Creature, w.ID, r)
+	} else {
+		res, err = s.rs.EndTurn(c.Creature, w.ID, r)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if c != w && len(res.Ended) > 0 {
+		s.immuneExpired(c, res.Ended) // immune.go: a Frightful Presence's minute run out
+	}
+	for _, e := range res.Ended {
+		line := e.Creature + ": " + e.What
+		if e.Source != "" {
+			line += " (" + e.Source + ")"
 		}
-		for _, e := range res.Ended {
-			line := e.Creature + ": " + e.What
-			if e.Source != "" {
-				line += " (" + e.Source + ")"
-			}
-			lines = append(lines, line+": "+e.Why)
-		}
+		lines = append(lines, line+": "+e.Why)
 	}
 	return lines, nil
 }

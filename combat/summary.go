@@ -54,6 +54,7 @@ func (d *decider) may(bit summary) bool {
 
 // noted keeps the summary after e applied, or forgets it.
 func (d *decider) noted(e *Event) {
+	d.applied++ // turn_mask.go
 	if d.summed && !keepsSummary(e.Kind) {
 		d.summed = false
 	}
