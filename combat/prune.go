@@ -181,13 +181,45 @@ func (s *State) mayCeil(c *Combatant) bool {
 
 // pickLazy is pickAt(p, cs, true) for choices some of which are lazy (aims
 // holds their features and targets): it takes them in the order of their
-// worth or ceiling, the first of equals first, and weighs a lazy one when
-// it comes up, putting it back where its worth puts it among those left.
-// A choice weighed is never before one whose ceiling or worth is above its
+// worth or ceiling, the first of equals first (next), and weighs a lazy
+// one when it comes up, leaving it among those left with its worth. A
+// choice weighed is never before one whose ceiling or worth is above its
 // worth, or equal and before it in cs: the order pickAt's sort gives.
 func (s *State) pickLazy(p *pass, c *Combatant, cs []choice, aims *[16]aim) int {
-	var buf [32]int
-	order := buf[:0]
+	var buf [16]uint8
+	left := buf[:0]
+	for i := range cs {
+		if cs[i].v > 0 {
+			if len(left) == len(buf) || i > 255 {
+				return s.pickLazySorted(p, c, cs, aims)
+			}
+			left = append(left, uint8(i))
+		}
+	}
+	for len(left) > 0 {
+		k := next(cs, left)
+		i := int(left[k])
+		ch := &cs[i]
+		if ch.lazy {
+			ch.v, ch.known = s.expectedProbed(c, aims[i].f, aims[i].t)
+			ch.lazy = false
+			if ch.v > 0 {
+				continue // among those left with its worth
+			}
+		} else if ch.free || s.try(p, ch.command(), ch.known) {
+			return i
+		}
+		left[k] = left[len(left)-1] // the order of left does not matter to next
+		left = left[:len(left)-1]
+	}
+	return -1
+}
+
+// pickLazySorted is pickLazy for a list of more choices than its room:
+// the order by a stable sort, a lazy choice weighed moved down past those
+// left that go before it.
+func (s *State) pickLazySorted(p *pass, c *Combatant, cs []choice, aims *[16]aim) int {
+	var order []int
 	for i := range cs {
 		if cs[i].v > 0 {
 			order = append(order, i)

@@ -139,10 +139,48 @@ func (s *State) pick(p *pass, cs []choice, above bool) (Command, float64) {
 }
 
 // pickAt is pick's choice as its index in cs, or -1: its caller builds
-// the command only when there is one.
+// the command only when there is one. It takes the choices by worth, the
+// first of equals first (what a stable sort by worth gives), by picking
+// the best of those left each time (next): most picks stop at the first.
 func (s *State) pickAt(p *pass, cs []choice, above bool) int {
-	var buf [32]int
-	order := buf[:0]
+	var buf [16]uint8
+	left := buf[:0]
+	for i := range cs {
+		if v := cs[i].v; v >= 0 && (v > 0 || !above && !cs[i].free) {
+			if len(left) == len(buf) || i > 255 {
+				return s.pickSorted(p, cs, above) // a long list: sorted once
+			}
+			left = append(left, uint8(i))
+		}
+	}
+	for len(left) > 0 {
+		k := next(cs, left)
+		i := int(left[k])
+		if cs[i].free || s.try(p, cs[i].command(), cs[i].known) {
+			return i
+		}
+		left[k] = left[len(left)-1] // the order of left does not matter to next
+		left = left[:len(left)-1]
+	}
+	return -1
+}
+
+// next is the index in left of the choice of cs that goes first: the
+// greatest worth, of equals the first in cs.
+func next(cs []choice, left []uint8) int {
+	k := 0
+	for j := 1; j < len(left); j++ {
+		if v, w := cs[left[j]].v, cs[left[k]].v; v > w || v == w && left[j] < left[k] {
+			k = j
+		}
+	}
+	return k
+}
+
+// pickSorted is pickAt for a list of more choices than its room: the
+// order by a stable sort.
+func (s *State) pickSorted(p *pass, cs []choice, above bool) int {
+	var order []int
 	for i := range cs {
 		if v := cs[i].v; v >= 0 && (v > 0 || !above && !cs[i].free) {
 			order = append(order, i)
