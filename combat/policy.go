@@ -103,8 +103,12 @@ func turnPolicyInto(s *State, p *pass, out *Command) {
 		}
 	}
 	end := Command{Kind: EndTurn, By: c.ID}
+	if c.ActionUsed && (!c.AttackAction || c.AttacksLeft == 0) { // Extra Attack; asked before the nearest enemy, which it spares
+		*out = end
+		return
+	}
 	target := s.nearestEnemy(c)
-	if target == nil || (c.ActionUsed && (!c.AttackAction || c.AttacksLeft == 0)) { // Extra Attack
+	if target == nil {
 		*out = end
 		return
 	}
@@ -284,16 +288,26 @@ func decides(s *State, cmd Command) bool {
 
 func (s *State) nearestEnemy(c *Combatant) *Combatant {
 	var best *Combatant
-	bestFeet, at, side := 0, Point(c.Position), c.side()
+	bestAt, at, side := 0, Point(c.Position), c.side()
 	for _, o := range s.Creatures {
-		if !o.standing() || o.side() == side {
+		if !o.standing() || !foe(o, side) {
 			continue
 		}
-		if f := Feet(at, Point(o.Position)); best == nil || f < bestFeet {
-			best, bestFeet = o, f
+		if n := squares(at, Point(o.Position)); best == nil || n < bestAt { // Feet is 5 squares
+			best, bestAt = o, n
 		}
 	}
 	return best
+}
+
+// foe reports whether o is not of side (o.side() != side), its Side
+// compared by where its bytes lie first: the same side's creatures share
+// one string.
+func foe(o *Combatant, side string) bool {
+	if o.Side == "" {
+		return o.side() != side
+	}
+	return !sameString(o.Side, side)
 }
 
 // approach is the longest legal start of the shortest path from c to a

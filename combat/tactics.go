@@ -80,7 +80,7 @@ func (s *State) bestOf(p *pass, c *Combatant, kind CommandKind, fs []content.Fea
 			continue // more than c has left: the command's first check refuses it (useFeature)
 		}
 		for _, t := range s.Creatures {
-			if !t.standing() || t.side() == side {
+			if !t.standing() || !foe(t, side) {
 				continue
 			}
 			if !s.mayReach(c, &fs[i], t) {
@@ -217,7 +217,7 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 			}
 			f, _ := b.Feature(id)
 			for _, t := range s.Creatures {
-				if !t.standing() || t.side() == side {
+				if !t.standing() || !foe(t, side) {
 					continue
 				}
 				if !s.mayReach(c, f, t) {
@@ -247,7 +247,7 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 			reach[i] = s.reachOf(c, &b.Block.Actions[i])
 		}
 		for _, t := range s.Creatures {
-			if !t.standing() || t.side() == side {
+			if !t.standing() || !foe(t, side) {
 				continue
 			}
 			known := seen[:0] // expected damage on t by feature: the same trial gives the same
@@ -832,7 +832,7 @@ func (s *State) bonusTactic(p *pass, c *Combatant) (Command, bool) {
 			continue // worth 0 on every target: never taken (Nimble Escape's Disengage or Hide)
 		}
 		for _, t := range s.Creatures {
-			if !t.standing() || t.side() == side {
+			if !t.standing() || !foe(t, side) {
 				continue
 			}
 			if !s.mayReach(c, f, t) {
