@@ -278,20 +278,23 @@ func (s *State) noAdvantage(c, t *Combatant) bool {
 
 // noAdvantage is s.noAdvantage(c, t) with what it asks of c, and whether
 // any creature is restrained at all, worked out once a weighing (at):
-// where none is, no creature is restrained by t either, and restrainings
-// is not asked.
+// where none is (or the ruleset has no Restrain action, so no creature
+// restrains another: restrainings), no creature is restrained by t
+// either, and restrainings is not asked.
 func (r *ceilings) noAdvantage(s *State, c, t *Combatant) bool {
 	if r.at == 0 {
 		r.at = 1
 		r.cOpen = !(c.Hidden || len(c.Marks) > 0 || c.Class.Reckless || len(s.Grid.Narrow) > 0) &&
 			!c.Creature.Conditioned(s.rs) && (c.Bare() || len(c.Creature.Helps()) == 0)
-		for _, o := range s.Creatures {
-			if o.Bare() {
-				continue // no condition: not restrained
-			}
-			for in := range o.EachInstance() {
-				if in.Name == "restrained" {
-					r.restrained = true
+		if _, ok := s.rs.Combat.Actions.Sections[string(Restrain)]; ok { // else no restraint a creature gives (restrainings)
+			for _, o := range s.Creatures {
+				if o.Bare() {
+					continue // no condition: not restrained
+				}
+				for in := range o.EachInstance() {
+					if in.Name == "restrained" {
+						r.restrained = true
+					}
 				}
 			}
 		}
