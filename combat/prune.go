@@ -161,7 +161,8 @@ func (r *ceilings) partSums(s *State, t *Combatant, a *Attack, e *content.Effect
 
 // mayCeil reports whether c's weighing may be lazy: no grant on c, no
 // zone, no spell for monsterCasts to weigh (it reads the best worth of
-// the attacks). A target with a grant is weighed (ceiling).
+// the attacks); its caller has asked that no creature has an attack
+// readied (enemiesOf). A target with a grant is weighed (ceiling).
 func (s *State) mayCeil(c *Combatant) bool {
 	if len(c.Grants) > 0 || len(s.Zones) > 0 || c.Statblock == nil {
 		return false
@@ -171,12 +172,7 @@ func (s *State) mayCeil(c *Combatant) bool {
 			return false
 		}
 	}
-	for _, h := range s.Creatures {
-		if h.Readied != nil && h.Readied.Trigger == "attack" {
-			return false // probes not sure: a whole trial (probeOdds)
-		}
-	}
-	return true
+	return true // and no creature has an attack readied (enemiesOf: probes not sure, a whole trial: probeOdds)
 }
 
 // pickLazy is pickAt(p, cs, true) for choices some of which are lazy (aims

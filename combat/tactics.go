@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/dice"
@@ -211,15 +212,14 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 	side := c.side()
 	if len(b.Multi) > 0 {
 		cs := make([]choice, 0, 16) // on the stack while few
+		var ebuf [16]*Combatant
+		enemies, _ := s.enemiesOf(side, &ebuf)
 		for i, id := range b.Multi {
 			if slices.Contains(b.Multi[:i], id) {
 				continue // the same attack again: the same odds and legality, never better
 			}
 			f, _ := b.Feature(id)
-			for _, t := range s.Creatures {
-				if !t.standing() || !foe(t, side) {
-					continue
-				}
+			for _, t := range enemies {
 				if !s.mayReach(c, f, t) {
 					continue
 				}
@@ -241,32 +241,22 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 		var seen [8]weighed // zeroed once, not once a target
 		var aims [16]aim    // the lazy choices' features and targets (prune.go)
 		var refs ceilings   // each attack's bonus, once weighed: the others' ceilings
-		lazy := multi == nil && s.mayCeil(c)
+		var ebuf [16]*Combatant
+		enemies, readied := s.enemiesOf(side, &ebuf)
+		lazy := multi == nil && !readied && s.mayCeil(c)
 		var reach [8]int // each action's reachOf, the same on every target
 		for i := range min(len(b.Block.Actions), len(reach)) {
 			reach[i] = s.reachOf(c, &b.Block.Actions[i])
 		}
-		for _, t := range s.Creatures {
-			if !t.standing() || !foe(t, side) {
-				continue
-			}
+		for _, t := range enemies {
 			known := seen[:0] // expected damage on t by feature: the same trial gives the same
-			expected := func(f *content.Feature) (float64, *Attack) {
-				for _, k := range known {
-					if k.f == f {
-						return k.v, k.a
-					}
-				}
-				v, a := s.expectedProbed(c, f, t)
-				known = append(known, weighed{f, v, a})
-				return v, a
-			}
 			if multi != nil {
 				v := 0.0
 				for _, id := range ids {
 					f, _ := b.Feature(id)
 					if s.mayReach(c, f, t) {
-						fv, _ := expected(f)
+						var fv float64
+						fv, _, known = s.weighedOn(known, c, f, t)
 						v += fv
 					}
 				}
@@ -299,7 +289,8 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 						continue
 					}
 				}
-				v, a := expected(f)
+				v, a, k := s.weighedOn(known, c, f, t)
+				known = k
 				cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: f.ID, target: t.ID, v: v, known: a})
 			}
 		}
@@ -332,6 +323,63 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 		}
 	}
 	*out = Command{Kind: EndTurn, By: c.ID}
+}
+
+// weighedOn is expectedProbed(c, f, t) kept in known, the features
+// weighed on t so far: the same trial gives the same.
+func (s *State) weighedOn(known []weighed, c *Combatant, f *content.Feature, t *Combatant) (float64, *Attack, []weighed) {
+	for _, k := range known {
+		if k.f == f {
+			return k.v, k.a, known
+		}
+	}
+	v, a := s.expectedProbed(c, f, t)
+	return v, a, append(known, weighed{f, v, a})
+}
+
+// enemiesOf is the standing creatures not of side (foe), in setup
+// order, in buf while they fit, and whether any creature has an attack
+// readied (mayCeil): one pass over the creatures for both. A side is
+// told by where its bytes lie and its length, with no call in the loop
+// (a creature of the same side shares its string, as a setup gives it);
+// a side of the same length elsewhere in memory, or none, is asked
+// again by enemiesSlow.
+func (s *State) enemiesOf(side string, buf *[16]*Combatant) (enemies []*Combatant, readied bool) {
+	n := 0
+	at, size := unsafe.StringData(side), len(side)
+	for _, t := range s.Creatures {
+		if h := t.Readied; h != nil && h.Trigger == "attack" {
+			readied = true
+		}
+		if t.Dead || t.HP <= 0 {
+			continue
+		}
+		if len(t.Side) == size {
+			if unsafe.StringData(t.Side) == at {
+				continue // the same side
+			}
+			return s.enemiesSlow(side)
+		}
+		if t.Side == "" || n == len(buf) {
+			return s.enemiesSlow(side)
+		}
+		buf[n] = t
+		n++
+	}
+	return buf[:n], readied
+}
+
+// enemiesSlow is enemiesOf in a list of its own.
+func (s *State) enemiesSlow(side string) (enemies []*Combatant, readied bool) {
+	for _, t := range s.Creatures {
+		if t.Readied != nil && t.Readied.Trigger == "attack" {
+			readied = true
+		}
+		if t.standing() && foe(t, side) {
+			enemies = append(enemies, t)
+		}
+	}
+	return enemies, readied
 }
 
 // expected is the damage c's feature f is expected to deal when aimed at
