@@ -248,8 +248,17 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 		for i := range min(len(b.Block.Actions), len(reach)) {
 			reach[i] = s.reachOf(c, &b.Block.Actions[i])
 		}
+		x, y := c.Position[0], c.Position[1]
 		for _, t := range enemies {
 			known := seen[:0] // expected damage on t by feature: the same trial gives the same
+			dx, dy := t.Position[0]-x, t.Position[1]-y // Feet, once a target, in place
+			if dx < 0 {
+				dx = -dx
+			}
+			if dy < 0 {
+				dy = -dy
+			}
+			feet := 5 * max(dx, dy)
 			if multi != nil {
 				v := 0.0
 				for _, id := range ids {
@@ -279,7 +288,7 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 					if !s.mayReach(c, f, t) {
 						continue
 					}
-				case Feet(Point(c.Position), Point(t.Position)) > r:
+				case feet > r:
 					continue // mayReach: out of its reach and range
 				}
 				if lazy && len(cs) < len(aims) {
