@@ -250,7 +250,7 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 		}
 		x, y := c.Position[0], c.Position[1]
 		for _, t := range enemies {
-			known := seen[:0] // expected damage on t by feature: the same trial gives the same
+			known := seen[:0]                          // expected damage on t by feature: the same trial gives the same
 			dx, dy := t.Position[0]-x, t.Position[1]-y // Feet, once a target, in place
 			if dx < 0 {
 				dx = -dx
