@@ -64,6 +64,11 @@ type ceilings struct {
 	// pressed is whether an enemy that can act stands next to the
 	// attacker (sureDis), worked out once: 0 not yet, 1 no, 2 yes.
 	pressed uint8
+	// enemies are the attacker's standing enemies (enemiesOf), which
+	// sureDis scans for one next to it; dist is between(c, t) of the
+	// target asked now, which the weighing works out once a target.
+	enemies []*Combatant
+	dist    int
 }
 
 // note keeps the bonus of f's attack a (its effect e).
@@ -311,7 +316,10 @@ func (r *ceilings) noAdvantage(s *State, c, t *Combatant) bool {
 // or with an enemy next to c that can act. With noAdvantage, the mode is
 // then disadvantage.
 func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack) bool {
-	dist := between(c, t)
+	dist := r.dist // between(c, t)
+	if checkCeilings && dist != between(c, t) {
+		panic(fmt.Sprintf("combat: the ceiling of %s on %s read a distance of %d feet, not %d", c.ID, t.ID, dist, between(c, t)))
+	}
 	if a.Melee() && dist <= a.reach() {
 		return false
 	}
@@ -321,11 +329,11 @@ func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack) bool {
 	if r.pressed == 0 {
 		r.pressed = 1
 		cx, cy := c.Position[0]-1, c.Position[1]-1 // swing's scan of the squares next to c
-		for _, o := range s.Creatures {
+		for _, o := range r.enemies { // standing, not of c's side (enemiesOf)
 			if uint(o.Position[0]-cx) > 2 || uint(o.Position[1]-cy) > 2 {
 				continue
 			}
-			if between(o, c) <= 5 && o.standing() && !sameSide(o, c) {
+			if between(o, c) <= 5 {
 				if ok, _ := s.canAct(o); ok {
 					r.pressed = 2
 					break

@@ -243,6 +243,7 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 		var refs ceilings   // each attack's bonus, once weighed: the others' ceilings
 		var ebuf [16]*Combatant
 		enemies, readied := s.enemiesOf(side, &ebuf)
+		refs.enemies = enemies
 		lazy := multi == nil && !readied && s.mayCeil(c)
 		var reach [8]int // each action's reachOf, the same on every target
 		for i := range min(len(b.Block.Actions), len(reach)) {
@@ -292,6 +293,7 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 					continue // mayReach: out of its reach and range
 				}
 				if lazy && len(cs) < len(aims) {
+					refs.dist = max(feet, abs(c.Altitude-t.Altitude)) // between(c, t), for sureDis
 					if ceil, ok := refs.ceiling(s, c, f, t); ok {
 						aims[len(cs)] = aim{f, t}
 						cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: f.ID, target: t.ID, v: ceil, lazy: true})
