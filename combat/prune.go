@@ -329,7 +329,7 @@ func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack) bool {
 	if r.pressed == 0 {
 		r.pressed = 1
 		cx, cy := c.Position[0]-1, c.Position[1]-1 // swing's scan of the squares next to c
-		for _, o := range r.enemies { // standing, not of c's side (enemiesOf)
+		for _, o := range r.enemies {              // standing, not of c's side (enemiesOf)
 			if uint(o.Position[0]-cx) > 2 || uint(o.Position[1]-cy) > 2 {
 				continue
 			}
