@@ -117,6 +117,15 @@ type choice struct {
 	known *Attack
 }
 
+// out writes to out the command of the choice ch the policy takes,
+// unless the pass has done it (try): Auto then returns the command done
+// (pass.cmd) and never reads out.
+func (p *pass) out(out *Command, ch *choice) {
+	if p == nil || !p.done {
+		*out = ch.command()
+	}
+}
+
 // command is the command ch stands for.
 func (ch *choice) command() Command {
 	if ch.cast != nil {
@@ -228,7 +237,7 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 			}
 		}
 		if i := s.pickAt(p, cs, false); i >= 0 {
-			*out = cs[i].command()
+			p.out(out, &cs[i])
 			return
 		}
 	} else if !c.ActionUsed {
@@ -308,11 +317,11 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 		cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
 		if lazy {                  // some choices may be lazy
 			if i := s.pickLazy(p, c, cs, &aims); i >= 0 { // worth above 0
-				*out = cs[i].command()
+				p.out(out, &cs[i])
 				return
 			}
 		} else if i := s.pickAt(p, cs, true); i >= 0 { // worth above 0
-			*out = cs[i].command()
+			p.out(out, &cs[i])
 			return
 		}
 	}
