@@ -165,19 +165,12 @@ func (r *ceilings) partSums(s *State, t *Combatant, a *Attack, e *content.Effect
 }
 
 // mayCeil reports whether c's weighing may be lazy: no grant on c, no
-// zone, no spell for monsterCasts to weigh (it reads the best worth of
-// the attacks); its caller has asked that no creature has an attack
-// readied (enemiesOf). A target with a grant is weighed (ceiling).
+// zone; its caller has asked that there is no spell for monsterCasts to
+// weigh (it reads the best worth of the attacks: atWill) and that no
+// creature has an attack readied (enemiesOf). A target with a grant is
+// weighed (ceiling).
 func (s *State) mayCeil(c *Combatant) bool {
-	if len(c.Grants) > 0 || len(s.Zones) > 0 || c.Statblock == nil {
-		return false
-	}
-	if c.Spells == nil {
-		if ids, _ := atWill(c.Statblock); len(ids) > 0 {
-			return false
-		}
-	}
-	return true // and no creature has an attack readied (enemiesOf: probes not sure, a whole trial: probeOdds)
+	return len(c.Grants) == 0 && len(s.Zones) == 0 && c.Statblock != nil
 }
 
 // pickLazy is pickAt(p, cs, true) for choices some of which are lazy (aims

@@ -253,7 +253,12 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 		var ebuf [16]*Combatant
 		enemies, readied := s.enemiesOf(side, &ebuf)
 		refs.enemies = enemies
-		lazy := multi == nil && !readied && s.mayCeil(c)
+		casts := false // at-will spells for monsterCasts to weigh: a stat block's (a creature with Spells casts none of them)
+		if c.Spells == nil {
+			spells, _ := atWill(b) // policy_cast.go
+			casts = len(spells) > 0
+		}
+		lazy := multi == nil && !readied && !casts && s.mayCeil(c)
 		var reach [8]int // each action's reachOf, the same on every target
 		for i := range min(len(b.Block.Actions), len(reach)) {
 			reach[i] = s.reachOf(c, &b.Block.Actions[i])
@@ -314,7 +319,9 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 				cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: f.ID, target: t.ID, v: v, known: a})
 			}
 		}
-		cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
+		if casts {
+			cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
+		}
 		if lazy {                  // some choices may be lazy
 			if i := s.pickLazy(p, c, cs, &aims); i >= 0 { // worth above 0
 				p.out(out, &cs[i])
