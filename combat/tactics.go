@@ -322,7 +322,7 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 		if casts {
 			cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
 		}
-		if lazy {                  // some choices may be lazy
+		if lazy { // some choices may be lazy
 			if i := s.pickLazy(p, c, cs, &aims); i >= 0 { // worth above 0
 				p.out(out, &cs[i])
 				return
