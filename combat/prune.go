@@ -64,11 +64,9 @@ type ceilings struct {
 	// pressed is whether an enemy that can act stands next to the
 	// attacker (sureDis), worked out once: 0 not yet, 1 no, 2 yes.
 	pressed uint8
-	// enemies are the attacker's standing enemies (enemiesOf), which
-	// sureDis scans for one next to it; dist is between(c, t) of the
-	// target asked now, which the weighing works out once a target.
-	enemies []*Combatant
-	dist    int
+	// dist is between(c, t) of the target asked now, which the weighing
+	// works out once a target.
+	dist int
 }
 
 // note keeps the bonus of f's attack a (its effect e).
@@ -81,8 +79,8 @@ func (r *ceilings) note(f *content.Feature, a *Attack, e *content.Effect, bonus 
 
 // ceiling is the most f's attack by c may be worth on t, when its bonus
 // is known (toHit), t has no grant and the attack can have no advantage
-// (noAdvantage).
-func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combatant) (float64, bool) {
+// (noAdvantage). enemies are c's standing enemies (enemiesOf; sureDis).
+func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combatant, enemies []*Combatant) (float64, bool) {
 	i := 0
 	for i < r.n && r.f[i] != f {
 		i++
@@ -120,7 +118,7 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 		// attackMean's sums regrouped: the same parts' means, summed
 		// first (a few ulps apart at most: the margin below covers it)
 		if !r.plainSet[i] {
-			r.plain[i] = r.partSums(s, t, a, e)
+			r.plain[i] = s.plainSums(t, a, e) // weigh.go: kept from one weighing to the next
 			r.plainSet[i] = true
 		}
 		nm, cm := r.plain[i][0], r.plain[i][1]
@@ -131,7 +129,7 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 		meanD = s.attackMean(t, a, e, hitD, critD)
 	}
 	best := max(0, meanN, meanD)
-	if r.sureDis(s, c, t, a) {
+	if r.sureDis(s, c, t, a, enemies) {
 		best = max(0, meanD)
 	}
 	// A margin for rounding: were the sums made with other roundings than
@@ -148,7 +146,7 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 
 // partSums are the sums of the means on a hit and on a crit of the damage
 // parts of attack a (effect e) on t (attackMean's parts and hitMeans).
-func (r *ceilings) partSums(s *State, t *Combatant, a *Attack, e *content.Effect) (out [2]float64) {
+func partSums(s *State, t *Combatant, a *Attack, e *content.Effect) (out [2]float64) {
 	for j := range e.Hit {
 		p := hitPart(&e.Hit[j])
 		if p == nil {
@@ -308,7 +306,7 @@ func (r *ceilings) noAdvantage(s *State, c, t *Combatant) bool {
 // swing always counts, whatever else holds: a ranged attack at long range,
 // or with an enemy next to c that can act. With noAdvantage, the mode is
 // then disadvantage.
-func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack) bool {
+func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack, enemies []*Combatant) bool {
 	dist := r.dist // between(c, t)
 	if checkCeilings && dist != between(c, t) {
 		panic(fmt.Sprintf("combat: the ceiling of %s on %s read a distance of %d feet, not %d", c.ID, t.ID, dist, between(c, t)))
@@ -322,7 +320,7 @@ func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack) bool {
 	if r.pressed == 0 {
 		r.pressed = 1
 		cx, cy := c.Position[0]-1, c.Position[1]-1 // swing's scan of the squares next to c
-		for _, o := range r.enemies {              // standing, not of c's side (enemiesOf)
+		for _, o := range enemies {                // standing, not of c's side (enemiesOf)
 			if uint(o.Position[0]-cx) > 2 || uint(o.Position[1]-cy) > 2 {
 				continue
 			}

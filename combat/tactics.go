@@ -252,7 +252,6 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 		var refs ceilings   // each attack's bonus, once weighed: the others' ceilings
 		var ebuf [16]*Combatant
 		enemies, readied := s.enemiesOf(side, &ebuf)
-		refs.enemies = enemies
 		casts := false // at-will spells for monsterCasts to weigh: a stat block's (a creature with Spells casts none of them)
 		if c.Spells == nil {
 			spells, _ := atWill(b) // policy_cast.go
@@ -308,7 +307,7 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 				}
 				if lazy && len(cs) < len(aims) {
 					refs.dist = max(feet, abs(c.Altitude-t.Altitude)) // between(c, t), for sureDis
-					if ceil, ok := refs.ceiling(s, c, f, t); ok {
+					if ceil, ok := refs.ceiling(s, c, f, t, enemies); ok {
 						aims[len(cs)] = aim{f, t}
 						cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: f.ID, target: t.ID, v: ceil, lazy: true})
 						continue
