@@ -102,14 +102,13 @@ func turnPolicyInto(s *State, p *pass, out *Command) {
 			return
 		}
 	}
-	end := Command{Kind: EndTurn, By: c.ID}
 	if c.ActionUsed && (!c.AttackAction || c.AttacksLeft == 0) { // Extra Attack; asked before the nearest enemy, which it spares
-		*out = end
+		*out = Command{Kind: EndTurn, By: c.ID}
 		return
 	}
 	target := s.nearestEnemy(c)
 	if target == nil {
-		*out = end
+		*out = Command{Kind: EndTurn, By: c.ID}
 		return
 	}
 	if cmd, ok := s.castTactic(p, c, target); ok { // a damaging spell that beats the weapons (policy_cast.go)
@@ -136,7 +135,7 @@ func turnPolicyInto(s *State, p *pass, out *Command) {
 		p.approached(path)
 		return
 	}
-	*out = end
+	*out = Command{Kind: EndTurn, By: c.ID}
 }
 
 // Auto is Policy and Do in one pass: instead of checking the legality of

@@ -263,6 +263,7 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 			reach[i] = s.reachOf(c, &b.Block.Actions[i])
 		}
 		x, y := c.Position[0], c.Position[1]
+		actions := b.Block.Actions
 		for _, t := range enemies {
 			known := seen[:0]                          // expected damage on t by feature: the same trial gives the same
 			dx, dy := t.Position[0]-x, t.Position[1]-y // Feet, once a target, in place
@@ -286,8 +287,8 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 				// free: legal without asking, unless a spell's grant may forbid it (grant_play.go: Slow, Calm Emotions)
 				cs = append(cs, choice{kind: MultiattackCmd, by: c.ID, target: t.ID, v: v, free: len(c.Grants) == 0})
 			}
-			for i := range b.Block.Actions {
-				f := &b.Block.Actions[i]
+			for i := range actions {
+				f := &actions[i]
 				r := reachAsk
 				if i < len(reach) {
 					r = reach[i]
@@ -916,6 +917,9 @@ func (s *State) bonusTactic(p *pass, c *Combatant) (Command, bool) {
 				cs = append(cs, choice{kind: UseCmd, by: c.ID, at: f.ID, target: t.ID, v: v})
 			}
 		}
+	}
+	if len(cs) == 0 {
+		return Command{}, false // no pick to ask
 	}
 	best, bestV := s.pick(p, cs, true) // the first legal of the best, as taking each that beats the best so far
 	return best, bestV > 0
