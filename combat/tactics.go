@@ -252,6 +252,9 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 		var refs ceilings   // each attack's bonus, once weighed: the others' ceilings
 		var ebuf [16]*Combatant
 		enemies, readied := s.enemiesOf(side, &ebuf)
+		if !readied {
+			s.noneReadied() // weigh.go: for the probes of this weighing (probeOdds)
+		}
 		casts := false // at-will spells for monsterCasts to weigh: a stat block's (a creature with Spells casts none of them)
 		if c.Spells == nil {
 			spells, _ := atWill(b) // policy_cast.go

@@ -42,6 +42,25 @@ type weighing struct {
 	// from one weighing to the next.
 	plains [8]plainSum
 	nPlain int
+	// calm is a state, and calmAt its version (State.epoch), in which
+	// the weighing found no creature with an attack readied (enemiesOf):
+	// probeOdds, asked in that very version, need not look again.
+	calm   *State
+	calmAt uint64
+}
+
+// noneReadied notes that s, as it is now, has no creature with an attack
+// readied (enemiesOf), for probeOdds to read while s is that version.
+func (s *State) noneReadied() {
+	if w := s.weigh; w != nil {
+		w.calm, w.calmAt = s, s.epoch
+	}
+}
+
+// calm reports whether s is the version noneReadied noted.
+func (s *State) calm() bool {
+	w := s.weigh
+	return w != nil && w.calm == s && w.calmAt == s.epoch
 }
 
 // plainSum is partSums of an attack effect e (magic or not) on
@@ -157,6 +176,7 @@ func (w *weighing) drop() {
 		w.swings[i] = weighedSwing{} // nothing of the fight kept alive by the pool
 	}
 	w.n = 0
+	w.calm = nil
 }
 
 // probeArena is a probe's arena: a spare one of s's weighing, else forkPool's.
