@@ -198,7 +198,7 @@ func (s *State) pickLazy(p *pass, c *Combatant, cs []choice, aims *[16]aim) int 
 			if ch.v > 0 {
 				continue // among those left with its worth
 			}
-		} else if ch.free || s.try(p, ch.command(), ch.known) {
+		} else if ch.free || s.try(p, ch.command(c.ID), ch.known) {
 			return i
 		}
 		left[k] = left[len(left)-1] // the order of left does not matter to next
@@ -221,7 +221,7 @@ func (s *State) pickLazySorted(p *pass, c *Combatant, cs []choice, aims *[16]aim
 	for k := 0; k < len(order); k++ {
 		i := order[k]
 		if !cs[i].lazy {
-			if cs[i].free || s.try(p, cs[i].command(), cs[i].known) {
+			if cs[i].free || s.try(p, cs[i].command(c.ID), cs[i].known) {
 				return i
 			}
 			continue

@@ -76,6 +76,10 @@ func (s *State) bestOf(p *pass, c *Combatant, kind CommandKind, fs []content.Fea
 	cs := make([]choice, 0, 16) // on the stack while few
 	d := &decider{s: s}
 	side := c.side()
+	ck := lairChoice
+	if kind == LegendaryCmd {
+		ck = legendaryChoice
+	}
 	for i := range fs {
 		if kind == LegendaryCmd && d.legendaryWindow(c, max(1, fs[i].Cost)) != nil {
 			continue // more than c has left: the command's first check refuses it (useFeature)
@@ -91,10 +95,10 @@ func (s *State) bestOf(p *pass, c *Combatant, kind CommandKind, fs []content.Fea
 			if f := fs[i]; kind == LegendaryCmd {
 				v /= float64(max(1, f.Cost))
 			}
-			cs = append(cs, choice{kind: kind, by: c.ID, at: fs[i].ID, target: t.ID, v: v})
+			cs = append(cs, choice{kind: ck, at: fs[i].ID, t: t, v: v})
 		}
 	}
-	return s.pick(p, cs, above)
+	return s.pick(p, c.ID, cs, above)
 }
 
 // choice is a command the policy weighs and its expected damage; free when
@@ -103,35 +107,58 @@ func (s *State) bestOf(p *pass, c *Combatant, kind CommandKind, fs []content.Fea
 // that an attack or a feature's use sets (command builds it), so a list
 // of choices is small to make; a cast keeps its whole command.
 type choice struct {
-	kind           CommandKind
-	by, target, at string   // the command's By, Target and Attack
-	cast           *Command // a cast's command (policy_cast.go), else nil
-	v              float64
-	free           bool
-	// lazy: v is only a ceiling of the choice's worth, not yet weighed
-	// (prune.go); pickLazy weighs it when it could come first.
-	lazy bool
+	at   string     // the command's Attack
+	t    *Combatant // its Target, or nil
+	cast *Command   // a cast's command (policy_cast.go), else nil
 	// known is the attack whose checks and roll a probe of this very
 	// state found legal (probeOdds, sure) while weighing it: Legal then
 	// stops at that attack (probeLegalKnown).
 	known *Attack
+	v     float64
+	kind  choiceKind // the command's Kind (choiceKinds)
+	free  bool
+	// lazy: v is only a ceiling of the choice's worth, not yet weighed
+	// (prune.go); pickLazy weighs it when it could come first.
+	lazy bool
 }
+
+// choiceKind is a choice's command kind, an index in choiceKinds: a
+// byte, not a string, in a list the policy makes and zeroes on every
+// weighing. The command's By is the creature weighing, given to command
+// by the pick.
+type choiceKind uint8
+
+const (
+	attackChoice choiceKind = iota
+	multiChoice
+	useChoice
+	lairChoice
+	legendaryChoice
+)
+
+// choiceKinds are the kinds of command a choice stands for but a cast's
+// (which keeps its whole command).
+var choiceKinds = [...]CommandKind{AttackCmd, MultiattackCmd, UseCmd, LairCmd, LegendaryCmd}
 
 // out writes to out the command of the choice ch the policy takes,
 // unless the pass has done it (try): Auto then returns the command done
 // (pass.cmd) and never reads out.
-func (p *pass) out(out *Command, ch *choice) {
+func (p *pass) out(out *Command, by string, ch *choice) {
 	if p == nil || !p.done {
-		*out = ch.command()
+		*out = ch.command(by)
 	}
 }
 
-// command is the command ch stands for.
-func (ch *choice) command() Command {
+// command is the command ch stands for, made by by.
+func (ch *choice) command(by string) Command {
 	if ch.cast != nil {
 		return *ch.cast
 	}
-	return Command{Kind: ch.kind, By: ch.by, Target: ch.target, Attack: ch.at}
+	target := ""
+	if ch.t != nil {
+		target = ch.t.ID
+	}
+	return Command{Kind: choiceKinds[ch.kind], By: by, Target: target, Attack: ch.at}
 }
 
 // pick is the choice with the best expected damage that is legal (of those
@@ -141,9 +168,9 @@ func (ch *choice) command() Command {
 // legal gives, with Legal asked only from the best down; the caller
 // takes only a choice worth what above says, so that one whose worth it
 // would not take is never tried (try: Auto does what it tries).
-func (s *State) pick(p *pass, cs []choice, above bool) (Command, float64) {
-	if i := s.pickAt(p, cs, above); i >= 0 {
-		return cs[i].command(), cs[i].v
+func (s *State) pick(p *pass, by string, cs []choice, above bool) (Command, float64) {
+	if i := s.pickAt(p, by, cs, above); i >= 0 {
+		return cs[i].command(by), cs[i].v
 	}
 	return Command{}, -1
 }
@@ -152,13 +179,13 @@ func (s *State) pick(p *pass, cs []choice, above bool) (Command, float64) {
 // the command only when there is one. It takes the choices by worth, the
 // first of equals first (what a stable sort by worth gives), by picking
 // the best of those left each time (next): most picks stop at the first.
-func (s *State) pickAt(p *pass, cs []choice, above bool) int {
+func (s *State) pickAt(p *pass, by string, cs []choice, above bool) int {
 	var buf [16]uint8
 	left := buf[:0]
 	for i := range cs {
 		if v := cs[i].v; v >= 0 && (v > 0 || !above && !cs[i].free) {
 			if len(left) == len(buf) || i > 255 {
-				return s.pickSorted(p, cs, above) // a long list: sorted once
+				return s.pickSorted(p, by, cs, above) // a long list: sorted once
 			}
 			left = append(left, uint8(i))
 		}
@@ -166,7 +193,7 @@ func (s *State) pickAt(p *pass, cs []choice, above bool) int {
 	for len(left) > 0 {
 		k := next(cs, left)
 		i := int(left[k])
-		if cs[i].free || s.try(p, cs[i].command(), cs[i].known) {
+		if cs[i].free || s.try(p, cs[i].command(by), cs[i].known) {
 			return i
 		}
 		left[k] = left[len(left)-1] // the order of left does not matter to next
@@ -189,7 +216,7 @@ func next(cs []choice, left []uint8) int {
 
 // pickSorted is pickAt for a list of more choices than its room: the
 // order by a stable sort.
-func (s *State) pickSorted(p *pass, cs []choice, above bool) int {
+func (s *State) pickSorted(p *pass, by string, cs []choice, above bool) int {
 	var order []int
 	for i := range cs {
 		if v := cs[i].v; v >= 0 && (v > 0 || !above && !cs[i].free) {
@@ -198,7 +225,7 @@ func (s *State) pickSorted(p *pass, cs []choice, above bool) int {
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(cs[b].v, cs[a].v) })
 	for _, i := range order {
-		if cs[i].free || s.try(p, cs[i].command(), cs[i].known) {
+		if cs[i].free || s.try(p, cs[i].command(by), cs[i].known) {
 			return i
 		}
 	}
@@ -233,11 +260,11 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 					continue
 				}
 				v, known := s.expectedProbed(c, f, t)
-				cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: id, target: t.ID, v: v, known: known})
+				cs = append(cs, choice{kind: attackChoice, at: id, t: t, v: v, known: known})
 			}
 		}
-		if i := s.pickAt(p, cs, false); i >= 0 {
-			p.out(out, &cs[i])
+		if i := s.pickAt(p, c.ID, cs, false); i >= 0 {
+			p.out(out, c.ID, &cs[i])
 			return
 		}
 	} else if !c.ActionUsed {
@@ -288,7 +315,7 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 					}
 				}
 				// free: legal without asking, unless a spell's grant may forbid it (grant_play.go: Slow, Calm Emotions)
-				cs = append(cs, choice{kind: MultiattackCmd, by: c.ID, target: t.ID, v: v, free: len(c.Grants) == 0})
+				cs = append(cs, choice{kind: multiChoice, t: t, v: v, free: len(c.Grants) == 0})
 			}
 			for i := range actions {
 				f := &actions[i]
@@ -313,13 +340,13 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 					refs.dist = max(feet, abs(c.Altitude-t.Altitude)) // between(c, t), for sureDis
 					if ceil, ok := refs.ceiling(s, c, f, t, enemies); ok {
 						aims[len(cs)] = aim{f, t}
-						cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: f.ID, target: t.ID, v: ceil, lazy: true})
+						cs = append(cs, choice{kind: attackChoice, at: f.ID, t: t, v: ceil, lazy: true})
 						continue
 					}
 				}
 				v, a, k := s.weighedOn(known, c, f, t)
 				known = k
-				cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: f.ID, target: t.ID, v: v, known: a})
+				cs = append(cs, choice{kind: attackChoice, at: f.ID, t: t, v: v, known: a})
 			}
 		}
 		if casts {
@@ -327,11 +354,11 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 		}
 		if lazy { // some choices may be lazy
 			if i := s.pickLazy(p, c, cs, &aims); i >= 0 { // worth above 0
-				p.out(out, &cs[i])
+				p.out(out, c.ID, &cs[i])
 				return
 			}
-		} else if i := s.pickAt(p, cs, true); i >= 0 { // worth above 0
-			p.out(out, &cs[i])
+		} else if i := s.pickAt(p, c.ID, cs, true); i >= 0 { // worth above 0
+			p.out(out, c.ID, &cs[i])
 			return
 		}
 	}
@@ -917,14 +944,14 @@ func (s *State) bonusTactic(p *pass, c *Combatant) (Command, bool) {
 				continue
 			}
 			if v := s.expected(c, f, t); v > 0 {
-				cs = append(cs, choice{kind: UseCmd, by: c.ID, at: f.ID, target: t.ID, v: v})
+				cs = append(cs, choice{kind: useChoice, at: f.ID, t: t, v: v})
 			}
 		}
 	}
 	if len(cs) == 0 {
 		return Command{}, false // no pick to ask
 	}
-	best, bestV := s.pick(p, cs, true) // the first legal of the best, as taking each that beats the best so far
+	best, bestV := s.pick(p, c.ID, cs, true) // the first legal of the best, as taking each that beats the best so far
 	return best, bestV > 0
 }
 
@@ -1053,9 +1080,9 @@ func (s *State) bestAttack(p *pass, c, t *Combatant) (Command, bool) {
 			continue
 		}
 		v, known := s.expectedPlainProbed(c, t, a)
-		cs = append(cs, choice{kind: AttackCmd, by: c.ID, target: t.ID, at: a.ID, v: v, known: known})
+		cs = append(cs, choice{kind: attackChoice, t: t, at: a.ID, v: v, known: known})
 	}
-	best, bestV := s.pick(p, cs, false) // the first legal of the best, as taking each that beats the best so far
+	best, bestV := s.pick(p, c.ID, cs, false) // the first legal of the best, as taking each that beats the best so far
 	return best, bestV >= 0
 }
 
