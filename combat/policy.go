@@ -115,14 +115,15 @@ func turnPolicyInto(s *State, p *pass, out *Command) {
 		*out = Command{Kind: EndTurn, By: c.ID}
 		return
 	}
-	if cmd, ok := s.castTactic(p, c, target); ok { // a damaging spell that beats the weapons (policy_cast.go)
-		*out = cmd
-		return
+	if len(c.Spells) > 0 && !c.ActionUsed { // else castTactic gives nothing: spare its empty command
+		if cmd, ok := s.castTactic(p, c, target); ok { // a damaging spell that beats the weapons (policy_cast.go)
+			*out = cmd
+			return
+		}
 	}
 	if acts, _ := s.canAct(c); acts || !s.Started { // else every attack is refused (canAttack): none to weigh
 		if len(c.Attacks) > 1 { // the attack with the best expected damage (tactics.go)
-			if cmd, ok := s.bestAttack(p, c, target); ok {
-				*out = cmd
+			if s.bestAttack(p, c, target, out) {
 				return
 			}
 		}

@@ -1069,9 +1069,10 @@ func (s *State) lightClone(ids ...string) (*State, *forkArena) {
 	return d, a
 }
 
-// bestAttack is c's legal attack on t with the best expected damage
-// (exact odds, each damage through t's resistances), if any is legal.
-func (s *State) bestAttack(p *pass, c, t *Combatant) (Command, bool) {
+// bestAttack writes to out c's legal attack on t with the best expected
+// damage (exact odds, each damage through t's resistances), unless the
+// pass has done it (pass.out), and reports whether any is legal.
+func (s *State) bestAttack(p *pass, c, t *Combatant, out *Command) bool {
 	cs := make([]choice, 0, 8) // on the stack while few
 	dist := Feet(Point(c.Position), Point(t.Position))
 	for i := range c.Attacks {
@@ -1082,8 +1083,12 @@ func (s *State) bestAttack(p *pass, c, t *Combatant) (Command, bool) {
 		v, known := s.expectedPlainProbed(c, t, a)
 		cs = append(cs, choice{kind: attackChoice, t: t, at: a.ID, v: v, known: known})
 	}
-	best, bestV := s.pick(p, c.ID, cs, false) // the first legal of the best, as taking each that beats the best so far
-	return best, bestV >= 0
+	i := s.pickAt(p, c.ID, cs, false) // the first legal of the best, as taking each that beats the best so far
+	if i < 0 {
+		return false
+	}
+	p.out(out, c.ID, &cs[i])
+	return true
 }
 
 // expectedPlain is the damage an ad-hoc attack is expected to deal.
