@@ -363,8 +363,7 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 		}
 	}
 	if !c.BonusUsed && len(b.Block.BonusActions) > 0 { // else bonusTactic gives nothing: spare its empty command
-		if cmd, ok := s.bonusTactic(p, c); ok {
-			*out = cmd
+		if s.bonusTactic(p, c, out) {
 			return
 		}
 	}
@@ -923,11 +922,12 @@ func (s *State) previewParts(p *Preview, c, t *Combatant, a *Attack) error {
 	return nil
 }
 
-// bonusTactic is the bonus action of c's stat block with the best expected
-// damage that is legal now, if any deals damage.
-func (s *State) bonusTactic(p *pass, c *Combatant) (Command, bool) {
+// bonusTactic writes to out the bonus action of c's stat block with the
+// best expected damage that is legal now, unless the pass has done it
+// (pass.out), and reports whether there is one that deals damage.
+func (s *State) bonusTactic(p *pass, c *Combatant, out *Command) bool {
 	if c.BonusUsed || len(c.Statblock.Block.BonusActions) == 0 {
-		return Command{}, false
+		return false
 	}
 	var cs []choice // the choices worth something: none for most
 	side := c.side()
@@ -949,10 +949,14 @@ func (s *State) bonusTactic(p *pass, c *Combatant) (Command, bool) {
 		}
 	}
 	if len(cs) == 0 {
-		return Command{}, false // no pick to ask
+		return false // no pick to ask
 	}
-	best, bestV := s.pick(p, c.ID, cs, true) // the first legal of the best, as taking each that beats the best so far
-	return best, bestV > 0
+	i := s.pickAt(p, c.ID, cs, true) // the first legal of the best, as taking each that beats the best so far
+	if i < 0 {
+		return false // (pick's worth above 0: every choice is)
+	}
+	p.out(out, c.ID, &cs[i])
+	return true
 }
 
 // Expected is the damage by's feature (an action, bonus action, legendary
