@@ -356,12 +356,18 @@ func (s *State) approach(c, target *Combatant) []Point {
 		return nil
 	}
 	tp := Point(target.Position)
+	taken := 0 // the squares next to target (and its own) a living creature stands in (At), one pass for the nine
+	for _, o := range s.Creatures {
+		if dx, dy := o.Position[0]-tp[0], o.Position[1]-tp[1]; uint(dx+1) <= 2 && uint(dy+1) <= 2 && !o.Dead {
+			taken |= 1 << ((dy+1)*3 + dx + 1)
+		}
+	}
 	var goals [9]int
 	n := 0
 	for dy := -1; dy <= 1; dy++ {
 		for dx := -1; dx <= 1; dx++ {
 			to := Point{tp[0] + dx, tp[1] + dy}
-			if s.Grid.in(to) && s.At(to) == nil {
+			if s.Grid.in(to) && taken&(1<<((dy+1)*3+dx+1)) == 0 {
 				goals[n], n = to[1]*s.Grid.Width+to[0], n+1
 			}
 		}
