@@ -177,29 +177,46 @@ func AutoTurn(s *State, r dice.Roller, log []Event) (Command, []Event, error) {
 	return auto(s, r, log, true)
 }
 
-// auto is Auto, or AutoTurn with turn set.
+// auto is Auto, or AutoTurn with turn set. The policy writes its command
+// into the pass's cmd, where a try that the rules accept puts it too: no
+// other Command (352 bytes) is zeroed or copied on the way.
 func auto(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, error) {
 	seeded, _ := r.(*dice.Seeded)
-	var p *pass
-	if seeded != nil {
-		p = &pass{r: seeded, log: log}
+	if seeded == nil {
+		return autoChecked(s, r, log, turn)
 	}
+	p := &pass{r: seeded, log: log}
 	s.startWeighing() // what the weighing probes, kept for the command it does (weigh.go)
+	defer s.stopWeighing()
+	cmd := &p.cmd
+	if turn {
+		turnPolicyInto(s, p, cmd)
+	} else {
+		policyInto(s, p, cmd)
+	}
+	if p.done {
+		return p.cmd, p.log, nil
+	}
+	if cmd.Kind == Move && len(cmd.Path) > 0 && len(p.path) == len(cmd.Path) && &p.path[0] == &cmd.Path[0] {
+		s.fitted = cmd.Path // the move need not check it again (decider.move)
+		log, err := DoInto(s, *cmd, r, log)
+		s.fitted = nil
+		return *cmd, log, err
+	}
+	log, err := DoInto(s, *cmd, r, log)
+	return *cmd, log, err
+}
+
+// autoChecked is auto with a roller it cannot put back: the policy
+// checks its choices (as Policy), then the command is done.
+func autoChecked(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, error) {
+	s.startWeighing()
 	defer s.stopWeighing()
 	var cmd Command
 	if turn {
-		turnPolicyInto(s, p, &cmd)
+		turnPolicyInto(s, nil, &cmd)
 	} else {
-		policyInto(s, p, &cmd)
-	}
-	if p != nil && p.done {
-		return p.cmd, p.log, nil
-	}
-	if p != nil && cmd.Kind == Move && len(cmd.Path) > 0 && len(p.path) == len(cmd.Path) && &p.path[0] == &cmd.Path[0] {
-		s.fitted = cmd.Path // the move need not check it again (decider.move)
-		log, err := DoInto(s, cmd, r, log)
-		s.fitted = nil
-		return cmd, log, err
+		policyInto(s, nil, &cmd)
 	}
 	log, err := DoInto(s, cmd, r, log)
 	return cmd, log, err
@@ -213,7 +230,7 @@ func auto(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, er
 type pass struct {
 	r    *dice.Seeded
 	log  []Event
-	cmd  Command // the command done
+	cmd  Command // the command done; before one is, where the policy writes its command (auto)
 	done bool
 	path []Point // the last path approach gave a Move the policy returns (approached)
 }
