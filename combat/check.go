@@ -70,9 +70,11 @@ func (s *State) probeOdds(c, t *Combatant, a *Attack) (mode rules.Mode, bonus in
 	if s.rs.Combat.Actions.Masteries != "" && a.Mastery != "" {
 		return 0, 0, false, false
 	}
-	for _, h := range s.Creatures {
-		if h.Readied != nil && h.Readied.Trigger == "attack" {
-			return 0, 0, false, false
+	if !s.calm() { // weigh.go: a weighing that found none in this very version
+		for _, h := range s.Creatures {
+			if h.Readied != nil && h.Readied.Trigger == "attack" {
+				return 0, 0, false, false
+			}
 		}
 	}
 	ar := s.probeArena() // its decider and test: a probe allocates neither (weigh.go)

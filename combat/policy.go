@@ -1,6 +1,10 @@
 package combat
 
-import "github.com/arbiter-rpg/arbiter/dice"
+import (
+	"unsafe"
+
+	"github.com/arbiter-rpg/arbiter/dice"
+)
 
 // Policy returns the next command for the creature that must act now when
 // no person controls it: it takes an offered opportunity attack; on its
@@ -102,20 +106,24 @@ func turnPolicyInto(s *State, p *pass, out *Command) {
 			return
 		}
 	}
-	end := Command{Kind: EndTurn, By: c.ID}
-	target := s.nearestEnemy(c)
-	if target == nil || (c.ActionUsed && (!c.AttackAction || c.AttacksLeft == 0)) { // Extra Attack
-		*out = end
+	if c.ActionUsed && (!c.AttackAction || c.AttacksLeft == 0) { // Extra Attack; asked before the nearest enemy, which it spares
+		*out = Command{Kind: EndTurn, By: c.ID}
 		return
 	}
-	if cmd, ok := s.castTactic(p, c, target); ok { // a damaging spell that beats the weapons (policy_cast.go)
-		*out = cmd
+	target := s.nearestEnemy(c)
+	if target == nil {
+		*out = Command{Kind: EndTurn, By: c.ID}
 		return
+	}
+	if len(c.Spells) > 0 && !c.ActionUsed { // else castTactic gives nothing: spare its empty command
+		if cmd, ok := s.castTactic(p, c, target); ok { // a damaging spell that beats the weapons (policy_cast.go)
+			*out = cmd
+			return
+		}
 	}
 	if acts, _ := s.canAct(c); acts || !s.Started { // else every attack is refused (canAttack): none to weigh
 		if len(c.Attacks) > 1 { // the attack with the best expected damage (tactics.go)
-			if cmd, ok := s.bestAttack(p, c, target); ok {
-				*out = cmd
+			if s.bestAttack(p, c, target, out) {
 				return
 			}
 		}
@@ -132,7 +140,7 @@ func turnPolicyInto(s *State, p *pass, out *Command) {
 		p.approached(path)
 		return
 	}
-	*out = end
+	*out = Command{Kind: EndTurn, By: c.ID}
 }
 
 // Auto is Policy and Do in one pass: instead of checking the legality of
@@ -169,29 +177,46 @@ func AutoTurn(s *State, r dice.Roller, log []Event) (Command, []Event, error) {
 	return auto(s, r, log, true)
 }
 
-// auto is Auto, or AutoTurn with turn set.
+// auto is Auto, or AutoTurn with turn set. The policy writes its command
+// into the pass's cmd, where a try that the rules accept puts it too: no
+// other Command (352 bytes) is zeroed or copied on the way.
 func auto(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, error) {
 	seeded, _ := r.(*dice.Seeded)
-	var p *pass
-	if seeded != nil {
-		p = &pass{r: seeded, log: log}
+	if seeded == nil {
+		return autoChecked(s, r, log, turn)
 	}
+	p := &pass{r: seeded, log: log}
 	s.startWeighing() // what the weighing probes, kept for the command it does (weigh.go)
+	defer s.stopWeighing()
+	cmd := &p.cmd
+	if turn {
+		turnPolicyInto(s, p, cmd)
+	} else {
+		policyInto(s, p, cmd)
+	}
+	if p.done {
+		return p.cmd, p.log, nil
+	}
+	if cmd.Kind == Move && len(cmd.Path) > 0 && len(p.path) == len(cmd.Path) && &p.path[0] == &cmd.Path[0] {
+		s.fitted = cmd.Path // the move need not check it again (decider.move)
+		log, err := DoInto(s, *cmd, r, log)
+		s.fitted = nil
+		return *cmd, log, err
+	}
+	log, err := DoInto(s, *cmd, r, log)
+	return *cmd, log, err
+}
+
+// autoChecked is auto with a roller it cannot put back: the policy
+// checks its choices (as Policy), then the command is done.
+func autoChecked(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, error) {
+	s.startWeighing()
 	defer s.stopWeighing()
 	var cmd Command
 	if turn {
-		turnPolicyInto(s, p, &cmd)
+		turnPolicyInto(s, nil, &cmd)
 	} else {
-		policyInto(s, p, &cmd)
-	}
-	if p != nil && p.done {
-		return p.cmd, p.log, nil
-	}
-	if p != nil && cmd.Kind == Move && len(cmd.Path) > 0 && len(p.path) == len(cmd.Path) && &p.path[0] == &cmd.Path[0] {
-		s.fitted = cmd.Path // the move need not check it again (decider.move)
-		log, err := DoInto(s, cmd, r, log)
-		s.fitted = nil
-		return cmd, log, err
+		policyInto(s, nil, &cmd)
 	}
 	log, err := DoInto(s, cmd, r, log)
 	return cmd, log, err
@@ -205,7 +230,7 @@ func auto(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, er
 type pass struct {
 	r    *dice.Seeded
 	log  []Event
-	cmd  Command // the command done
+	cmd  Command // the command done; before one is, where the policy writes its command (auto)
 	done bool
 	path []Point // the last path approach gave a Move the policy returns (approached)
 }
@@ -283,17 +308,62 @@ func decides(s *State, cmd Command) bool {
 }
 
 func (s *State) nearestEnemy(c *Combatant) *Combatant {
+	side := c.side()
+	at, size := unsafe.StringData(side), len(side)
+	x, y := c.Position[0], c.Position[1]
 	var best *Combatant
-	bestFeet, at, side := 0, Point(c.Position), c.side()
-	for _, o := range s.Creatures {
-		if !o.standing() || o.side() == side {
+	bestAt := 0
+	for _, o := range s.Creatures { // no call in the loop (enemiesOf): squares in place, a side by where its bytes lie
+		if o.Dead || o.HP <= 0 {
 			continue
 		}
-		if f := Feet(at, Point(o.Position)); best == nil || f < bestFeet {
-			best, bestFeet = o, f
+		if len(o.Side) == size {
+			if unsafe.StringData(o.Side) == at {
+				continue // the same side
+			}
+			return s.nearestSlow(c, side)
+		}
+		if o.Side == "" {
+			return s.nearestSlow(c, side)
+		}
+		dx, dy := o.Position[0]-x, o.Position[1]-y
+		if dx < 0 {
+			dx = -dx
+		}
+		if dy < 0 {
+			dy = -dy
+		}
+		if n := max(dx, dy); best == nil || n < bestAt { // Feet is 5 squares
+			best, bestAt = o, n
 		}
 	}
 	return best
+}
+
+// nearestSlow is nearestEnemy for sides it does not tell apart by where
+// their bytes lie.
+func (s *State) nearestSlow(c *Combatant, side string) *Combatant {
+	var best *Combatant
+	bestAt, at := 0, Point(c.Position)
+	for _, o := range s.Creatures {
+		if !o.standing() || !foe(o, side) {
+			continue
+		}
+		if n := squares(at, Point(o.Position)); best == nil || n < bestAt { // Feet is 5 squares
+			best, bestAt = o, n
+		}
+	}
+	return best
+}
+
+// foe reports whether o is not of side (o.side() != side), its Side
+// compared by where its bytes lie first: the same side's creatures share
+// one string.
+func foe(o *Combatant, side string) bool {
+	if o.Side == "" {
+		return o.side() != side
+	}
+	return !sameString(o.Side, side)
 }
 
 // approach is the longest legal start of the shortest path from c to a
@@ -303,12 +373,18 @@ func (s *State) approach(c, target *Combatant) []Point {
 		return nil
 	}
 	tp := Point(target.Position)
+	taken := 0 // the squares next to target (and its own) a living creature stands in (At), one pass for the nine
+	for _, o := range s.Creatures {
+		if dx, dy := o.Position[0]-tp[0], o.Position[1]-tp[1]; uint(dx+1) <= 2 && uint(dy+1) <= 2 && !o.Dead {
+			taken |= 1 << ((dy+1)*3 + dx + 1)
+		}
+	}
 	var goals [9]int
 	n := 0
 	for dy := -1; dy <= 1; dy++ {
 		for dx := -1; dx <= 1; dx++ {
 			to := Point{tp[0] + dx, tp[1] + dy}
-			if s.Grid.in(to) && s.At(to) == nil {
+			if s.Grid.in(to) && taken&(1<<((dy+1)*3+dx+1)) == 0 {
 				goals[n], n = to[1]*s.Grid.Width+to[0], n+1
 			}
 		}

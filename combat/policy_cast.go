@@ -221,7 +221,7 @@ func (s *State) castChoices(c *Combatant, o spellOption, cs []choice) []choice {
 			cmd.Targets = []string{t.ID}
 		}
 		if v, ok := s.castValue(c, cmd); ok {
-			cs = append(cs, choice{kind: cmd.Kind, by: cmd.By, cast: &cmd, v: v})
+			cs = append(cs, choice{cast: &cmd, v: v})
 		}
 		if sp.Range.Kind == "self" && area && !aim {
 			break
@@ -275,7 +275,7 @@ func (s *State) castTactic(p *pass, c *Combatant, t *Combatant) (Command, bool) 
 	}
 	for _, ch := range free {
 		if ch.v > bestV {
-			best, bestV = ch.command(), ch.v
+			best, bestV = ch.command(c.ID), ch.v
 		}
 	}
 	bar := worthSlot * bestV
@@ -286,7 +286,7 @@ func (s *State) castTactic(p *pass, c *Combatant, t *Combatant) (Command, bool) 
 	}
 	for _, ch := range leveled {
 		if ch.v > 0 && ch.v >= bar && ch.v > bestV {
-			best, bestV = ch.command(), ch.v
+			best, bestV = ch.command(c.ID), ch.v
 		}
 	}
 	return best, best.Kind == CastCmd && (len(c.Grants) == 0 || s.try(p, best, nil)) // grant_play.go: a spell's grant may forbid it

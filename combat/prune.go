@@ -64,6 +64,9 @@ type ceilings struct {
 	// pressed is whether an enemy that can act stands next to the
 	// attacker (sureDis), worked out once: 0 not yet, 1 no, 2 yes.
 	pressed uint8
+	// dist is between(c, t) of the target asked now, which the weighing
+	// works out once a target.
+	dist int
 }
 
 // note keeps the bonus of f's attack a (its effect e).
@@ -76,8 +79,8 @@ func (r *ceilings) note(f *content.Feature, a *Attack, e *content.Effect, bonus 
 
 // ceiling is the most f's attack by c may be worth on t, when its bonus
 // is known (toHit), t has no grant and the attack can have no advantage
-// (noAdvantage).
-func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combatant) (float64, bool) {
+// (noAdvantage). enemies are c's standing enemies (enemiesOf; sureDis).
+func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combatant, enemies []*Combatant) (float64, bool) {
 	i := 0
 	for i < r.n && r.f[i] != f {
 		i++
@@ -115,7 +118,7 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 		// attackMean's sums regrouped: the same parts' means, summed
 		// first (a few ulps apart at most: the margin below covers it)
 		if !r.plainSet[i] {
-			r.plain[i] = r.partSums(s, t, a, e)
+			r.plain[i] = s.plainSums(t, a, e) // weigh.go: kept from one weighing to the next
 			r.plainSet[i] = true
 		}
 		nm, cm := r.plain[i][0], r.plain[i][1]
@@ -126,7 +129,7 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 		meanD = s.attackMean(t, a, e, hitD, critD)
 	}
 	best := max(0, meanN, meanD)
-	if r.sureDis(s, c, t, a) {
+	if r.sureDis(s, c, t, a, enemies) {
 		best = max(0, meanD)
 	}
 	// A margin for rounding: were the sums made with other roundings than
@@ -143,7 +146,7 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 
 // partSums are the sums of the means on a hit and on a crit of the damage
 // parts of attack a (effect e) on t (attackMean's parts and hitMeans).
-func (r *ceilings) partSums(s *State, t *Combatant, a *Attack, e *content.Effect) (out [2]float64) {
+func partSums(s *State, t *Combatant, a *Attack, e *content.Effect) (out [2]float64) {
 	for j := range e.Hit {
 		p := hitPart(&e.Hit[j])
 		if p == nil {
@@ -160,34 +163,55 @@ func (r *ceilings) partSums(s *State, t *Combatant, a *Attack, e *content.Effect
 }
 
 // mayCeil reports whether c's weighing may be lazy: no grant on c, no
-// zone, no spell for monsterCasts to weigh (it reads the best worth of
-// the attacks). A target with a grant is weighed (ceiling).
+// zone; its caller has asked that there is no spell for monsterCasts to
+// weigh (it reads the best worth of the attacks: atWill) and that no
+// creature has an attack readied (enemiesOf). A target with a grant is
+// weighed (ceiling).
 func (s *State) mayCeil(c *Combatant) bool {
-	if len(c.Grants) > 0 || len(s.Zones) > 0 || c.Statblock == nil {
-		return false
-	}
-	if c.Spells == nil {
-		if ids, _ := atWill(c.Statblock); len(ids) > 0 {
-			return false
-		}
-	}
-	for _, h := range s.Creatures {
-		if h.Readied != nil && h.Readied.Trigger == "attack" {
-			return false // probes not sure: a whole trial (probeOdds)
-		}
-	}
-	return true
+	return len(c.Grants) == 0 && len(s.Zones) == 0 && c.Statblock != nil
 }
 
 // pickLazy is pickAt(p, cs, true) for choices some of which are lazy (aims
 // holds their features and targets): it takes them in the order of their
-// worth or ceiling, the first of equals first, and weighs a lazy one when
-// it comes up, putting it back where its worth puts it among those left.
-// A choice weighed is never before one whose ceiling or worth is above its
+// worth or ceiling, the first of equals first (next), and weighs a lazy
+// one when it comes up, leaving it among those left with its worth. A
+// choice weighed is never before one whose ceiling or worth is above its
 // worth, or equal and before it in cs: the order pickAt's sort gives.
 func (s *State) pickLazy(p *pass, c *Combatant, cs []choice, aims *[16]aim) int {
-	var buf [32]int
-	order := buf[:0]
+	var buf [16]uint8
+	left := buf[:0]
+	for i := range cs {
+		if cs[i].v > 0 {
+			if len(left) == len(buf) || i > 255 {
+				return s.pickLazySorted(p, c, cs, aims)
+			}
+			left = append(left, uint8(i))
+		}
+	}
+	for len(left) > 0 {
+		k := next(cs, left)
+		i := int(left[k])
+		ch := &cs[i]
+		if ch.lazy {
+			ch.v, ch.known = s.expectedProbed(c, aims[i].f, aims[i].t)
+			ch.lazy = false
+			if ch.v > 0 {
+				continue // among those left with its worth
+			}
+		} else if ch.free || s.try(p, ch.command(c.ID), ch.known) {
+			return i
+		}
+		left[k] = left[len(left)-1] // the order of left does not matter to next
+		left = left[:len(left)-1]
+	}
+	return -1
+}
+
+// pickLazySorted is pickLazy for a list of more choices than its room:
+// the order by a stable sort, a lazy choice weighed moved down past those
+// left that go before it.
+func (s *State) pickLazySorted(p *pass, c *Combatant, cs []choice, aims *[16]aim) int {
+	var order []int
 	for i := range cs {
 		if cs[i].v > 0 {
 			order = append(order, i)
@@ -197,7 +221,7 @@ func (s *State) pickLazy(p *pass, c *Combatant, cs []choice, aims *[16]aim) int 
 	for k := 0; k < len(order); k++ {
 		i := order[k]
 		if !cs[i].lazy {
-			if cs[i].free || s.try(p, cs[i].command(), cs[i].known) {
+			if cs[i].free || s.try(p, cs[i].command(c.ID), cs[i].known) {
 				return i
 			}
 			continue
@@ -246,20 +270,23 @@ func (s *State) noAdvantage(c, t *Combatant) bool {
 
 // noAdvantage is s.noAdvantage(c, t) with what it asks of c, and whether
 // any creature is restrained at all, worked out once a weighing (at):
-// where none is, no creature is restrained by t either, and restrainings
-// is not asked.
+// where none is (or the ruleset has no Restrain action, so no creature
+// restrains another: restrainings), no creature is restrained by t
+// either, and restrainings is not asked.
 func (r *ceilings) noAdvantage(s *State, c, t *Combatant) bool {
 	if r.at == 0 {
 		r.at = 1
 		r.cOpen = !(c.Hidden || len(c.Marks) > 0 || c.Class.Reckless || len(s.Grid.Narrow) > 0) &&
 			!c.Creature.Conditioned(s.rs) && (c.Bare() || len(c.Creature.Helps()) == 0)
-		for _, o := range s.Creatures {
-			if o.Bare() {
-				continue // no condition: not restrained
-			}
-			for in := range o.EachInstance() {
-				if in.Name == "restrained" {
-					r.restrained = true
+		if _, ok := s.rs.Combat.Actions.Sections[string(Restrain)]; ok { // else no restraint a creature gives (restrainings)
+			for _, o := range s.Creatures {
+				if o.Bare() {
+					continue // no condition: not restrained
+				}
+				for in := range o.EachInstance() {
+					if in.Name == "restrained" {
+						r.restrained = true
+					}
 				}
 			}
 		}
@@ -279,8 +306,11 @@ func (r *ceilings) noAdvantage(s *State, c, t *Combatant) bool {
 // swing always counts, whatever else holds: a ranged attack at long range,
 // or with an enemy next to c that can act. With noAdvantage, the mode is
 // then disadvantage.
-func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack) bool {
-	dist := between(c, t)
+func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack, enemies []*Combatant) bool {
+	dist := r.dist // between(c, t)
+	if checkCeilings && dist != between(c, t) {
+		panic(fmt.Sprintf("combat: the ceiling of %s on %s read a distance of %d feet, not %d", c.ID, t.ID, dist, between(c, t)))
+	}
 	if a.Melee() && dist <= a.reach() {
 		return false
 	}
@@ -290,11 +320,11 @@ func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack) bool {
 	if r.pressed == 0 {
 		r.pressed = 1
 		cx, cy := c.Position[0]-1, c.Position[1]-1 // swing's scan of the squares next to c
-		for _, o := range s.Creatures {
+		for _, o := range enemies {                // standing, not of c's side (enemiesOf)
 			if uint(o.Position[0]-cx) > 2 || uint(o.Position[1]-cy) > 2 {
 				continue
 			}
-			if between(o, c) <= 5 && o.standing() && !sameSide(o, c) {
+			if between(o, c) <= 5 {
 				if ok, _ := s.canAct(o); ok {
 					r.pressed = 2
 					break

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/dice"
@@ -75,12 +76,16 @@ func (s *State) bestOf(p *pass, c *Combatant, kind CommandKind, fs []content.Fea
 	cs := make([]choice, 0, 16) // on the stack while few
 	d := &decider{s: s}
 	side := c.side()
+	ck := lairChoice
+	if kind == LegendaryCmd {
+		ck = legendaryChoice
+	}
 	for i := range fs {
 		if kind == LegendaryCmd && d.legendaryWindow(c, max(1, fs[i].Cost)) != nil {
 			continue // more than c has left: the command's first check refuses it (useFeature)
 		}
 		for _, t := range s.Creatures {
-			if !t.standing() || t.side() == side {
+			if !t.standing() || !foe(t, side) {
 				continue
 			}
 			if !s.mayReach(c, &fs[i], t) {
@@ -90,10 +95,10 @@ func (s *State) bestOf(p *pass, c *Combatant, kind CommandKind, fs []content.Fea
 			if f := fs[i]; kind == LegendaryCmd {
 				v /= float64(max(1, f.Cost))
 			}
-			cs = append(cs, choice{kind: kind, by: c.ID, at: fs[i].ID, target: t.ID, v: v})
+			cs = append(cs, choice{kind: ck, at: fs[i].ID, t: t, v: v})
 		}
 	}
-	return s.pick(p, cs, above)
+	return s.pick(p, c.ID, cs, above)
 }
 
 // choice is a command the policy weighs and its expected damage; free when
@@ -102,26 +107,58 @@ func (s *State) bestOf(p *pass, c *Combatant, kind CommandKind, fs []content.Fea
 // that an attack or a feature's use sets (command builds it), so a list
 // of choices is small to make; a cast keeps its whole command.
 type choice struct {
-	kind           CommandKind
-	by, target, at string   // the command's By, Target and Attack
-	cast           *Command // a cast's command (policy_cast.go), else nil
-	v              float64
-	free           bool
-	// lazy: v is only a ceiling of the choice's worth, not yet weighed
-	// (prune.go); pickLazy weighs it when it could come first.
-	lazy bool
+	at   string     // the command's Attack
+	t    *Combatant // its Target, or nil
+	cast *Command   // a cast's command (policy_cast.go), else nil
 	// known is the attack whose checks and roll a probe of this very
 	// state found legal (probeOdds, sure) while weighing it: Legal then
 	// stops at that attack (probeLegalKnown).
 	known *Attack
+	v     float64
+	kind  choiceKind // the command's Kind (choiceKinds)
+	free  bool
+	// lazy: v is only a ceiling of the choice's worth, not yet weighed
+	// (prune.go); pickLazy weighs it when it could come first.
+	lazy bool
 }
 
-// command is the command ch stands for.
-func (ch *choice) command() Command {
+// choiceKind is a choice's command kind, an index in choiceKinds: a
+// byte, not a string, in a list the policy makes and zeroes on every
+// weighing. The command's By is the creature weighing, given to command
+// by the pick.
+type choiceKind uint8
+
+const (
+	attackChoice choiceKind = iota
+	multiChoice
+	useChoice
+	lairChoice
+	legendaryChoice
+)
+
+// choiceKinds are the kinds of command a choice stands for but a cast's
+// (which keeps its whole command).
+var choiceKinds = [...]CommandKind{AttackCmd, MultiattackCmd, UseCmd, LairCmd, LegendaryCmd}
+
+// out writes to out the command of the choice ch the policy takes,
+// unless the pass has done it (try): Auto then returns the command done
+// (pass.cmd) and never reads out.
+func (p *pass) out(out *Command, by string, ch *choice) {
+	if p == nil || !p.done {
+		*out = ch.command(by)
+	}
+}
+
+// command is the command ch stands for, made by by.
+func (ch *choice) command(by string) Command {
 	if ch.cast != nil {
 		return *ch.cast
 	}
-	return Command{Kind: ch.kind, By: ch.by, Target: ch.target, Attack: ch.at}
+	target := ""
+	if ch.t != nil {
+		target = ch.t.ID
+	}
+	return Command{Kind: choiceKinds[ch.kind], By: by, Target: target, Attack: ch.at}
 }
 
 // pick is the choice with the best expected damage that is legal (of those
@@ -131,18 +168,56 @@ func (ch *choice) command() Command {
 // legal gives, with Legal asked only from the best down; the caller
 // takes only a choice worth what above says, so that one whose worth it
 // would not take is never tried (try: Auto does what it tries).
-func (s *State) pick(p *pass, cs []choice, above bool) (Command, float64) {
-	if i := s.pickAt(p, cs, above); i >= 0 {
-		return cs[i].command(), cs[i].v
+func (s *State) pick(p *pass, by string, cs []choice, above bool) (Command, float64) {
+	if i := s.pickAt(p, by, cs, above); i >= 0 {
+		return cs[i].command(by), cs[i].v
 	}
 	return Command{}, -1
 }
 
 // pickAt is pick's choice as its index in cs, or -1: its caller builds
-// the command only when there is one.
-func (s *State) pickAt(p *pass, cs []choice, above bool) int {
-	var buf [32]int
-	order := buf[:0]
+// the command only when there is one. It takes the choices by worth, the
+// first of equals first (what a stable sort by worth gives), by picking
+// the best of those left each time (next): most picks stop at the first.
+func (s *State) pickAt(p *pass, by string, cs []choice, above bool) int {
+	var buf [16]uint8
+	left := buf[:0]
+	for i := range cs {
+		if v := cs[i].v; v >= 0 && (v > 0 || !above && !cs[i].free) {
+			if len(left) == len(buf) || i > 255 {
+				return s.pickSorted(p, by, cs, above) // a long list: sorted once
+			}
+			left = append(left, uint8(i))
+		}
+	}
+	for len(left) > 0 {
+		k := next(cs, left)
+		i := int(left[k])
+		if cs[i].free || s.try(p, cs[i].command(by), cs[i].known) {
+			return i
+		}
+		left[k] = left[len(left)-1] // the order of left does not matter to next
+		left = left[:len(left)-1]
+	}
+	return -1
+}
+
+// next is the index in left of the choice of cs that goes first: the
+// greatest worth, of equals the first in cs.
+func next(cs []choice, left []uint8) int {
+	k := 0
+	for j := 1; j < len(left); j++ {
+		if v, w := cs[left[j]].v, cs[left[k]].v; v > w || v == w && left[j] < left[k] {
+			k = j
+		}
+	}
+	return k
+}
+
+// pickSorted is pickAt for a list of more choices than its room: the
+// order by a stable sort.
+func (s *State) pickSorted(p *pass, by string, cs []choice, above bool) int {
+	var order []int
 	for i := range cs {
 		if v := cs[i].v; v >= 0 && (v > 0 || !above && !cs[i].free) {
 			order = append(order, i)
@@ -150,7 +225,7 @@ func (s *State) pickAt(p *pass, cs []choice, above bool) int {
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(cs[b].v, cs[a].v) })
 	for _, i := range order {
-		if cs[i].free || s.try(p, cs[i].command(), cs[i].known) {
+		if cs[i].free || s.try(p, cs[i].command(by), cs[i].known) {
 			return i
 		}
 	}
@@ -173,24 +248,23 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 	side := c.side()
 	if len(b.Multi) > 0 {
 		cs := make([]choice, 0, 16) // on the stack while few
+		var ebuf [16]*Combatant
+		enemies, _ := s.enemiesOf(side, &ebuf)
 		for i, id := range b.Multi {
 			if slices.Contains(b.Multi[:i], id) {
 				continue // the same attack again: the same odds and legality, never better
 			}
 			f, _ := b.Feature(id)
-			for _, t := range s.Creatures {
-				if !t.standing() || t.side() == side {
-					continue
-				}
+			for _, t := range enemies {
 				if !s.mayReach(c, f, t) {
 					continue
 				}
 				v, known := s.expectedProbed(c, f, t)
-				cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: id, target: t.ID, v: v, known: known})
+				cs = append(cs, choice{kind: attackChoice, at: id, t: t, v: v, known: known})
 			}
 		}
-		if i := s.pickAt(p, cs, false); i >= 0 {
-			*out = cs[i].command()
+		if i := s.pickAt(p, c.ID, cs, false); i >= 0 {
+			p.out(out, c.ID, &cs[i])
 			return
 		}
 	} else if !c.ActionUsed {
@@ -203,40 +277,48 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 		var seen [8]weighed // zeroed once, not once a target
 		var aims [16]aim    // the lazy choices' features and targets (prune.go)
 		var refs ceilings   // each attack's bonus, once weighed: the others' ceilings
-		lazy := multi == nil && s.mayCeil(c)
+		var ebuf [16]*Combatant
+		enemies, readied := s.enemiesOf(side, &ebuf)
+		if !readied {
+			s.noneReadied() // weigh.go: for the probes of this weighing (probeOdds)
+		}
+		casts := false // at-will spells for monsterCasts to weigh: a stat block's (a creature with Spells casts none of them)
+		if c.Spells == nil {
+			spells, _ := atWill(b) // policy_cast.go
+			casts = len(spells) > 0
+		}
+		lazy := multi == nil && !readied && !casts && s.mayCeil(c)
 		var reach [8]int // each action's reachOf, the same on every target
 		for i := range min(len(b.Block.Actions), len(reach)) {
 			reach[i] = s.reachOf(c, &b.Block.Actions[i])
 		}
-		for _, t := range s.Creatures {
-			if !t.standing() || t.side() == side {
-				continue
+		x, y := c.Position[0], c.Position[1]
+		actions := b.Block.Actions
+		for _, t := range enemies {
+			known := seen[:0]                          // expected damage on t by feature: the same trial gives the same
+			dx, dy := t.Position[0]-x, t.Position[1]-y // Feet, once a target, in place
+			if dx < 0 {
+				dx = -dx
 			}
-			known := seen[:0] // expected damage on t by feature: the same trial gives the same
-			expected := func(f *content.Feature) (float64, *Attack) {
-				for _, k := range known {
-					if k.f == f {
-						return k.v, k.a
-					}
-				}
-				v, a := s.expectedProbed(c, f, t)
-				known = append(known, weighed{f, v, a})
-				return v, a
+			if dy < 0 {
+				dy = -dy
 			}
+			feet := 5 * max(dx, dy)
 			if multi != nil {
 				v := 0.0
 				for _, id := range ids {
 					f, _ := b.Feature(id)
 					if s.mayReach(c, f, t) {
-						fv, _ := expected(f)
+						var fv float64
+						fv, _, known = s.weighedOn(known, c, f, t)
 						v += fv
 					}
 				}
 				// free: legal without asking, unless a spell's grant may forbid it (grant_play.go: Slow, Calm Emotions)
-				cs = append(cs, choice{kind: MultiattackCmd, by: c.ID, target: t.ID, v: v, free: len(c.Grants) == 0})
+				cs = append(cs, choice{kind: multiChoice, t: t, v: v, free: len(c.Grants) == 0})
 			}
-			for i := range b.Block.Actions {
-				f := &b.Block.Actions[i]
+			for i := range actions {
+				f := &actions[i]
 				r := reachAsk
 				if i < len(reach) {
 					r = reach[i]
@@ -251,34 +333,37 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 					if !s.mayReach(c, f, t) {
 						continue
 					}
-				case Feet(Point(c.Position), Point(t.Position)) > r:
+				case feet > r:
 					continue // mayReach: out of its reach and range
 				}
 				if lazy && len(cs) < len(aims) {
-					if ceil, ok := refs.ceiling(s, c, f, t); ok {
+					refs.dist = max(feet, abs(c.Altitude-t.Altitude)) // between(c, t), for sureDis
+					if ceil, ok := refs.ceiling(s, c, f, t, enemies); ok {
 						aims[len(cs)] = aim{f, t}
-						cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: f.ID, target: t.ID, v: ceil, lazy: true})
+						cs = append(cs, choice{kind: attackChoice, at: f.ID, t: t, v: ceil, lazy: true})
 						continue
 					}
 				}
-				v, a := expected(f)
-				cs = append(cs, choice{kind: AttackCmd, by: c.ID, at: f.ID, target: t.ID, v: v, known: a})
+				v, a, k := s.weighedOn(known, c, f, t)
+				known = k
+				cs = append(cs, choice{kind: attackChoice, at: f.ID, t: t, v: v, known: a})
 			}
 		}
-		cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
-		if lazy {                  // some choices may be lazy
+		if casts {
+			cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
+		}
+		if lazy { // some choices may be lazy
 			if i := s.pickLazy(p, c, cs, &aims); i >= 0 { // worth above 0
-				*out = cs[i].command()
+				p.out(out, c.ID, &cs[i])
 				return
 			}
-		} else if i := s.pickAt(p, cs, true); i >= 0 { // worth above 0
-			*out = cs[i].command()
+		} else if i := s.pickAt(p, c.ID, cs, true); i >= 0 { // worth above 0
+			p.out(out, c.ID, &cs[i])
 			return
 		}
 	}
 	if !c.BonusUsed && len(b.Block.BonusActions) > 0 { // else bonusTactic gives nothing: spare its empty command
-		if cmd, ok := s.bonusTactic(p, c); ok {
-			*out = cmd
+		if s.bonusTactic(p, c, out) {
 			return
 		}
 	}
@@ -294,6 +379,63 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 		}
 	}
 	*out = Command{Kind: EndTurn, By: c.ID}
+}
+
+// weighedOn is expectedProbed(c, f, t) kept in known, the features
+// weighed on t so far: the same trial gives the same.
+func (s *State) weighedOn(known []weighed, c *Combatant, f *content.Feature, t *Combatant) (float64, *Attack, []weighed) {
+	for _, k := range known {
+		if k.f == f {
+			return k.v, k.a, known
+		}
+	}
+	v, a := s.expectedProbed(c, f, t)
+	return v, a, append(known, weighed{f, v, a})
+}
+
+// enemiesOf is the standing creatures not of side (foe), in setup
+// order, in buf while they fit, and whether any creature has an attack
+// readied (mayCeil): one pass over the creatures for both. A side is
+// told by where its bytes lie and its length, with no call in the loop
+// (a creature of the same side shares its string, as a setup gives it);
+// a side of the same length elsewhere in memory, or none, is asked
+// again by enemiesSlow.
+func (s *State) enemiesOf(side string, buf *[16]*Combatant) (enemies []*Combatant, readied bool) {
+	n := 0
+	at, size := unsafe.StringData(side), len(side)
+	for _, t := range s.Creatures {
+		if h := t.Readied; h != nil && h.Trigger == "attack" {
+			readied = true
+		}
+		if t.Dead || t.HP <= 0 {
+			continue
+		}
+		if len(t.Side) == size {
+			if unsafe.StringData(t.Side) == at {
+				continue // the same side
+			}
+			return s.enemiesSlow(side)
+		}
+		if t.Side == "" || n == len(buf) {
+			return s.enemiesSlow(side)
+		}
+		buf[n] = t
+		n++
+	}
+	return buf[:n], readied
+}
+
+// enemiesSlow is enemiesOf in a list of its own.
+func (s *State) enemiesSlow(side string) (enemies []*Combatant, readied bool) {
+	for _, t := range s.Creatures {
+		if t.Readied != nil && t.Readied.Trigger == "attack" {
+			readied = true
+		}
+		if t.standing() && foe(t, side) {
+			enemies = append(enemies, t)
+		}
+	}
+	return enemies, readied
 }
 
 // expected is the damage c's feature f is expected to deal when aimed at
@@ -780,11 +922,12 @@ func (s *State) previewParts(p *Preview, c, t *Combatant, a *Attack) error {
 	return nil
 }
 
-// bonusTactic is the bonus action of c's stat block with the best expected
-// damage that is legal now, if any deals damage.
-func (s *State) bonusTactic(p *pass, c *Combatant) (Command, bool) {
+// bonusTactic writes to out the bonus action of c's stat block with the
+// best expected damage that is legal now, unless the pass has done it
+// (pass.out), and reports whether there is one that deals damage.
+func (s *State) bonusTactic(p *pass, c *Combatant, out *Command) bool {
 	if c.BonusUsed || len(c.Statblock.Block.BonusActions) == 0 {
-		return Command{}, false
+		return false
 	}
 	var cs []choice // the choices worth something: none for most
 	side := c.side()
@@ -794,19 +937,26 @@ func (s *State) bonusTactic(p *pass, c *Combatant) (Command, bool) {
 			continue // worth 0 on every target: never taken (Nimble Escape's Disengage or Hide)
 		}
 		for _, t := range s.Creatures {
-			if !t.standing() || t.side() == side {
+			if !t.standing() || !foe(t, side) {
 				continue
 			}
 			if !s.mayReach(c, f, t) {
 				continue
 			}
 			if v := s.expected(c, f, t); v > 0 {
-				cs = append(cs, choice{kind: UseCmd, by: c.ID, at: f.ID, target: t.ID, v: v})
+				cs = append(cs, choice{kind: useChoice, at: f.ID, t: t, v: v})
 			}
 		}
 	}
-	best, bestV := s.pick(p, cs, true) // the first legal of the best, as taking each that beats the best so far
-	return best, bestV > 0
+	if len(cs) == 0 {
+		return false // no pick to ask
+	}
+	i := s.pickAt(p, c.ID, cs, true) // the first legal of the best, as taking each that beats the best so far
+	if i < 0 {
+		return false // (pick's worth above 0: every choice is)
+	}
+	p.out(out, c.ID, &cs[i])
+	return true
 }
 
 // Expected is the damage by's feature (an action, bonus action, legendary
@@ -923,9 +1073,10 @@ func (s *State) lightClone(ids ...string) (*State, *forkArena) {
 	return d, a
 }
 
-// bestAttack is c's legal attack on t with the best expected damage
-// (exact odds, each damage through t's resistances), if any is legal.
-func (s *State) bestAttack(p *pass, c, t *Combatant) (Command, bool) {
+// bestAttack writes to out c's legal attack on t with the best expected
+// damage (exact odds, each damage through t's resistances), unless the
+// pass has done it (pass.out), and reports whether any is legal.
+func (s *State) bestAttack(p *pass, c, t *Combatant, out *Command) bool {
 	cs := make([]choice, 0, 8) // on the stack while few
 	dist := Feet(Point(c.Position), Point(t.Position))
 	for i := range c.Attacks {
@@ -934,10 +1085,14 @@ func (s *State) bestAttack(p *pass, c, t *Combatant) (Command, bool) {
 			continue
 		}
 		v, known := s.expectedPlainProbed(c, t, a)
-		cs = append(cs, choice{kind: AttackCmd, by: c.ID, target: t.ID, at: a.ID, v: v, known: known})
+		cs = append(cs, choice{kind: attackChoice, t: t, at: a.ID, v: v, known: known})
 	}
-	best, bestV := s.pick(p, cs, false) // the first legal of the best, as taking each that beats the best so far
-	return best, bestV >= 0
+	i := s.pickAt(p, c.ID, cs, false) // the first legal of the best, as taking each that beats the best so far
+	if i < 0 {
+		return false
+	}
+	p.out(out, c.ID, &cs[i])
+	return true
 }
 
 // expectedPlain is the damage an ad-hoc attack is expected to deal.

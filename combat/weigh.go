@@ -1,6 +1,11 @@
 package combat
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/rules"
+)
 
 // The policy's weighing reused by the command that follows. While Auto
 // weighs a creature's options it probes each attack on each target up to
@@ -32,6 +37,83 @@ type weighing struct {
 	// probes: a weighing takes and gives back none to forkPool while it
 	// has some, and keeps them in weighPool with it.
 	spare []*forkArena
+	// plains keep the ceilings' sums of an attack's damage means on a
+	// target with no resistance, immunity or vulnerability (plainSums),
+	// from one weighing to the next.
+	plains [8]plainSum
+	nPlain int
+	// calm is a state, and calmAt its version (State.epoch), in which
+	// the weighing found no creature with an attack readied (enemiesOf):
+	// probeOdds, asked in that very version, need not look again.
+	calm   *State
+	calmAt uint64
+}
+
+// noneReadied notes that s, as it is now, has no creature with an attack
+// readied (enemiesOf), for probeOdds to read while s is that version.
+func (s *State) noneReadied() {
+	if w := s.weigh; w != nil {
+		w.calm, w.calmAt = s, s.epoch
+	}
+}
+
+// calm reports whether s is the version noneReadied noted.
+func (s *State) calm() bool {
+	w := s.weigh
+	return w != nil && w.calm == s && w.calmAt == s.epoch
+}
+
+// plainSum is partSums of an attack effect e (magic or not) on
+// a target whose damage flags are all false: it depends only on the
+// ruleset and e's damage parts, their dice and types (hitMeans), which it
+// keeps and checks (hitPart of each, their dice and type strings), so a
+// part changed in place since is worked out again, never misread.
+type plainSum struct {
+	rs        *rules.Ruleset
+	e         *content.Effect
+	magical   bool
+	p         [2]*content.Effect
+	dice, typ [2]string
+	sums      [2]float64
+}
+
+// plainSums is partSums(s, t, a, e) for t with no damage flags,
+// kept in s's weighing when it has one (an effect of at most two hit
+// entries).
+func (s *State) plainSums(t *Combatant, a *Attack, e *content.Effect) [2]float64 {
+	w := s.weigh
+	if w == nil || len(e.Hit) > 2 {
+		return partSums(s, t, a, e)
+	}
+	for i := range w.plains[:min(w.nPlain, len(w.plains))] {
+		if k := &w.plains[i]; k.e == e && k.rs == s.rs && k.magical == a.Magical && k.fits() {
+			if checkCeilings && k.sums != partSums(s, t, a, e) {
+				panic("combat: kept sums of " + a.ID + " are not its sums")
+			}
+			return k.sums
+		}
+	}
+	k := plainSum{rs: s.rs, e: e, magical: a.Magical, sums: partSums(s, t, a, e)}
+	for j := range e.Hit {
+		if p := hitPart(&e.Hit[j]); p != nil {
+			k.p[j], k.dice[j], k.typ[j] = p, p.Dice, p.Type
+		}
+	}
+	w.plains[w.nPlain%len(w.plains)] = k
+	w.nPlain++
+	return k.sums
+}
+
+// fits reports whether k was worked out from its effect's parts as they
+// are now.
+func (k *plainSum) fits() bool {
+	for j := range k.e.Hit {
+		p := hitPart(&k.e.Hit[j])
+		if p != k.p[j] || p != nil && (!sameString(p.Dice, k.dice[j]) || !sameString(p.Type, k.typ[j])) {
+			return false
+		}
+	}
+	return len(k.e.Hit) <= 2
 }
 
 // weighedSwing is a probe of c's attack a on t that stopped at its roll
@@ -94,6 +176,7 @@ func (w *weighing) drop() {
 		w.swings[i] = weighedSwing{} // nothing of the fight kept alive by the pool
 	}
 	w.n = 0
+	w.calm = nil
 }
 
 // probeArena is a probe's arena: a spare one of s's weighing, else forkPool's.
