@@ -243,7 +243,7 @@ func decoyed(s *State, cmd Command, r dice.Roller) ([]Event, error) {
 		}
 	}
 	n := len(log)
-	got, err := doCmd(s, cmd, r, log, true)
+	got, err := doCmd(s, &cmd, r, log, true)
 	if err != nil || len(got) == n {
 		return nil, err
 	}
@@ -308,7 +308,7 @@ func decidedHere(s *State, cmd Command, r dice.Roller) ([]Event, *forkArena, err
 	s.backupIn(a)
 	d := a.decider(s, s.Seq+1, r)
 	d.backup = a
-	err := d.decide(cmd)
+	err := d.decide(&cmd)
 	if backupCheck {
 		a.checkBackup(full, cmd)
 	}

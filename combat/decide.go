@@ -32,7 +32,7 @@ func Decide(state *State, cmd Command, r dice.Roller) ([]Event, error) {
 func decided(state *State, cmd Command, r dice.Roller) ([]Event, *forkArena, error) {
 	fork, arena := state.fork()
 	d := arena.decider(fork, state.Seq+1, r)
-	if err := d.decide(cmd); err != nil {
+	if err := d.decide(&cmd); err != nil {
 		arena.release()
 		return nil, nil, err
 	}
@@ -46,7 +46,7 @@ func Do(state *State, cmd Command, r dice.Roller) ([]Event, error) {
 	if backupCheck {
 		return decoyed(state, cmd, r) // backup.go
 	}
-	return doCmd(state, cmd, r, nil, false)
+	return doCmd(state, &cmd, r, nil, false)
 }
 
 // DoInto is Do appending the events to log, which it returns (log as it
@@ -57,15 +57,16 @@ func Do(state *State, cmd Command, r dice.Roller) ([]Event, error) {
 // a refused command may have written there, past the returned log's
 // length, before it was refused.
 func DoInto(state *State, cmd Command, r dice.Roller, log []Event) ([]Event, error) {
-	return doCmd(state, cmd, r, log, true)
+	return doCmd(state, &cmd, r, log, true)
 }
 
-// doCmd is Do, or DoInto with into set.
-func doCmd(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
+// doCmd is Do, or DoInto with into set. It reads cmd, never changes
+// it: a Command is some 350 bytes, not copied on its way to decide.
+func doCmd(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
 	if cmd.Kind == HelpCmd || state.helped() {
-		return doOnCopy(state, cmd, r, log, into) // a Help the rolls would use (fork.go)
+		return doOnCopy(state, *cmd, r, log, into) // a Help the rolls would use (fork.go)
 	}
-	if state.sureOnceChecked(cmd, r) { // nothing to put back (fork.go)
+	if state.sureOnceChecked(cmd.Kind, r) { // nothing to put back (fork.go)
 		return doUnchecked(state, cmd, r, log, into)
 	}
 	a := state.doArena() // state.go: its own between commands
@@ -80,13 +81,13 @@ func doCmd(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]
 	own := d.intoLog(log, into)
 	err := d.decide(cmd)
 	if backupCheck {
-		a.checkBackup(full, cmd)
+		a.checkBackup(full, *cmd)
 	}
 	if err != nil {
 		a.putBack(state)
 		if backupCheck {
 			if !Equal(state, full) {
-				panic(fmt.Sprintf("combat: backup: refused command %+v left another state", cmd))
+				panic(fmt.Sprintf("combat: backup: refused command %+v left another state", *cmd))
 			}
 			if len(d.events) > d.first {
 				backupLate++
@@ -270,29 +271,37 @@ func (d *decider) emit(e Event) error {
 	return d.checkFalls() // flyers that can no longer stay up (fly.go)
 }
 
-func (d *decider) decide(cmd Command) error {
+// decide reads cmd, never changes it (a pointer: a Command is some 350
+// bytes).
+func (d *decider) decide(cmd *Command) error {
 	s := d.s
 	if cmd.Kind == Start {
-		return d.start(cmd)
+		return d.start(*cmd)
 	}
 	c, err := s.must(cmd.By)
 	if err != nil {
 		return err
 	}
-	if err := d.grantGate(c, cmd); err != nil { // grant_play.go: Gaseous Form, Fear...
-		return err
+	// The guards are the first checks of grantGate, grantAct and
+	// monsterCommand: most commands pass them without a copy of cmd.
+	if len(c.Grants) > 0 || cmd.Kind == UseCmd {
+		if err := d.grantGate(c, *cmd); err != nil { // grant_play.go: Gaseous Form, Fear...
+			return err
+		}
 	}
-	if ok, err := d.grantAct(c, cmd); ok { // grant_play.go: Freedom of Movement, Haste, Conjure Woodland Beings
-		return err
+	if len(c.Grants) > 0 {
+		if ok, err := d.grantAct(c, *cmd); ok { // grant_play.go: Freedom of Movement, Haste, Conjure Woodland Beings
+			return err
+		}
 	}
 	switch {
 	case !s.Started && cmd.Kind == CastCmd:
-		return d.castCmd(c, cmd) // a spell outside combat: no turns (cast.go)
+		return d.castCmd(c, *cmd) // a spell outside combat: no turns (cast.go)
 	case cmd.Kind == MomentCmd && (!s.Started || s.Pending == nil && !s.Over):
-		return d.moment(c, cmd) // trigger_moment.go: a declared moment, on any turn or before the fight
+		return d.moment(c, *cmd) // trigger_moment.go: a declared moment, on any turn or before the fight
 	case !s.Started && cmd.Kind == AttackCmd:
 		// An attack outside combat: no turns, no action to spend.
-		return d.attackCmd(c, cmd)
+		return d.attackCmd(c, *cmd)
 	case !s.Started:
 		return &twoErrors{fmt.Sprintf("%v (%s): the combat has not started", ErrNotYourTurn, s.cite(s.rs.Combat.Sections.YourTurn)),
 			[]error{ErrNotYourTurn, ErrNotStarted}}
@@ -301,27 +310,29 @@ func (d *decider) decide(cmd Command) error {
 	}
 	if p := s.Pending; p != nil {
 		if p.Feature != "" {
-			return d.reactCmd(c, cmd) // a reaction other than an opportunity attack (reaction.go)
+			return d.reactCmd(c, *cmd) // a reaction other than an opportunity attack (reaction.go)
 		}
 		if cmd.Kind != Opportunity {
 			return fmt.Errorf("%w (%s): %s must first take or decline its opportunity attack on %s",
 				ErrPending, s.cite(s.rs.Combat.Sections.Opportunity), p.Reactor, p.Mover)
 		}
-		return d.opportunity(c, cmd)
+		return d.opportunity(c, *cmd)
 	}
 	if cmd.Kind == Opportunity {
 		return fmt.Errorf("%w (%s): no opportunity attack is offered to %s", ErrNoReaction, s.cite(s.rs.Combat.Sections.Opportunity), c.ID)
 	}
 	if cmd.Kind == CastCmd {
-		return d.castCmd(c, cmd) // checks the turn itself: a reaction spell is cast on another's (cast.go)
+		return d.castCmd(c, *cmd) // checks the turn itself: a reaction spell is cast on another's (cast.go)
 	}
 	if cmd.Kind == UseCmd { // a built character's class feature (feature_class.go)
-		if ok, err := d.classFeatureCmd(c, cmd); ok {
+		if ok, err := d.classFeatureCmd(c, *cmd); ok {
 			return err
 		}
 	}
-	if ok, err := d.monsterCommand(c, cmd); ok { // monster_act.go
-		return err
+	if monsterKinds(cmd.Kind) {
+		if ok, err := d.monsterCommand(c, *cmd); ok { // monster_act.go
+			return err
+		}
 	}
 	if cur := s.Current(); cur == nil || cur.ID != c.ID {
 		who := "no one"
@@ -344,21 +355,21 @@ func (d *decider) decide(cmd Command) error {
 		return d.nextTurn()
 	case Move:
 		if cmd.Height != nil {
-			return d.fly(c, cmd) // fly.go
+			return d.fly(c, *cmd) // fly.go
 		}
-		return d.move(c, cmd)
+		return d.move(c, *cmd)
 	case AttackCmd:
 		d.reacts.offer = true // the target's reactions may hold the attack up (reaction.go)
 		if cmd.Offhand {
-			return d.offhand(c, cmd)
+			return d.offhand(c, *cmd)
 		}
 		if err := d.canAttack(c); err != nil { // Extra Attack (extra_attack.go)
 			return err
 		}
-		if err := d.extraWith(c, cmd); err != nil { // pact_weapon.go: Thirsting Blade
+		if err := d.extraWith(c, *cmd); err != nil { // pact_weapon.go: Thirsting Blade
 			return err
 		}
-		return d.attackCmd(c, cmd)
+		return d.attackCmd(c, *cmd)
 	case Dash, Dodge, Disengage:
 		if err := d.canTakeAction(c); err != nil {
 			return err
@@ -366,10 +377,16 @@ func (d *decider) decide(cmd Command) error {
 		return d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind)})
 	default:
 		if act, ok := actions[cmd.Kind]; ok {
-			return d.action(c, cmd, act)
+			return d.action(c, *cmd, act)
 		}
 	}
 	return fmt.Errorf("%w: unknown command %q", ErrBadCommand, cmd.Kind)
+}
+
+// monsterKinds reports whether monsterCommand may handle a command of
+// kind k (the kinds of its switch).
+func monsterKinds(k CommandKind) bool {
+	return k == AttackCmd || k == MultiattackCmd || k == UseCmd || k == LegendaryCmd || k == LairCmd
 }
 
 func (d *decider) canTakeAction(c *Combatant) error {

@@ -27,7 +27,7 @@ import (
 // helped reports whether a Help waits on a creature of s.
 func (s *State) helped() bool {
 	for _, c := range s.Creatures {
-		if len(c.Helps()) > 0 {
+		if c.Helped() {
 			return true
 		}
 	}
@@ -89,7 +89,7 @@ func (c *Combatant) putBack(old *Combatant) {
 	c.Statblock = sb
 }
 
-// sureOnceChecked reports whether cmd, once past the checks made before
+// sureOnceChecked reports whether a command of kind, once past the checks made before
 // its first event, cannot be refused, so that Do needs no copy to put
 // back:
 //   - an end of turn, rolled with dice that never fail (dice.Seeded),
@@ -101,8 +101,8 @@ func (c *Combatant) putBack(old *Combatant) {
 //     walk (its steps, an opportunity attack offered) follows the path
 //     its checks (checkPath) passed, with no readied attack to go off and
 //     no one to drag.
-func (s *State) sureOnceChecked(cmd Command, r dice.Roller) bool {
-	if cmd.Kind == Move {
+func (s *State) sureOnceChecked(kind CommandKind, r dice.Roller) bool {
+	if kind == Move {
 		for _, c := range s.Creatures {
 			if c.Readied != nil || c.Has(s.rs, "grappled") {
 				return false
@@ -110,7 +110,7 @@ func (s *State) sureOnceChecked(cmd Command, r dice.Roller) bool {
 		}
 		return true
 	}
-	if cmd.Kind != EndTurn {
+	if kind != EndTurn {
 		return false
 	}
 	if _, ok := r.(*dice.Seeded); !ok {
@@ -142,7 +142,7 @@ func (s *State) suffocating(c *Combatant) bool {
 
 // doUnchecked is Do without a copy to put back, for a command that
 // sureOnceChecked: a refusal comes before its first event.
-func doUnchecked(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
+func doUnchecked(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
 	a := state.doArena() // state.go: its own between commands
 	defer state.doneArena(a)
 	d := a.decider(state, state.Seq+1, r)

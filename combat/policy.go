@@ -279,7 +279,7 @@ func Legal(s *State, cmd Command) bool {
 func decides(s *State, cmd Command) bool {
 	fork, arena := s.fork()
 	defer arena.release()
-	return arena.decider(fork, s.Seq+1, dice.NewSeeded(0)).decide(cmd) == nil
+	return arena.decider(fork, s.Seq+1, dice.NewSeeded(0)).decide(&cmd) == nil
 }
 
 func (s *State) nearestEnemy(c *Combatant) *Combatant {
