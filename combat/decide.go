@@ -232,26 +232,34 @@ func (d *decider) testOf(c *rules.Creature, t *rules.Test, r dice.Roller) (rules
 	return res, err
 }
 
-func (d *decider) emit(e Event) error {
+// emit applies e, the command's next event, to the state and appends it
+// to d.events. e is read by pointer (an Event is 544 bytes: the caller's
+// literal is copied once, into d.events) and its Seq set.
+func (d *decider) emit(e *Event) error {
 	if d.probe {
-		return d.probed(e) // checks only: nothing is applied (check.go)
+		return d.probed(*e) // checks only: nothing is applied (check.go)
 	}
 	e.Seq = d.seq
 	if d.backup != nil {
-		d.backup.touch(d.s, &e) // backup.go: what Apply may change, backed up first
+		d.backup.touch(d.s, e) // backup.go: what Apply may change, backed up first
 	}
 	if d.step != nil {
-		d.step.touch(d.s, &e) // multi_step.go
+		d.step.touch(d.s, e) // multi_step.go
 	}
 	if summaryCheck != nil {
 		summaryCheck(d)
 	}
 	var ending []heldGrant
 	if d.may(sumLasting) { // summary.go
-		ending = d.s.endingHeld(&e) // trigger.go: what a spell's end sets off
+		ending = d.s.endingHeld(e) // trigger.go: what a spell's end sets off
 	}
-	d.events = append(d.events, e)
-	p := &d.events[len(d.events)-1]
+	n := len(d.events)
+	if n == cap(d.events) {
+		d.events = slices.Grow(d.events, 1) // as append grows it
+	}
+	d.events = d.events[:n+1]
+	p := &d.events[n]
+	*p = *e                               // copied once, not through a temporary as append(d.events, *e) does
 	if err := apply(d.s, p); err != nil { // applied where it lies: no copy of its 544 bytes
 		d.events = d.events[:len(d.events)-1]
 		return err
@@ -374,7 +382,7 @@ func (d *decider) decide(cmd *Command) error {
 		if err := d.canTakeAction(c); err != nil {
 			return err
 		}
-		return d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind)})
+		return d.emit(&Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind)})
 	default:
 		if act, ok := actions[cmd.Kind]; ok {
 			return d.action(c, *cmd, act)
@@ -421,7 +429,7 @@ func (d *decider) start(cmd Command) error {
 	// Room for the start's events (one for each creature, and the start,
 	// the order and the first turn's) made at once, not grown.
 	d.events = slices.Grow(d.events, len(s.Creatures)+startEvents)
-	if err := d.emit(Event{Kind: Started, Surprised: slices.Clone(cmd.Surprised)}); err != nil {
+	if err := d.emit(&Event{Kind: Started, Surprised: slices.Clone(cmd.Surprised)}); err != nil {
 		return err
 	}
 	for _, c := range s.Creatures {
@@ -432,7 +440,7 @@ func (d *decider) start(cmd Command) error {
 		if err != nil {
 			return err
 		}
-		if err := d.emit(e); err != nil {
+		if err := d.emit(&e); err != nil {
 			return err
 		}
 	}
@@ -456,7 +464,7 @@ func (d *decider) start(cmd Command) error {
 	for i, c := range order {
 		ids[i] = c.ID
 	}
-	if err := d.emit(Event{Kind: Ordered, Order: ids}); err != nil {
+	if err := d.emit(&Event{Kind: Ordered, Order: ids}); err != nil {
 		return err
 	}
 	return d.nextTurn()
@@ -559,7 +567,7 @@ func (d *decider) nextTurn() error {
 			return err
 		}
 	}
-	return d.emit(Event{Kind: Ended})
+	return d.emit(&Event{Kind: Ended})
 }
 
 // checkEnd ends the combat when one side or none has creatures standing.
@@ -587,7 +595,7 @@ func (d *decider) checkEnd() error {
 	if first != nil {
 		e.Side = first.side()
 	}
-	return d.emit(e)
+	return d.emit(&e)
 }
 
 // sameSide reports whether a and b are on one side, without making the
@@ -637,7 +645,7 @@ func (d *decider) deathSave(c *Combatant) error {
 		return err // refused: c is put back with the state (backed up above; Decide's is a copy)
 	}
 	d.s.deathMade = c.ID
-	err = d.emit(Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces})
+	err = d.emit(&Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces})
 	d.s.deathMade = ""
 	if err != nil {
 		return err
@@ -726,7 +734,7 @@ func (d *decider) turnEvent(e Event) error {
 		e.Dice = rec.got()
 	}
 	d.s.grantless = !d.may(sumGrant) // summary.go: no grant for the applier's grantsTurn to walk (boundaryGrants)
-	err := d.emit(e)
+	err := d.emit(&e)
 	d.s.grantless = false
 	if err != nil {
 		return err

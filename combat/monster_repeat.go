@@ -49,7 +49,7 @@ func (d *decider) repeatCondition(c, t *Combatant, f *content.Feature, e, p *con
 		}
 	}
 	dur.Save = rules.RepeatSave{Ability: ab, DC: e.DC, At: at}
-	return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Action: f.ID, Type: name, Option: "add",
+	return d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Action: f.ID, Type: name, Option: "add",
 		Reason: featureSource(c.ID, f.ID), Duration: &dur})
 }
 
@@ -113,7 +113,7 @@ func (d *decider) immuneEnded(w *Combatant, held []string) error {
 		if key == "" || d.s.marked(w, markImmune, key) {
 			continue
 		}
-		if err := d.emit(Event{Kind: Marked, Who: who, Target: w.ID, Type: markImmune, Other: key}); err != nil {
+		if err := d.emit(&Event{Kind: Marked, Who: who, Target: w.ID, Type: markImmune, Other: key}); err != nil {
 			return err
 		}
 	}
