@@ -158,43 +158,48 @@ func turnPolicyInto(s *State, p *pass, out *Command) {
 //		write(events)
 //		buf = events
 //	}
-func Auto(s *State, r dice.Roller, log []Event) (Command, []Event, error) {
-	return auto(s, r, log, false)
+func Auto(s *State, r dice.Roller, log []Event) (cmd Command, events []Event, err error) {
+	events, err = auto(s, r, log, false, &cmd)
+	return cmd, events, err
 }
 
 // AutoTurn is Auto for TurnPolicy: without the lair and legendary actions
 // of Interrupt (a table that plays some monsters by hand asks Interrupt
 // itself).
-func AutoTurn(s *State, r dice.Roller, log []Event) (Command, []Event, error) {
-	return auto(s, r, log, true)
+func AutoTurn(s *State, r dice.Roller, log []Event) (cmd Command, events []Event, err error) {
+	events, err = auto(s, r, log, true, &cmd)
+	return cmd, events, err
 }
 
-// auto is Auto, or AutoTurn with turn set.
-func auto(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, error) {
+// auto is Auto, or AutoTurn with turn set, the command written in out
+// (zero as Auto's result starts; a Command is some 350 bytes: made where
+// it is returned, not copied there).
+func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Event, error) {
 	seeded, _ := r.(*dice.Seeded)
 	var p *pass
+	var on pass // on the stack: a policy's pass leaks only what it points to
 	if seeded != nil {
-		p = &pass{r: seeded, log: log}
+		on.r, on.log = seeded, log
+		p = &on
 	}
 	s.startWeighing() // what the weighing probes, kept for the command it does (weigh.go)
 	defer s.stopWeighing()
-	var cmd Command
 	if turn {
-		turnPolicyInto(s, p, &cmd)
+		turnPolicyInto(s, p, out)
 	} else {
-		policyInto(s, p, &cmd)
+		policyInto(s, p, out)
 	}
 	if p != nil && p.done {
-		return p.cmd, p.log, nil
+		*out = p.cmd
+		return p.log, nil
 	}
-	if p != nil && cmd.Kind == Move && len(cmd.Path) > 0 && len(p.path) == len(cmd.Path) && &p.path[0] == &cmd.Path[0] {
-		s.fitted = cmd.Path // the move need not check it again (decider.move)
-		log, err := DoInto(s, cmd, r, log)
+	if p != nil && out.Kind == Move && len(out.Path) > 0 && len(p.path) == len(out.Path) && &p.path[0] == &out.Path[0] {
+		s.fitted = out.Path // the move need not check it again (decider.move)
+		log, err := doCmd(s, out, r, log, true)
 		s.fitted = nil
-		return cmd, log, err
+		return log, err
 	}
-	log, err := DoInto(s, cmd, r, log)
-	return cmd, log, err
+	return doCmd(s, out, r, log, true) // DoInto
 }
 
 // pass is how one run of the policy takes its choices: nil for Policy,
