@@ -75,9 +75,15 @@ func (s *State) restore(b *State) {
 // creature and stat block stay where they are), nothing left pointing
 // into old's arena.
 func (c *Combatant) putBack(old *Combatant) {
+	cr := c.Creature
+	c.putBackOwn(old)
+	old.Creature.ForkInto(cr)
+}
+
+// putBackOwn is putBack but for the creature, which c keeps as it is.
+func (c *Combatant) putBackOwn(old *Combatant) {
 	cr, sb := c.Creature, c.Statblock
 	*c = *old
-	old.Creature.ForkInto(cr)
 	c.Creature = cr
 	c.Marks = slices.Clone(old.Marks)
 	if old.Statblock != nil {
