@@ -337,14 +337,14 @@ func (d *decider) decide(cmd *Command) error {
 			return err
 		}
 	}
-	if monsterKinds(cmd.Kind) {
+	if monsterKinds(cmd.Kind) && (cmd.Kind != AttackCmd || c.Statblock != nil && s.Started) {
 		if ok, err := d.monsterCommand(c, *cmd); ok { // monster_act.go
 			return err
 		}
 	}
-	if cur := s.Current(); cur == nil || cur.ID != c.ID {
+	if s.Turn < 0 || s.Turn >= len(s.Order) || s.Order[s.Turn] != c.ID { // s.Current() is not c, without its look-up: c is Get(c.ID)
 		who := "no one"
-		if cur != nil {
+		if cur := s.Current(); cur != nil {
 			who = cur.ID
 		}
 		return fmt.Errorf("%w (%s): it is %s's turn, not %s's", ErrNotYourTurn, s.cite(s.rs.Combat.Sections.YourTurn), who, c.ID)
@@ -374,8 +374,10 @@ func (d *decider) decide(cmd *Command) error {
 		if err := d.canAttack(c); err != nil { // Extra Attack (extra_attack.go)
 			return err
 		}
-		if err := d.extraWith(c, *cmd); err != nil { // pact_weapon.go: Thirsting Blade
-			return err
+		if len(c.ExtraWith) > 0 {
+			if err := d.extraWith(c, *cmd); err != nil { // pact_weapon.go: Thirsting Blade
+				return err
+			}
 		}
 		return d.attackCmd(c, *cmd)
 	case Dash, Dodge, Disengage:
@@ -392,7 +394,8 @@ func (d *decider) decide(cmd *Command) error {
 }
 
 // monsterKinds reports whether monsterCommand may handle a command of
-// kind k (the kinds of its switch).
+// kind k (the kinds of its switch; an attack only by a creature with a
+// stat block in a started fight).
 func monsterKinds(k CommandKind) bool {
 	return k == AttackCmd || k == MultiattackCmd || k == UseCmd || k == LegendaryCmd || k == LairCmd
 }
