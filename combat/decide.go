@@ -66,7 +66,7 @@ func doCmd(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([
 	if cmd.Kind == HelpCmd || state.helped() {
 		return doOnCopy(state, *cmd, r, log, into) // a Help the rolls would use (fork.go)
 	}
-	if state.sureOnceChecked(cmd.Kind, r) { // nothing to put back (fork.go)
+	if state.sureOnceChecked(cmd, r) { // nothing to put back (fork.go)
 		return doUnchecked(state, cmd, r, log, into)
 	}
 	a := state.doArena() // state.go: its own between commands

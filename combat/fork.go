@@ -95,9 +95,9 @@ func (c *Combatant) putBackOwn(old *Combatant) {
 	c.Statblock = sb
 }
 
-// sureOnceChecked reports whether a command of kind, once past the checks made before
-// its first event, cannot be refused, so that Do needs no copy to put
-// back:
+// sureOnceChecked reports whether cmd (read, not copied), once past the
+// checks made before its first event, cannot be refused, so that Do needs
+// no copy to put back:
 //   - an end of turn, rolled with dice that never fail (dice.Seeded),
 //     when no turn boundary rolls a save (no condition with a repeat
 //     save), no death save due can be refused (deathSaveSure) and no one
@@ -107,8 +107,8 @@ func (c *Combatant) putBackOwn(old *Combatant) {
 //     walk (its steps, an opportunity attack offered) follows the path
 //     its checks (checkPath) passed, with no readied attack to go off and
 //     no one to drag.
-func (s *State) sureOnceChecked(kind CommandKind, r dice.Roller) bool {
-	if kind == Move {
+func (s *State) sureOnceChecked(cmd *Command, r dice.Roller) bool {
+	if cmd.Kind == Move {
 		for _, c := range s.Creatures {
 			if c.Readied != nil || c.Has(s.rs, "grappled") {
 				return false
@@ -116,7 +116,7 @@ func (s *State) sureOnceChecked(kind CommandKind, r dice.Roller) bool {
 		}
 		return true
 	}
-	if kind != EndTurn {
+	if cmd.Kind != EndTurn {
 		return false
 	}
 	if _, ok := r.(*dice.Seeded); !ok {
