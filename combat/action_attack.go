@@ -312,7 +312,7 @@ func (d *decider) charge(c *Combatant, cmd Command, cite string) error {
 	if s.Over || s.Current() != c {
 		return nil
 	}
-	if err := d.turnEvent(Event{Kind: TurnEnded, Who: c.ID}); err != nil {
+	if err := d.turnEvent(&Event{Kind: TurnEnded, Who: c.ID}); err != nil {
 		return err
 	}
 	return d.nextTurn()

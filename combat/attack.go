@@ -278,7 +278,7 @@ func (d *decider) opportunity(c *Combatant, cmd Command) error {
 	if !mover.standing() {
 		// Dropped on its own turn: nothing is left for it to do.
 		if s.Current() == mover {
-			if err := d.turnEvent(Event{Kind: TurnEnded, Who: mover.ID}); err != nil {
+			if err := d.turnEvent(&Event{Kind: TurnEnded, Who: mover.ID}); err != nil {
 				return err
 			}
 			return d.nextTurn()

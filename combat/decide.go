@@ -357,7 +357,7 @@ func (d *decider) decide(cmd *Command) error {
 		if err := d.runningWaterTurn(c); err != nil || d.s.Over { // sunlight.go
 			return err
 		}
-		if err := d.turnEvent(Event{Kind: TurnEnded, Who: c.ID}); err != nil {
+		if err := d.turnEvent(&Event{Kind: TurnEnded, Who: c.ID}); err != nil {
 			return err
 		}
 		return d.nextTurn()
@@ -540,13 +540,13 @@ func (d *decider) nextTurn() error {
 			continue
 		}
 		if c.Surprised && s.rs.Combat.Surprise == rules.SurpriseLoseTurn {
-			if err := d.turnEvent(Event{Kind: TurnLost, Who: c.ID, Round: round, Reason: "surprised"}); err != nil {
+			if err := d.turnEvent(&Event{Kind: TurnLost, Who: c.ID, Round: round, Reason: "surprised"}); err != nil {
 				return err
 			}
 			continue
 		}
 		hp := c.HP
-		if err := d.turnEvent(Event{Kind: TurnBegan, Who: c.ID, Round: round}); err != nil {
+		if err := d.turnEvent(&Event{Kind: TurnBegan, Who: c.ID, Round: round}); err != nil {
 			return err
 		}
 		if err := d.monsterTurn(c); err != nil { // recharge, legendary actions (monster_act.go)
@@ -702,8 +702,9 @@ func (r *recorder) Roll(lo, hi int) (int, error) {
 // repeat saves of conditions, rolled on a copy first to learn the faces.
 // Only the creature whose turn it is rolls them (rules.StartTurn and
 // EndTurn change only the creature they are given and roll only for
-// whose), so the copy is of that creature alone.
-func (d *decider) turnEvent(e Event) error {
+// whose), so the copy is of that creature alone. e is the caller's (a
+// pointer: an Event is 544 bytes), its Dice and Seq set here.
+func (d *decider) turnEvent(e *Event) error {
 	if e.Kind == TurnEnded { // a lasting area acts on a creature ending its turn in it (zone.go)
 		if err := d.zonesTurn(e.Who, rules.EndOfTurn); err != nil || d.s.Over {
 			return err
@@ -737,7 +738,7 @@ func (d *decider) turnEvent(e Event) error {
 		e.Dice = rec.got()
 	}
 	d.s.grantless = !d.may(sumGrant) // summary.go: no grant for the applier's grantsTurn to walk (boundaryGrants)
-	err := d.emit(&e)
+	err := d.emit(e)
 	d.s.grantless = false
 	if err != nil {
 		return err
