@@ -235,7 +235,14 @@ func (a *forkArena) at(s *State, id string) int {
 // checkBackup would never see a backup without its creature (saveOwn)
 // where an event changed the creature.
 func (a *forkArena) many() {
-	if 4*a.n > len(a.live) && !a.all && !backupCheck {
+	if 4*a.n > len(a.live) { // small enough to be inlined: most saves are of one or two
+		a.manyNow()
+	}
+}
+
+// manyNow is many once a quarter is backed up.
+func (a *forkArena) manyNow() {
+	if !a.all && !backupCheck {
 		a.saveAll()
 	}
 }
@@ -243,9 +250,13 @@ func (a *forkArena) many() {
 // saveAt backs up the i-th combatant of the backed-up state, its
 // creature too, unless a has.
 func (a *forkArena) saveAt(i int) {
-	if a.whole[i] {
-		return
+	if !a.whole[i] { // small enough to be inlined: an attacker is often backed up already
+		a.takeWhole(i)
 	}
+}
+
+// takeWhole is saveAt for a combatant whose creature is not backed up.
+func (a *forkArena) takeWhole(i int) {
 	a.saveOwnAt(i)
 	a.whole[i] = true
 	a.live[i].Creature.ForkInto(&a.crs[i]) // unchanged since saveOwnAt, if that came first
@@ -255,9 +266,13 @@ func (a *forkArena) saveAt(i int) {
 // saveOwnAt backs up the i-th combatant of the backed-up state but its
 // creature (saveOwn), unless a has.
 func (a *forkArena) saveOwnAt(i int) {
-	if a.saved[i] {
-		return
+	if !a.saved[i] {
+		a.takeOwn(i)
 	}
+}
+
+// takeOwn is saveOwnAt for a combatant not backed up.
+func (a *forkArena) takeOwn(i int) {
 	a.saved[i] = true
 	a.n++
 	c := a.live[i]
