@@ -641,8 +641,8 @@ func (s *State) doneArena(a *forkArena) {
 }
 
 // Get returns the combatant called id, or nil. The first guess of the
-// index is tried here, small enough to be inlined into the forty-odd
-// callers; the rest of the probe and the walk are getting's.
+// index is tried here (no longer small enough to be inlined: each call
+// costs one); the rest of the probe and the walk are getting's.
 func (s *State) Get(id string) *Combatant {
 	if x := s.index; x != nil {
 		if at := int(x.slots[idSlot(id)]) - 1; at >= 0 && at < len(s.Creatures) {
