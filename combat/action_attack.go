@@ -146,7 +146,7 @@ func (d *decider) mastery(c, t *Combatant, a *Attack, o swingOpts, hit bool) err
 	}
 	switch {
 	case a.Mastery == "graze" && !hit && mod > 0 && !t.Dead:
-		if err := d.emit(Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: a.ID, Amount: mod, Type: a.Type,
+		if err := d.emit(&Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: a.ID, Amount: mod, Type: a.Type,
 			Magical: a.Magical, Explain: []rules.Term{{Value: mod, Source: "graze: " + ab, Rule: cite}}}); err != nil {
 			return err
 		}
@@ -172,13 +172,13 @@ func (d *decider) mastery(c, t *Combatant, a *Attack, o swingOpts, hit bool) err
 		if len(path) == 0 {
 			return nil
 		}
-		return d.emit(Event{Kind: Pushed, Who: c.ID, Target: t.ID, Path: path, Option: "push"})
+		return d.emit(&Event{Kind: Pushed, Who: c.ID, Target: t.ID, Path: path, Option: "push"})
 	case a.Mastery == "sap":
-		return d.emit(Event{Kind: Marked, Who: c.ID, Target: t.ID, Type: "sap"})
+		return d.emit(&Event{Kind: Marked, Who: c.ID, Target: t.ID, Type: "sap"})
 	case a.Mastery == "slow" && dealt > 0:
-		return d.emit(Event{Kind: Marked, Who: c.ID, Target: t.ID, Type: "slow"})
+		return d.emit(&Event{Kind: Marked, Who: c.ID, Target: t.ID, Type: "slow"})
 	case a.Mastery == "vex" && dealt > 0:
-		return d.emit(Event{Kind: Marked, Who: c.ID, Target: c.ID, Type: "vex", Other: t.ID})
+		return d.emit(&Event{Kind: Marked, Who: c.ID, Target: c.ID, Type: "vex", Other: t.ID})
 	case a.Mastery == "topple" && t.standing():
 		dc := 8 + mod + c.ProficiencyBonus()
 		test := rules.Test{Kind: rules.Save, Ability: rules.CON, DC: dc, Adv: s.SaveAdv(t.ID, rules.CON)}
@@ -186,7 +186,7 @@ func (d *decider) mastery(c, t *Combatant, a *Attack, o swingOpts, hit bool) err
 		if err != nil || saved {
 			return err
 		}
-		return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: "prone", Option: "add", Reason: "topple"})
+		return d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: "prone", Option: "add", Reason: "topple"})
 	}
 	return nil
 }
@@ -218,7 +218,7 @@ func (d *decider) afterDamage(t *Combatant, dealt int) error {
 		return err
 	}
 	if t.HP == 0 && t.Has(s.rs, "prone") && !hasInstance(t, "prone") {
-		return d.emit(Event{Kind: Conditioned, Target: t.ID, Type: "prone", Option: "add", Reason: "0 hit points"})
+		return d.emit(&Event{Kind: Conditioned, Target: t.ID, Type: "prone", Option: "add", Reason: "0 hit points"})
 	}
 	return nil
 }
@@ -232,7 +232,7 @@ func (d *decider) concentrationSave(t *Combatant, dealt int) error {
 	}
 	if t.Concentration != "" && dealt > 0 {
 		if t.HP == 0 {
-			if err := d.emit(Event{Kind: Acted, Who: t.ID, Action: "concentrate", Uses: "none"}); err != nil {
+			if err := d.emit(&Event{Kind: Acted, Who: t.ID, Action: "concentrate", Uses: "none"}); err != nil {
 				return err
 			}
 		} else {
@@ -246,7 +246,7 @@ func (d *decider) concentrationSave(t *Combatant, dealt int) error {
 			if err != nil {
 				return err
 			}
-			if err := d.emit(Event{Kind: Concentrated, Who: t.ID, Dice: faces, Total: res.Save.Total, Hit: !res.Lost,
+			if err := d.emit(&Event{Kind: Concentrated, Who: t.ID, Dice: faces, Total: res.Save.Total, Hit: !res.Lost,
 				Amount: dealt, Option: res.Spell, Mode: res.Save.Mode.String(), Explain: res.Save.Explain}); err != nil {
 				return err
 			}
@@ -295,7 +295,7 @@ func (d *decider) charge(c *Combatant, cmd Command, cite string) error {
 		}
 		path = w.to(best)
 	}
-	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: "charge", Uses: "action", Target: t.ID}); err != nil {
+	if err := d.emit(&Event{Kind: Acted, Who: c.ID, Action: "charge", Uses: "action", Target: t.ID}); err != nil {
 		return err
 	}
 	if len(path) > 0 {
@@ -312,7 +312,7 @@ func (d *decider) charge(c *Combatant, cmd Command, cite string) error {
 	if s.Over || s.Current() != c {
 		return nil
 	}
-	if err := d.turnEvent(Event{Kind: TurnEnded, Who: c.ID}); err != nil {
+	if err := d.turnEvent(&Event{Kind: TurnEnded, Who: c.ID}); err != nil {
 		return err
 	}
 	return d.nextTurn()
@@ -333,7 +333,7 @@ func (d *decider) coupDeGrace(c *Combatant, cmd Command, cite string) error {
 	case !a.Melee() || Feet(Point(c.Position), Point(t.Position)) > 5:
 		return fmt.Errorf("%w (%s): a coup de grace is a melee attack within 5 ft", ErrOutOfReach, cite)
 	}
-	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: "coup_de_grace", Uses: "action", Target: t.ID}); err != nil {
+	if err := d.emit(&Event{Kind: Acted, Who: c.ID, Action: "coup_de_grace", Uses: "action", Target: t.ID}); err != nil {
 		return err
 	}
 	return d.swing(c, t, a, swingOpts{uses: "none", crit: true, coup: true})

@@ -27,7 +27,7 @@ func (d *decider) help(c *Combatant, cmd Command, cite string) error {
 	} else if err := s.rs.HelpCheck(c.Creature.Fork(), t.Creature.Fork(), cmd.Skill, ""); err != nil {
 		return err
 	}
-	return d.emit(Event{Kind: Acted, Who: c.ID, Action: "help", Uses: "action", Target: t.ID, Other: cmd.Other, Option: cmd.Skill})
+	return d.emit(&Event{Kind: Acted, Who: c.ID, Action: "help", Uses: "action", Target: t.ID, Other: cmd.Other, Option: cmd.Skill})
 }
 
 // hide: the Hide action, a Stealth check by the ruleset's hiding rule
@@ -58,7 +58,7 @@ func (d *decider) hide(c *Combatant, cmd Command, cite string) error {
 	if d.uses != "" { // a feature paid for it (Cunning Action, feature_class.go)
 		uses = d.uses
 	}
-	return d.emit(Event{Kind: Acted, Who: c.ID, Action: "hide", Uses: uses, Dice: faces,
+	return d.emit(&Event{Kind: Acted, Who: c.ID, Action: "hide", Uses: uses, Dice: faces,
 		Total: res.Check.Total, Hit: res.Check.Success, Mode: res.Check.Mode.String(), Explain: res.Check.Explain})
 }
 
@@ -76,7 +76,7 @@ func (d *decider) search(c *Combatant, cmd Command, cite string) error {
 		if err != nil {
 			return err
 		}
-		return d.emit(Event{Kind: Acted, Who: c.ID, Action: "search", Uses: "action", Dice: faces, Total: res.Total,
+		return d.emit(&Event{Kind: Acted, Who: c.ID, Action: "search", Uses: "action", Dice: faces, Total: res.Total,
 			Hit: res.Success, Mode: res.Mode.String(), Explain: res.Explain})
 	}
 	t, err := s.must(cmd.Target)
@@ -98,7 +98,7 @@ func (d *decider) search(c *Combatant, cmd Command, cite string) error {
 	if err != nil {
 		return err
 	}
-	return d.emit(Event{Kind: Acted, Who: c.ID, Action: "search", Uses: "action", Target: t.ID, Dice: faces,
+	return d.emit(&Event{Kind: Acted, Who: c.ID, Action: "search", Uses: "action", Target: t.ID, Dice: faces,
 		Total: res.Total, Hit: res.Success, Mode: res.Mode.String(), Explain: res.Explain})
 }
 
@@ -138,7 +138,7 @@ func (d *decider) influence(c *Combatant, cmd Command, cite string) error {
 	if err != nil {
 		return err
 	}
-	return d.emit(Event{Kind: Acted, Who: c.ID, Action: "influence", Uses: "action", Target: t.ID, Option: cmd.Option,
+	return d.emit(&Event{Kind: Acted, Who: c.ID, Action: "influence", Uses: "action", Target: t.ID, Option: cmd.Option,
 		Dice: faces, Total: res.Check.Total, Hit: res.Check.Success, Mode: res.Check.Mode.String(), Explain: res.Check.Explain})
 }
 
@@ -148,7 +148,7 @@ func (d *decider) check(c *Combatant, cmd Command, action string, t rules.Test) 
 	if err != nil {
 		return err
 	}
-	return d.emit(Event{Kind: Acted, Who: c.ID, Action: action, Uses: "action", Option: cmd.Skill, Dice: res.Dice,
+	return d.emit(&Event{Kind: Acted, Who: c.ID, Action: action, Uses: "action", Option: cmd.Skill, Dice: res.Dice,
 		Total: res.Total, Hit: res.Success, Mode: res.Mode.String(), Explain: res.Explain})
 }
 
@@ -158,7 +158,7 @@ func (d *decider) useObject(c *Combatant, cmd Command, cite string) error {
 	if _, err := d.s.potion(cmd.Kind, cmd.Option); err != nil { // ready_object.go
 		return err
 	}
-	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind), Uses: "action", Option: cmd.Option}); err != nil {
+	if err := d.emit(&Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind), Uses: "action", Option: cmd.Option}); err != nil {
 		return err
 	}
 	return d.drink(c, cmd.Kind, cmd.Option) // a catalog potion (ready_object.go)
@@ -169,12 +169,12 @@ func (d *decider) useObject(c *Combatant, cmd Command, cite string) error {
 func (d *decider) interact(c *Combatant, cmd Command, cite string) error {
 	s := d.s
 	if c.Objects < s.rs.Combat.Actions.FreeInteractions {
-		return d.emit(Event{Kind: Acted, Who: c.ID, Action: "interact", Uses: "object", Option: cmd.Option})
+		return d.emit(&Event{Kind: Acted, Who: c.ID, Action: "interact", Uses: "object", Option: cmd.Option})
 	}
 	if err := d.canTakeAction(c); err != nil {
 		return fmt.Errorf("%w; the turn's free object interaction is spent (%s)", err, s.cite(s.rs.Combat.Sections.YourTurn))
 	}
-	return d.emit(Event{Kind: Acted, Who: c.ID, Action: "interact", Uses: "action", Option: cmd.Option})
+	return d.emit(&Event{Kind: Acted, Who: c.ID, Action: "interact", Uses: "action", Option: cmd.Option})
 }
 
 // stand: standing up from prone costs half the speed, rounded down; not
@@ -195,7 +195,7 @@ func (d *decider) stand(c *Combatant, cmd Command, cite string) error {
 	case s.moveLeft(c) < cost:
 		return fmt.Errorf("%w (%s): standing costs %s ft and %s has %s ft left", ErrCannotStand, cite, feet(cost), c.ID, feet(s.moveLeft(c)))
 	}
-	return d.emit(Event{Kind: Acted, Who: c.ID, Action: "stand", Uses: "none", Cost: cost})
+	return d.emit(&Event{Kind: Acted, Who: c.ID, Action: "stand", Uses: "none", Cost: cost})
 }
 
 // dropProne: dropping prone costs nothing, but a creature whose speed is
@@ -209,7 +209,7 @@ func (d *decider) dropProne(c *Combatant, cmd Command, cite string) error {
 	case s.speed(c) == 0:
 		return fmt.Errorf("%w (%s): %s has speed 0", ErrNoMovement, cite, c.ID)
 	}
-	return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: c.ID, Type: "prone", Option: "add", Reason: "dropped"})
+	return d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: c.ID, Type: "prone", Option: "add", Reason: "dropped"})
 }
 
 // teleport moves c to a free square with no movement spent and no
@@ -229,13 +229,13 @@ func (d *decider) teleport(c *Combatant, cmd Command, cite string) error {
 	if barred, err := d.teleportBarred(c, p); barred || err != nil { // aura_rules.go: Magic Circle
 		return err
 	}
-	return d.emit(Event{Kind: Pushed, Who: c.ID, Target: c.ID, Path: []Point{p}, Option: "teleport"})
+	return d.emit(&Event{Kind: Pushed, Who: c.ID, Target: c.ID, Path: []Point{p}, Option: "teleport"})
 }
 
 // concentrate starts concentrating on a spell (Option), ending any other,
 // or stops with none.
 func (d *decider) concentrate(c *Combatant, cmd Command, cite string) error {
-	return d.emit(Event{Kind: Acted, Who: c.ID, Action: "concentrate", Uses: "none", Option: cmd.Option})
+	return d.emit(&Event{Kind: Acted, Who: c.ID, Action: "concentrate", Uses: "none", Option: cmd.Option})
 }
 
 // ready: the Ready action, an attack taken as a reaction when its trigger
@@ -269,7 +269,7 @@ func (d *decider) ready(c *Combatant, cmd Command, cite string) error {
 			return err
 		}
 	}
-	return d.emit(e)
+	return d.emit(&e)
 }
 
 // readyFor returns the creature whose readied attack c sets off by
@@ -356,8 +356,8 @@ func (d *decider) hinder(c *Combatant, cmd Command, cite string) error {
 		return fmt.Errorf("%w (%s): %s is %d ft from %s; hindering reaches 5 ft", ErrOutOfReach, cite, t.ID,
 			Feet(Point(c.Position), Point(t.Position)), c.ID)
 	}
-	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: "hinder", Uses: "action", Target: t.ID}); err != nil {
+	if err := d.emit(&Event{Kind: Acted, Who: c.ID, Action: "hinder", Uses: "action", Target: t.ID}); err != nil {
 		return err
 	}
-	return d.emit(Event{Kind: Marked, Who: c.ID, Target: t.ID, Type: "hinder"})
+	return d.emit(&Event{Kind: Marked, Who: c.ID, Target: t.ID, Type: "hinder"})
 }

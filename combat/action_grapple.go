@@ -39,14 +39,14 @@ func (d *decider) grapple(c *Combatant, cmd Command, cite string) error {
 	if grappledBy(t, c.ID) {
 		return fmt.Errorf("%w (%s): %s already grapples %s", ErrBadCommand, cite, c.ID, t.ID)
 	}
-	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: "grapple", Uses: d.attackUses(), Target: t.ID}); err != nil {
+	if err := d.emit(&Event{Kind: Acted, Who: c.ID, Action: "grapple", Uses: d.attackUses(), Target: t.ID}); err != nil {
 		return err
 	}
 	won, err := d.resist(c, t, "grapple", cite)
 	if err != nil || !won {
 		return err
 	}
-	return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: "grappled", Option: "add", Reason: grappleSource(c.ID)})
+	return d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: "grappled", Option: "add", Reason: grappleSource(c.ID)})
 }
 
 // shove: the shove (SRDs: prone or push 5 ft away) or the Knock Down
@@ -80,7 +80,7 @@ func (d *decider) shove(c *Combatant, cmd Command, cite string) error {
 		}
 		return fmt.Errorf("%w (%s): option %q (want %s)", ErrBadCommand, cite, opt, want)
 	}
-	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind), Uses: d.attackUses(), Target: t.ID, Option: opt}); err != nil {
+	if err := d.emit(&Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind), Uses: d.attackUses(), Target: t.ID, Option: opt}); err != nil {
 		return err
 	}
 	won, err := d.resist(c, t, string(cmd.Kind), cite)
@@ -88,9 +88,9 @@ func (d *decider) shove(c *Combatant, cmd Command, cite string) error {
 		return err
 	}
 	if opt == "push" {
-		return d.emit(Event{Kind: Pushed, Who: c.ID, Target: t.ID, Path: []Point{to}, Option: "push"})
+		return d.emit(&Event{Kind: Pushed, Who: c.ID, Target: t.ID, Path: []Point{to}, Option: "push"})
 	}
-	return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: "prone", Option: "add", Reason: string(cmd.Kind)})
+	return d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: "prone", Option: "add", Reason: string(cmd.Kind)})
 }
 
 // escape: the grappled creature's action to break free: 2024 an
@@ -112,7 +112,7 @@ func (d *decider) escape(c *Combatant, cmd Command, cite string) error {
 		}
 		return fmt.Errorf("%w (%s): %s", ErrNotGrappled, cite, c.ID)
 	}
-	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: "escape", Uses: "action", Target: g.ID}); err != nil {
+	if err := d.emit(&Event{Kind: Acted, Who: c.ID, Action: "escape", Uses: "action", Target: g.ID}); err != nil {
 		return err
 	}
 	gr := s.rs.Combat.Actions.Grapple
@@ -132,7 +132,7 @@ func (d *decider) escape(c *Combatant, cmd Command, cite string) error {
 	if err := d.unrestrain(g, c); err != nil {
 		return err
 	}
-	return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: c.ID, Type: "grappled", Option: "end", Reason: grappleSource(g.ID)})
+	return d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: c.ID, Type: "grappled", Option: "end", Reason: grappleSource(g.ID)})
 }
 
 // release lets a creature c grapples go, and any restraint with it: no
@@ -148,7 +148,7 @@ func (d *decider) release(c *Combatant, cmd Command, cite string) error {
 	if err := d.unrestrain(c, t); err != nil {
 		return err
 	}
-	return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: "grappled", Option: "end", Reason: grappleSource(c.ID)})
+	return d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: "grappled", Option: "end", Reason: grappleSource(c.ID)})
 }
 
 // restrainSource is the source of the Restrained condition a grappler
@@ -168,21 +168,21 @@ func (d *decider) restrain(c *Combatant, cmd Command, cite string) error {
 	if !grappledBy(t, c.ID) {
 		return fmt.Errorf("%w (%s): %s does not grapple %s", ErrNotGrappled, d.s.cite(d.s.rs.Combat.Actions.Grapple.Section), c.ID, t.ID)
 	}
-	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: "restrain", Uses: "action", Target: t.ID}); err != nil {
+	if err := d.emit(&Event{Kind: Acted, Who: c.ID, Action: "restrain", Uses: "action", Target: t.ID}); err != nil {
 		return err
 	}
 	won, err := d.resist(c, t, "restrain", cite)
 	if err != nil || !won {
 		return err
 	}
-	return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: "restrained", Option: "add", Reason: restrainSource(c.ID)})
+	return d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: "restrained", Option: "add", Reason: restrainSource(c.ID)})
 }
 
 // unrestrain ends c's restraint of t, if any.
 func (d *decider) unrestrain(c, t *Combatant) error {
 	for _, in := range t.Instances() {
 		if in.Name == "restrained" && in.Source == restrainSource(c.ID) {
-			return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: "restrained", Option: "end", Reason: in.Source})
+			return d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: "restrained", Option: "end", Reason: in.Source})
 		}
 	}
 	return nil
@@ -267,7 +267,7 @@ func (d *decider) roll(who, other *Combatant, action string, t rules.Test) (bool
 	if err != nil {
 		return false, err
 	}
-	return res.Success, d.emit(Event{Kind: Checked, Who: who.ID, Target: other.ID, Action: action, Dice: res.Dice,
+	return res.Success, d.emit(&Event{Kind: Checked, Who: who.ID, Target: other.ID, Action: action, Dice: res.Dice,
 		Total: res.Total, Hit: res.Success, Mode: res.Mode.String(), Explain: res.Explain})
 }
 
@@ -284,11 +284,11 @@ func (d *decider) contest(a, b *Combatant, action string, ta, tb []rules.Test) (
 		return false, err
 	}
 	won := ra.AutoFail == "" && (rb.AutoFail != "" || ra.Total > rb.Total)
-	if err := d.emit(Event{Kind: Checked, Who: a.ID, Target: b.ID, Action: action, Dice: ra.Dice, Total: ra.Total,
+	if err := d.emit(&Event{Kind: Checked, Who: a.ID, Target: b.ID, Action: action, Dice: ra.Dice, Total: ra.Total,
 		Hit: won, Mode: ra.Mode.String(), Explain: ra.Explain}); err != nil {
 		return false, err
 	}
-	return won, d.emit(Event{Kind: Checked, Who: b.ID, Target: a.ID, Action: action, Dice: rb.Dice, Total: rb.Total,
+	return won, d.emit(&Event{Kind: Checked, Who: b.ID, Target: a.ID, Action: action, Dice: rb.Dice, Total: rb.Total,
 		Hit: !won, Mode: rb.Mode.String(), Explain: rb.Explain})
 }
 

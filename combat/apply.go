@@ -44,7 +44,8 @@ func apply(s *State, e *Event) error {
 }
 
 // applyHot applies e when its kind is one every fight applies most
-// (turns, attacks, damage, a monster's features, an area's saves): found
+// (turns, attacks, damage, a monster's features, an area's saves,
+// initiative, moves): found
 // by a switch, without the appliers map's hashing, and called directly,
 // so that neither e nor f escapes (through a func value both would be
 // allocated). It reports whether it did (hot); the map holds these kinds
@@ -67,12 +68,16 @@ func applyHot(s *State, e *Event, f *found) (hot bool, err error) {
 		return true, applyMonsterTurn(s, e, f)
 	case DeathSaved:
 		return true, applyDeathSave(s, e, f)
+	case Initiative:
+		return true, applyInitiative(s, e, f)
+	case Moved:
+		return true, applyMoved(s, e, f)
 	}
 	return false, nil
 }
 
 // hotKinds are the kinds applyHot applies.
-var hotKinds = []EventKind{TurnBegan, TurnLost, TurnEnded, Attacked, Damaged, Saved, Featured, MonsterTurn, DeathSaved}
+var hotKinds = []EventKind{TurnBegan, TurnLost, TurnEnded, Attacked, Damaged, Saved, Featured, MonsterTurn, DeathSaved, Initiative, Moved}
 
 // byValue is f as the appliers map holds appliers.
 func byValue(f func(*State, *Event, *found) error) func(*State, Event) error {
@@ -115,11 +120,11 @@ func registerEvents(m map[EventKind]func(*State, Event) error) {
 func init() {
 	appliers = map[EventKind]func(*State, Event) error{
 		Started:    applyStarted,
-		Initiative: applyInitiative,
+		Initiative: byValue(applyInitiative),
 		Ordered:    applyOrder,
 		TurnBegan:  byValue(applyTurn),
 		TurnLost:   byValue(applyTurn),
-		Moved:      applyMoved,
+		Moved:      byValue(applyMoved),
 		Acted:      applyAction,
 		Offered:    applyOffer,
 		Declined:   applyDeclined,
@@ -151,7 +156,7 @@ func applyStarted(s *State, e Event) error {
 	return nil
 }
 
-func applyInitiative(s *State, e Event) error {
+func applyInitiative(s *State, e *Event, _ *found) error {
 	c, err := s.must(e.Who)
 	if err != nil {
 		return err
@@ -265,11 +270,12 @@ func (s *State) applyTurnPoint(c *Combatant, e *Event) error {
 // changes, so every state shares it.
 var noDice = dice.NewScripted()
 
-func applyMoved(s *State, e Event) error {
+func applyMoved(s *State, e *Event, f *found) error {
 	c, err := s.must(e.Who)
 	if err != nil {
 		return err
 	}
+	f.who = c // nothing below drops a creature
 	if len(e.Path) == 0 || e.Cost < 0 || e.Safe < 0 || e.Safe > e.Cost || e.Safe > c.SafeLeft {
 		return fmt.Errorf("%w: a move of %s without a path or with a wrong cost", ErrBadEvent, e.Who)
 	}

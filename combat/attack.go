@@ -177,7 +177,7 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 		return err
 	}
 	crit := res.Crit || (res.Success && o.crit)
-	if err := d.emit(Event{Kind: Attacked, Who: c.ID, Target: t.ID, Attack: a.ID, Reaction: reaction, Reason: d.reason,
+	if err := d.emit(&Event{Kind: Attacked, Who: c.ID, Target: t.ID, Attack: a.ID, Reaction: reaction, Reason: d.reason,
 		Dice: res.Dice, Total: res.Total, Mode: res.Mode.String(), Hit: res.Success, Crit: crit, Explain: res.Explain,
 		Uses: o.uses}); err != nil {
 		return err
@@ -217,7 +217,7 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 	if o.coup {
 		kind = CoupDamaged
 	}
-	if err := d.emit(Event{Kind: kind, Who: c.ID, Target: t.ID, Attack: a.ID, Dice: faces, Amount: amount,
+	if err := d.emit(&Event{Kind: kind, Who: c.ID, Target: t.ID, Attack: a.ID, Dice: faces, Amount: amount,
 		Type: a.Type, Crit: crit, Magical: a.Magical, Explain: terms}); err != nil {
 		return err
 	}
@@ -272,7 +272,7 @@ func (d *decider) opportunity(c *Combatant, cmd Command) error {
 		return err
 	}
 	if cmd.Decline {
-		if err := d.emit(Event{Kind: Declined, Who: c.ID}); err != nil {
+		if err := d.emit(&Event{Kind: Declined, Who: c.ID}); err != nil {
 			return err
 		}
 	} else {
@@ -293,7 +293,7 @@ func (d *decider) opportunity(c *Combatant, cmd Command) error {
 	if !mover.standing() {
 		// Dropped on its own turn: nothing is left for it to do.
 		if s.Current() == mover {
-			if err := d.turnEvent(Event{Kind: TurnEnded, Who: mover.ID}); err != nil {
+			if err := d.turnEvent(&Event{Kind: TurnEnded, Who: mover.ID}); err != nil {
 				return err
 			}
 			return d.nextTurn()

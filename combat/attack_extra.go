@@ -38,7 +38,7 @@ func (d *decider) extraDamage(c, t *Combatant, a *Attack, crit bool, dealt int) 
 			terms[i].Source, terms[i].Rule = x.Source+": "+terms[i].Source, x.Rule
 		}
 		amount := max(0, rules.Sum(terms))
-		if err := d.emit(Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: a.ID, Dice: faces, Amount: amount, Type: x.Type,
+		if err := d.emit(&Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: a.ID, Dice: faces, Amount: amount, Type: x.Type,
 			Crit: crit, Magical: a.Magical, Explain: terms}); err != nil {
 			return dealt, err
 		}

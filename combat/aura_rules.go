@@ -380,7 +380,7 @@ func (d *decider) shellMoved(c *Combatant, from Point) error {
 			p := Point(t.Position)
 			if (Feet(from, p) <= a.Size) != (Feet(Point(c.Position), p) <= a.Size) {
 				if c.Concentration == z.Spell {
-					return d.emit(Event{Kind: ConcentrationEnded, Who: c.ID, Action: z.Spell,
+					return d.emit(&Event{Kind: ConcentrationEnded, Who: c.ID, Action: z.Spell,
 						Reason: "its barrier was pushed across " + t.ID + " (" + sp.Cite + ")"})
 				}
 				break

@@ -79,7 +79,9 @@ func (s *State) backupIn(a *forkArena) {
 	a.live = append(a.live[:0], s.Creatures...) // a summons or a creature gone changes the list, not these
 	a.saved = slices.Grow(a.saved[:0], n)[:n]
 	clear(a.saved)
-	a.all, a.last, a.n = false, [2]string{}, 0
+	a.whole = slices.Grow(a.whole[:0], n)[:n]
+	clear(a.whole)
+	a.all, a.last, a.lastAt, a.n = false, [2]string{}, [2]int{-1, -1}, 0
 }
 
 // size gives a room for n combatants.
@@ -96,11 +98,13 @@ func (a *forkArena) touch(s *State, e *Event) {
 		return
 	}
 	switch e.Kind {
-	case Featured, SneakAttacked, DeathSaved:
+	case Featured:
+		a.saveOwn(s, e.Who) // applyFeature changes the combatant and its stat block, never its creature
+	case SneakAttacked, DeathSaved:
 		a.save(s, e.Who)
 	case Attacked:
-		a.save(s, e.Who)
-		a.save(s, e.Target)
+		a.saveAttacker(s, e)
+		a.saveTarget(s, e.Target)
 	case Damaged, Conditioned, Granted:
 		a.save(s, e.Target)
 	case Saved:
@@ -153,28 +157,122 @@ func (d *decider) touchingMany(n int) {
 // the list of combatants is the one backed up (a.live), where ids are
 // unique; one that came since is dropped by putBack.
 func (a *forkArena) save(s *State, id string) {
-	if id == a.last[0] || id == a.last[1] {
-		return // an area's save and damage name their creature twice, and the caster each time
+	if i := a.at(s, id); i >= 0 {
+		a.saveAt(i)
+		a.many()
 	}
-	a.last[0], a.last[1] = id, a.last[0]
+}
+
+// saveOwn is save for an event whose applier changes the combatant (its
+// own fields, marks, stat block) but never its creature: the creature is
+// backed up only when a later event may change it (saveAt). The
+// creature of a combatant backed up so is unchanged until then, which
+// checkBackup checks (a.cs[i] points to the live creature meanwhile).
+func (a *forkArena) saveOwn(s *State, id string) {
+	if i := a.at(s, id); i >= 0 {
+		a.saveOwnAt(i)
+		a.many()
+	}
+}
+
+// saveTarget is save for an Attacked event's target: applyAttack (and
+// featureAfter) change a target only by its grants (grantsAttacked: the
+// next attack's advantage, Calm Emotions' indifference, whose end may
+// change its creature), so one without grants is backed up as saveOwn.
+func (a *forkArena) saveTarget(s *State, id string) {
+	if i := a.at(s, id); i >= 0 {
+		if len(a.live[i].Grants) == 0 {
+			a.saveOwnAt(i)
+		} else {
+			a.saveAt(i)
+		}
+		a.many()
+	}
+}
+
+// saveAttacker is save for an Attacked event's attacker: applyAttack
+// (and featureAfter, shadowEnds) change its creature only when it is
+// hidden (revealed), holds condition instances (Invisibility ended:
+// endOnAttack), spends a resource (e.Uses), holds an inspiration die or
+// class features (spent, rage kept) or One with Shadows; otherwise only
+// the combatant's own fields (marks, grants, its action and attacks), so
+// it is backed up as saveOwn.
+func (a *forkArena) saveAttacker(s *State, e *Event) {
+	i := a.at(s, e.Who)
+	if i < 0 {
+		return
+	}
+	if c := a.live[i]; e.Uses == "" && c.Bare() && !c.Hidden && c.Inspired.N == 0 && len(c.Features) == 0 && !c.Class.Shadowed {
+		a.saveOwnAt(i)
+	} else {
+		a.saveAt(i)
+	}
+	a.many()
+}
+
+// at is the index in a.live of the combatant called id, -1 for none.
+// The last two asked are kept: an area's save and damage name their
+// creature twice, and the caster each time.
+func (a *forkArena) at(s *State, id string) int {
+	if id == a.last[0] {
+		return a.lastAt[0]
+	}
+	if id == a.last[1] {
+		return a.lastAt[1]
+	}
 	i := s.index.find(a.live, id)
 	if i < 0 {
 		i = slices.IndexFunc(a.live, func(c *Combatant) bool { return c.ID == id })
 	}
-	if i < 0 {
-		return
-	}
-	a.saveAt(i)
-	if 4*a.n > len(a.live) {
-		a.saveAll() // many are touched (an area): the rest at once, and no more look-ups
+	a.last[0], a.last[1] = id, a.last[0]
+	a.lastAt[0], a.lastAt[1] = i, a.lastAt[0]
+	return i
+}
+
+// many backs up every combatant once many are (an area): the rest at
+// once, and no more look-ups. Not with backupCheck: it only saves time,
+// and would take the creatures of a small fight whole at once, so that
+// checkBackup would never see a backup without its creature (saveOwn)
+// where an event changed the creature.
+func (a *forkArena) many() {
+	if 4*a.n > len(a.live) { // small enough to be inlined: most saves are of one or two
+		a.manyNow()
 	}
 }
 
-// saveAt backs up the i-th combatant of the backed-up state unless a has.
-func (a *forkArena) saveAt(i int) {
-	if a.saved[i] {
-		return
+// manyNow is many once a quarter is backed up.
+func (a *forkArena) manyNow() {
+	if !a.all && !backupCheck {
+		a.saveAll()
 	}
+}
+
+// saveAt backs up the i-th combatant of the backed-up state, its
+// creature too, unless a has.
+func (a *forkArena) saveAt(i int) {
+	if !a.whole[i] { // small enough to be inlined: an attacker is often backed up already
+		a.takeWhole(i)
+	}
+}
+
+// takeWhole is saveAt for a combatant whose creature is not backed up.
+func (a *forkArena) takeWhole(i int) {
+	a.saveOwnAt(i)
+	a.whole[i] = true
+	a.live[i].Creature.ForkInto(&a.crs[i]) // unchanged since saveOwnAt, if that came first
+	a.cs[i].Creature = &a.crs[i]
+}
+
+// saveOwnAt backs up the i-th combatant of the backed-up state but its
+// creature (saveOwn), unless a has.
+func (a *forkArena) saveOwnAt(i int) {
+	if !a.saved[i] {
+		a.takeOwn(i)
+	}
+}
+
+// takeOwn is saveOwnAt for a combatant not backed up.
+func (a *forkArena) takeOwn(i int) {
 	a.saved[i] = true
 	a.n++
 	c := a.live[i]
@@ -182,7 +280,7 @@ func (a *forkArena) saveAt(i int) {
 	if c.Statblock != nil {
 		b = &a.bs[i]
 	}
-	c.forkInto(&a.cs[i], &a.crs[i], b)
+	c.forkOwn(&a.cs[i], b)
 }
 
 // putBack puts s back as a's backup found it, as State.restore does a
@@ -198,10 +296,12 @@ func (a *forkArena) putBack(s *State) {
 		s.Creatures = slices.Clone(a.live) // a summons came or a creature left
 	}
 	for i, c := range a.live {
-		if !a.saved[i] {
-			continue
+		switch {
+		case a.whole[i]:
+			c.putBack(&a.cs[i]) // fork.go
+		case a.saved[i]:
+			c.putBackOwn(&a.cs[i]) // its creature was never changed
 		}
-		c.putBack(&a.cs[i]) // fork.go
 	}
 }
 
@@ -243,7 +343,7 @@ func decoyed(s *State, cmd Command, r dice.Roller) ([]Event, error) {
 		}
 	}
 	n := len(log)
-	got, err := doCmd(s, cmd, r, log, true)
+	got, err := doCmd(s, &cmd, r, log, true)
 	if err != nil || len(got) == n {
 		return nil, err
 	}
@@ -308,7 +408,7 @@ func decidedHere(s *State, cmd Command, r dice.Roller) ([]Event, *forkArena, err
 	s.backupIn(a)
 	d := a.decider(s, s.Seq+1, r)
 	d.backup = a
-	err := d.decide(cmd)
+	err := d.decide(&cmd)
 	if backupCheck {
 		a.checkBackup(full, cmd)
 	}

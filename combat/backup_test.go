@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-rpg/arbiter/dice"
+	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // failAfter rolls with r for n rolls, then fails: a command it rolls for
@@ -29,8 +30,9 @@ func (f *failAfter) Roll(lo, hi int) (int, error) {
 // some events were applied.
 func withBackupCheck(t *testing.T, f func()) (refusedLate int) {
 	t.Helper()
+	was := backupCheck // true all along with the build tag arbiter_backupcheck: left so for the tests after
 	backupCheck, backupLate = true, 0
-	defer func() { backupCheck = false }()
+	defer func() { backupCheck = was }()
 	f()
 	return backupLate
 }
@@ -105,6 +107,45 @@ func TestBackupFights(t *testing.T) {
 				if got, err := Replay(setup, log); err != nil || !Equal(got, s) {
 					t.Fatalf("seed %d: replay differs (%v)", seed, err)
 				}
+			}
+		}
+	})
+}
+
+// TestBackupOwnAttacker refuses attacks part way in the benchmark's fight
+// (twelve creatures: the backup is not taken whole at once) made by an
+// attacker whose creature the attack changes (hidden: revealed; holding
+// an inspiration die; invisible by a spell that ends on an attack): the
+// backup takes its creature too (saveAttacker), and the state is put back.
+func TestBackupOwnAttacker(t *testing.T) {
+	setups := map[string]func(s *State, c *Combatant){
+		"hidden":    func(s *State, c *Combatant) { c.Hidden, c.StealthTotal = true, 30 },
+		"inspired":  func(s *State, c *Combatant) { c.Inspired = rules.BonusDie{N: 1, Sides: 6, Sign: 1, Source: "bard"} },
+		"condition": func(s *State, c *Combatant) { _ = s.rs.AddCondition(c.Creature, "poisoned", 0) },
+	}
+	withBackupCheck(t, func() {
+		for name, set := range setups {
+			s := fight5(t)
+			r := dice.NewSeeded(3)
+			if _, err := Do(s, Command{Kind: Start}, r); err != nil {
+				t.Fatal(err)
+			}
+			c := s.Current()
+			set(s, c)
+			late := backupLate
+			for _, tg := range s.Creatures {
+				for _, a := range c.Attacks {
+					cmd := Command{Kind: AttackCmd, By: c.ID, Target: tg.ID, Attack: a.ID}
+					for k := range 3 {
+						x, before := s.Clone(), s.Clone()
+						if _, err := Do(x, cmd, &failAfter{r: dice.NewSeeded(uint64(k)), n: k}); err != nil && !Equal(x, before) {
+							t.Fatalf("%s: %+v refused after %d rolls (%v) but the state changed", name, cmd, k, err)
+						}
+					}
+				}
+			}
+			if backupLate == late {
+				t.Fatalf("%s: no attack refused after its events", name)
 			}
 		}
 	})

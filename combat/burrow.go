@@ -89,7 +89,7 @@ func (d *decider) tremorFind(o, t *Combatant) (bool, error) {
 		return false, nil
 	}
 	term := rules.Term{Source: fmt.Sprintf("tremorsense %d ft pinpoints %s", o.Senses.Tremorsense, t.ID), Rule: d.s.cite("Tremorsense")}
-	return true, d.emit(Event{Kind: Acted, Who: o.ID, Action: "search", Uses: "action", Target: t.ID, Option: "tremorsense",
+	return true, d.emit(&Event{Kind: Acted, Who: o.ID, Action: "search", Uses: "action", Target: t.ID, Option: "tremorsense",
 		Hit: true, Explain: []rules.Term{term}})
 }
 

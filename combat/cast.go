@@ -217,7 +217,7 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 		return err
 	}
 	if mm != nil {
-		if err := d.emit(Event{Kind: MetamagicUsed, Who: c.ID, Action: sp.ID, Option: strings.Join(mm.options, ","), Cost: mm.cost}); err != nil {
+		if err := d.emit(&Event{Kind: MetamagicUsed, Who: c.ID, Action: sp.ID, Option: strings.Join(mm.options, ","), Cost: mm.cost}); err != nil {
 			return err
 		}
 	}
@@ -229,7 +229,7 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 		if level > 0 && !free && !sr.Counter.SlotKept {
 			ce.Cost = level
 		}
-		return d.emit(ce)
+		return d.emit(&ce)
 	}
 	e := Event{Kind: Casted, Who: c.ID, Action: sp.ID, Cost: level, Reason: how, Concentrate: sp.Concentration}
 	switch {
@@ -241,11 +241,11 @@ func (d *decider) castCmd(c *Combatant, cmd Command) error {
 		e.Type = "pact"
 	}
 	if sp.Concentration && c.Concentration != "" {
-		if err := d.emit(Event{Kind: ConcentrationEnded, Who: c.ID, Action: c.Concentration, Reason: "cast " + sp.ID}); err != nil {
+		if err := d.emit(&Event{Kind: ConcentrationEnded, Who: c.ID, Action: c.Concentration, Reason: "cast " + sp.ID}); err != nil {
 			return err
 		}
 	}
-	if err := d.emit(e); err != nil {
+	if err := d.emit(&e); err != nil {
 		return err
 	}
 	if err := d.consume(c, sp); err != nil {
@@ -534,7 +534,7 @@ func (k *casting) run(list []content.Effect, targets []*Combatant) error {
 		case content.KindEnd: // a condition the spell ends (Heal's blindness); other ends are not run yet
 			for _, t := range targets {
 				if t = k.live(t); t != nil && e.Condition != "" {
-					if err = k.d.emit(Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Condition, Option: "end"}); err != nil {
+					if err = k.d.emit(&Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Condition, Option: "end"}); err != nil {
 						break
 					}
 				}
@@ -721,7 +721,7 @@ func (k *casting) damage(e *content.Effect, t *Combatant, den int, why string, r
 	if !r.used {
 		ev.Dice, r.used = r.faces, true
 	}
-	if err := d.emit(ev); err != nil {
+	if err := d.emit(&ev); err != nil {
 		return err
 	}
 	dealt := s.last.Dealt
@@ -908,13 +908,13 @@ func (k *casting) save(e *content.Effect, targets []*Combatant) error {
 				return err
 			}
 		}
-		if err := d.emit(Event{Kind: Saved, Who: t.ID, Target: k.c.ID, Action: k.sp.ID, Dice: res.Dice, Total: res.Total,
+		if err := d.emit(&Event{Kind: Saved, Who: t.ID, Target: k.c.ID, Action: k.sp.ID, Dice: res.Dice, Total: res.Total,
 			Mode: res.Mode.String(), Hit: res.Success, Explain: res.Explain}); err != nil {
 			return err
 		}
 		ok := res.Success
 		if !ok && !contest && t.Statblock != nil && t.Statblock.ResistLeft > 0 {
-			if err := d.emit(Event{Kind: Resisted, Who: t.ID, Action: k.sp.ID}); err != nil {
+			if err := d.emit(&Event{Kind: Resisted, Who: t.ID, Action: k.sp.ID}); err != nil {
 				return err
 			}
 			ok = true
@@ -983,7 +983,7 @@ func (k *casting) heal(e *content.Effect, t *Combatant) error {
 		ev = k.healMax(e, t, ev) // grant_play.go: Beacon of Hope
 		ev = k.healing(t, ev)    // cast_more.go: no-heal
 	}
-	return k.d.emit(ev)
+	return k.d.emit(&ev)
 }
 
 // repeatSaves are the spells whose target repeats the save at the end of
@@ -1003,7 +1003,7 @@ func (k *casting) condition(name string, t *Combatant) error {
 	if ab, ok := repeatSaves[k.sp.ID]; ok {
 		dur.Save = rules.RepeatSave{Ability: ab, DC: k.dc, At: rules.EndOfTurn}
 	}
-	if err := k.d.emit(Event{Kind: SpellConditioned, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: name, Duration: &dur}); err != nil {
+	if err := k.d.emit(&Event{Kind: SpellConditioned, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: name, Duration: &dur}); err != nil {
 		return err
 	}
 	return k.d.concentrationCheck(t.ID)
@@ -1030,7 +1030,7 @@ func (d *decider) concentrationCheck(id string) error {
 		return nil
 	}
 	if ok, why := s.keepsConcentration(t); !ok { // cast_swift.go: next-2013 lists its own
-		return d.emit(Event{Kind: ConcentrationEnded, Who: t.ID, Action: t.Concentration, Reason: why + " (" + s.rs.Spell.ConcentrationCite + ")"})
+		return d.emit(&Event{Kind: ConcentrationEnded, Who: t.ID, Action: t.Concentration, Reason: why + " (" + s.rs.Spell.ConcentrationCite + ")"})
 	}
 	return nil
 }

@@ -17,5 +17,5 @@ func (d *decider) castCheck(c *Combatant, sp *content.Spell, how string) (bool, 
 	if err != nil || ok {
 		return false, err
 	}
-	return true, d.emit(Event{Kind: Casted, Who: c.ID, Action: sp.ID, Reason: how, Type: "failed", Option: cc.Cite})
+	return true, d.emit(&Event{Kind: Casted, Who: c.ID, Action: sp.ID, Reason: how, Type: "failed", Option: cc.Cite})
 }

@@ -74,7 +74,7 @@ func (d *decider) freeCast(c *Combatant, sp *content.Spell, cmd Command, level *
 	if cmd.Level == 0 || cmd.Level == at {
 		if r, ok := c.Resource(g.Resource); ok && r.Uses > 0 {
 			*level, *free = at, true
-			return d.emit(Event{Kind: FreeCastUsed, Who: c.ID, Action: sp.ID, Option: g.Resource})
+			return d.emit(&Event{Kind: FreeCastUsed, Who: c.ID, Action: sp.ID, Option: g.Resource})
 		}
 	}
 	slot := *level

@@ -129,10 +129,10 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 		return true, k.hpPool(e)
 	case content.KindUtility:
 		if len(targets) == 0 {
-			return true, k.d.emit(Event{Kind: SpellUtility, Who: k.c.ID, Action: k.sp.ID, Type: e.Value})
+			return true, k.d.emit(&Event{Kind: SpellUtility, Who: k.c.ID, Action: k.sp.ID, Type: e.Value})
 		}
 		for _, t := range targets {
-			if err := k.d.emit(Event{Kind: SpellUtility, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Value}); err != nil {
+			if err := k.d.emit(&Event{Kind: SpellUtility, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Value}); err != nil {
 				return true, err
 			}
 			if err := k.sendAway(e, t); err != nil { // spell_ray.go: Prismatic Spray's violet ray
@@ -172,7 +172,8 @@ func (k *casting) more(e *content.Effect, targets []*Combatant) (bool, error) {
 				continue
 			}
 			n := max(0, t.EffectiveMaxHP(k.d.s.rs)-t.HP)
-			if err := k.d.emit(k.healing(t, Event{Kind: Healed, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Amount: n})); err != nil {
+			ev := k.healing(t, Event{Kind: Healed, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Amount: n})
+			if err := k.d.emit(&ev); err != nil {
 				return true, err
 			}
 		}
@@ -246,7 +247,7 @@ func (k *casting) end(names []string, t *Combatant) error {
 		if !has {
 			continue
 		}
-		if err := k.d.emit(Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Type: name, Option: "end", Reason: ""}); err != nil {
+		if err := k.d.emit(&Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Type: name, Option: "end", Reason: ""}); err != nil {
 			return err
 		}
 	}
@@ -263,7 +264,7 @@ func (k *casting) endValue(e *content.Effect, targets []*Combatant) (bool, error
 	case e.Value == "death":
 		for _, t := range targets {
 			if t = s.Get(t.ID); t != nil && t.Dead {
-				if err := d.emit(Event{Kind: Revived, Who: k.c.ID, Target: t.ID, Action: k.sp.ID}); err != nil {
+				if err := d.emit(&Event{Kind: Revived, Who: k.c.ID, Target: t.ID, Action: k.sp.ID}); err != nil {
 					return true, err
 				}
 			}
@@ -271,17 +272,17 @@ func (k *casting) endValue(e *content.Effect, targets []*Combatant) (bool, error
 	case e.Value == "life":
 		for _, t := range targets {
 			if g, ok := grantOf(t, "death-ward"); ok && !t.Dead { // grant_play.go: the death is negated, the ward spent
-				if err := d.emit(Event{Kind: GrantEnded, Who: g.By, Target: t.ID, Action: g.Spell}); err != nil {
+				if err := d.emit(&Event{Kind: GrantEnded, Who: g.By, Target: t.ID, Action: g.Spell}); err != nil {
 					return true, err
 				}
 				continue
 			}
 			if t = k.live(t); t != nil {
-				if err := d.emit(Event{Kind: Slain, Who: k.c.ID, Target: t.ID, Action: k.sp.ID}); err != nil {
+				if err := d.emit(&Event{Kind: Slain, Who: k.c.ID, Target: t.ID, Action: k.sp.ID}); err != nil {
 					return true, err
 				}
 				if t = s.Get(t.ID); t.Concentration != "" {
-					if err := d.emit(Event{Kind: ConcentrationEnded, Who: t.ID, Action: t.Concentration, Reason: "dead"}); err != nil {
+					if err := d.emit(&Event{Kind: ConcentrationEnded, Who: t.ID, Action: t.Concentration, Reason: "dead"}); err != nil {
 						return true, err
 					}
 				}
@@ -291,7 +292,7 @@ func (k *casting) endValue(e *content.Effect, targets []*Combatant) (bool, error
 	case e.Value == "concentration":
 		for _, t := range targets {
 			if t = k.live(t); t != nil && t.Concentration != "" {
-				if err := d.emit(Event{Kind: ConcentrationEnded, Who: t.ID, Action: t.Concentration, Reason: k.sp.ID}); err != nil {
+				if err := d.emit(&Event{Kind: ConcentrationEnded, Who: t.ID, Action: t.Concentration, Reason: k.sp.ID}); err != nil {
 					return true, err
 				}
 			}
@@ -311,7 +312,7 @@ func (k *casting) endValue(e *content.Effect, targets []*Combatant) (bool, error
 		return true, k.spellSpent() // spell_end.go: nothing of it left, its concentration ends
 	case endNothing[e.Value]:
 		for _, t := range targets {
-			if err := d.emit(Event{Kind: SpellUtility, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: "end-" + e.Value}); err != nil {
+			if err := d.emit(&Event{Kind: SpellUtility, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: "end-" + e.Value}); err != nil {
 				return true, err
 			}
 		}
@@ -330,7 +331,7 @@ func (k *casting) endCurses(t *Combatant) error {
 	for _, g := range t.Grants {
 		if key := g.By + "/" + g.Spell; curseSpells[g.Spell] && !done[key] {
 			done[key] = true
-			if err := k.d.emit(Event{Kind: GrantEnded, Who: g.By, Target: t.ID, Action: g.Spell, Reason: k.sp.ID}); err != nil {
+			if err := k.d.emit(&Event{Kind: GrantEnded, Who: g.By, Target: t.ID, Action: g.Spell, Reason: k.sp.ID}); err != nil {
 				return err
 			}
 		}
@@ -338,7 +339,7 @@ func (k *casting) endCurses(t *Combatant) error {
 	for _, in := range t.Instances() {
 		spell, _, ok := strings.Cut(in.Source, " (")
 		if ok && curseSpells[spell] {
-			if err := k.d.emit(Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Type: in.Name, Option: "end", Reason: in.Source}); err != nil {
+			if err := k.d.emit(&Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Type: in.Name, Option: "end", Reason: in.Source}); err != nil {
 				return err
 			}
 		}
@@ -366,7 +367,8 @@ func (k *casting) drain(e *content.Effect) error {
 	}
 	ev := Event{Kind: Healed, Who: c.ID, Target: c.ID, Action: k.sp.ID, Amount: n,
 		Explain: []rules.Term{{Value: n, Source: "half the damage dealt (" + strconv.Itoa(dealt) + ")", Rule: k.d.s.rs.Spell.Cite}}}
-	return k.d.emit(k.healing(c, ev))
+	ev = k.healing(c, ev)
+	return k.d.emit(&ev)
 }
 
 // healing is ev with no hit points where t can't regain any (a no-heal
@@ -429,7 +431,7 @@ func (k *casting) conditionNode(e *content.Effect, t *Combatant) error {
 	} else if ab, ok := repeatSaves[k.sp.ID]; ok {
 		dur.Save = rules.RepeatSave{Ability: ab, DC: k.dc, At: rules.EndOfTurn}
 	}
-	if err := k.d.emit(Event{Kind: SpellConditioned, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Condition, Duration: &dur}); err != nil {
+	if err := k.d.emit(&Event{Kind: SpellConditioned, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Condition, Duration: &dur}); err != nil {
 		return err
 	}
 	return k.d.concentrationCheck(t.ID)
@@ -446,7 +448,7 @@ func (k *casting) hpPool(e *content.Effect) error {
 	if err != nil {
 		return err
 	}
-	if err := d.emit(Event{Kind: SpellUtility, Who: k.c.ID, Action: k.sp.ID, Type: "hp-pool", Amount: r.amount, Dice: r.faces, Explain: r.terms}); err != nil {
+	if err := d.emit(&Event{Kind: SpellUtility, Who: k.c.ID, Action: k.sp.ID, Type: "hp-pool", Amount: r.amount, Dice: r.faces, Explain: r.terms}); err != nil {
 		return err
 	}
 	var caught []*Combatant
@@ -520,7 +522,7 @@ func (d *decider) wake(t, c *Combatant) error {
 				(e.Ends == "damage" || e.Ends == "source-damage" && caster == c.ID)
 		})
 		if ends {
-			if err := d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: in.Name, Option: "end", Reason: in.Source}); err != nil {
+			if err := d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: in.Name, Option: "end", Reason: in.Source}); err != nil {
 				return err
 			}
 		}
@@ -585,7 +587,7 @@ func (k *casting) lasting(e *content.Effect, targets []*Combatant) error {
 		if t = k.live(t); t == nil {
 			continue
 		}
-		if err := k.d.emit(Event{Kind: Granted, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: "lasting", Option: e.When[0] + "/" + key,
+		if err := k.d.emit(&Event{Kind: Granted, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: "lasting", Option: e.When[0] + "/" + key,
 			Reason: string(v), Duration: &dur}); err != nil {
 			return err
 		}
@@ -651,7 +653,7 @@ func (d *decider) lastingTurn(whose string, at rules.TurnPoint) error {
 		}
 		if ln.Count == 1 {
 			if t = s.Get(whose); t != nil && slices.ContainsFunc(t.Grants, func(o Grant) bool { return o.Spell == g.Spell && o.By == g.By }) {
-				if err := d.emit(Event{Kind: GrantEnded, Who: g.By, Target: whose, Action: g.Spell, Reason: "once"}); err != nil {
+				if err := d.emit(&Event{Kind: GrantEnded, Who: g.By, Target: whose, Action: g.Spell, Reason: "once"}); err != nil {
 					return err
 				}
 			}
@@ -667,14 +669,14 @@ func (k *casting) endSpellOn(t *Combatant) error {
 		return nil
 	}
 	if slices.ContainsFunc(t.Grants, func(g Grant) bool { return g.By == k.c.ID && g.Spell == k.sp.ID }) {
-		if err := k.d.emit(Event{Kind: GrantEnded, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Reason: "ended"}); err != nil {
+		if err := k.d.emit(&Event{Kind: GrantEnded, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Reason: "ended"}); err != nil {
 			return err
 		}
 	}
 	src := concentrationSource(k.sp.ID, k.c.ID)
 	for _, in := range t.Instances() {
 		if in.Source == src {
-			if err := k.d.emit(Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Type: in.Name, Option: "end", Reason: src}); err != nil {
+			if err := k.d.emit(&Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Type: in.Name, Option: "end", Reason: src}); err != nil {
 				return err
 			}
 		}
@@ -731,7 +733,7 @@ func (k *casting) divide(e *content.Effect, targets []*Combatant) error {
 		n := min(pool, max(0, t.EffectiveMaxHP(k.d.s.rs)-t.HP))
 		ev := k.healing(t, Event{Kind: Healed, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Amount: n})
 		pool -= ev.Amount
-		if err := k.d.emit(ev); err != nil {
+		if err := k.d.emit(&ev); err != nil {
 			return err
 		}
 	}
@@ -801,5 +803,5 @@ func (k *casting) teleport(e *content.Effect) error {
 	if barred, err := k.d.teleportBarred(c, k.aim); barred || err != nil { // aura_rules.go: Magic Circle
 		return err
 	}
-	return k.d.emit(Event{Kind: Pushed, Who: c.ID, Target: c.ID, Path: []Point{k.aim}, Option: "teleport"})
+	return k.d.emit(&Event{Kind: Pushed, Who: c.ID, Target: c.ID, Path: []Point{k.aim}, Option: "teleport"})
 }

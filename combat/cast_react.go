@@ -212,7 +212,7 @@ func (d *decider) counterRoll(r, c *Combatant, cs *content.Spell, counterLevel, 
 		if err != nil {
 			return false, err
 		}
-		return !res.Success, d.emit(Event{Kind: Saved, Who: c.ID, Target: r.ID, Action: cs.ID, Dice: res.Dice, Total: res.Total,
+		return !res.Success, d.emit(&Event{Kind: Saved, Who: c.ID, Target: r.ID, Action: cs.ID, Dice: res.Dice, Total: res.Total,
 			Mode: res.Mode.String(), Hit: res.Success, Explain: res.Explain})
 	}
 	if level <= counterLevel {
@@ -222,6 +222,6 @@ func (d *decider) counterRoll(r, c *Combatant, cs *content.Spell, counterLevel, 
 	if err != nil {
 		return false, err
 	}
-	return res.Success, d.emit(Event{Kind: Checked, Who: r.ID, Target: c.ID, Action: cs.ID, Dice: res.Dice, Total: res.Total,
+	return res.Success, d.emit(&Event{Kind: Checked, Who: r.ID, Target: c.ID, Action: cs.ID, Dice: res.Dice, Total: res.Total,
 		Hit: res.Success, Explain: res.Explain})
 }

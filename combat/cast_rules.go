@@ -62,7 +62,7 @@ func (d *decider) consume(c *Combatant, sp *content.Spell) error {
 	if c.Gear == nil || !needsIn(d.s.rs, sp).Consumed {
 		return nil
 	}
-	return d.emit(Event{Kind: ComponentUsed, Who: c.ID, Action: sp.ID})
+	return d.emit(&Event{Kind: ComponentUsed, Who: c.ID, Action: sp.ID})
 }
 
 func applyComponentUsed(s *State, e Event) error {

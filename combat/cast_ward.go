@@ -85,5 +85,5 @@ func (k *casting) warded(t *Combatant) (bool, error) {
 	if by == "" {
 		return false, nil
 	}
-	return true, k.d.emit(Event{Kind: Warded, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: by, Option: cite})
+	return true, k.d.emit(&Event{Kind: Warded, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: by, Option: cite})
 }

@@ -24,5 +24,5 @@ func (d *decider) withSlot(c *Combatant, sp *content.Spell, g GrantedSpell, cmd 
 		return fmt.Errorf("%w (%s): %s casts %s with a spell slot, and no level %d slot is left", ErrNoSlot, g.Rule, g.Source, sp.ID, lv)
 	}
 	*level = lv
-	return d.emit(Event{Kind: FreeCastUsed, Who: c.ID, Action: sp.ID, Option: g.Resource})
+	return d.emit(&Event{Kind: FreeCastUsed, Who: c.ID, Action: sp.ID, Option: g.Resource})
 }

@@ -208,7 +208,7 @@ func (s *State) probeLegalKnown(cmd Command, known *Attack) (legal, sure bool) {
 	if known != nil {
 		d.known = knownSwing{c: c, t: s.Get(cmd.Target), a: known}
 	}
-	switch err := d.decide(cmd); err {
+	switch err := d.decide(&cmd); err {
 	case errStopped:
 		if d.known.hit {
 			return true, true // the attack probeOdds found legal, reached by the command's checks

@@ -109,7 +109,7 @@ func (d *decider) shareDamage(t *Combatant, dealt int) error {
 		if c == nil || c.Dead || slices.ContainsFunc(c.Grants, func(o Grant) bool { return o.Kind == "share-damage" && o.By == t.ID }) {
 			continue
 		}
-		if err := d.emit(Event{Kind: Damaged, Who: t.ID, Target: c.ID, Attack: g.Spell, Amount: dealt,
+		if err := d.emit(&Event{Kind: Damaged, Who: t.ID, Target: c.ID, Attack: g.Spell, Amount: dealt,
 			Explain: []rules.Term{{Value: dealt, Source: g.source() + ": the damage " + t.ID + " took", Rule: s.rs.Spell.Cite}}}); err != nil {
 			return err
 		}

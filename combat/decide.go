@@ -32,7 +32,7 @@ func Decide(state *State, cmd Command, r dice.Roller) ([]Event, error) {
 func decided(state *State, cmd Command, r dice.Roller) ([]Event, *forkArena, error) {
 	fork, arena := state.fork()
 	d := arena.decider(fork, state.Seq+1, r)
-	if err := d.decide(cmd); err != nil {
+	if err := d.decide(&cmd); err != nil {
 		arena.release()
 		return nil, nil, err
 	}
@@ -46,7 +46,7 @@ func Do(state *State, cmd Command, r dice.Roller) ([]Event, error) {
 	if backupCheck {
 		return decoyed(state, cmd, r) // backup.go
 	}
-	return doCmd(state, cmd, r, nil, false)
+	return doCmd(state, &cmd, r, nil, false)
 }
 
 // DoInto is Do appending the events to log, which it returns (log as it
@@ -57,15 +57,16 @@ func Do(state *State, cmd Command, r dice.Roller) ([]Event, error) {
 // a refused command may have written there, past the returned log's
 // length, before it was refused.
 func DoInto(state *State, cmd Command, r dice.Roller, log []Event) ([]Event, error) {
-	return doCmd(state, cmd, r, log, true)
+	return doCmd(state, &cmd, r, log, true)
 }
 
-// doCmd is Do, or DoInto with into set.
-func doCmd(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
+// doCmd is Do, or DoInto with into set. It reads cmd, never changes
+// it: a Command is some 350 bytes, not copied on its way to decide.
+func doCmd(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
 	if cmd.Kind == HelpCmd || state.helped() {
-		return doOnCopy(state, cmd, r, log, into) // a Help the rolls would use (fork.go)
+		return doOnCopy(state, *cmd, r, log, into) // a Help the rolls would use (fork.go)
 	}
-	if state.sureOnceChecked(&cmd, r) { // nothing to put back (fork.go)
+	if state.sureOnceChecked(cmd, r) { // nothing to put back (fork.go)
 		return doUnchecked(state, cmd, r, log, into)
 	}
 	a := state.doArena() // state.go: its own between commands
@@ -80,13 +81,13 @@ func doCmd(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]
 	own := d.intoLog(log, into)
 	err := d.decide(cmd)
 	if backupCheck {
-		a.checkBackup(full, cmd)
+		a.checkBackup(full, *cmd)
 	}
 	if err != nil {
 		a.putBack(state)
 		if backupCheck {
 			if !Equal(state, full) {
-				panic(fmt.Sprintf("combat: backup: refused command %+v left another state", cmd))
+				panic(fmt.Sprintf("combat: backup: refused command %+v left another state", *cmd))
 			}
 			if len(d.events) > d.first {
 				backupLate++
@@ -237,26 +238,34 @@ func (d *decider) testOf(c *rules.Creature, t *rules.Test, r dice.Roller) (rules
 	return res, err
 }
 
-func (d *decider) emit(e Event) error {
+// emit applies e, the command's next event, to the state and appends it
+// to d.events. e is read by pointer (an Event is 544 bytes: the caller's
+// literal is copied once, into d.events) and its Seq set.
+func (d *decider) emit(e *Event) error {
 	if d.probe {
-		return d.probed(e) // checks only: nothing is applied (check.go)
+		return d.probed(*e) // checks only: nothing is applied (check.go)
 	}
 	e.Seq = d.seq
 	if d.backup != nil {
-		d.backup.touch(d.s, &e) // backup.go: what Apply may change, backed up first
+		d.backup.touch(d.s, e) // backup.go: what Apply may change, backed up first
 	}
 	if d.step != nil {
-		d.step.touch(d.s, &e) // multi_step.go
+		d.step.touch(d.s, e) // multi_step.go
 	}
 	if summaryCheck != nil {
 		summaryCheck(d)
 	}
 	var ending []heldGrant
 	if d.may(sumLasting) { // summary.go
-		ending = d.s.endingHeld(&e) // trigger.go: what a spell's end sets off
+		ending = d.s.endingHeld(e) // trigger.go: what a spell's end sets off
 	}
-	d.events = append(d.events, e)
-	p := &d.events[len(d.events)-1]
+	n := len(d.events)
+	if n == cap(d.events) {
+		d.events = slices.Grow(d.events, 1) // as append grows it
+	}
+	d.events = d.events[:n+1]
+	p := &d.events[n]
+	*p = *e                               // copied once, not through a temporary as append(d.events, *e) does
 	if err := apply(d.s, p); err != nil { // applied where it lies: no copy of its 544 bytes
 		d.events = d.events[:len(d.events)-1]
 		return err
@@ -276,29 +285,37 @@ func (d *decider) emit(e Event) error {
 	return d.checkFalls() // flyers that can no longer stay up (fly.go)
 }
 
-func (d *decider) decide(cmd Command) error {
+// decide reads cmd, never changes it (a pointer: a Command is some 350
+// bytes).
+func (d *decider) decide(cmd *Command) error {
 	s := d.s
 	if cmd.Kind == Start {
-		return d.start(cmd)
+		return d.start(*cmd)
 	}
 	c, err := s.must(cmd.By)
 	if err != nil {
 		return err
 	}
-	if err := d.grantGate(c, &cmd); err != nil { // grant_play.go: Gaseous Form, Fear...
-		return err
+	// The guards are the first checks of grantGate, grantAct and
+	// monsterCommand: most commands pass them without a copy of cmd.
+	if len(c.Grants) > 0 || cmd.Kind == UseCmd {
+		if err := d.grantGate(c, cmd); err != nil { // grant_play.go: Gaseous Form, Fear...
+			return err
+		}
 	}
-	if ok, err := d.grantAct(c, &cmd); ok { // grant_play.go: Freedom of Movement, Haste, Conjure Woodland Beings
-		return err
+	if len(c.Grants) > 0 {
+		if ok, err := d.grantAct(c, cmd); ok { // grant_play.go: Freedom of Movement, Haste, Conjure Woodland Beings
+			return err
+		}
 	}
 	switch {
 	case !s.Started && cmd.Kind == CastCmd:
-		return d.castCmd(c, cmd) // a spell outside combat: no turns (cast.go)
+		return d.castCmd(c, *cmd) // a spell outside combat: no turns (cast.go)
 	case cmd.Kind == MomentCmd && (!s.Started || s.Pending == nil && !s.Over):
-		return d.moment(c, cmd) // trigger_moment.go: a declared moment, on any turn or before the fight
+		return d.moment(c, *cmd) // trigger_moment.go: a declared moment, on any turn or before the fight
 	case !s.Started && cmd.Kind == AttackCmd:
 		// An attack outside combat: no turns, no action to spend.
-		return d.attackCmd(c, &cmd)
+		return d.attackCmd(c, cmd)
 	case !s.Started:
 		return &twoErrors{fmt.Sprintf("%v (%s): the combat has not started", ErrNotYourTurn, s.cite(s.rs.Combat.Sections.YourTurn)),
 			[]error{ErrNotYourTurn, ErrNotStarted}}
@@ -307,31 +324,33 @@ func (d *decider) decide(cmd Command) error {
 	}
 	if p := s.Pending; p != nil {
 		if p.Feature != "" {
-			return d.reactCmd(c, cmd) // a reaction other than an opportunity attack (reaction.go)
+			return d.reactCmd(c, *cmd) // a reaction other than an opportunity attack (reaction.go)
 		}
 		if cmd.Kind != Opportunity {
 			return fmt.Errorf("%w (%s): %s must first take or decline its opportunity attack on %s",
 				ErrPending, s.cite(s.rs.Combat.Sections.Opportunity), p.Reactor, p.Mover)
 		}
-		return d.opportunity(c, cmd)
+		return d.opportunity(c, *cmd)
 	}
 	if cmd.Kind == Opportunity {
 		return fmt.Errorf("%w (%s): no opportunity attack is offered to %s", ErrNoReaction, s.cite(s.rs.Combat.Sections.Opportunity), c.ID)
 	}
 	if cmd.Kind == CastCmd {
-		return d.castCmd(c, cmd) // checks the turn itself: a reaction spell is cast on another's (cast.go)
+		return d.castCmd(c, *cmd) // checks the turn itself: a reaction spell is cast on another's (cast.go)
 	}
 	if cmd.Kind == UseCmd { // a built character's class feature (feature_class.go)
-		if ok, err := d.classFeatureCmd(c, cmd); ok {
+		if ok, err := d.classFeatureCmd(c, *cmd); ok {
 			return err
 		}
 	}
-	if ok, err := d.monsterCommand(c, &cmd); ok { // monster_act.go
-		return err
+	if monsterKinds(cmd.Kind) && (cmd.Kind != AttackCmd || c.Statblock != nil && s.Started) {
+		if ok, err := d.monsterCommand(c, cmd); ok { // monster_act.go
+			return err
+		}
 	}
-	if cur := s.Current(); cur == nil || cur.ID != c.ID {
+	if s.Turn < 0 || s.Turn >= len(s.Order) || s.Order[s.Turn] != c.ID { // s.Current() is not c, without its look-up: c is Get(c.ID)
 		who := "no one"
-		if cur != nil {
+		if cur := s.Current(); cur != nil {
 			who = cur.ID
 		}
 		return fmt.Errorf("%w (%s): it is %s's turn, not %s's", ErrNotYourTurn, s.cite(s.rs.Combat.Sections.YourTurn), who, c.ID)
@@ -350,32 +369,41 @@ func (d *decider) decide(cmd Command) error {
 		return d.nextTurn()
 	case Move:
 		if cmd.Height != nil {
-			return d.fly(c, cmd) // fly.go
+			return d.fly(c, *cmd) // fly.go
 		}
-		return d.move(c, cmd)
+		return d.move(c, *cmd)
 	case AttackCmd:
 		d.reacts.offer = true // the target's reactions may hold the attack up (reaction.go)
 		if cmd.Offhand {
-			return d.offhand(c, cmd)
+			return d.offhand(c, *cmd)
 		}
 		if err := d.canAttack(c); err != nil { // Extra Attack (extra_attack.go)
 			return err
 		}
-		if err := d.extraWith(c, &cmd); err != nil { // pact_weapon.go: Thirsting Blade
-			return err
+		if len(c.ExtraWith) > 0 {
+			if err := d.extraWith(c, cmd); err != nil { // pact_weapon.go: Thirsting Blade
+				return err
+			}
 		}
-		return d.attackCmd(c, &cmd)
+		return d.attackCmd(c, cmd)
 	case Dash, Dodge, Disengage:
 		if err := d.canTakeAction(c); err != nil {
 			return err
 		}
-		return d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind)})
+		return d.emit(&Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind)})
 	default:
 		if act, ok := actions[cmd.Kind]; ok {
-			return d.action(c, cmd, act)
+			return d.action(c, *cmd, act)
 		}
 	}
 	return fmt.Errorf("%w: unknown command %q", ErrBadCommand, cmd.Kind)
+}
+
+// monsterKinds reports whether monsterCommand may handle a command of
+// kind k (the kinds of its switch; an attack only by a creature with a
+// stat block in a started fight).
+func monsterKinds(k CommandKind) bool {
+	return k == AttackCmd || k == MultiattackCmd || k == UseCmd || k == LegendaryCmd || k == LairCmd
 }
 
 func (d *decider) canTakeAction(c *Combatant) error {
@@ -410,7 +438,7 @@ func (d *decider) start(cmd Command) error {
 	// Room for the start's events (one for each creature, and the start,
 	// the order and the first turn's) made at once, not grown.
 	d.events = slices.Grow(d.events, len(s.Creatures)+startEvents)
-	if err := d.emit(Event{Kind: Started, Surprised: slices.Clone(cmd.Surprised)}); err != nil {
+	if err := d.emit(&Event{Kind: Started, Surprised: slices.Clone(cmd.Surprised)}); err != nil {
 		return err
 	}
 	for _, c := range s.Creatures {
@@ -421,7 +449,7 @@ func (d *decider) start(cmd Command) error {
 		if err != nil {
 			return err
 		}
-		if err := d.emit(e); err != nil {
+		if err := d.emit(&e); err != nil {
 			return err
 		}
 	}
@@ -445,7 +473,7 @@ func (d *decider) start(cmd Command) error {
 	for i, c := range order {
 		ids[i] = c.ID
 	}
-	if err := d.emit(Event{Kind: Ordered, Order: ids}); err != nil {
+	if err := d.emit(&Event{Kind: Ordered, Order: ids}); err != nil {
 		return err
 	}
 	return d.nextTurn()
@@ -518,7 +546,7 @@ func (d *decider) nextTurn() error {
 			continue
 		}
 		if c.Surprised && s.rs.Combat.Surprise == rules.SurpriseLoseTurn {
-			if err := d.turnEvent(Event{Kind: TurnLost, Who: c.ID, Round: round, Reason: "surprised"}); err != nil {
+			if err := d.turnEvent(&Event{Kind: TurnLost, Who: c.ID, Round: round, Reason: "surprised"}); err != nil {
 				return err
 			}
 			continue
@@ -548,7 +576,7 @@ func (d *decider) nextTurn() error {
 			return err
 		}
 	}
-	return d.emit(Event{Kind: Ended})
+	return d.emit(&Event{Kind: Ended})
 }
 
 // checkEnd ends the combat when one side or none has creatures standing.
@@ -576,7 +604,7 @@ func (d *decider) checkEnd() error {
 	if first != nil {
 		e.Side = first.side()
 	}
-	return d.emit(e)
+	return d.emit(&e)
 }
 
 // sameSide reports whether a and b are on one side, without making the
@@ -631,7 +659,7 @@ func (d *decider) deathSave(c *Combatant) error {
 		return err // refused: c is put back with the state (backed up above; Decide's is a copy)
 	}
 	d.s.deathMade = c.ID
-	err = d.emit(Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces})
+	err = d.emit(&Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces})
 	d.s.deathMade = ""
 	if err != nil {
 		return err
@@ -685,8 +713,9 @@ func (r *recorder) Roll(lo, hi int) (int, error) {
 // repeat saves of conditions, rolled on a copy first to learn the faces.
 // Only the creature whose turn it is rolls them (rules.StartTurn and
 // EndTurn change only the creature they are given and roll only for
-// whose), so the copy is of that creature alone.
-func (d *decider) turnEvent(e Event) error { return d.turn(e.Kind, e.Who, e.Round, e.Reason) }
+// whose), so the copy is of that creature alone. turnEvent reads e's
+// kind, who, round and reason only (a pointer: an Event is 544 bytes).
+func (d *decider) turnEvent(e *Event) error { return d.turn(e.Kind, e.Who, e.Round, e.Reason) }
 
 // turn is turnEvent with the fields a turn boundary's event has, the
 // event made here: the callers' 544-byte literal was made, then copied
@@ -728,7 +757,7 @@ func (d *decider) turn(kind EventKind, who string, round int, reason string) err
 	}
 	d.s.grantless = !d.may(sumGrant) // summary.go: no grant for the applier's grantsTurn to walk (boundaryGrants)
 	at := d.noteBoundary(e.Kind)     // turn_mask.go
-	err := d.emit(e)
+	err := d.emit(&e)
 	d.boundaryNoted(at, err)
 	d.s.grantless = false
 	if err != nil {

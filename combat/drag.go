@@ -40,7 +40,7 @@ func (s *State) drags(c *Combatant) bool {
 func (d *decider) moved(c *Combatant, e Event) error {
 	s := d.s
 	from := Point(c.Position)
-	if err := d.emit(e); err != nil {
+	if err := d.emit(&e); err != nil {
 		return err
 	}
 	if err := d.zonesMoved(c, from, e.Path); err != nil { // zone.go: into a lasting area
@@ -63,12 +63,12 @@ func (d *decider) moved(c *Combatant, e Event) error {
 		}
 		if !s.free(to, o) {
 			// No room to follow: the grapple ends (decision).
-			if err := d.emit(Event{Kind: Conditioned, Who: c.ID, Target: o.ID, Type: "grappled", Option: "end", Reason: grappleSource(c.ID)}); err != nil {
+			if err := d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: o.ID, Type: "grappled", Option: "end", Reason: grappleSource(c.ID)}); err != nil {
 				return err
 			}
 			continue
 		}
-		if err := d.emit(Event{Kind: Pushed, Who: c.ID, Target: o.ID, Path: []Point{to}, Option: "drag"}); err != nil {
+		if err := d.emit(&Event{Kind: Pushed, Who: c.ID, Target: o.ID, Path: []Point{to}, Option: "drag"}); err != nil {
 			return err
 		}
 	}

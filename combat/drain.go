@@ -60,12 +60,12 @@ func (d *decider) drain(c, t *Combatant, f *content.Feature, list []content.Effe
 			if p.Type != "" {
 				src = p.Type + " damage taken"
 			}
-			if err := d.emit(Event{Kind: Drained, Who: c.ID, Target: t.ID, Action: f.ID, Amount: n,
+			if err := d.emit(&Event{Kind: Drained, Who: c.ID, Target: t.ID, Action: f.ID, Amount: n,
 				Explain: []rules.Term{{Value: -n, Source: src, Rule: d.s.featureCite(c, f)}}}); err != nil {
 				return err
 			}
 			if t.MaxHP == 0 && !t.Dead {
-				if err := d.emit(Event{Kind: Slain, Who: c.ID, Target: t.ID, Action: f.ID,
+				if err := d.emit(&Event{Kind: Slain, Who: c.ID, Target: t.ID, Action: f.ID,
 					Reason: "hit point maximum 0 (" + d.s.featureCite(c, f) + "; " + d.s.cite("Hit Points") + ")"}); err != nil {
 					return err
 				}
@@ -81,7 +81,7 @@ func (d *decider) drain(c, t *Combatant, f *content.Feature, list []content.Effe
 			if n == 0 || c.Dead {
 				continue
 			}
-			if err := d.emit(Event{Kind: Healed, Who: c.ID, Target: c.ID, Action: f.ID, Amount: n,
+			if err := d.emit(&Event{Kind: Healed, Who: c.ID, Target: c.ID, Action: f.ID, Amount: n,
 				Explain: []rules.Term{{Value: n, Source: "as much as " + t.ID + "'s hit point maximum lost", Rule: d.s.featureCite(c, f)}}}); err != nil {
 				return err
 			}

@@ -53,7 +53,7 @@ func (s *State) spellHold(c *Combatant, target string) (in rules.ConditionInstan
 // caster has now).
 func (d *decider) escapeSpell(c *Combatant, in rules.ConditionInstance, tests []rules.Test, by *Combatant) error {
 	s := d.s
-	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: "escape", Uses: "action", Target: by.ID}); err != nil {
+	if err := d.emit(&Event{Kind: Acted, Who: c.ID, Action: "escape", Uses: "action", Target: by.ID}); err != nil {
 		return err
 	}
 	t := s.best(c, tests)
@@ -62,5 +62,5 @@ func (d *decider) escapeSpell(c *Combatant, in rules.ConditionInstance, tests []
 	if err != nil || !won {
 		return err
 	}
-	return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: c.ID, Type: in.Name, Option: "end", Reason: in.Source})
+	return d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: c.ID, Type: in.Name, Option: "end", Reason: in.Source})
 }

@@ -161,7 +161,7 @@ func (d *decider) addSneak(c, t *Combatant, a *Attack, mode rules.Mode, crit boo
 	if err != nil || !ok {
 		return amount, faces, terms, err
 	}
-	if err := d.emit(Event{Kind: SneakAttacked, Who: c.ID, Target: t.ID, Attack: a.ID}); err != nil {
+	if err := d.emit(&Event{Kind: SneakAttacked, Who: c.ID, Target: t.ID, Attack: a.ID}); err != nil {
 		return 0, nil, nil, err
 	}
 	faces = append(faces, f...)

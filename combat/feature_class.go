@@ -291,7 +291,7 @@ func (d *decider) pay(u *featureUse, n int) error {
 	if n == 0 {
 		res = ""
 	}
-	return d.emit(Event{Kind: FeatureUsed, Who: u.c.ID, Action: u.name, Attack: u.f.Feature.ID, Option: res, Cost: n,
+	return d.emit(&Event{Kind: FeatureUsed, Who: u.c.ID, Action: u.name, Attack: u.f.Feature.ID, Option: res, Cost: n,
 		Uses: u.turn, Reason: u.cite()})
 }
 
@@ -372,7 +372,7 @@ func (d *decider) healBy(u *featureUse, t *Combatant, dice string, flat int, wha
 	if flat != 0 {
 		terms = append(terms, rules.Term{Value: flat, Source: what, Rule: u.cite()})
 	}
-	return d.emit(Event{Kind: Healed, Who: u.c.ID, Target: t.ID, Action: u.name, Amount: max(0, rules.Sum(terms)), Dice: faces, Explain: terms})
+	return d.emit(&Event{Kind: Healed, Who: u.c.ID, Target: t.ID, Action: u.name, Amount: max(0, rules.Sum(terms)), Dice: faces, Explain: terms})
 }
 
 // firstNode is the first node of kind in a tree, or nil.
@@ -407,7 +407,7 @@ func actionSurge(d *decider, u *featureUse) error {
 	if g := firstNode(u.f.Feature.Effects, content.KindGrant); g != nil && g.On == "any-but-magic" {
 		typ = "no-magic"
 	}
-	return d.emit(Event{Kind: FeatureUsed, Who: c.ID, Action: u.name, Attack: u.f.Feature.ID, Option: u.resource, Cost: u.count,
+	return d.emit(&Event{Kind: FeatureUsed, Who: c.ID, Action: u.name, Attack: u.f.Feature.ID, Option: u.resource, Cost: u.count,
 		Uses: "none", Type: typ, Reason: u.cite()})
 }
 
@@ -467,7 +467,7 @@ func (d *decider) takeAction(c *Combatant, a string) error {
 		defer func() { d.uses = old }()
 		return d.hide(d.s.Get(c.ID), Command{Kind: Hide, By: c.ID}, d.s.cite(d.s.rs.Combat.Sections.YourTurn))
 	}
-	return d.emit(Event{Kind: Acted, Who: c.ID, Action: a, Uses: "none"})
+	return d.emit(&Event{Kind: Acted, Who: c.ID, Action: a, Uses: "none"})
 }
 
 // patientDefense: 1 ki, Dodge as a bonus action (SRD 5.1, Monk, Patient

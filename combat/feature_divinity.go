@@ -78,7 +78,7 @@ func turnUndead(d *decider, u *featureUse) error {
 			if t.ConditionImmune[n] {
 				continue
 			}
-			if err := d.emit(Event{Kind: SpellConditioned, Who: c.ID, Target: t.ID, Action: "turn-undead", Type: n, Duration: &dur}); err != nil {
+			if err := d.emit(&Event{Kind: SpellConditioned, Who: c.ID, Target: t.ID, Action: "turn-undead", Type: n, Duration: &dur}); err != nil {
 				return err
 			}
 		}
@@ -139,7 +139,7 @@ func divineSpark(d *decider, u *featureUse) error {
 		terms = append(terms, rules.Term{Value: half - amount, Source: "half on a successful save (DC " + strconv.Itoa(dc) + ")", Rule: u.cite()})
 		amount = half
 	}
-	if err := d.emit(Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: u.name, Dice: faces, Amount: amount, Type: how, Magical: true, Explain: terms}); err != nil {
+	if err := d.emit(&Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: u.name, Dice: faces, Amount: amount, Type: how, Magical: true, Explain: terms}); err != nil {
 		return err
 	}
 	d.events[len(d.events)-1].Dealt = s.last.Dealt
@@ -186,7 +186,7 @@ func preserveLife(d *decider, u *featureUse) error {
 		}
 		pool -= n
 		terms := []rules.Term{{Value: n, Source: "preserve life, up to half the hit point maximum", Rule: u.cite()}}
-		if err := d.emit(Event{Kind: Healed, Who: c.ID, Target: t.ID, Action: u.name, Amount: n, Explain: terms}); err != nil {
+		if err := d.emit(&Event{Kind: Healed, Who: c.ID, Target: t.ID, Action: u.name, Amount: n, Explain: terms}); err != nil {
 			return err
 		}
 	}
@@ -226,7 +226,7 @@ func layOnHands(d *decider, u *featureUse) error {
 		if err := d.pay(u, 5); err != nil {
 			return err
 		}
-		return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: "poisoned", Option: "end"})
+		return d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: "poisoned", Option: "end"})
 	}
 	n := u.cmd.Amount
 	if n == 0 {
@@ -239,5 +239,5 @@ func layOnHands(d *decider, u *featureUse) error {
 		return err
 	}
 	terms := []rules.Term{{Value: n, Source: "lay on hands pool", Rule: u.cite()}}
-	return d.emit(Event{Kind: Healed, Who: c.ID, Target: t.ID, Action: u.name, Amount: n, Explain: terms})
+	return d.emit(&Event{Kind: Healed, Who: c.ID, Target: t.ID, Action: u.name, Amount: n, Explain: terms})
 }

@@ -77,7 +77,7 @@ func fontOfMagic(d *decider, u *featureUse) error {
 	if err := d.canTurn(u); err != nil {
 		return err
 	}
-	return d.emit(e)
+	return d.emit(&e)
 }
 
 // fontNode is c's feature that makes a slot (create) or points, and the

@@ -55,7 +55,7 @@ func (d *decider) writeName(c *Combatant, cmd Command) error {
 	if !s.Started {
 		uses = "none"
 	}
-	return d.emit(Event{Kind: FeatureUsed, Who: c.ID, Target: w.ID, Action: "write-name", Attack: giftFeature, Uses: uses, Reason: cite})
+	return d.emit(&Event{Kind: FeatureUsed, Who: c.ID, Target: w.ID, Action: "write-name", Attack: giftFeature, Uses: uses, Reason: cite})
 }
 
 // gift: a creature named in a warlock's book that drops to 0 hit points
@@ -74,10 +74,10 @@ func (d *decider) gift(t *Combatant) error {
 		return nil
 	}
 	cite := f.Feature.Cite
-	if err := d.emit(Event{Kind: FeatureUsed, Who: w.ID, Target: t.ID, Action: giftUse, Attack: giftFeature, Option: giftUse, Cost: 1,
+	if err := d.emit(&Event{Kind: FeatureUsed, Who: w.ID, Target: t.ID, Action: giftUse, Attack: giftFeature, Option: giftUse, Cost: 1,
 		Uses: "none", Reason: cite}); err != nil {
 		return err
 	}
-	return d.emit(Event{Kind: Healed, Who: w.ID, Target: t.ID, Action: giftUse, Amount: 1,
+	return d.emit(&Event{Kind: Healed, Who: w.ID, Target: t.ID, Action: giftUse, Amount: 1,
 		Explain: []rules.Term{{Value: 1, Source: "Gift of the Protectors: 1 hit point instead of 0", Rule: cite}}})
 }

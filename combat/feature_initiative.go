@@ -51,7 +51,7 @@ func (d *decider) regainOn(c *Combatant, id string) error {
 		return nil
 	}
 	u := &featureUse{c: c, f: f, name: id, resource: id, count: 1, turn: "none"}
-	if err := d.emit(Event{Kind: FeatureUsed, Who: c.ID, Action: id, Attack: f.Feature.ID, Option: id, Cost: 1, Uses: "none",
+	if err := d.emit(&Event{Kind: FeatureUsed, Who: c.ID, Action: id, Attack: f.Feature.ID, Option: id, Cost: 1, Uses: "none",
 		Type: regain.Resource, Reason: f.Feature.Cite}); err != nil {
 		return err
 	}

@@ -43,7 +43,7 @@ func inspire(d *decider, u *featureUse) error {
 	if err := d.pay(u, u.count); err != nil {
 		return err
 	}
-	return d.emit(Event{Kind: Inspired, Who: c.ID, Target: t.ID, Option: die, Reason: u.cite()})
+	return d.emit(&Event{Kind: Inspired, Who: c.ID, Target: t.ID, Option: die, Reason: u.cite()})
 }
 
 func applyInspired(s *State, e Event) error {

@@ -126,10 +126,10 @@ func rage(d *decider, u *featureUse) error {
 		if !r.endBonus {
 			return fmt.Errorf("%w (%s): a rage is not ended at will", ErrFeatureUse, u.cite())
 		}
-		if err := d.emit(Event{Kind: FeatureUsed, Who: c.ID, Action: u.name, Attack: u.f.Feature.ID, Uses: u.turn, Type: "end", Reason: u.cite()}); err != nil {
+		if err := d.emit(&Event{Kind: FeatureUsed, Who: c.ID, Action: u.name, Attack: u.f.Feature.ID, Uses: u.turn, Type: "end", Reason: u.cite()}); err != nil {
 			return err
 		}
-		return d.emit(Event{Kind: GrantEnded, Who: c.ID, Target: c.ID, Action: "rage", Reason: c.ID + " ends it (" + r.cite + ")"})
+		return d.emit(&Event{Kind: GrantEnded, Who: c.ID, Target: c.ID, Action: "rage", Reason: c.ID + " ends it (" + r.cite + ")"})
 	}
 	if raging(c) {
 		if !r.keeps("bonus") {
@@ -138,7 +138,7 @@ func rage(d *decider, u *featureUse) error {
 		if err := d.canTurn(u); err != nil {
 			return err
 		}
-		return d.emit(Event{Kind: FeatureUsed, Who: c.ID, Action: u.name, Attack: u.f.Feature.ID, Uses: u.turn, Type: "extend", Reason: u.cite()})
+		return d.emit(&Event{Kind: FeatureUsed, Who: c.ID, Action: u.name, Attack: u.f.Feature.ID, Uses: u.turn, Type: "extend", Reason: u.cite()})
 	}
 	if r.noHeavy && c.Class.HeavyArmor {
 		return fmt.Errorf("%w (%s): %s wears heavy armor", ErrFeatureUse, u.cite(), c.ID)
@@ -147,7 +147,7 @@ func rage(d *decider, u *featureUse) error {
 		return err
 	}
 	if c.Concentration != "" {
-		if err := d.emit(Event{Kind: ConcentrationEnded, Who: c.ID, Action: c.Concentration, Reason: "rage (" + u.cite() + ")"}); err != nil {
+		if err := d.emit(&Event{Kind: ConcentrationEnded, Who: c.ID, Action: c.Concentration, Reason: "rage (" + u.cite() + ")"}); err != nil {
 			return err
 		}
 	}
@@ -162,7 +162,7 @@ func rage(d *decider, u *featureUse) error {
 		case "damage-bonus":
 			e.Type, e.Reason = "rage-damage", scaled(g.Value, g.Levels, r.level)
 		}
-		if err := d.emit(e); err != nil {
+		if err := d.emit(&e); err != nil {
 			return err
 		}
 	}
@@ -231,5 +231,5 @@ func (d *decider) rageTurnEnd(c *Combatant) error {
 	if why == "" {
 		return nil
 	}
-	return d.emit(Event{Kind: GrantEnded, Who: c.ID, Target: c.ID, Action: "rage", Reason: why + " (" + r.cite + ")"})
+	return d.emit(&Event{Kind: GrantEnded, Who: c.ID, Target: c.ID, Action: "rage", Reason: why + " (" + r.cite + ")"})
 }

@@ -40,7 +40,7 @@ func (d *decider) relentless(t *Combatant) error {
 	if err != nil {
 		return err
 	}
-	if err := d.emit(Event{Kind: FeatureUsed, Who: t.ID, Action: "relentless-rage", Attack: f.Feature.ID, Uses: "none", Reason: f.Feature.Cite}); err != nil {
+	if err := d.emit(&Event{Kind: FeatureUsed, Who: t.ID, Action: "relentless-rage", Attack: f.Feature.ID, Uses: "none", Reason: f.Feature.Cite}); err != nil {
 		return err
 	}
 	res, err := d.rollSave(t, t, "relentless-rage", d.s.saveTest(t, ab, dc))
@@ -52,5 +52,5 @@ func (d *decider) relentless(t *Combatant) error {
 		hp, src = 2*f.Level, "twice the barbarian level"
 	}
 	terms := []rules.Term{{Value: hp, Source: src, Rule: f.Feature.Cite}}
-	return d.emit(Event{Kind: Healed, Who: t.ID, Target: t.ID, Action: "relentless-rage", Amount: hp, Explain: terms})
+	return d.emit(&Event{Kind: Healed, Who: t.ID, Target: t.ID, Action: "relentless-rage", Amount: hp, Explain: terms})
 }

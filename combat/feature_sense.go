@@ -42,5 +42,5 @@ func divineSense(d *decider, u *featureUse) error {
 		}
 		found = append(found, t.ID)
 	}
-	return d.emit(Event{Kind: Sensed, Who: c.ID, Targets: found, Reason: u.cite()})
+	return d.emit(&Event{Kind: Sensed, Who: c.ID, Targets: found, Reason: u.cite()})
 }

@@ -67,7 +67,7 @@ func oneWithShadows(d *decider, u *featureUse) error {
 	if err := d.canTurn(u); err != nil {
 		return err
 	}
-	return d.emit(Event{Kind: ShadowHidden, Who: c.ID, Attack: u.f.Feature.ID, Uses: u.turn, Reason: u.cite()})
+	return d.emit(&Event{Kind: ShadowHidden, Who: c.ID, Attack: u.f.Feature.ID, Uses: u.turn, Reason: u.cite()})
 }
 
 func applyShadowHidden(s *State, e Event) error {

@@ -137,7 +137,7 @@ func (d *decider) riderHit(c, t *Combatant, a *Attack, crit bool, dealt int) (in
 		if !r.pact {
 			typ = ""
 		}
-		if err := d.emit(Event{Kind: Smote, Who: c.ID, Target: t.ID, Attack: f.ID, Cost: r.level, Type: typ, Reason: f.Cite}); err != nil {
+		if err := d.emit(&Event{Kind: Smote, Who: c.ID, Target: t.ID, Attack: f.ID, Cost: r.level, Type: typ, Reason: f.Cite}); err != nil {
 			return dealt, err
 		}
 		for _, x := range smiteDamage(f, r.level, t.kind()) {
@@ -148,7 +148,7 @@ func (d *decider) riderHit(c, t *Combatant, a *Attack, crit bool, dealt int) (in
 		}
 		if cond := firstNode(f.Effects, content.KindCondition); cond != nil && cond.If == "huge-or-smaller" {
 			if t = s.Get(t.ID); t != nil && !t.Dead && !s.Over && rules.SizeIndex(t.Size) <= rules.SizeIndex("huge") && !t.Has(s.rs, cond.Condition) {
-				if err := d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: cond.Condition, Option: "add", Reason: f.Name}); err != nil {
+				if err := d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: cond.Condition, Option: "add", Reason: f.Name}); err != nil {
 					return dealt, err
 				}
 			}
@@ -156,7 +156,7 @@ func (d *decider) riderHit(c, t *Combatant, a *Attack, crit bool, dealt int) (in
 	}
 	if r.drink != nil {
 		f := r.drink.Feature
-		if err := d.emit(Event{Kind: Smote, Who: c.ID, Target: t.ID, Attack: f.ID, Action: "drink", Reason: f.Cite}); err != nil {
+		if err := d.emit(&Event{Kind: Smote, Who: c.ID, Target: t.ID, Attack: f.ID, Action: "drink", Reason: f.Cite}); err != nil {
 			return dealt, err
 		}
 		dmg := firstNode(f.Effects, content.KindDamage)
@@ -219,7 +219,7 @@ func (d *decider) riderDamage(c, t *Combatant, a *Attack, crit bool, dealt int, 
 	for i := range terms {
 		terms[i].Source, terms[i].Rule = x.Source+": "+terms[i].Source, x.Rule
 	}
-	if err := d.emit(Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: a.ID, Dice: faces, Amount: amount, Type: x.Type,
+	if err := d.emit(&Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: a.ID, Dice: faces, Amount: amount, Type: x.Type,
 		Crit: crit, Magical: a.Magical, Explain: terms}); err != nil {
 		return dealt, err
 	}
@@ -244,10 +244,10 @@ func (d *decider) drinkHeal(c *Combatant, r *rider) error {
 	if n := rules.Sum(terms); n < 1 {
 		terms = append(terms, rules.Term{Value: 1 - n, Source: "at least 1", Rule: cite})
 	}
-	if err := d.emit(Event{Kind: Smote, Who: c.ID, Target: c.ID, Attack: r.drink.Feature.ID, Action: "hit-die", Cost: 1, Reason: cite}); err != nil {
+	if err := d.emit(&Event{Kind: Smote, Who: c.ID, Target: c.ID, Attack: r.drink.Feature.ID, Action: "hit-die", Cost: 1, Reason: cite}); err != nil {
 		return err
 	}
-	return d.emit(Event{Kind: Healed, Who: c.ID, Target: c.ID, Action: "lifedrinker", Amount: rules.Sum(terms), Dice: []int{f}, Explain: terms})
+	return d.emit(&Event{Kind: Healed, Who: c.ID, Target: c.ID, Action: "lifedrinker", Amount: rules.Sum(terms), Dice: []int{f}, Explain: terms})
 }
 
 func applySmote(s *State, e Event) error {

@@ -47,7 +47,7 @@ func strokeOfLuck(d *decider, u *featureUse) error {
 	if off {
 		e.Option = "off"
 	}
-	return d.emit(e)
+	return d.emit(&e)
 }
 
 func applyStrokeHeld(s *State, e Event) error {

@@ -140,7 +140,7 @@ func (d *decider) climb(c *Combatant, h int, path []Point, offered []string) err
 				if err := d.flew(c, alt, cost); err != nil {
 					return err
 				}
-				return d.emit(Event{Kind: Offered, Who: o.ID, Target: c.ID, Rest: append([]Point(nil), path...),
+				return d.emit(&Event{Kind: Offered, Who: o.ID, Target: c.ID, Rest: append([]Point(nil), path...),
 					Offered: append(append([]string(nil), offered...), o.ID), Option: "fly", Amount: h})
 			}
 		}
@@ -164,7 +164,7 @@ func (d *decider) flew(c *Combatant, alt, cost int) error {
 	if alt == c.Altitude {
 		return nil
 	}
-	return d.emit(Event{Kind: Flew, Who: c.ID, Amount: alt, Cost: cost})
+	return d.emit(&Event{Kind: Flew, Who: c.ID, Amount: alt, Cost: cost})
 }
 
 // rising returns the first creature that may make an opportunity attack
@@ -267,7 +267,7 @@ func (d *decider) checkFalls() error {
 			}
 			e.Dice = faces
 		}
-		if err := d.emit(e); err != nil {
+		if err := d.emit(&e); err != nil {
 			return err
 		}
 		d.events[len(d.events)-1].Dealt = s.last.Dealt

@@ -27,7 +27,7 @@ import (
 // helped reports whether a Help waits on a creature of s.
 func (s *State) helped() bool {
 	for _, c := range s.Creatures {
-		if len(c.Helps()) > 0 {
+		if c.Helped() {
 			return true
 		}
 	}
@@ -75,9 +75,15 @@ func (s *State) restore(b *State) {
 // creature and stat block stay where they are), nothing left pointing
 // into old's arena.
 func (c *Combatant) putBack(old *Combatant) {
+	cr := c.Creature
+	c.putBackOwn(old)
+	old.Creature.ForkInto(cr)
+}
+
+// putBackOwn is putBack but for the creature, which c keeps as it is.
+func (c *Combatant) putBackOwn(old *Combatant) {
 	cr, sb := c.Creature, c.Statblock
 	*c = *old
-	old.Creature.ForkInto(cr)
 	c.Creature = cr
 	c.Marks = slices.Clone(old.Marks)
 	if old.Statblock != nil {
@@ -89,9 +95,9 @@ func (c *Combatant) putBack(old *Combatant) {
 	c.Statblock = sb
 }
 
-// sureOnceChecked reports whether cmd, once past the checks made before
-// its first event, cannot be refused, so that Do needs no copy to put
-// back:
+// sureOnceChecked reports whether cmd (read, not copied), once past the
+// checks made before its first event, cannot be refused, so that Do needs
+// no copy to put back:
 //   - an end of turn, rolled with dice that never fail (dice.Seeded),
 //     when no turn boundary rolls a save (no condition with a repeat
 //     save), no death save due can be refused (deathSaveSure) and no one
@@ -160,7 +166,7 @@ func (s *State) suffocating(c *Combatant) bool {
 
 // doUnchecked is Do without a copy to put back, for a command that
 // sureOnceChecked: a refusal comes before its first event.
-func doUnchecked(state *State, cmd Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
+func doUnchecked(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
 	a := state.doArena() // state.go: its own between commands
 	defer state.doneArena(a)
 	d := a.decider(state, state.Seq+1, r)

@@ -90,7 +90,7 @@ func (k *casting) grant(e *content.Effect, t *Combatant) error {
 		return k.standReaction(t) // grant_play.go: once, as the spell lands
 	}
 	if e.Grant == "short-rest" {
-		return k.d.emit(Event{Kind: ShortRested, Who: k.c.ID, Target: t.ID, Action: k.sp.ID}) // grant_play.go
+		return k.d.emit(&Event{Kind: ShortRested, Who: k.c.ID, Target: t.ID, Action: k.sp.ID}) // grant_play.go
 	}
 	dur := k.grantDuration(e)
 	if e.Duration != nil && e.Duration.Unit == "target-turn-end" { // to the end of the holder's next turn
@@ -118,7 +118,7 @@ func (k *casting) grant(e *content.Effect, t *Combatant) error {
 	if d, ok := k.holderTurns(e, t); ok { // trigger.go: counted on the holder's turns
 		dur, uses = d, "holder"
 	}
-	return k.d.emit(Event{Kind: Granted, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Grant, Option: e.On,
+	return k.d.emit(&Event{Kind: Granted, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Grant, Option: e.On,
 		Reason: value, Uses: uses, Duration: &dur, Only: e.Only})
 }
 
@@ -230,7 +230,7 @@ func (d *decider) grantDamage(c, t *Combatant, kind, attackType string, crit boo
 			faces, sum = append(faces, f), sum+f
 		}
 		term := rules.Term{Value: sum, Source: g.source() + " " + strconv.Itoa(n) + "d" + strconv.Itoa(sides), Rule: s.rs.Spell.Cite}
-		if err := d.emit(Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: g.Spell, Dice: faces, Amount: sum, Type: typ,
+		if err := d.emit(&Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: g.Spell, Dice: faces, Amount: sum, Type: typ,
 			Crit: crit, Magical: true, Explain: []rules.Term{term}}); err != nil {
 			return dealt, err
 		}
@@ -342,12 +342,12 @@ func (d *decider) grantSaves(whose string, at rules.TurnPoint) error {
 		if err != nil {
 			return err
 		}
-		if err := d.emit(Event{Kind: Saved, Who: t.ID, Target: g.By, Action: g.Spell, Dice: res.Dice, Total: res.Total,
+		if err := d.emit(&Event{Kind: Saved, Who: t.ID, Target: g.By, Action: g.Spell, Dice: res.Dice, Total: res.Total,
 			Mode: res.Mode.String(), Hit: res.Success, Explain: res.Explain, Reason: "repeat"}); err != nil {
 			return err
 		}
 		if res.Success {
-			if err := d.emit(Event{Kind: GrantEnded, Who: g.By, Target: t.ID, Action: g.Spell}); err != nil {
+			if err := d.emit(&Event{Kind: GrantEnded, Who: g.By, Target: t.ID, Action: g.Spell}); err != nil {
 				return err
 			}
 		}

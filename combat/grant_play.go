@@ -360,7 +360,7 @@ func (k *casting) standReaction(t *Combatant) error {
 		}
 		uses = "reaction"
 	}
-	return k.d.emit(Event{Kind: Acted, Who: t.ID, Action: "stand", Uses: uses, Reason: k.sp.ID})
+	return k.d.emit(&Event{Kind: Acted, Who: t.ID, Action: "stand", Uses: uses, Reason: k.sp.ID})
 }
 
 // danceSpeed is 0 while a dance grant holds c (Irresistible Dance: all its
@@ -478,13 +478,13 @@ func (d *decider) grantEscape(c *Combatant, cmd Command) (bool, error) {
 	if left := s.grantSpeed(c, free.Speed(s.rs))*2/5*(1+c.Dashes) - c.MoveUsed; left < cost {
 		return true, fmt.Errorf("%w (%s): escaping costs %d ft and %s has %s ft left", ErrNoMovement, s.grantCite(g), n, c.ID, feet(max(0, left)))
 	}
-	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: "escape", Uses: "none", Target: by.ID, Cost: cost, Reason: g.source()}); err != nil {
+	if err := d.emit(&Event{Kind: Acted, Who: c.ID, Action: "escape", Uses: "none", Target: by.ID, Cost: cost, Reason: g.source()}); err != nil {
 		return true, err
 	}
 	if err := d.unrestrain(by, c); err != nil {
 		return true, err
 	}
-	return true, d.emit(Event{Kind: Conditioned, Who: c.ID, Target: c.ID, Type: "grappled", Option: "end", Reason: grappleSource(by.ID)})
+	return true, d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: c.ID, Type: "grappled", Option: "end", Reason: grappleSource(by.ID)})
 }
 
 // indifferentTo is the indifferent grant that keeps c from turning on t
@@ -554,7 +554,7 @@ func (d *decider) indifferenceEnds(t *Combatant) error {
 		}
 		for _, g := range h.Grants {
 			if g.Kind == "indifferent" && (g.Ends == "damage" || g.Ends == "damage-or-attacked") {
-				if err := d.emit(Event{Kind: GrantEnded, Who: g.By, Target: h.ID, Action: g.Spell}); err != nil {
+				if err := d.emit(&Event{Kind: GrantEnded, Who: g.By, Target: h.ID, Action: g.Spell}); err != nil {
 					return err
 				}
 				break
@@ -640,11 +640,11 @@ func (d *decider) grantAct(c *Combatant, cmd *Command) (bool, error) {
 	}
 	if g, ok := grantOf(c, "bonus-action"); ok && allows(g.On, cmd.Kind) && !c.BonusUsed && (cmd.Option == "bonus" || c.ActionUsed) &&
 		(cmd.Kind == Dash || cmd.Kind == Disengage || cmd.Kind == Dodge) {
-		return true, d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind), Uses: "bonus", Reason: g.source()})
+		return true, d.emit(&Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind), Uses: "bonus", Reason: g.source()})
 	}
 	if g, ok := grantOf(c, "extra-action"); ok && allows(g.On, cmd.Kind) && c.ActionUsed && c.ExtraAction == "" &&
 		!(c.AttackAction && c.AttacksLeft > 0) && !(cmd.Kind == AttackCmd && cmd.Offhand) {
-		if err := d.emit(Event{Kind: ExtraActed, Who: c.ID, Action: g.Spell, Option: g.On, Reason: g.source()}); err != nil {
+		if err := d.emit(&Event{Kind: ExtraActed, Who: c.ID, Action: g.Spell, Option: g.On, Reason: g.source()}); err != nil {
 			return true, err
 		}
 		return false, nil // the command goes on, with the action the extra one gives
@@ -676,7 +676,7 @@ func (d *decider) leftZones(c *Combatant) error {
 	}
 	for _, g := range c.Grants {
 		if g.Ends == "leave" && !s.inGrantZone(c, g) {
-			if err := d.emit(Event{Kind: GrantEnded, Who: g.By, Target: c.ID, Action: g.Spell}); err != nil {
+			if err := d.emit(&Event{Kind: GrantEnded, Who: g.By, Target: c.ID, Action: g.Spell}); err != nil {
 				return err
 			}
 			return d.leftZones(c) // the list changed
@@ -934,7 +934,7 @@ func (d *decider) spellFail(c *Combatant, sp *content.Spell, level int, how stri
 		return false, err
 	}
 	if roll > pct {
-		return false, d.emit(Event{Kind: Checked, Who: c.ID, Action: "spell-fail", Dice: []int{roll}, Total: roll, Hit: true,
+		return false, d.emit(&Event{Kind: Checked, Who: c.ID, Action: "spell-fail", Dice: []int{roll}, Total: roll, Hit: true,
 			Reason: g.source() + ": the spell goes off (d100 over " + g.Value + ")"})
 	}
 	e := Event{Kind: Casted, Who: c.ID, Action: sp.ID, Reason: how, Type: "failed", Dice: []int{roll},
@@ -942,7 +942,7 @@ func (d *decider) spellFail(c *Combatant, sp *content.Spell, level int, how stri
 	if level > 0 && !free {
 		e.Cost = level
 	}
-	return true, d.emit(e)
+	return true, d.emit(&e)
 }
 
 // sizes are the size categories, smallest first.

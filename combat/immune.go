@@ -28,7 +28,7 @@ func (d *decider) immuneAfter(c, t *Combatant, f *content.Feature, e *content.Ef
 	if !ok || e.ImmuneAfter == nil || t.Dead {
 		return nil
 	}
-	return d.emit(Event{Kind: Marked, Who: c.ID, Target: t.ID, Type: markImmune, Other: c.ID + "/" + f.ID})
+	return d.emit(&Event{Kind: Marked, Who: c.ID, Target: t.ID, Type: markImmune, Other: c.ID + "/" + f.ID})
 }
 
 // immuneExpired marks c immune to each feature with ImmuneAfter whose

@@ -65,7 +65,7 @@ func (d *decider) leap(c *Combatant, to Point, offered []string) error {
 	safe := min(c.SafeLeft, cost)
 	if !c.Disengaged && safe < cost {
 		if h := s.provoker(c, from, to, offered); h != nil {
-			return d.emit(Event{Kind: Offered, Who: h.ID, Target: c.ID, Rest: []Point{to}, Offered: append(slices.Clone(offered), h.ID)})
+			return d.emit(&Event{Kind: Offered, Who: h.ID, Target: c.ID, Rest: []Point{to}, Offered: append(slices.Clone(offered), h.ID)})
 		}
 	}
 	return d.moved(c, Event{Kind: Moved, Who: c.ID, Path: []Point{to}, Cost: cost, Safe: safe, Option: "jump"})

@@ -125,7 +125,7 @@ func (d *decider) multiattackCmd(c *Combatant, cmd *Command) error {
 	// Made without a backup, or checked (attack_sure.go), a Multiattack
 	// sure as it starts makes its steps without a backup of their own.
 	sure := (d.backup == nil || backupCheck && sureClaimed) && d.step == nil && !d.probe && s.sureMulti(cmd, d.r)
-	if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: f.ID, Reason: "action"}); err != nil {
+	if err := d.emit(&Event{Kind: Featured, Who: c.ID, Action: f.ID, Reason: "action"}); err != nil {
 		return err
 	}
 	if cmd.Target == "" {
@@ -144,7 +144,7 @@ func (d *decider) multiattackCmd(c *Combatant, cmd *Command) error {
 			return err
 		}
 		if skip {
-			if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: id, Reason: "multiattack"}); err != nil {
+			if err := d.emit(&Event{Kind: Featured, Who: c.ID, Action: id, Reason: "multiattack"}); err != nil {
 				return err
 			}
 		}
@@ -188,7 +188,7 @@ func (d *decider) multiStep(c *Combatant, id string, cmd *Command) error {
 	if err != nil {
 		return err
 	}
-	if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: id, Reason: "multiattack"}); err != nil {
+	if err := d.emit(&Event{Kind: Featured, Who: c.ID, Action: id, Reason: "multiattack"}); err != nil {
 		return err
 	}
 	return d.strikeFeatureAs(c, t, a, "multiattack", f, e) // f from Statblock.Feature: strikeFeature's own
@@ -239,7 +239,7 @@ func (d *decider) useFeature(c *Combatant, f *content.Feature, kind string, cmd 
 	if f.Uses > 0 && b.UsesLeft(f.ID) == 0 {
 		return fmt.Errorf("%w (%s, %d/%s): %s's %s", ErrNoUses, cite, f.Uses, f.Per, c.ID, f.ID)
 	}
-	if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: f.ID, Reason: kind, Cost: cost}); err != nil {
+	if err := d.emit(&Event{Kind: Featured, Who: c.ID, Action: f.ID, Reason: kind, Cost: cost}); err != nil {
 		return err
 	}
 	return d.runFeature(c, f, kind, cmd)
@@ -599,7 +599,7 @@ func (d *decider) strikeParts(c, t *Combatant, a *Attack, reaction bool, f *cont
 		if err != nil {
 			return err
 		}
-		if err := d.emit(Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: a.ID, Dice: faces, Amount: amount,
+		if err := d.emit(&Event{Kind: Damaged, Who: c.ID, Target: t.ID, Attack: a.ID, Dice: faces, Amount: amount,
 			Type: p.Type, Crit: crit, Explain: terms}); err != nil {
 			return err
 		}
@@ -654,7 +654,7 @@ func (d *decider) condition(c, t *Combatant, f *content.Feature, name string) er
 	if name == "" || t.Dead || t.ConditionImmune[name] || t.grantedImmunity(name, c) || d.s.auraImmune(t, name, c) || d.s.unpossessable(t, c, f) { // grant.go, aura_rules.go
 		return nil
 	}
-	return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Action: f.ID, Type: name})
+	return d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Action: f.ID, Type: name})
 }
 
 // save has each target make the saving throw of effect e of c's feature
@@ -707,7 +707,7 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 		}
 		ok := res.Success
 		if !ok && t.Statblock != nil && t.Statblock.ResistLeft > 0 {
-			if err := d.emit(Event{Kind: Resisted, Who: t.ID, Action: f.ID}); err != nil {
+			if err := d.emit(&Event{Kind: Resisted, Who: t.ID, Action: f.ID}); err != nil {
 				return err
 			}
 			ok = true
@@ -726,7 +726,7 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 			if first {
 				ev.Dice = r.faces
 			}
-			if err := d.emit(ev); err != nil {
+			if err := d.emit(&ev); err != nil {
 				return err
 			}
 			d.events[len(d.events)-1].Dealt = s.last.Dealt
@@ -784,7 +784,7 @@ func (d *decider) monsterTurn(c *Combatant) error {
 		}
 		e.Dice = append(e.Dice, f)
 	}
-	return d.emit(e)
+	return d.emit(&e)
 }
 
 func applyFeature(s *State, e *Event, _ *found) error {
@@ -929,6 +929,6 @@ func (d *decider) rollSave(t, c *Combatant, action string, test rules.Test) (rul
 	if err != nil {
 		return res, err
 	}
-	return res, d.emit(Event{Kind: Saved, Who: t.ID, Target: c.ID, Action: action, Dice: res.Dice, Total: res.Total,
+	return res, d.emit(&Event{Kind: Saved, Who: t.ID, Target: c.ID, Action: action, Dice: res.Dice, Total: res.Total,
 		Mode: res.Mode.String(), Hit: res.Success, Explain: res.Explain})
 }

@@ -37,7 +37,7 @@ func (d *decider) repeatCondition(c, t *Combatant, f *content.Feature, e, p *con
 	}
 	dur, _ := d.s.featureDuration(c, t, p)
 	dur.Save = rules.RepeatSave{Ability: ab, DC: e.DC, At: at}
-	return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Action: f.ID, Type: name, Option: "add",
+	return d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Action: f.ID, Type: name, Option: "add",
 		Reason: featureSource(c.ID, f.ID), Duration: &dur})
 }
 
@@ -59,7 +59,7 @@ func (d *decider) featureCondition(c, t *Combatant, f *content.Feature, p *conte
 	if name == "" || t.Dead || t.ConditionImmune[name] || t.grantedImmunity(name, c) || d.s.auraImmune(t, name, c) || d.s.unpossessable(t, c, f) {
 		return nil
 	}
-	return d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Action: f.ID, Type: name, Option: "add",
+	return d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Action: f.ID, Type: name, Option: "add",
 		Reason: featureSource(c.ID, f.ID), Duration: &dur})
 }
 
@@ -175,7 +175,7 @@ func (d *decider) immuneEnded(w *Combatant, held []string) error {
 		if key == "" || d.s.marked(w, markImmune, key) {
 			continue
 		}
-		if err := d.emit(Event{Kind: Marked, Who: who, Target: w.ID, Type: markImmune, Other: key}); err != nil {
+		if err := d.emit(&Event{Kind: Marked, Who: who, Target: w.ID, Type: markImmune, Other: key}); err != nil {
 			return err
 		}
 	}

@@ -182,7 +182,7 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 						return err
 					}
 				}
-				return d.emit(Event{Kind: Offered, Who: h.ID, Target: c.ID, Rest: slices.Clone(path[i:]),
+				return d.emit(&Event{Kind: Offered, Who: h.ID, Target: c.ID, Rest: slices.Clone(path[i:]),
 					Offered: append(slices.Clone(offered), h.ID)})
 			}
 		}

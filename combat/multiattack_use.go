@@ -77,7 +77,7 @@ func (d *decider) multiUse(c *Combatant, f *content.Feature, cmd *Command) error
 			}
 		}
 	}
-	if err := d.emit(Event{Kind: Featured, Who: c.ID, Action: f.ID, Reason: ReasonMultiUse}); err != nil {
+	if err := d.emit(&Event{Kind: Featured, Who: c.ID, Action: f.ID, Reason: ReasonMultiUse}); err != nil {
 		return err
 	}
 	return d.runFeature(c, f, "multiattack", cmd)

@@ -153,10 +153,10 @@ func (d *decider) strikeObject(c *Combatant, o *Object, a *Attack, kind CommandK
 	if err != nil {
 		return err
 	}
-	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: string(kind), Uses: "action", Target: o.ID}); err != nil {
+	if err := d.emit(&Event{Kind: Acted, Who: c.ID, Action: string(kind), Uses: "action", Target: o.ID}); err != nil {
 		return err
 	}
-	if err := d.emit(Event{Kind: ObjectAttacked, Who: c.ID, Target: o.ID, Attack: a.ID, Dice: res.Dice, Total: res.Total,
+	if err := d.emit(&Event{Kind: ObjectAttacked, Who: c.ID, Target: o.ID, Attack: a.ID, Dice: res.Dice, Total: res.Total,
 		Mode: res.Mode.String(), Hit: res.Success, Crit: res.Crit, Explain: res.Explain}); err != nil {
 		return err
 	}
@@ -181,14 +181,14 @@ func (d *decider) damageObject(c *Combatant, id string, amount int, faces []int,
 		terms = append(terms, rules.Term{Value: -amount, Source: "object immune to " + typ, Rule: s.cite(objectRule)})
 	}
 	dealt = min(dealt, o.HP)
-	if err := d.emit(Event{Kind: ObjectDamaged, Who: c.ID, Target: id, Dice: faces, Amount: amount, Dealt: dealt,
+	if err := d.emit(&Event{Kind: ObjectDamaged, Who: c.ID, Target: id, Dice: faces, Amount: amount, Dealt: dealt,
 		Type: typ, Explain: terms}); err != nil {
 		return err
 	}
 	if s.Object(id).HP > 0 {
 		return nil
 	}
-	return d.emit(Event{Kind: ObjectDestroyed, Who: c.ID, Target: id, Reason: s.cite(objectRule)})
+	return d.emit(&Event{Kind: ObjectDestroyed, Who: c.ID, Target: id, Reason: s.cite(objectRule)})
 }
 
 func applyObjectAttacked(s *State, e Event) error {

@@ -103,7 +103,7 @@ func (d *decider) ignite(c *Combatant, sp *content.Spell, id string) error {
 	if o == nil || !o.Flammable || o.Destroyed || o.Burning != "" {
 		return nil
 	}
-	return d.emit(Event{Kind: ObjectIgnited, Who: c.ID, Target: id, Action: sp.ID, Reason: sp.Cite})
+	return d.emit(&Event{Kind: ObjectIgnited, Who: c.ID, Target: id, Action: sp.ID, Reason: sp.Cite})
 }
 
 // igniteArea sets the flammable objects in area e of an igniting spell

@@ -166,26 +166,31 @@ func turnPolicyInto(s *State, p *pass, out *Command) {
 //		write(events)
 //		buf = events
 //	}
-func Auto(s *State, r dice.Roller, log []Event) (Command, []Event, error) {
-	return auto(s, r, log, false)
+func Auto(s *State, r dice.Roller, log []Event) (cmd Command, events []Event, err error) {
+	events, err = auto(s, r, log, false, &cmd)
+	return cmd, events, err
 }
 
 // AutoTurn is Auto for TurnPolicy: without the lair and legendary actions
 // of Interrupt (a table that plays some monsters by hand asks Interrupt
 // itself).
-func AutoTurn(s *State, r dice.Roller, log []Event) (Command, []Event, error) {
-	return auto(s, r, log, true)
+func AutoTurn(s *State, r dice.Roller, log []Event) (cmd Command, events []Event, err error) {
+	events, err = auto(s, r, log, true, &cmd)
+	return cmd, events, err
 }
 
-// auto is Auto, or AutoTurn with turn set. The policy writes its command
-// into the pass's cmd, where a try that the rules accept puts it too: no
-// other Command (352 bytes) is zeroed or copied on the way.
-func auto(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, error) {
+// auto is Auto, or AutoTurn with turn set, the command written in out.
+// The policy writes its command into the pass's cmd, where a try that
+// the rules accept puts it too; it is copied once to out (a Command is
+// some 350 bytes: zeroed and copied no more than that on the way).
+func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Event, error) {
 	seeded, _ := r.(*dice.Seeded)
 	if seeded == nil {
-		return autoChecked(s, r, log, turn)
+		return autoChecked(s, r, log, turn, out)
 	}
-	p := &pass{r: seeded, log: log}
+	var on pass // on the stack: a policy's pass leaks only what it points to
+	on.r, on.log = seeded, log
+	p := &on
 	s.startWeighing() // what the weighing probes, kept for the command it does (weigh.go)
 	defer s.stopWeighing()
 	cmd := &p.cmd
@@ -194,32 +199,30 @@ func auto(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, er
 	} else {
 		policyInto(s, p, cmd)
 	}
+	*out = p.cmd
 	if p.done {
-		return p.cmd, p.log, nil
+		return p.log, nil
 	}
-	if cmd.Kind == Move && len(cmd.Path) > 0 && len(p.path) == len(cmd.Path) && &p.path[0] == &cmd.Path[0] {
-		s.fitted = cmd.Path // the move need not check it again (decider.move)
-		log, err := DoInto(s, *cmd, r, log)
+	if out.Kind == Move && len(out.Path) > 0 && len(p.path) == len(out.Path) && &p.path[0] == &out.Path[0] {
+		s.fitted = out.Path // the move need not check it again (decider.move)
+		log, err := doCmd(s, out, r, log, true)
 		s.fitted = nil
-		return *cmd, log, err
+		return log, err
 	}
-	log, err := DoInto(s, *cmd, r, log)
-	return *cmd, log, err
+	return doCmd(s, out, r, log, true) // DoInto
 }
 
 // autoChecked is auto with a roller it cannot put back: the policy
 // checks its choices (as Policy), then the command is done.
-func autoChecked(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, error) {
+func autoChecked(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Event, error) {
 	s.startWeighing()
 	defer s.stopWeighing()
-	var cmd Command
 	if turn {
-		turnPolicyInto(s, nil, &cmd)
+		turnPolicyInto(s, nil, out)
 	} else {
-		policyInto(s, nil, &cmd)
+		policyInto(s, nil, out)
 	}
-	log, err := DoInto(s, cmd, r, log)
-	return cmd, log, err
+	return doCmd(s, out, r, log, true) // DoInto
 }
 
 // pass is how one run of the policy takes its choices: nil for Policy,
@@ -304,7 +307,7 @@ func Legal(s *State, cmd Command) bool {
 func decides(s *State, cmd Command) bool {
 	fork, arena := s.fork()
 	defer arena.release()
-	return arena.decider(fork, s.Seq+1, dice.NewSeeded(0)).decide(cmd) == nil
+	return arena.decider(fork, s.Seq+1, dice.NewSeeded(0)).decide(&cmd) == nil
 }
 
 func (s *State) nearestEnemy(c *Combatant) *Combatant {

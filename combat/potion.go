@@ -100,7 +100,7 @@ func (d *decider) drinkBonus(c *Combatant, cmd Command, it *content.MagicItem) e
 			return fmt.Errorf("%w (%s): %s gives a potion to a living creature within 5 ft, not %s", ErrOutOfReach, it.Cite, c.ID, t.ID)
 		}
 	}
-	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind), Uses: "bonus", Option: cmd.Option, Target: cmd.Target}); err != nil {
+	if err := d.emit(&Event{Kind: Acted, Who: c.ID, Action: string(cmd.Kind), Uses: "bonus", Option: cmd.Option, Target: cmd.Target}); err != nil {
 		return err
 	}
 	return d.potionHealed(t, it, cmd.Option) // ready_object.go

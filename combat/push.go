@@ -28,7 +28,7 @@ func (k *casting) shove(e *content.Effect, t *Combatant) error {
 	if len(path) == 0 {
 		return nil
 	}
-	return k.d.emit(Event{Kind: Pushed, Who: k.c.ID, Target: t.ID, Path: path, Option: e.Direction})
+	return k.d.emit(&Event{Kind: Pushed, Who: k.c.ID, Target: t.ID, Path: path, Option: e.Direction})
 }
 
 // step is the square next to a on the way to b.

@@ -164,7 +164,7 @@ func (d *decider) offerReaction(c, t *Combatant, a *Attack, o swingOpts, dist in
 	if !ok || res.Total >= res.DC+r.Amount {
 		return false, nil
 	}
-	return true, d.emit(Event{Kind: ReactionOffered, Who: t.ID, Target: c.ID, Attack: a.ID, Dice: faces,
+	return true, d.emit(&Event{Kind: ReactionOffered, Who: t.ID, Target: c.ID, Attack: a.ID, Dice: faces,
 		Option: r.Feature.ID, Uses: o.uses, Reason: d.reason, Other: o.other, NoMod: o.noMod, Coup: o.coup, Crit: o.crit})
 }
 
@@ -224,7 +224,7 @@ func (d *decider) reactCmd(c *Combatant, cmd Command) error {
 		return err
 	}
 	if cmd.Decline {
-		if err := d.emit(Event{Kind: Declined, Who: c.ID}); err != nil {
+		if err := d.emit(&Event{Kind: Declined, Who: c.ID}); err != nil {
 			return err
 		}
 		d.reacts.declined = c.ID
@@ -234,7 +234,7 @@ func (d *decider) reactCmd(c *Combatant, cmd Command) error {
 		if f == nil || !ok {
 			return fmt.Errorf("%w: %s has no reaction %q the engine plays", ErrBadCommand, c.ID, p.Feature)
 		}
-		if err := d.emit(Event{Kind: Reacted, Who: c.ID, Target: attacker.ID, Option: f.ID, Amount: r.Amount, Type: r.Lasts}); err != nil {
+		if err := d.emit(&Event{Kind: Reacted, Who: c.ID, Target: attacker.ID, Option: f.ID, Amount: r.Amount, Type: r.Lasts}); err != nil {
 			return err
 		}
 		if r.Lasts == "attack" {

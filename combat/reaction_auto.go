@@ -60,7 +60,7 @@ func (d *decider) autoReact(c, t *Combatant, a *Attack, o swingOpts, dist int, r
 	if !ok || res.Total >= res.DC+r.Amount {
 		return nil
 	}
-	if err := d.emit(Event{Kind: ReactedAt, Who: t.ID, Target: c.ID, Attack: a.ID, Option: r.Feature.ID, Amount: r.Amount, Type: r.Lasts}); err != nil {
+	if err := d.emit(&Event{Kind: ReactedAt, Who: t.ID, Target: c.ID, Attack: a.ID, Option: r.Feature.ID, Amount: r.Amount, Type: r.Lasts}); err != nil {
 		return err
 	}
 	res.Explain = append(res.Explain, rules.Term{Value: r.Amount, Source: fmt.Sprintf("target AC +%d (%s, reaction)", r.Amount, r.Feature.Name), Rule: r.Cite})

@@ -91,7 +91,7 @@ func (d *decider) readyOther(c *Combatant, cmd Command, cite string) error {
 		}
 	}
 	if grips[cmd.Holds] { // ready_grapple.go
-		return d.emit(e)
+		return d.emit(&e)
 	}
 	if objectHolds[cmd.Holds] {
 		return d.readyObject(c, cmd, e, cite) // ready_object.go
@@ -104,7 +104,7 @@ func (d *decider) readyOther(c *Combatant, cmd Command, cite string) error {
 			return fmt.Errorf("%w (%s): %v is off the grid or a wall", ErrBadReady, cite, *cmd.Then)
 		}
 		e.Rest = []Point{*cmd.Then}
-		return d.emit(e)
+		return d.emit(&e)
 	}
 	sp, err := s.spell(cmd.Spell) // cast.go
 	if err != nil {
@@ -131,15 +131,15 @@ func (d *decider) readyOther(c *Combatant, cmd Command, cite string) error {
 		}
 	}
 	e.Attack, e.Cost, e.Targets = sp.ID, level, slices.Clone(cmd.Targets)
-	if err := d.emit(e); err != nil {
+	if err := d.emit(&e); err != nil {
 		return err
 	}
 	if c.Concentration != "" {
-		if err := d.emit(Event{Kind: ConcentrationEnded, Who: c.ID, Action: c.Concentration, Reason: "ready " + sp.ID}); err != nil {
+		if err := d.emit(&Event{Kind: ConcentrationEnded, Who: c.ID, Action: c.Concentration, Reason: "ready " + sp.ID}); err != nil {
 			return err
 		}
 	}
-	return d.emit(Event{Kind: Held, Who: c.ID, Action: sp.ID, Cost: level})
+	return d.emit(&Event{Kind: Held, Who: c.ID, Action: sp.ID, Cost: level})
 }
 
 // releaseReadied takes h's readied move, Dash or spell as its reaction to
@@ -166,10 +166,10 @@ func (d *decider) releaseReadied(h, c *Combatant) error {
 		if err != nil {
 			return nil
 		}
-		if err := d.emit(act); err != nil {
+		if err := d.emit(&act); err != nil {
 			return err
 		}
-		return d.emit(Event{Kind: Moved, Who: h.ID, Path: path, Cost: cost})
+		return d.emit(&Event{Kind: Moved, Who: h.ID, Path: path, Cost: cost})
 	}
 	sp, err := s.spell(rd.Attack)
 	if err != nil {
@@ -191,16 +191,16 @@ func (d *decider) releaseReadied(h, c *Combatant) error {
 	if err != nil {
 		return nil // out of range: it waits
 	}
-	if err := d.emit(act); err != nil {
+	if err := d.emit(&act); err != nil {
 		return err
 	}
 	if !sp.Concentration {
-		if err := d.emit(Event{Kind: ConcentrationEnded, Who: h.ID, Action: sp.ID, Reason: "released"}); err != nil {
+		if err := d.emit(&Event{Kind: ConcentrationEnded, Who: h.ID, Action: sp.ID, Reason: "released"}); err != nil {
 			return err
 		}
 	}
 	// The slot was spent when it was readied: the release spends nothing.
-	if err := d.emit(Event{Kind: Casted, Who: h.ID, Action: sp.ID, Cost: rd.Level, Reason: "readied", Type: "innate", Concentrate: sp.Concentration}); err != nil {
+	if err := d.emit(&Event{Kind: Casted, Who: h.ID, Action: sp.ID, Cost: rd.Level, Reason: "readied", Type: "innate", Concentrate: sp.Concentration}); err != nil {
 		return err
 	}
 	return d.runSpell(h, sp, rd.Level, aim, cmd, targets)

@@ -30,7 +30,7 @@ func (d *decider) releaseGrip(h, c *Combatant, act Event) error {
 func (d *decider) gripStep(id string, cmd Command, act Event) error {
 	s := d.s
 	h := s.Get(id)
-	if err := d.emit(act); err != nil {
+	if err := d.emit(&act); err != nil {
 		return err
 	}
 	old := d.reason

@@ -60,17 +60,17 @@ func (d *decider) readyObject(c *Combatant, cmd Command, e Event, cite string) e
 		return err
 	}
 	e.Type, e.Other = kind, cmd.Object
-	return d.emit(e)
+	return d.emit(&e)
 }
 
 // releaseObject uses h's readied object as its reaction (act) to c.
 func (d *decider) releaseObject(h, c *Combatant, act Event) error {
 	obj, kind := h.Readied.Object, h.Readied.Holds // the reaction clears Readied
-	if err := d.emit(act); err != nil {
+	if err := d.emit(&act); err != nil {
 		return err
 	}
 	use := Event{Kind: Acted, Who: h.ID, Action: kind, Uses: "none", Option: obj, Target: c.ID, Reason: "readied"}
-	if err := d.emit(use); err != nil {
+	if err := d.emit(&use); err != nil {
 		return err
 	}
 	return d.drink(h, CommandKind(use.Action), obj)
@@ -129,7 +129,7 @@ func (d *decider) potionHealed(c *Combatant, it *content.MagicItem, obj string) 
 		if row != "" {
 			name += " (" + row + ")"
 		}
-		return d.emit(Event{Kind: Healed, Who: c.ID, Target: c.ID, Action: it.ID, Amount: amount, Dice: faces,
+		return d.emit(&Event{Kind: Healed, Who: c.ID, Target: c.ID, Action: it.ID, Amount: amount, Dice: faces,
 			Explain: []rules.Term{{Value: amount, Source: name + " " + n.Dice, Rule: it.Cite}}})
 	}
 	return nil

@@ -76,7 +76,7 @@ func (d *decider) regenDeath(c *Combatant) (bool, error) {
 		return false, nil
 	}
 	why := "it starts its turn at 0 hit points and " + strings.Join(g.Stopped, " or ") + " damage stops its Regeneration"
-	if err := d.emit(Event{Kind: RegenDied, Who: c.ID, Reason: why}); err != nil {
+	if err := d.emit(&Event{Kind: RegenDied, Who: c.ID, Reason: why}); err != nil {
 		return true, err
 	}
 	return true, d.checkEnd()
@@ -161,5 +161,5 @@ func (d *decider) regenerate(c *Combatant) error {
 		return nil
 	}
 	term := rules.Term{Value: g.HP, Source: fmt.Sprintf("regeneration: %d hit points", g.HP), Rule: c.Statblock.Block.Cite + " (Regeneration)"}
-	return d.emit(Event{Kind: Healed, Who: c.ID, Target: c.ID, Action: "regeneration", Amount: g.HP, Explain: []rules.Term{term}})
+	return d.emit(&Event{Kind: Healed, Who: c.ID, Target: c.ID, Action: "regeneration", Amount: g.HP, Explain: []rules.Term{term}})
 }

@@ -41,7 +41,7 @@ func (k *casting) spellSpent() error {
 			return nil
 		}
 	}
-	return k.d.emit(Event{Kind: ConcentrationEnded, Who: c.ID, Action: k.sp.ID, Reason: "the spell ended (" + k.sp.Cite + ")"})
+	return k.d.emit(&Event{Kind: ConcentrationEnded, Who: c.ID, Action: k.sp.ID, Reason: "the spell ended (" + k.sp.Cite + ")"})
 }
 
 // whole runs a cast with the fight's end held until it is done: damage
@@ -75,7 +75,7 @@ func (k *casting) untilStand(e *content.Effect, targets []*Combatant) error {
 		if t = k.live(t); t == nil || t.ConditionImmune[e.Condition] || t.grantedImmunity(e.Condition, k.c) || k.d.s.auraImmune(t, e.Condition, k.c) {
 			continue
 		}
-		if err := k.d.emit(Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Condition, Option: "add",
+		if err := k.d.emit(&Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Condition, Option: "add",
 			Reason: concentrationSource(k.sp.ID, k.c.ID) + ", until it stands"}); err != nil {
 			return err
 		}

@@ -115,7 +115,7 @@ func (k *casting) placeObject(e *content.Effect, at Point) error {
 		return fmt.Errorf("combat: %s: %w", k.sp.ID, err)
 	}
 	dur := spellDuration(k.sp.Duration, k.c.ID)
-	return k.d.emit(Event{Kind: Granted, Who: k.c.ID, Target: c.ID, Action: k.sp.ID, Type: objectGrant, Option: "again",
+	return k.d.emit(&Event{Kind: Granted, Who: k.c.ID, Target: c.ID, Action: k.sp.ID, Type: objectGrant, Option: "again",
 		Reason: string(v), Duration: &dur, Path: []Point{at}})
 }
 
@@ -210,7 +210,7 @@ func (d *decider) spellAttack(c *Combatant, cmd Command, cite string) error {
 	if dist := Feet(from, to); dist > ln.Node.Feet {
 		return fmt.Errorf("%w (%s): %s's object moves %d ft, and %v is %d ft from %v", ErrOutOfReach, sp.Cite, sp.ID, ln.Node.Feet, to, dist, from)
 	}
-	if err := d.emit(Event{Kind: Acted, Who: c.ID, Action: string(SpellAttack), Uses: uses, Option: sp.ID, Path: []Point{from, to}}); err != nil {
+	if err := d.emit(&Event{Kind: Acted, Who: c.ID, Action: string(SpellAttack), Uses: uses, Option: sp.ID, Path: []Point{from, to}}); err != nil {
 		return err
 	}
 	k := &casting{d: d, c: c, sp: sp, level: ln.Level, aim: to, dc: ln.DC, atk: ln.Attack, option: ln.Option, cmd: cmd}
@@ -223,7 +223,7 @@ func (d *decider) spellAttack(c *Combatant, cmd Command, cite string) error {
 		return fmt.Errorf("combat: %s: %w", sp.ID, err)
 	}
 	left := spellDurationLeft(g)
-	if err := d.emit(Event{Kind: Granted, Who: c.ID, Target: c.ID, Action: sp.ID, Type: objectGrant, Option: g.On, Reason: string(v),
+	if err := d.emit(&Event{Kind: Granted, Who: c.ID, Target: c.ID, Action: sp.ID, Type: objectGrant, Option: g.On, Reason: string(v),
 		Duration: &left, Path: []Point{to}}); err != nil {
 		return err
 	}

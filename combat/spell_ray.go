@@ -57,7 +57,7 @@ func (k *casting) rollRays(e *content.Effect, targets []*Combatant) error {
 		if pick == 0 {
 			return fmt.Errorf("combat: %s: no option picked in 100 rolls of %s", k.sp.ID, e.Dice)
 		}
-		if err := k.d.emit(Event{Kind: Ray, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Amount: pick, Dice: faces}); err != nil {
+		if err := k.d.emit(&Event{Kind: Ray, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Amount: pick, Dice: faces}); err != nil {
 			return err
 		}
 		if err := k.run(e.Options[pick-1:pick], []*Combatant{t}); err != nil {
@@ -80,7 +80,7 @@ func (k *casting) sendAway(e *content.Effect, t *Combatant) error {
 	if t = k.d.s.Get(t.ID); t == nil || t.Dead {
 		return nil
 	}
-	if err := k.d.emit(Event{Kind: Departed, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Value}); err != nil {
+	if err := k.d.emit(&Event{Kind: Departed, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Value}); err != nil {
 		return err
 	}
 	return k.d.checkEnd()
@@ -94,5 +94,5 @@ func (d *decider) fireOnce(g Grant, ln lastingNode, holder string) error {
 	if ln.Count != 1 || h == nil || !slices.ContainsFunc(h.Grants, func(o Grant) bool { return o.Kind == g.Kind && o.On == g.On && o.Spell == g.Spell && o.By == g.By }) {
 		return nil
 	}
-	return d.emit(Event{Kind: GrantEnded, Who: g.By, Target: holder, Action: g.Spell, Option: g.On})
+	return d.emit(&Event{Kind: GrantEnded, Who: g.By, Target: holder, Action: g.Spell, Option: g.On})
 }

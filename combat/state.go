@@ -137,10 +137,16 @@ func (c *Combatant) cloneInto(d *Combatant, cr *rules.Creature, b *Statblock) {
 // The room of the slices of d and b is used again (forkArena), so they
 // must be new or an earlier fork's.
 func (c *Combatant) forkInto(d *Combatant, cr *rules.Creature, b *Statblock) {
-	marks := d.Marks
-	*d = *c
+	c.forkOwn(d, b)
 	c.Creature.ForkInto(cr)
 	d.Creature = cr
+}
+
+// forkOwn is forkInto but for the creature: d points to c's own (Do's
+// backup copies it only when an event may change it: backup.go).
+func (c *Combatant) forkOwn(d *Combatant, b *Statblock) {
+	marks := d.Marks
+	*d = *c
 	d.Marks = cloneInto(marks, c.Marks)
 	if c.Statblock != nil {
 		spent, used, multi := b.Spent, b.Used, b.Multi
@@ -568,22 +574,24 @@ func (a *forkArena) one(rs *rules.Ruleset, c *Combatant) *State {
 // forkArena is the memory of a fork, used again by the next: the copy's
 // blocks, and a decider with its event buffer (decider).
 type forkArena struct {
-	st    State
-	ptrs  []*Combatant
-	cs    []Combatant
-	crs   []rules.Creature
-	bs    []Statblock
-	order []string
-	d     decider
-	test  rules.TestResult // a probe's test (check.go), its lists reused
-	room  rules.TestResult // the room of its decider's tests (decider.test)
-	live  []*Combatant     // Do's backup (backup.go): the combatants as it found them
-	saved []bool           // and those of them backed up
-	all   bool             // every one of them
-	last  [2]string        // the ids last backed up (or found gone)
-	n     int              // how many are backed up
-	rolls countRoller      // a Multiattack step's dice, counted (multi_step.go)
-	ex    explainRoom      // the room of its decider's events' terms and faces (explain_room.go)
+	st     State
+	ptrs   []*Combatant
+	cs     []Combatant
+	crs    []rules.Creature
+	bs     []Statblock
+	order  []string
+	d      decider
+	test   rules.TestResult // a probe's test (check.go), its lists reused
+	room   rules.TestResult // the room of its decider's tests (decider.test)
+	live   []*Combatant     // Do's backup (backup.go): the combatants as it found them
+	saved  []bool           // and those of them backed up
+	whole  []bool           // and those of them whose creature is backed up too (saveOwn)
+	all    bool             // every one of them
+	last   [2]string        // the ids last backed up (or found gone)
+	lastAt [2]int           // and their indexes in live (-1: gone)
+	n      int              // how many are backed up
+	rolls  countRoller      // a Multiattack step's dice, counted (multi_step.go)
+	ex     explainRoom      // the room of its decider's events' terms and faces (explain_room.go)
 }
 
 // decider is the arena's decider on s, its event buffer emptied: what it
@@ -594,8 +602,13 @@ func (a *forkArena) decider(s *State, seq int, r dice.Roller) *decider {
 	if m := s.mem; m != nil && m.owner == s { // a state CloneInto made: its own room, which Reset takes back
 		ex = &m.ex
 	}
-	a.d = decider{s: s, seq: seq, r: r, events: a.d.events[:0], room: &a.room, ex: ex}
-	return &a.d
+	// Zeroed where it lies, then set: a literal would be made on the
+	// stack and copied (a decider is some 700 bytes).
+	d := &a.d
+	events := d.events[:0]
+	*d = decider{}
+	d.s, d.seq, d.r, d.events, d.room, d.ex = s, seq, r, events, &a.room, ex
+	return d
 }
 
 // forkPool keeps forkArenas between Decides; fights on several goroutines
@@ -635,8 +648,8 @@ func (s *State) doneArena(a *forkArena) {
 }
 
 // Get returns the combatant called id, or nil. The first guess of the
-// index is tried here, small enough to be inlined into the forty-odd
-// callers; the rest of the probe and the walk are getting's.
+// index is tried here (no longer small enough to be inlined: each call
+// costs one); the rest of the probe and the walk are getting's.
 func (s *State) Get(id string) *Combatant {
 	if x := s.index; x != nil {
 		if at := int(x.slots[idSlot(id)]) - 1; at >= 0 && at < len(s.Creatures) {

@@ -73,7 +73,7 @@ func (k *casting) summon(e *content.Effect) error {
 		for s.Get(m.ID+"-"+strconv.Itoa(n)) != nil {
 			n++
 		}
-		if err := k.d.emit(Event{Kind: Summoned, Who: k.c.ID, Target: m.ID + "-" + strconv.Itoa(n), Action: k.sp.ID, Option: m.ID,
+		if err := k.d.emit(&Event{Kind: Summoned, Who: k.c.ID, Target: m.ID + "-" + strconv.Itoa(n), Action: k.sp.ID, Option: m.ID,
 			Path: []Point{p}, Duration: &dur}); err != nil {
 			return err
 		}

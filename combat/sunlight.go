@@ -195,7 +195,7 @@ func (d *decider) runningWaterTurn(c *Combatant) error {
 
 func (d *decider) weaknessDamage(c *Combatant, n int, typ, why, name, cite string) error {
 	s := d.s
-	if err := d.emit(Event{Kind: Damaged, Who: c.ID, Target: c.ID, Attack: name, Amount: n, Type: typ, Reason: why,
+	if err := d.emit(&Event{Kind: Damaged, Who: c.ID, Target: c.ID, Attack: name, Amount: n, Type: typ, Reason: why,
 		Explain: []rules.Term{{Value: n, Source: name + ": " + why, Rule: cite}}}); err != nil {
 		return err
 	}

@@ -50,7 +50,7 @@ func (k *casting) moveAny(e *content.Effect, targets []*Combatant) error {
 		if !s.free(k.aim, t) {
 			return fmt.Errorf("%w (%s): %s can't be moved to %v: it is taken", ErrOccupied, k.sp.Cite, t.ID, k.aim)
 		}
-		if err := k.d.emit(Event{Kind: Pushed, Who: k.c.ID, Target: t.ID, Path: []Point{k.aim}, Option: k.sp.ID}); err != nil {
+		if err := k.d.emit(&Event{Kind: Pushed, Who: k.c.ID, Target: t.ID, Path: []Point{k.aim}, Option: k.sp.ID}); err != nil {
 			return err
 		}
 	}

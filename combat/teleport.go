@@ -92,11 +92,11 @@ func (k *casting) teleportWith(e *content.Effect, targets []*Combatant) error {
 		}
 		return nil
 	}
-	if err := k.d.emit(Event{Kind: Pushed, Who: c.ID, Target: c.ID, Path: []Point{k.aim}, Option: "teleport"}); err != nil {
+	if err := k.d.emit(&Event{Kind: Pushed, Who: c.ID, Target: c.ID, Path: []Point{k.aim}, Option: "teleport"}); err != nil {
 		return err
 	}
 	for i, t := range party {
-		if err := k.d.emit(Event{Kind: Pushed, Who: c.ID, Target: t.ID, Path: []Point{dest[i]}, Option: "teleport"}); err != nil {
+		if err := k.d.emit(&Event{Kind: Pushed, Who: c.ID, Target: t.ID, Path: []Point{dest[i]}, Option: "teleport"}); err != nil {
 			return err
 		}
 	}

@@ -51,7 +51,7 @@ func (k *casting) untilRest(e *content.Effect, targets []*Combatant) error {
 		if t = k.live(t); t == nil || t.ConditionImmune[e.Condition] || t.grantedImmunity(e.Condition, k.c) {
 			continue
 		}
-		if err := k.d.emit(Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Condition, Option: "add",
+		if err := k.d.emit(&Event{Kind: Conditioned, Who: k.c.ID, Target: t.ID, Action: k.sp.ID, Type: e.Condition, Option: "add",
 			Reason: concentrationSource(k.sp.ID, k.c.ID) + ", until a long rest"}); err != nil {
 			return err
 		}
@@ -155,7 +155,7 @@ func (d *decider) fire(g Grant, ln lastingNode, aim Point, targets []*Combatant)
 		}
 		for _, t := range targets {
 			if t = k.live(t); t != nil && !t.ConditionImmune[v] {
-				if err := d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Action: sp.ID, Type: v, Option: "add",
+				if err := d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Action: sp.ID, Type: v, Option: "add",
 					Reason: concentrationSource(sp.ID, c.ID) + ", permanent"}); err != nil {
 					return err
 				}
@@ -174,7 +174,7 @@ func (d *decider) fire(g Grant, ln lastingNode, aim Point, targets []*Combatant)
 			return err
 		}
 		for _, t := range some {
-			if err := d.emit(Event{Kind: Departed, Who: c.ID, Target: t.ID, Action: sp.ID, Type: ln.Node.Value}); err != nil {
+			if err := d.emit(&Event{Kind: Departed, Who: c.ID, Target: t.ID, Action: sp.ID, Type: ln.Node.Value}); err != nil {
 				return err
 			}
 		}
@@ -388,11 +388,11 @@ func (d *decider) tally(g Grant, ln lastingNode, t *Combatant) error {
 			return fmt.Errorf("combat: %s: %w", g.Spell, err)
 		}
 		dur := rules.Duration{Until: g.Until, Of: g.By, Turns: g.Left, Save: g.Save}
-		return d.emit(Event{Kind: Granted, Who: g.By, Target: t.ID, Action: g.Spell, Type: g.Kind, Option: g.On,
+		return d.emit(&Event{Kind: Granted, Who: g.By, Target: t.ID, Action: g.Spell, Type: g.Kind, Option: g.On,
 			Reason: string(v), Duration: &dur, Uses: g.Ends, Only: g.Only})
 	}
 	if t = s.Get(t.ID); t != nil && slices.ContainsFunc(t.Grants, func(o Grant) bool { return o.Kind == g.Kind && o.On == g.On && o.By == g.By }) {
-		if err := d.emit(Event{Kind: GrantEnded, Who: g.By, Target: t.ID, Action: g.Spell, Option: g.On, Reason: "counted"}); err != nil {
+		if err := d.emit(&Event{Kind: GrantEnded, Who: g.By, Target: t.ID, Action: g.Spell, Option: g.On, Reason: "counted"}); err != nil {
 			return err
 		}
 	}
@@ -573,7 +573,7 @@ func (d *decider) sourceTurnEnd(whose string) error {
 				return fmt.Errorf("combat: %s: %w", e.Spell, err)
 			}
 			dur := rules.Duration{Until: e.Until, Of: e.By, Turns: e.Left, Save: e.Save}
-			if err := d.emit(Event{Kind: Granted, Who: e.By, Target: whose, Action: e.Spell, Type: e.Kind, Option: e.On,
+			if err := d.emit(&Event{Kind: Granted, Who: e.By, Target: whose, Action: e.Spell, Type: e.Kind, Option: e.On,
 				Reason: string(v), Duration: &dur, Uses: e.Ends, Only: e.Only, Amount: ln.Grown}); err != nil {
 				return err
 			}
@@ -617,7 +617,7 @@ func (d *decider) idleTurn(whose string) error {
 			continue
 		}
 		dur := rules.Duration{Until: g.Until, Of: whose, Turns: g.Left, Save: g.Save}
-		if err := d.emit(Event{Kind: Granted, Who: g.By, Target: whose, Action: g.Spell, Type: g.Kind, Option: g.On,
+		if err := d.emit(&Event{Kind: Granted, Who: g.By, Target: whose, Action: g.Spell, Type: g.Kind, Option: g.On,
 			Reason: g.Value, Duration: &dur, Uses: g.Ends, Only: g.Only}); err != nil {
 			return err
 		}

@@ -164,7 +164,7 @@ func (d *decider) momentCost(c *Combatant, again, w string) error {
 			return fmt.Errorf("%w (%s): %s has taken its bonus action", ErrNoAction, s.cite(s.rs.Combat.Sections.YourTurn), c.ID)
 		}
 	}
-	return d.emit(Event{Kind: Acted, Who: c.ID, Action: string(MomentCmd), Uses: uses, Option: w})
+	return d.emit(&Event{Kind: Acted, Who: c.ID, Action: string(MomentCmd), Uses: uses, Option: w})
 }
 
 // endLasting ends the one lasting grant g on holder.
@@ -173,7 +173,7 @@ func (d *decider) endLasting(g Grant, holder string) error {
 	if t == nil || !slices.ContainsFunc(t.Grants, func(o Grant) bool { return o.Kind == g.Kind && o.On == g.On && o.By == g.By }) {
 		return nil
 	}
-	return d.emit(Event{Kind: GrantEnded, Who: g.By, Target: holder, Action: g.Spell, Option: g.On, Reason: "once"})
+	return d.emit(&Event{Kind: GrantEnded, Who: g.By, Target: holder, Action: g.Spell, Option: g.On, Reason: "once"})
 }
 
 // regrant gives the lasting grant g again with node ln (the same
@@ -184,7 +184,7 @@ func (d *decider) regrant(g Grant, ln lastingNode, holder string) error {
 		return fmt.Errorf("combat: %s: %w", g.Spell, err)
 	}
 	dur := rules.Duration{Until: g.Until, Of: g.By, Turns: g.Left, Save: g.Save}
-	return d.emit(Event{Kind: Granted, Who: g.By, Target: holder, Action: g.Spell, Type: g.Kind, Option: g.On,
+	return d.emit(&Event{Kind: Granted, Who: g.By, Target: holder, Action: g.Spell, Type: g.Kind, Option: g.On,
 		Reason: string(v), Duration: &dur, Uses: g.Ends, Only: g.Only})
 }
 
@@ -281,7 +281,7 @@ func (d *decider) touched(g Grant, ln lastingNode, caster, toucher *Combatant, t
 	if !saved {
 		if slices.ContainsFunc(ln.Node.Fail, func(e content.Effect) bool { return e.Kind == content.KindEnd && e.Value == "spell" }) {
 			if c := s.Get(caster.ID); c != nil && c.Concentration == g.Spell {
-				return d.emit(Event{Kind: ConcentrationEnded, Who: c.ID, Action: g.Spell, Reason: toucher.ID + " touched it and failed its save"})
+				return d.emit(&Event{Kind: ConcentrationEnded, Who: c.ID, Action: g.Spell, Reason: toucher.ID + " touched it and failed its save"})
 			}
 		}
 		return nil

@@ -46,7 +46,7 @@ func (d *decider) outOfSight(whose string) error {
 		if feet == 0 || Feet(Point(t.Position), Point(c.Position)) < feet || s.sees(t, c) && !s.walled(Point(t.Position), Point(c.Position)) {
 			continue
 		}
-		if err := d.emit(Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: in.Name, Option: "end", Reason: in.Source}); err != nil {
+		if err := d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: in.Name, Option: "end", Reason: in.Source}); err != nil {
 			return err
 		}
 	}

@@ -24,5 +24,5 @@ func fellAtStart(c *Combatant, hp int) bool {
 // the turn's boundary, with what ends then (durations counted by its
 // turns), and no command of its own.
 func (d *decider) loseFallenTurn(c *Combatant) error {
-	return d.turnEvent(Event{Kind: TurnEnded, Who: c.ID, Reason: "fell at the start of its turn"})
+	return d.turnEvent(&Event{Kind: TurnEnded, Who: c.ID, Reason: "fell at the start of its turn"})
 }

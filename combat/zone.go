@@ -150,7 +150,7 @@ func (k *casting) makeZone(area *content.Effect) error {
 	if area.Value == atCast { // aura_rules.go
 		z.Held = k.held(area)
 	}
-	if err := d.emit(Event{Kind: ZoneMade, Who: k.c.ID, Action: k.sp.ID, Zone: z}); err != nil {
+	if err := d.emit(&Event{Kind: ZoneMade, Who: k.c.ID, Action: k.sp.ID, Zone: z}); err != nil {
 		return err
 	}
 	if err := k.igniteTouched(); err != nil { // object_fire.go: Flaming Sphere
@@ -262,7 +262,7 @@ func (d *decider) zoneHits(by, spell string, ts []*Combatant, why string) error 
 		if z := s.zone(by, spell); why != "step" && z.Stamp == s.turnStamp() && slices.Contains(z.Done, t.ID) && (s.rs.Spell.Zone.OncePerTurn || why == "enter") {
 			continue
 		}
-		if err := d.emit(Event{Kind: ZoneHit, Who: by, Target: t.ID, Action: spell, Reason: why}); err != nil {
+		if err := d.emit(&Event{Kind: ZoneHit, Who: by, Target: t.ID, Action: spell, Reason: why}); err != nil {
 			return err
 		}
 		hit = append(hit, t)

@@ -64,7 +64,7 @@ func (d *decider) glyph(c *Combatant, cmd Command) error {
 		dur := spellDuration(glyphLasts, caster.ID)
 		woke := z
 		woke.Woken, woke.Until, woke.Left, woke.Done, woke.Stamp = true, dur.Until, dur.Turns, nil, 0
-		if err := d.emit(Event{Kind: ZoneMade, Who: caster.ID, Action: z.Spell, Zone: &woke, Reason: glyphMoment}); err != nil {
+		if err := d.emit(&Event{Kind: ZoneMade, Who: caster.ID, Action: z.Spell, Zone: &woke, Reason: glyphMoment}); err != nil {
 			return err
 		}
 		return d.zoneHits(caster.ID, z.Spell, s.zoneCreatures(s.zone(caster.ID, z.Spell), area), "cast")

@@ -30,7 +30,7 @@ func (d *decider) leftConditions(c *Combatant) error {
 				continue
 			}
 		}
-		if err := d.emit(Event{Kind: Conditioned, Who: caster, Target: c.ID, Type: in.Name, Option: "end", Reason: in.Source}); err != nil {
+		if err := d.emit(&Event{Kind: Conditioned, Who: caster, Target: c.ID, Type: in.Name, Option: "end", Reason: in.Source}); err != nil {
 			return err
 		}
 		return d.leftConditions(c) // the list changed

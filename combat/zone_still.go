@@ -50,7 +50,7 @@ func (k *casting) placeStill(e *content.Effect) error {
 			z.Left = 2
 		}
 	}
-	return k.d.emit(Event{Kind: ZoneMade, Who: c.ID, Action: k.sp.ID, Zone: z})
+	return k.d.emit(&Event{Kind: ZoneMade, Who: c.ID, Action: k.sp.ID, Zone: z})
 }
 
 // zoneDifficult reports whether a still zone makes square p difficult

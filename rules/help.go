@@ -90,6 +90,10 @@ func (c *Creature) addHelp(h Help) {
 // Helps lists the Help benefits waiting on c (a copy).
 func (c *Creature) Helps() []Help { return slices.Clone(c.helps) }
 
+// Helped reports whether a Help waits on c (len(c.Helps()) > 0, without
+// the copy).
+func (c *Creature) Helped() bool { return len(c.helps) > 0 }
+
 // fits reports whether the Help applies to test t.
 func (h Help) fits(t Test) bool {
 	if h.Attack {
