@@ -92,7 +92,7 @@ func doCmd(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([
 			if len(d.events) > d.first {
 				backupLate++
 				if sureClaimed { // attack_sure.go
-					panic(fmt.Sprintf("combat: backup: %+v, found sure, refused after an event: %v", cmd, err))
+					panic(fmt.Sprintf("combat: backup: %+v, found sure, refused after an event: %v", *cmd, err))
 				}
 			}
 		}
