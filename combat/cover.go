@@ -43,7 +43,15 @@ func (s *State) cover(from, to *Combatant) int {
 		if w := hi[0] - lo[0] + 1; w*(hi[1]-lo[1]+1) <= boxBits {
 			return s.coverOpen(a, b, lo, hi, w) // cover_open.go
 		}
+		if v, ok := s.coverLong(from, to, a, b, lo, hi); ok { // cover_open.go
+			return v
+		}
 	}
+	return s.coverAny(from, to, a, b, lo, hi)
+}
+
+// coverAny is cover with walls, or with bodies that fit no bodyKeyOf.
+func (s *State) coverAny(from, to *Combatant, a, b, lo, hi Point) int {
 	var walls []Point
 	if len(s.Grid.Walls) > 0 {
 		var wb [16]Point // most boxes hold few squares: no allocation
@@ -378,7 +386,7 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 // restrainings reports whether c restrains a creature and whether t
 // does (action_grapple.go), in one pass over the creatures.
 func (s *State) restrainings(c, t *Combatant) (rc, rt bool) {
-	if _, ok := s.rs.Combat.Actions.Sections[string(Restrain)]; !ok {
+	if !s.restrainAction() {
 		return false, false // no Restrain action (action.go refuses it): no restraint it gives
 	}
 	for _, o := range s.Creatures {
@@ -400,6 +408,26 @@ func (s *State) restrainings(c, t *Combatant) (rc, rt bool) {
 	}
 	return rc, rt
 }
+
+// restrainAction reports whether the ruleset has a Restrain action,
+// noted for the last ruleset asked (restrainNoted): every attack asks
+// (space), and a ruleset's sections never change once made. The note
+// holds its ruleset, whose address no other can take while it does.
+func (s *State) restrainAction() bool {
+	if n := restrainNoted.Load(); n != nil && n.rs == s.rs {
+		return n.has
+	}
+	_, ok := s.rs.Combat.Actions.Sections[string(Restrain)]
+	restrainNoted.Store(&restrainNote{s.rs, ok})
+	return ok
+}
+
+type restrainNote struct {
+	rs  *rules.Ruleset
+	has bool
+}
+
+var restrainNoted atomic.Pointer[restrainNote]
 
 // passable reports whether c may move through o's space: an ally's;
 // where the ruleset allows, a creature of a size far enough from c's, or
