@@ -343,14 +343,19 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 	if c.Hidden && !s.blindsees(t, c) && !s.locates(t, c) { // grant_play.go: Mind Spike
 		adv = append(adv, "attacker hidden")
 	}
-	if why := s.unseenIn(t, c); why != "" {
-		adv = append(adv, "attacker "+why)
+	unseen := len(s.Grid.Obscured)+len(s.Grid.Dark) > 0 // else unseenIn answers "" (senses.go)
+	if unseen {
+		if why := s.unseenIn(t, c); why != "" {
+			adv = append(adv, "attacker "+why)
+		}
 	}
 	if t.Hidden && !t.Has(s.rs, "invisible") && !s.blindsees(c, t) && !s.locates(c, t) {
 		dis = append(dis, "target hidden")
 	}
-	if why := s.unseenIn(c, t); why != "" {
-		dis = append(dis, "target "+why)
+	if unseen {
+		if why := s.unseenIn(c, t); why != "" {
+			dis = append(dis, "target "+why)
+		}
 	}
 	if rc, rt := s.restrainings(c, t); rc || rt {
 		if rc {
@@ -429,6 +434,25 @@ type restrainNote struct {
 
 var restrainNoted atomic.Pointer[restrainNote]
 
+// sizeIndex is rules.SizeIndex by a switch, not a walk comparing the
+// name with each size's (passable asks it for every hostile creature at
+// each approach): TestSizeIndexSame holds the two alike.
+func sizeIndex(size string) int {
+	switch size {
+	case "tiny":
+		return 0
+	case "small":
+		return 1
+	case "large":
+		return 3
+	case "huge":
+		return 4
+	case "gargantuan":
+		return 5
+	}
+	return 2 // medium, and any other name (as rules.SizeIndex)
+}
+
 // passable reports whether c may move through o's space: an ally's;
 // where the ruleset allows, a creature of a size far enough from c's, or
 // (2024) an incapacitated or tiny one.
@@ -437,7 +461,7 @@ func (s *State) passable(c, o *Combatant) bool {
 	if !hostile(c, o) {
 		return true
 	}
-	if ar.PassSizes > 0 && abs(rules.SizeIndex(c.Size)-rules.SizeIndex(o.Size)) >= ar.PassSizes {
+	if ar.PassSizes > 0 && abs(sizeIndex(c.Size)-sizeIndex(o.Size)) >= ar.PassSizes {
 		return true
 	}
 	if ar.PassIncapacitated {

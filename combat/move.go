@@ -622,8 +622,9 @@ func (s *State) gridFlags(c *Combatant, m *gridMaps) {
 			}
 		}
 	}
+	side := c.side()
 	for _, o := range s.Creatures {
-		if o != c && o.side() != c.side() && o.standing() && g.in(Point(o.Position)) {
+		if o != c && o.side() != side && o.standing() && g.in(Point(o.Position)) {
 			if !s.passable(c, o) {
 				set(Point(o.Position), sqStop)
 			} else if (o.Size != "tiny" || !s.rs.Combat.Actions.TinySpaceOpen) && !ignores {

@@ -2,6 +2,7 @@ package combat
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/arbiter-rpg/arbiter/rules"
@@ -90,6 +91,15 @@ func TestProvokerOfSame(t *testing.T) {
 				}
 				cur = p
 			}
+		}
+	}
+}
+
+// TestSizeIndexSame holds sizeIndex (cover.go) to rules.SizeIndex.
+func TestSizeIndexSame(t *testing.T) {
+	for _, n := range append(slices.Clone(rules.Sizes[:]), "", "colossal", "Large") {
+		if got, want := sizeIndex(n), rules.SizeIndex(n); got != want {
+			t.Errorf("sizeIndex(%q) = %d, want %d", n, got, want)
 		}
 	}
 }
