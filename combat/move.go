@@ -292,8 +292,8 @@ func (s *State) threats(c *Combatant, room []threat) []threat {
 	side := c.side()
 	at := Point(c.Position)
 	for _, h := range s.Creatures {
-		if h == c || h.side() == side {
-			continue
+		if h == c || !h.standing() || h.side() == side {
+			continue // dead or at 0 hit points: never able to react (canReact)
 		}
 		if r := h.meleeReach(); r > 0 {
 			room = append(room, threat{h, r, squares(Point(h.Position), at) - r/5})

@@ -79,6 +79,14 @@ func TestProvokerOfSame(t *testing.T) {
 			if rng.IntN(3) == 0 {
 				o.Attacks[0].Reach = 10
 			}
+			switch rng.IntN(8) {
+			case 0:
+				o.HP = 0
+			case 1:
+				o.Dead = true
+			case 2:
+				o.ReactionUsed = true
+			}
 		}
 		for _, c := range s.Creatures {
 			ts := s.threats(c, nil)
