@@ -63,8 +63,8 @@ func (s *State) coverLong(from, to *Combatant, a, b, lo, hi Point) (int, bool) {
 	k := uint64(a[0]) | uint64(a[1])<<6 | uint64(b[0])<<12 | uint64(b[1])<<18
 	for _, c := range s.Creatures {
 		p := Point(c.Position)
-		if p[0] < lo[0] || p[0] > hi[0] || p[1] < lo[1] || p[1] > hi[1] || p == a || p == b || c == from || c == to || !c.standing() {
-			continue // outside the box between them
+		if p[0] < lo[0] || p[0] > hi[0] || p[1] < lo[1] || p[1] > hi[1] || p == a || p == b || !c.standing() {
+			continue // outside the box between them, or on from's or to's square
 		}
 		if abs((p[0]-a[0])*d[1]-(p[1]-a[1])*d[0]) > band {
 			continue // clear of every line (offLines)

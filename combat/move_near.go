@@ -231,7 +231,7 @@ func (s *State) openWay(c *Combatant, m *gridMaps, goals []int) ([]Point, bool) 
 		return nil, false
 	}
 	for _, i := range goals { // one not open may cost as little, or less
-		if p := (Point{i % width, i / width}); steps(p) <= near && !open(p) {
+		if p := (Point{i % width, i / width}); p != goal && steps(p) <= near && !open(p) {
 			return nil, false
 		}
 	}
