@@ -457,11 +457,14 @@ func sizeIndex(size string) int {
 // where the ruleset allows, a creature of a size far enough from c's, or
 // (2024) an incapacitated or tiny one.
 func (s *State) passable(c, o *Combatant) bool {
+	return !hostile(c, o) || s.passableHostile(sizeIndex(c.Size), o)
+}
+
+// passableHostile is passable for a mover of size index ci and a
+// creature o hostile to it (gridFlags reads both once for every o).
+func (s *State) passableHostile(ci int, o *Combatant) bool {
 	ar := &s.rs.Combat.Actions
-	if !hostile(c, o) {
-		return true
-	}
-	if ar.PassSizes > 0 && abs(sizeIndex(c.Size)-sizeIndex(o.Size)) >= ar.PassSizes {
+	if ar.PassSizes > 0 && abs(ci-sizeIndex(o.Size)) >= ar.PassSizes {
 		return true
 	}
 	if ar.PassIncapacitated {

@@ -622,10 +622,10 @@ func (s *State) gridFlags(c *Combatant, m *gridMaps) {
 			}
 		}
 	}
-	side := c.side()
+	side, ci := c.side(), sizeIndex(c.Size)
 	for _, o := range s.Creatures {
 		if o != c && o.side() != side && o.standing() && g.in(Point(o.Position)) {
-			if !s.passable(c, o) {
+			if !s.passableHostile(ci, o) { // o is hostile: passable's other test
 				set(Point(o.Position), sqStop)
 			} else if (o.Size != "tiny" || !s.rs.Combat.Actions.TinySpaceOpen) && !ignores {
 				set(Point(o.Position), sqBody) // crossed at the cost of difficult terrain
