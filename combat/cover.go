@@ -43,7 +43,15 @@ func (s *State) cover(from, to *Combatant) int {
 		if w := hi[0] - lo[0] + 1; w*(hi[1]-lo[1]+1) <= boxBits {
 			return s.coverOpen(a, b, lo, hi, w) // cover_open.go
 		}
+		if v, ok := s.coverLong(from, to, a, b, lo, hi); ok { // cover_open.go
+			return v
+		}
 	}
+	return s.coverAny(from, to, a, b, lo, hi)
+}
+
+// coverAny is cover with walls, or with bodies that fit no bodyKeyOf.
+func (s *State) coverAny(from, to *Combatant, a, b, lo, hi Point) int {
 	var walls []Point
 	if len(s.Grid.Walls) > 0 {
 		var wb [16]Point // most boxes hold few squares: no allocation
@@ -335,14 +343,19 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 	if c.Hidden && !s.blindsees(t, c) && !s.locates(t, c) { // grant_play.go: Mind Spike
 		adv = append(adv, "attacker hidden")
 	}
-	if why := s.unseenIn(t, c); why != "" {
-		adv = append(adv, "attacker "+why)
+	unseen := len(s.Grid.Obscured)+len(s.Grid.Dark) > 0 // else unseenIn answers "" (senses.go)
+	if unseen {
+		if why := s.unseenIn(t, c); why != "" {
+			adv = append(adv, "attacker "+why)
+		}
 	}
 	if t.Hidden && !t.Has(s.rs, "invisible") && !s.blindsees(c, t) && !s.locates(c, t) {
 		dis = append(dis, "target hidden")
 	}
-	if why := s.unseenIn(c, t); why != "" {
-		dis = append(dis, "target "+why)
+	if unseen {
+		if why := s.unseenIn(c, t); why != "" {
+			dis = append(dis, "target "+why)
+		}
 	}
 	if rc, rt := s.restrainings(c, t); rc || rt {
 		if rc {
@@ -378,7 +391,7 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 // restrainings reports whether c restrains a creature and whether t
 // does (action_grapple.go), in one pass over the creatures.
 func (s *State) restrainings(c, t *Combatant) (rc, rt bool) {
-	if _, ok := s.rs.Combat.Actions.Sections[string(Restrain)]; !ok {
+	if !s.restrainAction() {
 		return false, false // no Restrain action (action.go refuses it): no restraint it gives
 	}
 	for _, o := range s.Creatures {
@@ -401,15 +414,57 @@ func (s *State) restrainings(c, t *Combatant) (rc, rt bool) {
 	return rc, rt
 }
 
+// restrainAction reports whether the ruleset has a Restrain action,
+// noted for the last ruleset asked (restrainNoted): every attack asks
+// (space), and a ruleset's sections never change once made. The note
+// holds its ruleset, whose address no other can take while it does.
+func (s *State) restrainAction() bool {
+	if n := restrainNoted.Load(); n != nil && n.rs == s.rs {
+		return n.has
+	}
+	_, ok := s.rs.Combat.Actions.Sections[string(Restrain)]
+	restrainNoted.Store(&restrainNote{s.rs, ok})
+	return ok
+}
+
+type restrainNote struct {
+	rs  *rules.Ruleset
+	has bool
+}
+
+var restrainNoted atomic.Pointer[restrainNote]
+
+// sizeIndex is rules.SizeIndex by a switch, not a walk comparing the
+// name with each size's (passable asks it for every hostile creature at
+// each approach): TestSizeIndexSame holds the two alike.
+func sizeIndex(size string) int {
+	switch size {
+	case "tiny":
+		return 0
+	case "small":
+		return 1
+	case "large":
+		return 3
+	case "huge":
+		return 4
+	case "gargantuan":
+		return 5
+	}
+	return 2 // medium, and any other name (as rules.SizeIndex)
+}
+
 // passable reports whether c may move through o's space: an ally's;
 // where the ruleset allows, a creature of a size far enough from c's, or
 // (2024) an incapacitated or tiny one.
 func (s *State) passable(c, o *Combatant) bool {
+	return !hostile(c, o) || s.passableHostile(sizeIndex(c.Size), o)
+}
+
+// passableHostile is passable for a mover of size index ci and a
+// creature o hostile to it (gridFlags reads both once for every o).
+func (s *State) passableHostile(ci int, o *Combatant) bool {
 	ar := &s.rs.Combat.Actions
-	if !hostile(c, o) {
-		return true
-	}
-	if ar.PassSizes > 0 && abs(rules.SizeIndex(c.Size)-rules.SizeIndex(o.Size)) >= ar.PassSizes {
+	if ar.PassSizes > 0 && abs(ci-sizeIndex(o.Size)) >= ar.PassSizes {
 		return true
 	}
 	if ar.PassIncapacitated {

@@ -25,7 +25,7 @@ func (s *State) dragged(c *Combatant) []*Combatant {
 // drags.
 func (s *State) drags(c *Combatant) bool {
 	for _, o := range s.Creatures {
-		if o == c || o.Dead || !o.Has(s.rs, "grappled") || !grappledBy(o, c.ID) {
+		if o == c || o.Dead || o.Bare() || !grippedBy(o, c.ID) || !o.Has(s.rs, "grappled") {
 			continue
 		}
 		small := rules.SizeIndex(c.Size)-rules.SizeIndex(o.Size) >= 2
@@ -34,6 +34,14 @@ func (s *State) drags(c *Combatant) bool {
 		}
 	}
 	return false
+}
+
+// grippedBy is grappledBy without copying t's instances: a look at each
+// in place (drags asks it of every creature at each move, before the
+// dearer Has).
+func grippedBy(t *Combatant, id string) bool {
+	src := grappleSource(id)
+	return t.AnyInstanceAt(func(in *rules.ConditionInstance) bool { return in.Name == "grappled" && in.Source == src })
 }
 
 // moved emits c's move and drags the creatures it grapples after it.

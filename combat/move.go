@@ -90,7 +90,32 @@ func (s *State) pathSteps(c *Combatant, path []Point, why bool) (total, n int, e
 	}
 	cur, left := Point(c.Position), s.moveLeft(c)
 	m := s.moverOf(c)
+	plain := s.plainFor(m) // move_plain.go
 	for _, p := range path {
+		o := s.At(p)
+		if plain {
+			if cost, ok := s.plainStep(c, m, cur, p, o); ok {
+				// step and moverCost as below; fits, digs and forbidden
+				// refuse nothing on plain ground
+				if o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
+					if !why {
+						return total, n, ErrBlocked
+					}
+					return total, n, fmt.Errorf("%w (%s): %s stands in %v", ErrBlocked, cite, o.ID, p)
+				}
+				if total+cost > left {
+					if !why {
+						return total, n, ErrNoMovement
+					}
+					return total, n, fmt.Errorf("%w (%s): %s needs %s ft to reach %v and has %s ft left",
+						ErrNoMovement, cite, c.ID, feet(total+cost), p, feet(left))
+				}
+				total += cost
+				n++
+				cur = p
+				continue
+			}
+		}
 		cost, err := s.step(cur, p)
 		if err != nil {
 			return total, n, err
@@ -113,7 +138,7 @@ func (s *State) pathSteps(c *Combatant, path []Point, why bool) (total, n int, e
 		if err := s.forbidden(c, p, why); err != nil { // sunlight.go: Forbiddance
 			return total, n, err
 		}
-		if o := s.At(p); o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
+		if o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
 			if !why {
 				return total, n, ErrBlocked
 			}
@@ -168,15 +193,22 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 	var room [16]threat
 	threats := s.threats(c, room[:0])
 	readied := slices.ContainsFunc(s.Creatures, func(h *Combatant) bool { return h.Readied != nil })
+	plain := s.plainFor(m) // move_plain.go
 	for i, p := range path {
-		sc, err := s.step(cur, p)
-		if err != nil {
-			return err
+		sc, ok := 0, false
+		if plain {
+			sc, ok = s.plainStep(c, m, cur, p, s.At(p))
 		}
-		sc = s.moverCost(c, m, p, sc)
+		if !ok {
+			var err error
+			if sc, err = s.step(cur, p); err != nil {
+				return err
+			}
+			sc = s.moverCost(c, m, p, sc)
+		}
 		sp := min(safeLeft, sc)
 		if !c.Disengaged && sp < sc {
-			if h := s.provokerOf(threats, c, cur, p, offered); h != nil {
+			if h := s.provokerOf(threats, c, i, cur, p, offered); h != nil {
 				if len(seg) > 0 {
 					if err := d.moved(c, Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
 						return err
@@ -247,30 +279,39 @@ func (s *State) provoker(c *Combatant, a, b Point, offered []string) *Combatant 
 type threat struct {
 	h     *Combatant
 	reach int
+	first int // the first step (its index in the path) that may start in h's reach
 }
 
 // threats appends to room, in setup order, the creatures provoker would
-// weigh for c's steps: hostile, with a melee attack.
+// weigh for c's steps: hostile, with a melee attack. A step moves c one
+// square at most, so the square step i starts from is no nearer to h than
+// c's square now less i squares, and h's reach (r feet, r/5 whole
+// squares) cannot hold it before step first = squares - r/5: provokerOf
+// skips h before then without working out the distances.
 func (s *State) threats(c *Combatant, room []threat) []threat {
 	side := c.side()
+	at := Point(c.Position)
 	for _, h := range s.Creatures {
-		if h == c || h.side() == side {
-			continue
+		if h == c || !h.standing() || h.side() == side {
+			continue // dead or at 0 hit points: never able to react (canReact)
 		}
 		if r := h.meleeReach(); r > 0 {
-			room = append(room, threat{h, r})
+			room = append(room, threat{h, r, squares(Point(h.Position), at) - r/5})
 		}
 	}
 	return room
 }
 
-// provokerOf is provoker over c's threats, found before the step with
-// nothing changed since.
-func (s *State) provokerOf(ts []threat, c *Combatant, a, b Point, offered []string) *Combatant {
+// provokerOf is provoker over c's threats, found before the walk's step
+// i with nothing changed since.
+func (s *State) provokerOf(ts []threat, c *Combatant, i int, a, b Point, offered []string) *Combatant {
 	if s.Grid.earth(a) {
 		return nil // unseen underground (burrow.go)
 	}
 	for _, t := range ts {
+		if i < t.first {
+			continue // a is out of h's reach (threats)
+		}
 		h, r := t.h, t.reach
 		if feetAt(h, a, c.Altitude) > r || feetAt(h, b, c.Altitude) <= r { // height counted (fly.go)
 			continue
@@ -581,9 +622,10 @@ func (s *State) gridFlags(c *Combatant, m *gridMaps) {
 			}
 		}
 	}
+	side, ci := c.side(), sizeIndex(c.Size)
 	for _, o := range s.Creatures {
-		if o != c && o.side() != c.side() && o.standing() && g.in(Point(o.Position)) {
-			if !s.passable(c, o) {
+		if o != c && o.side() != side && o.standing() && g.in(Point(o.Position)) {
+			if !s.passableHostile(ci, o) { // o is hostile: passable's other test
 				set(Point(o.Position), sqStop)
 			} else if (o.Size != "tiny" || !s.rs.Combat.Actions.TinySpaceOpen) && !ignores {
 				set(Point(o.Position), sqBody) // crossed at the cost of difficult terrain

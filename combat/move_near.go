@@ -204,12 +204,17 @@ func (s *State) openWay(c *Combatant, m *gridMaps, goals []int) ([]Point, bool) 
 	}
 	width := g.Width
 	from := Point(c.Position)
-	marked, flags := m.marked, m.flags
+	flags := m.flags
+	var room0 [32]Point
+	marked := room0[:0] // the marked squares, read off once
+	for _, i := range m.marked {
+		marked = append(marked, Point{int(i) % width, int(i) / width})
+	}
 	open := func(p Point) bool { // the box from c to p holds no marked square
 		x0, x1 := min(from[0], p[0]), max(from[0], p[0])
 		y0, y1 := min(from[1], p[1]), max(from[1], p[1])
-		for _, i := range marked {
-			if x, y := int(i)%width, int(i)/width; x >= x0 && x <= x1 && y >= y0 && y <= y1 {
+		for _, q := range marked {
+			if q[0] >= x0 && q[0] <= x1 && q[1] >= y0 && q[1] <= y1 {
 				return false
 			}
 		}
@@ -226,15 +231,37 @@ func (s *State) openWay(c *Combatant, m *gridMaps, goals []int) ([]Point, bool) 
 		return nil, false
 	}
 	for _, i := range goals { // one not open may cost as little, or less
-		if p := (Point{i % width, i / width}); steps(p) <= near && !open(p) {
+		if p := (Point{i % width, i / width}); p != goal && steps(p) <= near && !open(p) {
 			return nil, false
 		}
 	}
+	// The goal's box is open, and so is the box of any square in it.
+	gx0, gx1 := min(from[0], goal[0]), max(from[0], goal[0])
+	gy0, gy1 := min(from[1], goal[1]), max(from[1], goal[1])
+	walls := len(g.Walls) > 0
 	var room [32]Point
 	back := room[:0] // the path from the goal back
 	for at := goal; at != from; {
 		back = append(back, at)
 		d := steps(at)
+		if !walls {
+			// No corner to cut: the first neighbour in neighbours' order a
+			// step nearer and on the grid is the one of least row, then
+			// least column, each a step nearer and on the grid (nearer
+			// along both axes is nearer: a step changes steps by one at
+			// most). One always is: towards c's square.
+			dy := nearer(at[1], from[1], d, g.Height)
+			dx := nearer(at[0], from[0], d, width)
+			a := Point{at[0] + dx, at[1] + dy}
+			if (a[0] < gx0 || a[0] > gx1 || a[1] < gy0 || a[1] > gy1) && !open(a) {
+				return nil, false // it may cost a step less than at, or more
+			}
+			if len(back) > width*g.Height { // cannot happen: each square is a step nearer
+				return nil, false
+			}
+			at = a
+			continue
+		}
 		next := Point{-1, -1}
 		for k := range neighbours {
 			a := Point{at[0] + neighbours[k][0], at[1] + neighbours[k][1]}
@@ -260,4 +287,16 @@ func (s *State) openWay(c *Combatant, m *gridMaps, goals []int) ([]Point, bool) 
 		path[len(back)-1-k] = p
 	}
 	return path, true
+}
+
+// nearer is the least step (-1, 0 or 1) along one axis from at that
+// leaves it within d-1 of from and on the grid (0 to size-1) along that
+// axis, d being at's distance in steps from from (at least 1).
+func nearer(at, from, d, size int) int {
+	for k := -1; k <= 1; k++ {
+		if abs(at+k-from) <= d-1 && uint(at+k) < uint(size) {
+			return k
+		}
+	}
+	return 0 // cannot happen: the step towards from is one
 }
