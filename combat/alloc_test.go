@@ -13,8 +13,8 @@ import (
 // leaking pointer is enough) multiplies them several times over, with
 // the behaviour hashes unchanged.
 func TestFightAllocations(t *testing.T) {
-	if raceOn {
-		t.Skip("the race detector allocates")
+	if raceOn || backupCheck {
+		t.Skip("the race detector and the backup check (arbiter_backupcheck) allocate")
 	}
 	if testing.Short() {
 		t.Skip("short")
