@@ -37,6 +37,11 @@ type weighing struct {
 	// probes: a weighing takes and gives back none to forkPool while it
 	// has some, and keeps them in weighPool with it.
 	spare []*forkArena
+	// clean are spare arenas whose decider a probeIn left, which a
+	// probeIn may take with its light reset (probeDecider): a probe
+	// writes nothing in its decider but its rollStop (and d.other, left
+	// ""). Only probeOdds gives arenas to it, and drop the kept swings'.
+	clean []*forkArena
 	// plains keep the ceilings' sums of an attack's damage means on a
 	// target with no resistance, immunity or vulnerability (plainSums),
 	// from one weighing to the next.
@@ -172,8 +177,8 @@ func (s *State) stopWeighing() {
 // drop forgets the swings w kept, their arenas kept as spares.
 func (w *weighing) drop() {
 	for i := range w.swings[:w.n] {
-		w.spare = append(w.spare, w.swings[i].ar)
-		w.swings[i] = weighedSwing{} // nothing of the fight kept alive by the pool
+		w.clean = append(w.clean, w.swings[i].ar) // a probeIn's (probeOdds): read since, never written but its to-hit source
+		w.swings[i] = weighedSwing{}              // nothing of the fight kept alive by the pool
 	}
 	w.n = 0
 	w.calm = nil
@@ -191,6 +196,28 @@ func (s *State) probeArena() *forkArena {
 		ar = new(forkArena)
 	}
 	return ar
+}
+
+// probeArenaClean is probeArena for probeIn: a clean arena of s's
+// weighing when it has one (clean true: probeDecider's light reset will
+// do), else probeArena's.
+func (s *State) probeArenaClean() (ar *forkArena, clean bool) {
+	if w := s.weigh; w != nil && len(w.clean) > 0 {
+		ar = w.clean[len(w.clean)-1]
+		w.clean = w.clean[:len(w.clean)-1]
+		return ar, true
+	}
+	return s.probeArena(), false
+}
+
+// doneClean gives back the arena of a probeIn not kept: to s's weighing's
+// clean ones, else as doneProbe.
+func (s *State) doneClean(ar *forkArena) {
+	if w := s.weigh; w != nil && len(w.clean) < len(w.swings) {
+		w.clean = append(w.clean, ar)
+		return
+	}
+	s.doneProbe(ar)
 }
 
 // doneProbe gives back the arena of a probe not kept: to s's weighing's
