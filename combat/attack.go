@@ -83,16 +83,27 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		case dist > a.Range[0]:
 			dis = longRange // nothing before it: the shared list, full, so an append copies
 		}
-		cx, cy := c.Position[0]-1, c.Position[1]-1 // the corner of the 3x3 block around c
-		for _, o := range s.Creatures {
-			if uint(o.Position[0]-cx) > 2 || uint(o.Position[1]-cy) > 2 {
-				continue // not in a square next to c's (nor in it): more than 5 ft away, as between says
+		if o, ok := s.pressedBy(c); ok && !checkCeilings { // weigh.go: the weighing's ceiling scanned for it in this very version (sureDis)
+			if o != nil {
+				dis = append(dis, "ranged with "+o.ID+" adjacent")
 			}
-			if between(o, c) <= 5 && o.standing() && !sameSide(o, c) {
-				if ok, _ := s.canAct(o); ok {
-					dis = append(dis, "ranged with "+o.ID+" adjacent")
-					break
+		} else {
+			var by *Combatant
+			cx, cy := c.Position[0]-1, c.Position[1]-1 // the corner of the 3x3 block around c
+			for _, o := range s.Creatures {
+				if uint(o.Position[0]-cx) > 2 || uint(o.Position[1]-cy) > 2 {
+					continue // not in a square next to c's (nor in it): more than 5 ft away, as between says
 				}
+				if between(o, c) <= 5 && o.standing() && !sameSide(o, c) {
+					if ok, _ := s.canAct(o); ok {
+						dis = append(dis, "ranged with "+o.ID+" adjacent")
+						by = o
+						break
+					}
+				}
+			}
+			if checkCeilings && ok && o != by {
+				panic(fmt.Sprintf("combat: the weighing found %v next to %s, swing %v", o, c.ID, by))
 			}
 		}
 	}

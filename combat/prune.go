@@ -319,6 +319,7 @@ func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack, enemies []*Comb
 	}
 	if r.pressed == 0 {
 		r.pressed = 1
+		var by *Combatant
 		cx, cy := c.Position[0]-1, c.Position[1]-1 // swing's scan of the squares next to c
 		for _, o := range enemies {                // standing, not of c's side (enemiesOf)
 			if uint(o.Position[0]-cx) > 2 || uint(o.Position[1]-cy) > 2 {
@@ -326,11 +327,12 @@ func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack, enemies []*Comb
 			}
 			if between(o, c) <= 5 {
 				if ok, _ := s.canAct(o); ok {
-					r.pressed = 2
+					r.pressed, by = 2, o
 					break
 				}
 			}
 		}
+		s.notePressed(c, by) // weigh.go: for the probe's swing, which scans for the same
 	}
 	return r.pressed == 2
 }

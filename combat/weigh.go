@@ -52,6 +52,37 @@ type weighing struct {
 	// probeOdds, asked in that very version, need not look again.
 	calm   *State
 	calmAt uint64
+	// press is a state, pressAt its version, pressC an attacker and
+	// pressCAt, pressCUp its square and height there, for which a lazy
+	// weighing's ceiling (sureDis) found presser, the first creature in
+	// setup order next to it that is standing, not of its side and can
+	// act, or none (nil): swing's scan for a ranged attack's disadvantage
+	// reads it (pressedBy) in that very version.
+	press    *State
+	pressAt  uint64
+	pressC   *Combatant
+	pressCAt [2]int
+	pressCUp int
+	presser  *Combatant
+}
+
+// notePressed notes that, in s as it is now, o is the first creature in
+// setup order next to c, standing, not of c's side, that can act (nil:
+// none), for swing to read (pressedBy).
+func (s *State) notePressed(c, o *Combatant) {
+	if w := s.weigh; w != nil {
+		w.press, w.pressAt, w.pressC, w.pressCAt, w.pressCUp, w.presser = s, s.epoch, c, c.Position, c.Altitude, o
+	}
+}
+
+// pressedBy is what notePressed noted of c in s as it is now, and ok
+// false when it noted nothing of c in this version.
+func (s *State) pressedBy(c *Combatant) (o *Combatant, ok bool) {
+	w := s.weigh
+	if w == nil || w.press != s || w.pressAt != s.epoch || w.pressC != c || w.pressCAt != c.Position || w.pressCUp != c.Altitude {
+		return nil, false
+	}
+	return w.presser, true
 }
 
 // noneReadied notes that s, as it is now, has no creature with an attack
@@ -182,6 +213,7 @@ func (w *weighing) drop() {
 	}
 	w.n = 0
 	w.calm = nil
+	w.press, w.pressC, w.presser = nil, nil, nil
 }
 
 // probeArena is a probe's arena: a spare one of s's weighing, else forkPool's.
