@@ -69,6 +69,12 @@ type ceilings struct {
 	dist int
 }
 
+// reset makes r as a zero ceilings reads: what it has noted, worked
+// out and asked is forgotten (the rest is written before it is read).
+func (r *ceilings) reset() {
+	r.n, r.plainSet, r.last, r.at, r.pressed = 0, [4]bool{}, nil, 0, 0
+}
+
 // note keeps the bonus of f's attack a (its effect e).
 func (r *ceilings) note(f *content.Feature, a *Attack, e *content.Effect, bonus int) {
 	if r.n < len(r.f) {

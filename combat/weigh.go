@@ -64,6 +64,10 @@ type weighing struct {
 	pressCAt [2]int
 	pressCUp int
 	presser  *Combatant
+	// bufs are the lists of a monster's weighing of its action
+	// (monsterAction), busy while one is in them.
+	bufs weighBufs
+	busy bool
 }
 
 // notePressed notes that, in s as it is now, o is the first creature in
@@ -202,6 +206,7 @@ func (s *State) stopWeighing() {
 		m.weigh = w // for s's next Auto
 		return
 	}
+	w.bufs = weighBufs{} // nothing of the fight kept alive by the pool
 	weighPool.Put(w)
 }
 
