@@ -37,7 +37,13 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	if w := d.s.weigh; w != nil && !d.probe {
 		if st := w.swing(d, c, t, a, o); st != nil { // weigh.go: Auto's weighing probed this very attack in this very state
-			test := st.test
+			if t.ReactAC == 0 && d.reacts.ac == nil {
+				// The roll reads the kept test and writes nothing in it
+				// (reactAC raises its DC only for a reaction's AC): no
+				// copy of its 300 bytes, as with a stepProbed stop.
+				return d.swingRoll(c, t, a, o, st.dist, &st.test, st.cover, st.ac)
+			}
+			test := st.test // reactAC raises the DC of the roll's test, not the kept one's
 			return d.swingRoll(c, t, a, o, st.dist, &test, st.cover, st.ac)
 		}
 	}
