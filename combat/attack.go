@@ -108,6 +108,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 					}
 				}
 			}
+			if !ok {
+				s.notePressed(c, by) // weigh.go: for the next probes of c in this very version (a character's weighing)
+			}
 			if checkCeilings && ok && o != by {
 				panic(fmt.Sprintf("combat: the weighing found %v next to %s, swing %v", o, c.ID, by))
 			}
@@ -130,8 +133,11 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	// bytes. Nothing reads it after the roll, before which no other
 	// attack is made on this decider.
 	test := &d.stop.test
-	*test = rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: ac + coverBonus, Adv: adv, Dis: dis,
-		Target: t.ID, Against: t.Creature, Feet: dist}
+	// Zeroed, then set field by field: a literal of it is built aside
+	// and copied in (300 bytes twice).
+	*test = rules.Test{}
+	test.Kind, test.Ability, test.DC, test.Adv, test.Dis = rules.Attack, rules.NoAbility, ac+coverBonus, adv, dis
+	test.Target, test.Against, test.Feet = t.ID, t.Creature, dist
 	test.IgnoreOwn, test.IgnoreTarget = s.ignored(c, t) // special senses (senses.go)
 	if a.ToHit != nil {
 		test.Bonus = d.bonusTerm(rules.Term{Value: *a.ToHit, Source: d.bonusSource(a.ID), Rule: cite})
