@@ -167,25 +167,31 @@ func turnPolicyInto(s *State, p *pass, out *Command) {
 //		buf = events
 //	}
 func Auto(s *State, r dice.Roller, log []Event) (Command, []Event, error) {
-	return auto(s, r, log, false)
+	var p pass
+	log, err := auto(&p, s, r, log, false)
+	return p.cmd, log, err
 }
 
 // AutoTurn is Auto for TurnPolicy: without the lair and legendary actions
 // of Interrupt (a table that plays some monsters by hand asks Interrupt
 // itself).
 func AutoTurn(s *State, r dice.Roller, log []Event) (Command, []Event, error) {
-	return auto(s, r, log, true)
+	var p pass
+	log, err := auto(&p, s, r, log, true)
+	return p.cmd, log, err
 }
 
-// auto is Auto, or AutoTurn with turn set. The policy writes its command
+// auto is Auto, or AutoTurn with turn set, with p a zero pass of the
+// caller's, where it leaves the command. The policy writes its command
 // into the pass's cmd, where a try that the rules accept puts it too: no
-// other Command (352 bytes) is zeroed or copied on the way.
-func auto(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, error) {
+// other Command (352 bytes) is zeroed or copied on the way, nor copied
+// from auto's results into Auto's.
+func auto(p *pass, s *State, r dice.Roller, log []Event, turn bool) ([]Event, error) {
 	seeded, _ := r.(*dice.Seeded)
 	if seeded == nil {
-		return autoChecked(s, r, log, turn)
+		return autoChecked(s, r, log, turn, &p.cmd)
 	}
-	p := &pass{r: seeded, log: log}
+	p.r, p.log = seeded, log
 	s.startWeighing() // what the weighing probes, kept for the command it does (weigh.go)
 	defer s.stopWeighing()
 	cmd := &p.cmd
@@ -195,31 +201,29 @@ func auto(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, er
 		policyInto(s, p, cmd)
 	}
 	if p.done {
-		return p.cmd, p.log, nil
+		return p.log, nil
 	}
 	if cmd.Kind == Move && len(cmd.Path) > 0 && len(p.path) == len(cmd.Path) && &p.path[0] == &cmd.Path[0] {
 		s.fitted = cmd.Path // the move need not check it again (decider.move)
 		log, err := DoInto(s, *cmd, r, log)
 		s.fitted = nil
-		return *cmd, log, err
+		return log, err
 	}
-	log, err := DoInto(s, *cmd, r, log)
-	return *cmd, log, err
+	return DoInto(s, *cmd, r, log)
 }
 
 // autoChecked is auto with a roller it cannot put back: the policy
-// checks its choices (as Policy), then the command is done.
-func autoChecked(s *State, r dice.Roller, log []Event, turn bool) (Command, []Event, error) {
+// checks its choices (as Policy), writing its command to cmd, then the
+// command is done.
+func autoChecked(s *State, r dice.Roller, log []Event, turn bool, cmd *Command) ([]Event, error) {
 	s.startWeighing()
 	defer s.stopWeighing()
-	var cmd Command
 	if turn {
-		turnPolicyInto(s, nil, &cmd)
+		turnPolicyInto(s, nil, cmd)
 	} else {
-		policyInto(s, nil, &cmd)
+		policyInto(s, nil, cmd)
 	}
-	log, err := DoInto(s, cmd, r, log)
-	return cmd, log, err
+	return DoInto(s, *cmd, r, log)
 }
 
 // pass is how one run of the policy takes its choices: nil for Policy,
