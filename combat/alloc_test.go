@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"os"
 	"testing"
 
 	"github.com/arbiter-rpg/arbiter/dice"
@@ -13,8 +14,8 @@ import (
 // leaking pointer is enough) multiplies them several times over, with
 // the behaviour hashes unchanged.
 func TestFightAllocations(t *testing.T) {
-	if raceOn || backupCheck {
-		t.Skip("the race detector and the backup check (arbiter_backupcheck) allocate")
+	if raceOn || backupCheck || os.Getenv("ARBITER_PRUNECHECK") != "" {
+		t.Skip("the race detector and the checks (arbiter_backupcheck, ARBITER_PRUNECHECK) allocate")
 	}
 	if testing.Short() {
 		t.Skip("short")

@@ -37,7 +37,13 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	if w := d.s.weigh; w != nil && !d.probe {
 		if st := w.swing(d, c, t, a, o); st != nil { // weigh.go: Auto's weighing probed this very attack in this very state
-			test := st.test
+			if t.ReactAC == 0 && d.reacts.ac == nil {
+				// The roll reads the kept test and writes nothing in it
+				// (reactAC raises its DC only for a reaction's AC): no
+				// copy of its 300 bytes, as with a stepProbed stop.
+				return d.swingRoll(c, t, a, o, st.dist, &st.test, st.cover, st.ac)
+			}
+			test := st.test // reactAC raises the DC of the roll's test, not the kept one's
 			return d.swingRoll(c, t, a, o, st.dist, &test, st.cover, st.ac)
 		}
 	}
@@ -83,16 +89,30 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		case dist > a.Range[0]:
 			dis = longRange // nothing before it: the shared list, full, so an append copies
 		}
-		cx, cy := c.Position[0]-1, c.Position[1]-1 // the corner of the 3x3 block around c
-		for _, o := range s.Creatures {
-			if uint(o.Position[0]-cx) > 2 || uint(o.Position[1]-cy) > 2 {
-				continue // not in a square next to c's (nor in it): more than 5 ft away, as between says
+		if o, ok := s.pressedBy(c); ok && !checkCeilings { // weigh.go: the weighing's ceiling scanned for it in this very version (sureDis)
+			if o != nil {
+				dis = append(dis, "ranged with "+o.ID+" adjacent")
 			}
-			if between(o, c) <= 5 && o.standing() && !sameSide(o, c) {
-				if ok, _ := s.canAct(o); ok {
-					dis = append(dis, "ranged with "+o.ID+" adjacent")
-					break
+		} else {
+			var by *Combatant
+			cx, cy := c.Position[0]-1, c.Position[1]-1 // the corner of the 3x3 block around c
+			for _, o := range s.Creatures {
+				if uint(o.Position[0]-cx) > 2 || uint(o.Position[1]-cy) > 2 {
+					continue // not in a square next to c's (nor in it): more than 5 ft away, as between says
 				}
+				if between(o, c) <= 5 && o.standing() && !sameSide(o, c) {
+					if ok, _ := s.canAct(o); ok {
+						dis = append(dis, "ranged with "+o.ID+" adjacent")
+						by = o
+						break
+					}
+				}
+			}
+			if !ok {
+				s.notePressed(c, by) // weigh.go: for the next probes of c in this very version (a character's weighing)
+			}
+			if checkCeilings && ok && o != by {
+				panic(fmt.Sprintf("combat: the weighing found %v next to %s, swing %v", o, c.ID, by))
 			}
 		}
 	}
@@ -113,8 +133,11 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	// bytes. Nothing reads it after the roll, before which no other
 	// attack is made on this decider.
 	test := &d.stop.test
-	*test = rules.Test{Kind: rules.Attack, Ability: rules.NoAbility, DC: ac + coverBonus, Adv: adv, Dis: dis,
-		Target: t.ID, Against: t.Creature, Feet: dist}
+	// Zeroed, then set field by field: a literal of it is built aside
+	// and copied in (300 bytes twice).
+	*test = rules.Test{}
+	test.Kind, test.Ability, test.DC, test.Adv, test.Dis = rules.Attack, rules.NoAbility, ac+coverBonus, adv, dis
+	test.Target, test.Against, test.Feet = t.ID, t.Creature, dist
 	test.IgnoreOwn, test.IgnoreTarget = s.ignored(c, t) // special senses (senses.go)
 	if a.ToHit != nil {
 		test.Bonus = d.bonusTerm(rules.Term{Value: *a.ToHit, Source: d.bonusSource(a.ID), Rule: cite})

@@ -77,18 +77,24 @@ func (s *State) probeOdds(c, t *Combatant, a *Attack) (mode rules.Mode, bonus in
 			}
 		}
 	}
-	ar := s.probeArena() // its decider and test: a probe allocates neither (weigh.go)
-	mode, bonus, ok = s.probeIn(ar, c, t, a)
+	ar, clean := s.probeArenaClean() // its decider and test: a probe allocates neither (weigh.go)
+	mode, bonus, ok = s.probeIn(ar, clean, c, t, a)
 	if !ok || s.weigh == nil || !s.weigh.keep(s, c, t, a, ar) { // weigh.go: Auto holds the arena till its weighing ends
-		s.doneProbe(ar)
+		s.doneClean(ar)
 	}
 	return mode, bonus, ok, true
 }
 
-// probeIn is probeOdds's probe in ar, sure.
-func (s *State) probeIn(ar *forkArena, c, t *Combatant, a *Attack) (mode rules.Mode, bonus int, ok bool) {
-	d := ar.decider(s, s.Seq+1, faces(1))
-	d.probe = true
+// probeIn is probeOdds's probe in ar, sure; clean says ar's decider is
+// one the last probeIn left (probeArenaClean).
+func (s *State) probeIn(ar *forkArena, clean bool, c, t *Combatant, a *Attack) (mode rules.Mode, bonus int, ok bool) {
+	var d *decider
+	if clean {
+		d = ar.probeDecider(s)
+	} else {
+		d = ar.decider(s, s.Seq+1, faces(1))
+		d.probe = true
+	}
 	if err := d.attack(c, t, a, false); err != errStopped {
 		return 0, 0, false // refused before the roll (or an error no roll follows)
 	}
@@ -111,6 +117,35 @@ func (s *State) probeIn(ar *forkArena, c, t *Combatant, a *Attack) (mode rules.M
 	}
 	return 0, 0, false
 }
+
+// probeDecider is ar.decider(s, s.Seq+1, faces(1)) set to probe, for an
+// arena whose decider the last probeIn left (weighing.clean): that probe
+// went straight to attack, which writes nothing in the decider but
+// d.other (to "", as it was) and the rollStop, every part of which swing
+// writes afresh before it stops (what a refused probe left is never
+// read). Its events are empty (a probe applies none), its roller is
+// faces(1) and probe is set: only the state, the sequence number and the
+// room of the state's terms are set again, not the whole decider zeroed.
+func (ar *forkArena) probeDecider(s *State) *decider {
+	ex := &ar.ex
+	if m := s.mem; m != nil && m.owner == s { // as forkArena.decider
+		ex = &m.ex
+	}
+	d := &ar.d
+	d.s, d.seq, d.ex = s, s.Seq+1, ex
+	if probeCheck != nil {
+		light := *d
+		full := ar.decider(s, s.Seq+1, faces(1))
+		full.probe = true
+		probeCheck(&light, full)
+	}
+	return d
+}
+
+// probeCheck, when set (tests with ARBITER_PRUNECHECK: check_probe_test.go),
+// holds each decider probeDecider gives against the one a whole reset
+// gives, the rollStop aside.
+var probeCheck func(light, full *decider)
 
 // errUnsure stops a probe whose answer the checks alone do not give.
 var errUnsure = errors.New("combat: not probed")

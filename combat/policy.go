@@ -166,31 +166,32 @@ func turnPolicyInto(s *State, p *pass, out *Command) {
 //		write(events)
 //		buf = events
 //	}
-func Auto(s *State, r dice.Roller, log []Event) (cmd Command, events []Event, err error) {
-	events, err = auto(s, r, log, false, &cmd)
-	return cmd, events, err
+func Auto(s *State, r dice.Roller, log []Event) (Command, []Event, error) {
+	var p pass
+	log, err := auto(&p, s, r, log, false)
+	return p.cmd, log, err
 }
 
 // AutoTurn is Auto for TurnPolicy: without the lair and legendary actions
 // of Interrupt (a table that plays some monsters by hand asks Interrupt
 // itself).
-func AutoTurn(s *State, r dice.Roller, log []Event) (cmd Command, events []Event, err error) {
-	events, err = auto(s, r, log, true, &cmd)
-	return cmd, events, err
+func AutoTurn(s *State, r dice.Roller, log []Event) (Command, []Event, error) {
+	var p pass
+	log, err := auto(&p, s, r, log, true)
+	return p.cmd, log, err
 }
 
-// auto is Auto, or AutoTurn with turn set, the command written in out.
-// The policy writes its command into the pass's cmd, where a try that
-// the rules accept puts it too; it is copied once to out (a Command is
-// some 350 bytes: zeroed and copied no more than that on the way).
-func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Event, error) {
+// auto is Auto, or AutoTurn with turn set, with p a zero pass of the
+// caller's, where it leaves the command. The policy writes its command
+// into the pass's cmd, where a try that the rules accept puts it too: no
+// other Command (352 bytes) is zeroed or copied on the way, nor copied
+// from auto's results into Auto's.
+func auto(p *pass, s *State, r dice.Roller, log []Event, turn bool) ([]Event, error) {
 	seeded, _ := r.(*dice.Seeded)
 	if seeded == nil {
-		return autoChecked(s, r, log, turn, out)
+		return autoChecked(s, r, log, turn, &p.cmd)
 	}
-	var on pass // on the stack: a policy's pass leaks only what it points to
-	on.r, on.log = seeded, log
-	p := &on
+	p.r, p.log = seeded, log
 	s.startWeighing() // what the weighing probes, kept for the command it does (weigh.go)
 	defer s.stopWeighing()
 	cmd := &p.cmd
@@ -199,30 +200,30 @@ func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Even
 	} else {
 		policyInto(s, p, cmd)
 	}
-	*out = p.cmd
 	if p.done {
 		return p.log, nil
 	}
-	if out.Kind == Move && len(out.Path) > 0 && len(p.path) == len(out.Path) && &p.path[0] == &out.Path[0] {
-		s.fitted = out.Path // the move need not check it again (decider.move)
-		log, err := doCmd(s, out, r, log, true)
+	if cmd.Kind == Move && len(cmd.Path) > 0 && len(p.path) == len(cmd.Path) && &p.path[0] == &cmd.Path[0] {
+		s.fitted = cmd.Path // the move need not check it again (decider.move)
+		log, err := doCmd(s, cmd, r, log, true)
 		s.fitted = nil
 		return log, err
 	}
-	return doCmd(s, out, r, log, true) // DoInto
+	return doCmd(s, cmd, r, log, true) // DoInto
 }
 
 // autoChecked is auto with a roller it cannot put back: the policy
-// checks its choices (as Policy), then the command is done.
-func autoChecked(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Event, error) {
+// checks its choices (as Policy), writing its command to cmd, then the
+// command is done.
+func autoChecked(s *State, r dice.Roller, log []Event, turn bool, cmd *Command) ([]Event, error) {
 	s.startWeighing()
 	defer s.stopWeighing()
 	if turn {
-		turnPolicyInto(s, nil, out)
+		turnPolicyInto(s, nil, cmd)
 	} else {
-		policyInto(s, nil, out)
+		policyInto(s, nil, cmd)
 	}
-	return doCmd(s, out, r, log, true) // DoInto
+	return doCmd(s, cmd, r, log, true) // DoInto
 }
 
 // pass is how one run of the policy takes its choices: nil for Policy,

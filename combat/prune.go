@@ -69,6 +69,12 @@ type ceilings struct {
 	dist int
 }
 
+// reset makes r as a zero ceilings reads: what it has noted, worked
+// out and asked is forgotten (the rest is written before it is read).
+func (r *ceilings) reset() {
+	r.n, r.plainSet, r.last, r.at, r.pressed = 0, [4]bool{}, nil, 0, 0
+}
+
 // note keeps the bonus of f's attack a (its effect e).
 func (r *ceilings) note(f *content.Feature, a *Attack, e *content.Effect, bonus int) {
 	if r.n < len(r.f) {
@@ -319,6 +325,7 @@ func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack, enemies []*Comb
 	}
 	if r.pressed == 0 {
 		r.pressed = 1
+		var by *Combatant
 		cx, cy := c.Position[0]-1, c.Position[1]-1 // swing's scan of the squares next to c
 		for _, o := range enemies {                // standing, not of c's side (enemiesOf)
 			if uint(o.Position[0]-cx) > 2 || uint(o.Position[1]-cy) > 2 {
@@ -326,11 +333,12 @@ func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack, enemies []*Comb
 			}
 			if between(o, c) <= 5 {
 				if ok, _ := s.canAct(o); ok {
-					r.pressed = 2
+					r.pressed, by = 2, o
 					break
 				}
 			}
 		}
+		s.notePressed(c, by) // weigh.go: for the probe's swing, which scans for the same
 	}
 	return r.pressed == 2
 }

@@ -267,100 +267,8 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 			p.out(out, c.ID, &cs[i])
 			return
 		}
-	} else if !c.ActionUsed {
-		cs := make([]choice, 0, 16) // on the stack while few
-		multi := b.multiattack()
-		var ids []string
-		if multi != nil {
-			ids = b.attacks(multi)
-		}
-		var seen [8]weighed // zeroed once, not once a target
-		var aims [16]aim    // the lazy choices' features and targets (prune.go)
-		var refs ceilings   // each attack's bonus, once weighed: the others' ceilings
-		var ebuf [16]*Combatant
-		enemies, readied := s.enemiesOf(side, &ebuf)
-		if !readied {
-			s.noneReadied() // weigh.go: for the probes of this weighing (probeOdds)
-		}
-		casts := false // at-will spells for monsterCasts to weigh: a stat block's (a creature with Spells casts none of them)
-		if c.Spells == nil {
-			spells, _ := atWill(b) // policy_cast.go
-			casts = len(spells) > 0
-		}
-		lazy := multi == nil && !readied && !casts && s.mayCeil(c)
-		var reach [8]int // each action's reachOf, the same on every target
-		for i := range min(len(b.Block.Actions), len(reach)) {
-			reach[i] = s.reachOf(c, &b.Block.Actions[i])
-		}
-		x, y := c.Position[0], c.Position[1]
-		actions := b.Block.Actions
-		for _, t := range enemies {
-			known := seen[:0]                          // expected damage on t by feature: the same trial gives the same
-			dx, dy := t.Position[0]-x, t.Position[1]-y // Feet, once a target, in place
-			if dx < 0 {
-				dx = -dx
-			}
-			if dy < 0 {
-				dy = -dy
-			}
-			feet := 5 * max(dx, dy)
-			if multi != nil {
-				v := 0.0
-				for _, id := range ids {
-					f, _ := b.Feature(id)
-					if s.mayReach(c, f, t) {
-						var fv float64
-						fv, _, known = s.weighedOn(known, c, f, t)
-						v += fv
-					}
-				}
-				// free: legal without asking, unless a spell's grant may forbid it (grant_play.go: Slow, Calm Emotions)
-				cs = append(cs, choice{kind: multiChoice, t: t, v: v, free: len(c.Grants) == 0})
-			}
-			for i := range actions {
-				f := &actions[i]
-				r := reachAsk
-				if i < len(reach) {
-					r = reach[i]
-				}
-				switch {
-				case r == reachNever:
-					continue
-				case r == reachAsk:
-					if !weighable(f) {
-						continue // worth 0 on every target: never taken above 0
-					}
-					if !s.mayReach(c, f, t) {
-						continue
-					}
-				case feet > r:
-					continue // mayReach: out of its reach and range
-				}
-				if lazy && len(cs) < len(aims) {
-					refs.dist = max(feet, abs(c.Altitude-t.Altitude)) // between(c, t), for sureDis
-					if ceil, ok := refs.ceiling(s, c, f, t, enemies); ok {
-						aims[len(cs)] = aim{f, t}
-						cs = append(cs, choice{kind: attackChoice, at: f.ID, t: t, v: ceil, lazy: true})
-						continue
-					}
-				}
-				v, a, k := s.weighedOn(known, c, f, t)
-				known = k
-				cs = append(cs, choice{kind: attackChoice, at: f.ID, t: t, v: v, known: a})
-			}
-		}
-		if casts {
-			cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
-		}
-		if lazy { // some choices may be lazy
-			if i := s.pickLazy(p, c, cs, &aims); i >= 0 { // worth above 0
-				p.out(out, c.ID, &cs[i])
-				return
-			}
-		} else if i := s.pickAt(p, c.ID, cs, true); i >= 0 { // worth above 0
-			p.out(out, c.ID, &cs[i])
-			return
-		}
+	} else if !c.ActionUsed && s.monsterAction(p, c, out) {
+		return
 	}
 	if !c.BonusUsed && len(b.Block.BonusActions) > 0 { // else bonusTactic gives nothing: spare its empty command
 		if s.bonusTactic(p, c, out) {
@@ -379,6 +287,142 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 		}
 	}
 	*out = Command{Kind: EndTurn, By: c.ID}
+}
+
+// weighBufs are the lists a monster's weighing of its action fills
+// (monsterAction): the choices, the features weighed on a target, the
+// lazy choices' aims and the ceilings. Each is written before it is read
+// (the ceilings once reset), so a weighing kept between Autos holds them
+// without zeroing them each time.
+type weighBufs struct {
+	cs   [16]choice
+	seen [8]weighed
+	aims [16]aim
+	refs ceilings
+	// enemies hold enemiesOf's list, reach each action's reachOf.
+	enemies [16]*Combatant
+	reach   [8]int
+}
+
+// monsterAction is monsterPolicyInto's weighing of c's action, writing
+// the command taken to out and reporting true, else false: in the lists
+// of s's weighing when it has them free (weighing.bufs), else in lists
+// of its own.
+func (s *State) monsterAction(p *pass, c *Combatant, out *Command) bool {
+	w := s.weigh
+	if w == nil || w.busy {
+		return s.monsterActionOwn(p, c, out)
+	}
+	w.busy = true // a weighing within (none: try decides, it does not weigh) takes its own
+	done := s.monsterActionIn(p, c, out, &w.bufs)
+	w.busy = false
+	return done
+}
+
+// monsterActionOwn is monsterAction in lists of its own.
+//
+//go:noinline
+func (s *State) monsterActionOwn(p *pass, c *Combatant, out *Command) bool {
+	var wb weighBufs
+	return s.monsterActionIn(p, c, out, &wb)
+}
+
+// monsterActionIn is monsterAction in the lists wb.
+func (s *State) monsterActionIn(p *pass, c *Combatant, out *Command, wb *weighBufs) bool {
+	b := c.Statblock
+	side := c.side()
+	cs := wb.cs[:0]
+	multi := b.multiattack()
+	var ids []string
+	if multi != nil {
+		ids = b.attacks(multi)
+	}
+	seen, aims, refs := &wb.seen, &wb.aims, &wb.refs
+	refs.reset()
+	enemies, readied := s.enemiesOf(side, &wb.enemies)
+	if !readied {
+		s.noneReadied() // weigh.go: for the probes of this weighing (probeOdds)
+	}
+	casts := false // at-will spells for monsterCasts to weigh: a stat block's (a creature with Spells casts none of them)
+	if c.Spells == nil {
+		spells, _ := atWill(b) // policy_cast.go
+		casts = len(spells) > 0
+	}
+	lazy := multi == nil && !readied && !casts && s.mayCeil(c)
+	reach := &wb.reach // each action's reachOf, the same on every target (those read are written here)
+	for i := range min(len(b.Block.Actions), len(reach)) {
+		reach[i] = s.reachOf(c, &b.Block.Actions[i])
+	}
+	x, y := c.Position[0], c.Position[1]
+	actions := b.Block.Actions
+	for _, t := range enemies {
+		known := seen[:0]                          // expected damage on t by feature: the same trial gives the same
+		dx, dy := t.Position[0]-x, t.Position[1]-y // Feet, once a target, in place
+		if dx < 0 {
+			dx = -dx
+		}
+		if dy < 0 {
+			dy = -dy
+		}
+		feet := 5 * max(dx, dy)
+		if multi != nil {
+			v := 0.0
+			for _, id := range ids {
+				f, _ := b.Feature(id)
+				if s.mayReach(c, f, t) {
+					var fv float64
+					fv, _, known = s.weighedOn(known, c, f, t)
+					v += fv
+				}
+			}
+			// free: legal without asking, unless a spell's grant may forbid it (grant_play.go: Slow, Calm Emotions)
+			cs = append(cs, choice{kind: multiChoice, t: t, v: v, free: len(c.Grants) == 0})
+		}
+		for i := range actions {
+			f := &actions[i]
+			r := reachAsk
+			if i < len(reach) {
+				r = reach[i]
+			}
+			switch {
+			case r == reachNever:
+				continue
+			case r == reachAsk:
+				if !weighable(f) {
+					continue // worth 0 on every target: never taken above 0
+				}
+				if !s.mayReach(c, f, t) {
+					continue
+				}
+			case feet > r:
+				continue // mayReach: out of its reach and range
+			}
+			if lazy && len(cs) < len(aims) {
+				refs.dist = max(feet, abs(c.Altitude-t.Altitude)) // between(c, t), for sureDis
+				if ceil, ok := refs.ceiling(s, c, f, t, enemies); ok {
+					aims[len(cs)] = aim{f, t}
+					cs = append(cs, choice{kind: attackChoice, at: f.ID, t: t, v: ceil, lazy: true})
+					continue
+				}
+			}
+			v, a, k := s.weighedOn(known, c, f, t)
+			known = k
+			cs = append(cs, choice{kind: attackChoice, at: f.ID, t: t, v: v, known: a})
+		}
+	}
+	if casts {
+		cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
+	}
+	if lazy { // some choices may be lazy
+		if i := s.pickLazy(p, c, cs, aims); i >= 0 { // worth above 0
+			p.out(out, c.ID, &cs[i])
+			return true
+		}
+	} else if i := s.pickAt(p, c.ID, cs, true); i >= 0 { // worth above 0
+		p.out(out, c.ID, &cs[i])
+		return true
+	}
+	return false
 }
 
 // weighedOn is expectedProbed(c, f, t) kept in known, the features

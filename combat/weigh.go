@@ -37,6 +37,11 @@ type weighing struct {
 	// probes: a weighing takes and gives back none to forkPool while it
 	// has some, and keeps them in weighPool with it.
 	spare []*forkArena
+	// clean are spare arenas whose decider a probeIn left, which a
+	// probeIn may take with its light reset (probeDecider): a probe
+	// writes nothing in its decider but its rollStop (and d.other, left
+	// ""). Only probeOdds gives arenas to it, and drop the kept swings'.
+	clean []*forkArena
 	// plains keep the ceilings' sums of an attack's damage means on a
 	// target with no resistance, immunity or vulnerability (plainSums),
 	// from one weighing to the next.
@@ -47,6 +52,41 @@ type weighing struct {
 	// probeOdds, asked in that very version, need not look again.
 	calm   *State
 	calmAt uint64
+	// press is a state, pressAt its version, pressC an attacker and
+	// pressCAt, pressCUp its square and height there, for which a lazy
+	// weighing's ceiling (sureDis) found presser, the first creature in
+	// setup order next to it that is standing, not of its side and can
+	// act, or none (nil): swing's scan for a ranged attack's disadvantage
+	// reads it (pressedBy) in that very version.
+	press    *State
+	pressAt  uint64
+	pressC   *Combatant
+	pressCAt [2]int
+	pressCUp int
+	presser  *Combatant
+	// bufs are the lists of a monster's weighing of its action
+	// (monsterAction), busy while one is in them.
+	bufs weighBufs
+	busy bool
+}
+
+// notePressed notes that, in s as it is now, o is the first creature in
+// setup order next to c, standing, not of c's side, that can act (nil:
+// none), for swing to read (pressedBy).
+func (s *State) notePressed(c, o *Combatant) {
+	if w := s.weigh; w != nil {
+		w.press, w.pressAt, w.pressC, w.pressCAt, w.pressCUp, w.presser = s, s.epoch, c, c.Position, c.Altitude, o
+	}
+}
+
+// pressedBy is what notePressed noted of c in s as it is now, and ok
+// false when it noted nothing of c in this version.
+func (s *State) pressedBy(c *Combatant) (o *Combatant, ok bool) {
+	w := s.weigh
+	if w == nil || w.press != s || w.pressAt != s.epoch || w.pressC != c || w.pressCAt != c.Position || w.pressCUp != c.Altitude {
+		return nil, false
+	}
+	return w.presser, true
 }
 
 // noneReadied notes that s, as it is now, has no creature with an attack
@@ -166,17 +206,19 @@ func (s *State) stopWeighing() {
 		m.weigh = w // for s's next Auto
 		return
 	}
+	w.bufs = weighBufs{} // nothing of the fight kept alive by the pool
 	weighPool.Put(w)
 }
 
 // drop forgets the swings w kept, their arenas kept as spares.
 func (w *weighing) drop() {
 	for i := range w.swings[:w.n] {
-		w.spare = append(w.spare, w.swings[i].ar)
-		w.swings[i] = weighedSwing{} // nothing of the fight kept alive by the pool
+		w.clean = append(w.clean, w.swings[i].ar) // a probeIn's (probeOdds): read since, never written but its to-hit source
+		w.swings[i] = weighedSwing{}              // nothing of the fight kept alive by the pool
 	}
 	w.n = 0
 	w.calm = nil
+	w.press, w.pressC, w.presser = nil, nil, nil
 }
 
 // probeArena is a probe's arena: a spare one of s's weighing, else forkPool's.
@@ -191,6 +233,28 @@ func (s *State) probeArena() *forkArena {
 		ar = new(forkArena)
 	}
 	return ar
+}
+
+// probeArenaClean is probeArena for probeIn: a clean arena of s's
+// weighing when it has one (clean true: probeDecider's light reset will
+// do), else probeArena's.
+func (s *State) probeArenaClean() (ar *forkArena, clean bool) {
+	if w := s.weigh; w != nil && len(w.clean) > 0 {
+		ar = w.clean[len(w.clean)-1]
+		w.clean = w.clean[:len(w.clean)-1]
+		return ar, true
+	}
+	return s.probeArena(), false
+}
+
+// doneClean gives back the arena of a probeIn not kept: to s's weighing's
+// clean ones, else as doneProbe.
+func (s *State) doneClean(ar *forkArena) {
+	if w := s.weigh; w != nil && len(w.clean) < len(w.swings) {
+		w.clean = append(w.clean, ar)
+		return
+	}
+	s.doneProbe(ar)
 }
 
 // doneProbe gives back the arena of a probe not kept: to s's weighing's
