@@ -87,9 +87,9 @@ func (rs *Ruleset) damage(c *Creature, d Damage, res *DamageResult, terms bool) 
 	}
 	x := max(0, d.Amount+Sum(d.Adjust)) // SRD 5.2.1, Damage Rolls: penalties stop at 0
 	resist := c.Resist[typ] || c.Resist["all"] || d.ResistBy != ""
-	var buf [16]*Condition
-	for _, cond := range c.activeDefs(rs, buf[:0]) {
-		resist = resist || cond.ResistAll || (cond.ResistNonmagical && !d.Magical)
+	if !resist && len(c.conditions) > 0 { // petrified, incorporeal: none without a condition
+		magical := d.Magical
+		resist = c.anyActiveDef(rs, func(cond *Condition) bool { return cond.ResistAll || (cond.ResistNonmagical && !magical) })
 	}
 	switch {
 	case typ != "" && (c.Immune[typ] || d.ImmuneBy != ""):

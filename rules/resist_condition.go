@@ -9,11 +9,5 @@ func (c *Creature) ResistedByCondition(rs *Ruleset, magical bool) bool {
 	if len(c.conditions) == 0 {
 		return false
 	}
-	var buf [16]*Condition
-	for _, cond := range c.activeDefs(rs, buf[:0]) {
-		if cond.ResistAll || (cond.ResistNonmagical && !magical) {
-			return true
-		}
-	}
-	return false
+	return c.anyActiveDef(rs, func(cond *Condition) bool { return cond.ResistAll || (cond.ResistNonmagical && !magical) })
 }
