@@ -218,16 +218,23 @@ func (c *Creature) activeDefs(rs *Ruleset, buf []*Condition) []*Condition {
 	if n == 0 {
 		return buf
 	}
-	if n == 1 && len(buf) == 0 && len(c.ConditionImmune) == 0 {
-		// One instance and no immunity: its condition and those it brings,
-		// a list without duplicates (conditionDefs), sorted.
-		cl := c.conditions[0].defs(rs)
-		if len(cl) == 0 {
-			return buf
+	if len(buf) == 0 && c.plainDefs(rs) {
+		// No immunity: every condition the instances are or bring, each
+		// once (one instance's list holds no duplicate: conditionDefs),
+		// sorted.
+		for i := range c.conditions {
+			cl := c.conditions[i].defs(rs)
+			if i == 0 {
+				buf = append(buf, cl...)
+				continue
+			}
+			for _, d := range cl {
+				if !hasDef(buf, d) {
+					buf = append(buf, d)
+				}
+			}
 		}
-		if len(cl[0].Immune) == 0 {
-			return sortDefs(append(buf, cl...))
-		}
+		return sortDefs(buf)
 	}
 	var imm [8]string
 	immune := imm[:0]
@@ -259,6 +266,16 @@ func sortDefs(buf []*Condition) []*Condition {
 		}
 	}
 	return buf
+}
+
+// hasDef reports whether d is in ds.
+func hasDef(ds []*Condition, d *Condition) bool {
+	for _, x := range ds {
+		if x == d {
+			return true
+		}
+	}
+	return false
 }
 
 // plainDefs reports whether no immunity touches c's conditions: c has no
