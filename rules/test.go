@@ -279,7 +279,10 @@ func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explai
 			d20 += note
 		}
 	}
-	res.Explain = append(res.Explain, Term{res.Roll, d20, rs.cites.d20})
+	// The d20's term first, in place: res.Explain is empty here with
+	// room for 4+len(t.Bonus) terms (made so above).
+	res.Explain = res.Explain[:1]
+	res.Explain[0] = Term{res.Roll, d20, rs.cites.d20}
 	res.Explain = rs.modifierTerms(c, t, res.Explain, quiet)
 	if len(t.Dice) > 0 {
 		var err error
