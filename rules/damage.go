@@ -97,13 +97,15 @@ func (rs *Ruleset) damage(c *Creature, d Damage, res *DamageResult, terms bool) 
 		res.Explain = append(res.Explain, d.Adjust...)
 	}
 	x := max(0, d.Amount+Sum(d.Adjust)) // SRD 5.2.1, Damage Rolls: penalties stop at 0
-	resist := c.Resist[typ] || c.Resist["all"] || d.ResistBy != ""
+	// The trait maps are looked up only when they hold something: most
+	// creatures have none.
+	resist := (len(c.Resist) > 0 && (c.Resist[typ] || c.Resist["all"])) || d.ResistBy != ""
 	if !resist && len(c.conditions) > 0 { // petrified, incorporeal: none without a condition
 		magical := d.Magical
 		resist = c.anyActiveDef(rs, func(cond *Condition) bool { return cond.ResistAll || (cond.ResistNonmagical && !magical) })
 	}
 	switch {
-	case typ != "" && (c.Immune[typ] || d.ImmuneBy != ""):
+	case typ != "" && ((len(c.Immune) > 0 && c.Immune[typ]) || d.ImmuneBy != ""):
 		if terms {
 			src := "immunity to " + typ
 			if !c.Immune[typ] {
@@ -124,7 +126,7 @@ func (rs *Ruleset) damage(c *Creature, d Damage, res *DamageResult, terms bool) 
 			}
 			x = h
 		}
-		if typ != "" && (c.Vulnerable[typ] || d.VulnerableBy != "") {
+		if typ != "" && ((len(c.Vulnerable) > 0 && c.Vulnerable[typ]) || d.VulnerableBy != "") {
 			if terms {
 				src := "vulnerability to " + typ
 				if !c.Vulnerable[typ] {
