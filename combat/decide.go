@@ -233,9 +233,9 @@ func (d *decider) testOf(c *rules.Creature, t *rules.Test, r dice.Roller) (rules
 		room.Dice, room.Explain = x.facesFor(2), x.termsFor(4+len(t.Bonus))
 	}
 	err := d.s.rs.TestIntoPtr(c, t, r, room)
-	res := *room
-	room.Dice, room.Explain = nil, nil // the caller's
-	return res, err
+	// The result copied once, straight out: its Dice and Explain stay in
+	// room too, which the next test sets anew before it reads them.
+	return *room, err
 }
 
 // emit applies e, the command's next event, to the state and appends it

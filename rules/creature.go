@@ -160,6 +160,9 @@ func (c *Creature) has(rs *Ruleset, name string) bool {
 	if !c.mayHave(rs, name) { // the usual answer, without listing the conditions
 		return false
 	}
+	if c.plainDefs(rs) { // no immunity: active lists every condition mayHave walks
+		return true
+	}
 	var buf [16]string
 	return slices.Contains(c.active(rs, buf[:0]), name)
 }
@@ -215,6 +218,24 @@ func (c *Creature) activeDefs(rs *Ruleset, buf []*Condition) []*Condition {
 	if n == 0 {
 		return buf
 	}
+	if len(buf) == 0 && c.plainDefs(rs) {
+		// No immunity: every condition the instances are or bring, each
+		// once (one instance's list holds no duplicate: conditionDefs),
+		// sorted.
+		for i := range c.conditions {
+			cl := c.conditions[i].defs(rs)
+			if i == 0 {
+				buf = append(buf, cl...)
+				continue
+			}
+			for _, d := range cl {
+				if !hasDef(buf, d) {
+					buf = append(buf, d)
+				}
+			}
+		}
+		return sortDefs(buf)
+	}
 	var imm [8]string
 	immune := imm[:0]
 	for i := range c.conditions {
@@ -233,12 +254,70 @@ func (c *Creature) activeDefs(rs *Ruleset, buf []*Condition) []*Condition {
 			}
 		}
 	}
-	for i := 1; i < len(buf); i++ { // insertion sort by name, through the rank Register gave
+	return sortDefs(buf)
+}
+
+// sortDefs sorts buf by name, through the rank Register gave (an
+// insertion sort: the lists are short).
+func sortDefs(buf []*Condition) []*Condition {
+	for i := 1; i < len(buf); i++ {
 		for j := i; j > 0 && buf[j].rank < buf[j-1].rank; j-- {
 			buf[j], buf[j-1] = buf[j-1], buf[j]
 		}
 	}
 	return buf
+}
+
+// hasDef reports whether d is in ds.
+func hasDef(ds []*Condition, d *Condition) bool {
+	for _, x := range ds {
+		if x == d {
+			return true
+		}
+	}
+	return false
+}
+
+// plainDefs reports whether no immunity touches c's conditions: c has no
+// condition immunity of its own and no condition of its instances gives
+// one (petrified: poisoned). activeDefs then lists every condition its
+// instances are or bring, so a question about any of them (anyActiveDef,
+// has) needs no list.
+func (c *Creature) plainDefs(rs *Ruleset) bool {
+	if len(c.ConditionImmune) > 0 {
+		return false
+	}
+	for i := range c.conditions {
+		if cl := c.conditions[i].defs(rs); len(cl) > 0 && len(cl[0].Immune) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// anyActiveDef reports whether f holds for any condition activeDefs
+// lists, in no given order: f must not change c.
+func (c *Creature) anyActiveDef(rs *Ruleset, f func(*Condition) bool) bool {
+	if len(c.conditions) == 0 {
+		return false
+	}
+	if c.plainDefs(rs) {
+		for i := range c.conditions {
+			for _, d := range c.conditions[i].defs(rs) {
+				if f(d) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	var buf [16]*Condition
+	for _, d := range c.activeDefs(rs, buf[:0]) {
+		if f(d) {
+			return true
+		}
+	}
+	return false
 }
 
 // immuneHere reports whether c is immune to a condition, by its own
@@ -263,11 +342,8 @@ func (c *Creature) immuneTo(rs *Ruleset, name string) bool {
 
 // Speed is the creature's speed after its conditions and exhaustion.
 func (c *Creature) Speed(rs *Ruleset) int {
-	var buf [16]*Condition
-	for _, d := range c.activeDefs(rs, buf[:0]) {
-		if d.Speed0 {
-			return 0
-		}
+	if len(c.conditions) > 0 && c.anyActiveDef(rs, speed0) {
+		return 0
 	}
 	s := c.BaseSpeed - rs.Exhaustion.SpeedPenalty*c.Exhaustion
 	for i, l := range rs.Exhaustion.Levels {
@@ -289,6 +365,9 @@ func (c *Creature) Speed(rs *Ruleset) int {
 	}
 	return max(0, s)
 }
+
+// speed0 reports whether a condition makes speed 0 (Speed).
+func speed0(d *Condition) bool { return d.Speed0 }
 
 // EffectiveMaxHP is the hit point maximum after exhaustion (2014, level 4:
 // halved).

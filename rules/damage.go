@@ -11,6 +11,17 @@ import (
 var DamageTypes = []string{"acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic",
 	"piercing", "poison", "psychic", "radiant", "slashing", "thunder"}
 
+// damageType reports whether typ is one of DamageTypes: the thirteen
+// by a switch, without a walk of the list's strings.
+func damageType(typ string) bool {
+	switch typ {
+	case "acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic",
+		"piercing", "poison", "psychic", "radiant", "slashing", "thunder":
+		return true
+	}
+	return slices.Contains(DamageTypes, typ)
+}
+
 // Damage is damage about to be dealt.
 type Damage struct {
 	Amount  int
@@ -72,7 +83,7 @@ func (rs *Ruleset) DamageDealt(c *Creature, d Damage) (DamageResult, error) {
 // terms when terms is set.
 func (rs *Ruleset) damage(c *Creature, d Damage, res *DamageResult, terms bool) error {
 	typ := strings.ToLower(d.Type)
-	if typ != "" && !slices.Contains(DamageTypes, typ) {
+	if typ != "" && !damageType(typ) {
 		return fmt.Errorf("rules: unknown damage type %q", d.Type)
 	}
 	if d.Amount < 0 {
@@ -86,13 +97,15 @@ func (rs *Ruleset) damage(c *Creature, d Damage, res *DamageResult, terms bool) 
 		res.Explain = append(res.Explain, d.Adjust...)
 	}
 	x := max(0, d.Amount+Sum(d.Adjust)) // SRD 5.2.1, Damage Rolls: penalties stop at 0
-	resist := c.Resist[typ] || c.Resist["all"] || d.ResistBy != ""
-	var buf [16]*Condition
-	for _, cond := range c.activeDefs(rs, buf[:0]) {
-		resist = resist || cond.ResistAll || (cond.ResistNonmagical && !d.Magical)
+	// The trait maps are looked up only when they hold something: most
+	// creatures have none.
+	resist := (len(c.Resist) > 0 && (c.Resist[typ] || c.Resist["all"])) || d.ResistBy != ""
+	if !resist && len(c.conditions) > 0 { // petrified, incorporeal: none without a condition
+		magical := d.Magical
+		resist = c.anyActiveDef(rs, func(cond *Condition) bool { return cond.ResistAll || (cond.ResistNonmagical && !magical) })
 	}
 	switch {
-	case typ != "" && (c.Immune[typ] || d.ImmuneBy != ""):
+	case typ != "" && ((len(c.Immune) > 0 && c.Immune[typ]) || d.ImmuneBy != ""):
 		if terms {
 			src := "immunity to " + typ
 			if !c.Immune[typ] {
@@ -113,7 +126,7 @@ func (rs *Ruleset) damage(c *Creature, d Damage, res *DamageResult, terms bool) 
 			}
 			x = h
 		}
-		if typ != "" && (c.Vulnerable[typ] || d.VulnerableBy != "") {
+		if typ != "" && ((len(c.Vulnerable) > 0 && c.Vulnerable[typ]) || d.VulnerableBy != "") {
 			if terms {
 				src := "vulnerability to " + typ
 				if !c.Vulnerable[typ] {

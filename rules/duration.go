@@ -151,6 +151,15 @@ type TurnResult struct {
 // turn.
 func (rs *Ruleset) StartTurn(c *Creature, whose string, r dice.Roller) (TurnResult, error) {
 	var out TurnResult
+	if len(c.conditions) == 0 && len(c.helps) == 0 {
+		// Nothing to count down, no Help to expire, no save to repeat
+		// (countDown and repeatSaves walk the instances): only the
+		// resources of whose own turn.
+		if len(c.Resources) > 0 && c.ID == whose {
+			out.Recovered = c.Recover(TurnStarts)
+		}
+		return out, nil
+	}
 	rs.countDown(c, whose, StartOfTurn, &out)
 	for i := 0; i < len(c.helps); {
 		if h := c.helps[i]; h.By == whose {
@@ -174,6 +183,9 @@ func (rs *Ruleset) StartTurn(c *Creature, whose string, r dice.Roller) (TurnResu
 // success ends that instance.
 func (rs *Ruleset) EndTurn(c *Creature, whose string, r dice.Roller) (TurnResult, error) {
 	var out TurnResult
+	if len(c.conditions) == 0 { // countDown and repeatSaves walk the instances
+		return out, nil
+	}
 	rs.countDown(c, whose, EndOfTurn, &out)
 	err := rs.repeatSaves(c, whose, EndOfTurn, r, &out)
 	return out, err
@@ -209,7 +221,7 @@ func (rs *Ruleset) repeatSaves(c *Creature, whose string, at TurnPoint, r dice.R
 	}
 	var rolled []savedOnce // this boundary's saves by source
 	for i := 0; i < len(c.conditions); {
-		in := c.conditions[i]
+		in := &c.conditions[i] // read before any Delete below moves the list
 		if in.Duration.Save.DC == 0 || in.Duration.Save.at() != at {
 			i++
 			continue

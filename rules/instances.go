@@ -24,6 +24,15 @@ func (c *Creature) Conditioned(rs *Ruleset) bool {
 	if len(c.conditions) == 0 {
 		return false
 	}
+	return c.conditioned(rs)
+}
+
+// conditioned is Conditioned for a creature with condition instances and
+// no exhaustion. Not inlined, so that the caller, inlined, keeps only
+// its guard.
+//
+//go:noinline
+func (c *Creature) conditioned(rs *Ruleset) bool {
 	var defs [16]*Condition
 	return len(c.activeDefs(rs, defs[:0])) > 0
 }

@@ -7,13 +7,16 @@ package rules
 // expected damage keys on it instead of on the conditions themselves.
 func (c *Creature) ResistedByCondition(rs *Ruleset, magical bool) bool {
 	if len(c.conditions) == 0 {
-		return false
+		return false // the usual answer, small enough to be inlined at every call
 	}
-	var buf [16]*Condition
-	for _, cond := range c.activeDefs(rs, buf[:0]) {
-		if cond.ResistAll || (cond.ResistNonmagical && !magical) {
-			return true
-		}
-	}
-	return false
+	return c.resistedByCondition(rs, magical)
+}
+
+// resistedByCondition is ResistedByCondition for a creature with
+// condition instances. Not inlined, so that the caller, inlined, keeps only
+// its guard.
+//
+//go:noinline
+func (c *Creature) resistedByCondition(rs *Ruleset, magical bool) bool {
+	return c.anyActiveDef(rs, func(cond *Condition) bool { return cond.ResistAll || (cond.ResistNonmagical && !magical) })
 }

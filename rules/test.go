@@ -279,7 +279,10 @@ func (rs *Ruleset) test(c *Creature, t *Test, r dice.Roller, faces []int, explai
 			d20 += note
 		}
 	}
-	res.Explain = append(res.Explain, Term{res.Roll, d20, rs.cites.d20})
+	// The d20's term first, in place: res.Explain is empty here with
+	// room for 4+len(t.Bonus) terms (made so above).
+	res.Explain = res.Explain[:1]
+	res.Explain[0] = Term{res.Roll, d20, rs.cites.d20}
 	res.Explain = rs.modifierTerms(c, t, res.Explain, quiet)
 	if len(t.Dice) > 0 {
 		var err error
@@ -353,8 +356,16 @@ func (rs *Ruleset) situation(c *Creature, t *Test, help bool, res *TestResult) {
 	// than room grow each list apart. Where no source is likely (none
 	// from the caller, no condition on either creature, no exhaustion, no
 	// Help), none is made until one comes: most tests have none.
-	if len(t.Adv)+len(t.Dis) > 0 || len(c.conditions) > 0 || c.Exhaustion > 0 || len(c.helps) > 0 ||
-		(t.Against != nil && len(t.Against.conditions) > 0) {
+	if len(t.Adv)+len(t.Dis) == 0 && len(c.conditions) == 0 && c.Exhaustion == 0 && len(c.helps) == 0 &&
+		(t.Against == nil || len(t.Against.conditions) == 0) {
+		if t.Kind != Check && len(rs.Carry.Levels) == 0 {
+			// No source can come: none from the caller, no condition
+			// on either creature, no exhaustion, no Help, and neither a
+			// check's sources (tool and skill, social, pace, sight) nor
+			// encumbrance's. res stays as it is: normal, no source.
+			return
+		}
+	} else {
 		srcs := res.srcs // TestInto's room
 		if srcs == nil {
 			srcs = new([12]string)
