@@ -171,6 +171,22 @@ func Auto(s *State, r dice.Roller, log []Event) (cmd Command, events []Event, er
 	return cmd, events, err
 }
 
+// AutoInto is Auto writing its command into *cmd, all of which it
+// overwrites, instead of returning it: a Command is some 350 bytes, and
+// a loop of many fights that keeps one Command for every call spares
+// copying it back at each (package sim and the benchmark do). A nil cmd
+// is allowed: the command is then dropped.
+//
+//	var cmd combat.Command
+//	for !s.Over {
+//		if buf, err = combat.AutoInto(s, r, buf[:0], &cmd); err != nil {
+//			return fmt.Errorf("%+v: %w", cmd, err)
+//		}
+//	}
+func AutoInto(s *State, r dice.Roller, log []Event, cmd *Command) ([]Event, error) {
+	return auto(s, r, log, false, cmd)
+}
+
 // AutoTurn is Auto for TurnPolicy: without the lair and legendary actions
 // of Interrupt (a table that plays some monsters by hand asks Interrupt
 // itself).
@@ -180,10 +196,16 @@ func AutoTurn(s *State, r dice.Roller, log []Event) (cmd Command, events []Event
 }
 
 // auto is Auto, or AutoTurn with turn set, the command written in out.
-// The policy writes its command into the pass's cmd, where a try that
-// the rules accept puts it too; it is copied once to out (a Command is
-// some 350 bytes: zeroed and copied no more than that on the way).
+// The policy writes its command into out; a try that the rules accept
+// puts it in the pass's cmd, which is copied to out (a Command is some
+// 350 bytes: a command the policy returns without a try, a move or an
+// end of turn, is not copied on the way). Every way through the policy
+// writes out or has a try done, so what out held before (AutoInto's
+// last command) never shows. A nil out (AutoInto's) drops the command.
 func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Event, error) {
+	if out == nil {
+		out = new(Command) // on the stack
+	}
 	seeded, _ := r.(*dice.Seeded)
 	if seeded == nil {
 		return autoChecked(s, r, log, turn, out)
@@ -193,14 +215,13 @@ func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Even
 	p := &on
 	s.startWeighing() // what the weighing probes, kept for the command it does (weigh.go)
 	defer s.stopWeighing()
-	cmd := &p.cmd
 	if turn {
-		turnPolicyInto(s, p, cmd)
+		turnPolicyInto(s, p, out)
 	} else {
-		policyInto(s, p, cmd)
+		policyInto(s, p, out)
 	}
-	*out = p.cmd
 	if p.done {
+		*out = p.cmd // what try did (pass.out leaves out be after it)
 		return p.log, nil
 	}
 	if out.Kind == Move && len(out.Path) > 0 && len(p.path) == len(out.Path) && &p.path[0] == &out.Path[0] {

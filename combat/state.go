@@ -471,7 +471,7 @@ func (s *State) cloneIn(dst *State, m *cloneMem) {
 //		s.Reset(setup)
 //		buf, _ = combat.DoInto(s, combat.Command{Kind: combat.Start}, r, buf[:0])
 //		for !s.Over {
-//			_, buf, _ = combat.Auto(s, r, buf[:0])
+//			buf, _ = combat.AutoInto(s, r, buf[:0], nil) // the command dropped
 //		}
 //	}
 //
