@@ -196,11 +196,9 @@ func AutoTurn(s *State, r dice.Roller, log []Event) (cmd Command, events []Event
 }
 
 // auto is Auto, or AutoTurn with turn set, the command written in out.
-// The policy writes its command into out; a try that the rules accept
-// puts it in the pass's cmd, which is copied to out (a Command is some
-// 350 bytes: a command the policy returns without a try, a move or an
-// end of turn, is not copied on the way). Every way through the policy
-// writes out or has a try done, so what out held before (AutoInto's
+// The policy writes its command straight into out, the one a try did
+// too (a Command is some 350 bytes: not copied on the way). Every way
+// through the policy writes out, so what out held before (AutoInto's
 // last command) never shows. A nil out (AutoInto's) drops the command.
 func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Event, error) {
 	if out == nil {
@@ -221,7 +219,6 @@ func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Even
 		policyInto(s, p, out)
 	}
 	if p.done {
-		*out = p.cmd // what try did (pass.out leaves out be after it)
 		return p.log, nil
 	}
 	if out.Kind == Move && len(out.Path) > 0 && len(p.path) == len(out.Path) && &p.path[0] == &out.Path[0] {
@@ -254,7 +251,6 @@ func autoChecked(s *State, r dice.Roller, log []Event, turn bool, out *Command) 
 type pass struct {
 	r    *dice.Seeded
 	log  []Event
-	cmd  Command // the command done; before one is, where the policy writes its command (auto)
 	done bool
 	path []Point // the last path approach gave a Move the policy returns (approached)
 }
@@ -272,8 +268,9 @@ func (p *pass) approached(path []Point) {
 // try takes the policy's choice cmd: with no pass, it reports whether
 // cmd is legal (Legal; known as choice.known); with one, it does cmd
 // (DoInto) and reports whether the rules accepted it, the roller put back
-// as it was when they refused it. Once a try is true the caller returns
-// cmd at once: the state has moved on.
+// as it was when they refused it. Once a try is true the caller writes
+// cmd to its out (Auto returns it) and returns at once: the state has
+// moved on.
 func (s *State) try(p *pass, cmd Command, known *Attack) bool {
 	if p == nil {
 		return s.legalChoice(cmd, known)
@@ -292,7 +289,7 @@ func (s *State) try(p *pass, cmd Command, known *Attack) bool {
 		*p.r = saved // the faces the refused command drew, given back
 		return false
 	}
-	p.log, p.cmd, p.done = log, cmd, true
+	p.log, p.done = log, true // the caller writes cmd out
 	return true
 }
 
