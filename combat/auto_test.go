@@ -157,3 +157,55 @@ func TestAutoTurn(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoInto plays the behaviour hash's fights by Auto and, from the
+// same setup and seed, by AutoInto into one Command kept for every call
+// (first filled with another command, so that a field left from before
+// would show) and by AutoInto with no Command: the same commands, events
+// and states.
+func TestAutoInto(t *testing.T) {
+	for seed := range uint64(4) {
+		want, got, dropped := autoFights(t, seed), autoFights(t, seed), autoFights(t, seed)
+		for name, a := range want {
+			t.Run(fmt.Sprintf("%s/%d", name, seed), func(t *testing.T) {
+				b, d := got[name], dropped[name]
+				ra, rb, rd := dice.NewSeeded(seed), dice.NewSeeded(seed), dice.NewSeeded(seed)
+				for _, x := range []struct {
+					s *State
+					r dice.Roller
+				}{{a, ra}, {b, rb}, {d, rd}} {
+					if _, err := Do(x.s, Command{Kind: Start}, x.r); err != nil {
+						t.Fatal(err)
+					}
+				}
+				h := 7
+				cmd := Command{Kind: Move, By: "left", Target: "over", Attack: "stale", Path: []Point{{1, 2}}, Height: &h, Decline: true}
+				var buf []Event
+				for n := 0; n < 5000 && !a.Over; n++ {
+					wantCmd, events, err := Auto(a, ra, nil)
+					if err != nil {
+						t.Fatalf("command %d: Auto: %v", n, err)
+					}
+					if buf, err = AutoInto(b, rb, buf[:0], &cmd); err != nil {
+						t.Fatalf("command %d: AutoInto: %v", n, err)
+					}
+					if !reflect.DeepEqual(cmd, wantCmd) {
+						t.Fatalf("command %d: AutoInto did %+v, Auto %+v", n, cmd, wantCmd)
+					}
+					if !reflect.DeepEqual(buf, events) && len(buf)+len(events) > 0 {
+						t.Fatalf("command %d %+v: AutoInto's events\n%+v\nAuto's\n%+v", n, cmd, buf, events)
+					}
+					if _, err := AutoInto(d, rd, nil, nil); err != nil {
+						t.Fatalf("command %d: AutoInto without a command: %v", n, err)
+					}
+					if !Equal(a, b) || !Equal(a, d) {
+						t.Fatalf("command %d %+v: the states differ", n, cmd)
+					}
+				}
+				if !a.Over || !b.Over || !d.Over {
+					t.Fatal("the fight did not end")
+				}
+			})
+		}
+	}
+}

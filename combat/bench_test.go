@@ -92,12 +92,12 @@ func playFightInto(t testing.TB, s *State, r dice.Roller, keep func([]Event), bu
 		keep(events)
 	}
 	n := 1
+	var cmd Command
 	for ; n < 5000 && !s.Over; n++ {
-		var cmd Command
 		if keep != nil {
-			cmd, events, err = Auto(s, r, nil)
+			events, err = AutoInto(s, r, nil, &cmd)
 		} else {
-			cmd, buf, err = Auto(s, r, buf[:0])
+			buf, err = AutoInto(s, r, buf[:0], &cmd)
 		}
 		if err != nil {
 			t.Fatalf("command %d %+v: %v", n, cmd, err)

@@ -13,8 +13,7 @@ import "unsafe"
 // share a probe sequence, which find walks checking every candidate
 // against the list; an empty slot ends it. So the table can never give
 // a wrong answer, only a slower one: a creature added later, moved in
-// the list, or past the table's 254 places is found by the caller's
-// walk.
+// the list, or past the table's 254 places is found by Get's walk.
 type idIndex struct {
 	slots [256]uint8 // place in Creatures plus one (0: empty)
 }
@@ -66,4 +65,28 @@ func (x *idIndex) find(list []*Combatant, id string) int {
 // unsafe.StringData only reads where the bytes lie.
 func sameString(a, b string) bool {
 	return len(a) == len(b) && (unsafe.StringData(a) == unsafe.StringData(b) || a == b)
+}
+
+// sameData tells whether a and b start at the same place in memory (with
+// the same length, the same string): Get's first guess, which leaves
+// every other case to its probe and walk.
+func sameData(a, b string) bool {
+	return unsafe.StringData(a) == unsafe.StringData(b)
+}
+
+// sameID is a == b compared byte by byte in place, without
+// runtime.memequal's call, so that Get calls nothing: ids are short.
+func sameID(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	if sameData(a, b) {
+		return true
+	}
+	for i := range len(a) {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

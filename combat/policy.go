@@ -166,64 +166,81 @@ func turnPolicyInto(s *State, p *pass, out *Command) {
 //		write(events)
 //		buf = events
 //	}
-func Auto(s *State, r dice.Roller, log []Event) (Command, []Event, error) {
-	var p pass
-	log, err := auto(&p, s, r, log, false)
-	return p.cmd, log, err
+func Auto(s *State, r dice.Roller, log []Event) (cmd Command, events []Event, err error) {
+	events, err = auto(s, r, log, false, &cmd)
+	return cmd, events, err
+}
+
+// AutoInto is Auto writing its command into *cmd, all of which it
+// overwrites, instead of returning it: a Command is some 350 bytes, and
+// a loop of many fights that keeps one Command for every call spares
+// copying it back at each (package sim and the benchmark do). A nil cmd
+// is allowed: the command is then dropped.
+//
+//	var cmd combat.Command
+//	for !s.Over {
+//		if buf, err = combat.AutoInto(s, r, buf[:0], &cmd); err != nil {
+//			return fmt.Errorf("%+v: %w", cmd, err)
+//		}
+//	}
+func AutoInto(s *State, r dice.Roller, log []Event, cmd *Command) ([]Event, error) {
+	return auto(s, r, log, false, cmd)
 }
 
 // AutoTurn is Auto for TurnPolicy: without the lair and legendary actions
 // of Interrupt (a table that plays some monsters by hand asks Interrupt
 // itself).
-func AutoTurn(s *State, r dice.Roller, log []Event) (Command, []Event, error) {
-	var p pass
-	log, err := auto(&p, s, r, log, true)
-	return p.cmd, log, err
+func AutoTurn(s *State, r dice.Roller, log []Event) (cmd Command, events []Event, err error) {
+	events, err = auto(s, r, log, true, &cmd)
+	return cmd, events, err
 }
 
-// auto is Auto, or AutoTurn with turn set, with p a zero pass of the
-// caller's, where it leaves the command. The policy writes its command
-// into the pass's cmd, where a try that the rules accept puts it too: no
-// other Command (352 bytes) is zeroed or copied on the way, nor copied
-// from auto's results into Auto's.
-func auto(p *pass, s *State, r dice.Roller, log []Event, turn bool) ([]Event, error) {
+// auto is Auto, or AutoTurn with turn set, the command written in out.
+// The policy writes its command straight into out, the one a try did
+// too (a Command is some 350 bytes: not copied on the way). Every way
+// through the policy writes out, so what out held before (AutoInto's
+// last command) never shows. A nil out (AutoInto's) drops the command.
+func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Event, error) {
+	if out == nil {
+		out = new(Command) // on the stack
+	}
 	seeded, _ := r.(*dice.Seeded)
 	if seeded == nil {
-		return autoChecked(s, r, log, turn, &p.cmd)
+		return autoChecked(s, r, log, turn, out)
 	}
-	p.r, p.log = seeded, log
+	var on pass // on the stack: a policy's pass leaks only what it points to
+	on.r, on.log = seeded, log
+	p := &on
 	s.startWeighing() // what the weighing probes, kept for the command it does (weigh.go)
 	defer s.stopWeighing()
-	cmd := &p.cmd
 	if turn {
-		turnPolicyInto(s, p, cmd)
+		turnPolicyInto(s, p, out)
 	} else {
-		policyInto(s, p, cmd)
+		policyInto(s, p, out)
 	}
 	if p.done {
 		return p.log, nil
 	}
-	if cmd.Kind == Move && len(cmd.Path) > 0 && len(p.path) == len(cmd.Path) && &p.path[0] == &cmd.Path[0] {
-		s.fitted = cmd.Path // the move need not check it again (decider.move)
-		log, err := doCmd(s, cmd, r, log, true)
+	if out.Kind == Move && len(out.Path) > 0 && len(p.path) == len(out.Path) && &p.path[0] == &out.Path[0] {
+		s.fitted = out.Path // the move need not check it again (decider.move)
+		log, err := doCmd(s, out, r, log, true)
 		s.fitted = nil
 		return log, err
 	}
-	return doCmd(s, cmd, r, log, true) // DoInto
+	return doCmd(s, out, r, log, true) // DoInto
 }
 
 // autoChecked is auto with a roller it cannot put back: the policy
-// checks its choices (as Policy), writing its command to cmd, then the
-// command is done.
-func autoChecked(s *State, r dice.Roller, log []Event, turn bool, cmd *Command) ([]Event, error) {
+// checks its choices (as Policy), then the command is done.
+func autoChecked(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Event, error) {
 	s.startWeighing()
 	defer s.stopWeighing()
 	if turn {
-		turnPolicyInto(s, nil, cmd)
+		turnPolicyInto(s, nil, out)
 	} else {
-		policyInto(s, nil, cmd)
+		policyInto(s, nil, out)
 	}
-	return doCmd(s, cmd, r, log, true) // DoInto
+	return doCmd(s, out, r, log, true) // DoInto
 }
 
 // pass is how one run of the policy takes its choices: nil for Policy,
@@ -234,7 +251,6 @@ func autoChecked(s *State, r dice.Roller, log []Event, turn bool, cmd *Command) 
 type pass struct {
 	r    *dice.Seeded
 	log  []Event
-	cmd  Command // the command done; before one is, where the policy writes its command (auto)
 	done bool
 	path []Point // the last path approach gave a Move the policy returns (approached)
 }
@@ -252,8 +268,9 @@ func (p *pass) approached(path []Point) {
 // try takes the policy's choice cmd: with no pass, it reports whether
 // cmd is legal (Legal; known as choice.known); with one, it does cmd
 // (DoInto) and reports whether the rules accepted it, the roller put back
-// as it was when they refused it. Once a try is true the caller returns
-// cmd at once: the state has moved on.
+// as it was when they refused it. Once a try is true the caller writes
+// cmd to its out (Auto returns it) and returns at once: the state has
+// moved on.
 func (s *State) try(p *pass, cmd Command, known *Attack) bool {
 	if p == nil {
 		return s.legalChoice(cmd, known)
@@ -272,7 +289,7 @@ func (s *State) try(p *pass, cmd Command, known *Attack) bool {
 		*p.r = saved // the faces the refused command drew, given back
 		return false
 	}
-	p.log, p.cmd, p.done = log, cmd, true
+	p.log, p.done = log, true // the caller writes cmd out
 	return true
 }
 

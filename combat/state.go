@@ -471,7 +471,7 @@ func (s *State) cloneIn(dst *State, m *cloneMem) {
 //		s.Reset(setup)
 //		buf, _ = combat.DoInto(s, combat.Command{Kind: combat.Start}, r, buf[:0])
 //		for !s.Over {
-//			_, buf, _ = combat.Auto(s, r, buf[:0])
+//			buf, _ = combat.AutoInto(s, r, buf[:0], nil) // the command dropped
 //		}
 //	}
 //
@@ -647,27 +647,39 @@ func (s *State) doneArena(a *forkArena) {
 	a.release()
 }
 
-// Get returns the combatant called id, or nil. The first guess of the
-// index is tried here (no longer small enough to be inlined: each call
-// costs one); the rest of the probe and the walk are getting's.
+// Get returns the combatant called id, or nil. It tries the index's
+// first guess for an id of two bytes or more (idSlot's key, written out)
+// and takes it when the creature there holds the very string id (the
+// same length and bytes in memory, as the ids that commands and events
+// carry do). Anything else (another copy of the id, a short id, a
+// creature added later or moved, no index) goes on to the index's probe
+// and then the walk of the list. Get calls nothing (ids are compared by
+// sameID), so it needs no frame: it is too big to be inlined, and is
+// called ~1,200 times a fight.
 func (s *State) Get(id string) *Combatant {
-	if x := s.index; x != nil {
-		if at := int(x.slots[idSlot(id)]) - 1; at >= 0 && at < len(s.Creatures) {
-			if c := s.Creatures[at]; sameString(c.ID, id) {
+	list := s.Creatures
+	x := s.index
+	if n := len(id); n >= 2 && x != nil {
+		k := uint32(n)<<24 | uint32(id[0])<<16 | uint32(id[n-2])<<8 | uint32(id[n-1])
+		if at := uint(x.slots[uint8((k*0x9E3779B1)>>24)]) - 1; at < uint(len(list)) {
+			if c := list[at]; len(c.ID) == n && sameData(c.ID, id) {
 				return c
 			}
 		}
 	}
-	return s.getting(id)
-}
-
-// getting is Get past the index's first guess.
-func (s *State) getting(id string) *Combatant {
-	if i := s.index.find(s.Creatures, id); i >= 0 {
-		return s.Creatures[i]
+	if x != nil && id != "" { // find, comparing by sameID
+		for j := idSlot(id); ; j++ {
+			at := uint(x.slots[j]) - 1
+			if at == ^uint(0) {
+				break
+			}
+			if at < uint(len(list)) && sameID(list[at].ID, id) {
+				return list[at]
+			}
+		}
 	}
-	for _, c := range s.Creatures {
-		if c.ID == id {
+	for _, c := range list {
+		if sameID(c.ID, id) {
 			return c
 		}
 	}

@@ -140,13 +140,10 @@ const (
 // (which keeps its whole command).
 var choiceKinds = [...]CommandKind{AttackCmd, MultiattackCmd, UseCmd, LairCmd, LegendaryCmd}
 
-// out writes to out the command of the choice ch the policy takes,
-// unless the pass has done it (try): Auto then returns the command done
-// (pass.cmd) and never reads out.
+// out writes to out the command of the choice ch the policy takes, done
+// or not (try): Auto returns what out holds.
 func (p *pass) out(out *Command, by string, ch *choice) {
-	if p == nil || !p.done {
-		*out = ch.command(by)
-	}
+	*out = ch.command(by)
 }
 
 // command is the command ch stands for, made by by.

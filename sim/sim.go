@@ -79,12 +79,12 @@ func play(s *combat.State, r dice.Roller, buf *[]combat.Event) (int, error) {
 		return 0, fmt.Errorf("start: %w", err)
 	}
 	n := 1
+	var cmd combat.Command // one for every command: AutoInto writes over it
 	for ; !s.Over; n++ {
 		if n >= MaxCommands {
 			return n, fmt.Errorf("%w after %d commands", ErrNoEnd, n)
 		}
-		var cmd combat.Command
-		if cmd, *buf, err = combat.Auto(s, r, (*buf)[:0]); err != nil {
+		if *buf, err = combat.AutoInto(s, r, (*buf)[:0], &cmd); err != nil {
 			return n, fmt.Errorf("command %d %+v: %w", n, cmd, err)
 		}
 	}
