@@ -249,7 +249,7 @@ func (d *decider) emit(e *Event) error {
 	}
 	p := d.slot()
 	*p = *e // copied once, not through a temporary as append(d.events, *e) does
-	return d.emitted(p)
+	return d.emitNext(p)
 }
 
 // slot is the room of the next event in d.events, past its end (grown
@@ -275,22 +275,16 @@ func (d *decider) next() *Event {
 	return p
 }
 
-// emitNext emits p, the event next handed out and the caller filled, as
-// emit emits a copy: in a probe it is only checked (probed), nothing
-// appended.
+// emitNext emits p, the event next handed out and the caller filled,
+// as emit emits a copy: in a probe it is only checked (probed), nothing
+// appended. Else its Seq, the backups' touch before it is applied
+// (backup.go, multi_step.go), what a spell's end sets off, then it is
+// appended and applied where it lies (taken off again if Apply refuses
+// it). p is the room just past d.events' end (slot).
 func (d *decider) emitNext(p *Event) error {
 	if d.probe {
 		return d.probed(p) // check.go
 	}
-	return d.emitted(p)
-}
-
-// emitted is emit's work on p, the room just past d.events' end (slot)
-// holding the event: its Seq, the backups' touch before it is applied
-// (backup.go, multi_step.go), what a spell's end sets off, then it is
-// appended and applied where it lies (taken off again if Apply refuses
-// it).
-func (d *decider) emitted(p *Event) error {
 	p.Seq = d.seq
 	if d.backup != nil {
 		d.backup.touch(d.s, p) // backup.go: what Apply may change, backed up first
