@@ -200,9 +200,11 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 		return err
 	}
 	crit := res.Crit || (res.Success && o.crit)
-	if err := d.emit(&Event{Kind: Attacked, Who: c.ID, Target: t.ID, Attack: a.ID, Reaction: reaction, Reason: d.reason,
-		Dice: res.Dice, Total: res.Total, Mode: res.Mode.String(), Hit: res.Success, Crit: crit, Explain: res.Explain,
-		Uses: o.uses}); err != nil {
+	e := d.next() // built in place (decide.go)
+	e.Kind, e.Who, e.Target, e.Attack, e.Reaction, e.Reason = Attacked, c.ID, t.ID, a.ID, reaction, d.reason
+	e.Dice, e.Total, e.Mode, e.Hit, e.Crit, e.Explain = res.Dice, res.Total, res.Mode.String(), res.Success, crit, res.Explain
+	e.Uses = o.uses
+	if err := d.emitNext(e); err != nil {
 		return err
 	}
 	if !res.Success {
@@ -240,8 +242,10 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 	if o.coup {
 		kind = CoupDamaged
 	}
-	if err := d.emit(&Event{Kind: kind, Who: c.ID, Target: t.ID, Attack: a.ID, Dice: faces, Amount: amount,
-		Type: a.Type, Crit: crit, Magical: a.Magical, Explain: terms}); err != nil {
+	e = d.next() // built in place (decide.go)
+	e.Kind, e.Who, e.Target, e.Attack, e.Dice, e.Amount = kind, c.ID, t.ID, a.ID, faces, amount
+	e.Type, e.Crit, e.Magical, e.Explain = a.Type, crit, a.Magical, terms
+	if err := d.emitNext(e); err != nil {
 		return err
 	}
 	d.events[len(d.events)-1].Dealt = s.last.Dealt

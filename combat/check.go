@@ -156,7 +156,7 @@ var errUnsure = errors.New("combat: not probed")
 // spent, the Multiattack's list, recharge and uses) is nothing an attack's
 // checks read, and those checks were made before it (useFeature,
 // multiStep); any other event stops the probe unsure.
-func (d *decider) probed(e Event) error {
+func (d *decider) probed(e *Event) error { // a pointer: an Event is 544 bytes
 	if e.Kind == Featured && (e.Reason == "action" || e.Reason == "bonus" || e.Reason == "multiattack") {
 		return nil
 	}

@@ -240,34 +240,69 @@ func (d *decider) testOf(c *rules.Creature, t *rules.Test, r dice.Roller) (rules
 
 // emit applies e, the command's next event, to the state and appends it
 // to d.events. e is read by pointer (an Event is 544 bytes: the caller's
-// literal is copied once, into d.events) and its Seq set.
+// literal is copied once, into d.events) and its Seq set on the copy. A
+// hot caller builds its event in place instead (next, emitNext): no
+// literal and no copy.
 func (d *decider) emit(e *Event) error {
 	if d.probe {
-		return d.probed(*e) // checks only: nothing is applied (check.go)
+		return d.probed(e) // checks only: nothing is applied (check.go)
 	}
-	e.Seq = d.seq
+	p := d.slot()
+	*p = *e // copied once, not through a temporary as append(d.events, *e) does
+	return d.emitNext(p)
+}
+
+// slot is the room of the next event in d.events, past its end (grown
+// as append grows it), as it was left: emit copies over it.
+func (d *decider) slot() *Event {
+	n := len(d.events)
+	if n == cap(d.events) {
+		d.events = slices.Grow(d.events, 1) // as append grows it
+	}
+	return &d.events[:n+1][n]
+}
+
+// next hands out the command's next event zeroed, where it will lie in
+// d.events (past its end until emitNext), for the caller to fill and
+// emitNext: the event is built in place, with no literal on the caller's
+// stack and no copy (an Event is 544 bytes; ~290 a fight). Between next
+// and emitNext the caller must emit nothing else (the same room would be
+// handed out again) nor keep the pointer past emitNext (a later event
+// may grow d.events).
+func (d *decider) next() *Event {
+	p := d.slot()
+	*p = Event{}
+	return p
+}
+
+// emitNext emits p, the event next handed out and the caller filled,
+// as emit emits a copy: in a probe it is only checked (probed), nothing
+// appended. Else its Seq, the backups' touch before it is applied
+// (backup.go, multi_step.go), what a spell's end sets off, then it is
+// appended and applied where it lies (taken off again if Apply refuses
+// it). p is the room just past d.events' end (slot).
+func (d *decider) emitNext(p *Event) error {
+	if d.probe {
+		return d.probed(p) // check.go
+	}
+	p.Seq = d.seq
 	if d.backup != nil {
-		d.backup.touch(d.s, e) // backup.go: what Apply may change, backed up first
+		d.backup.touch(d.s, p) // backup.go: what Apply may change, backed up first
 	}
 	if d.step != nil {
-		d.step.touch(d.s, e) // multi_step.go
+		d.step.touch(d.s, p) // multi_step.go
 	}
 	if summaryCheck != nil {
 		summaryCheck(d)
 	}
 	var ending []heldGrant
 	if d.may(sumLasting) { // summary.go
-		ending = d.s.endingHeld(e) // trigger.go: what a spell's end sets off
+		ending = d.s.endingHeld(p) // trigger.go: what a spell's end sets off
 	}
 	n := len(d.events)
-	if n == cap(d.events) {
-		d.events = slices.Grow(d.events, 1) // as append grows it
-	}
 	d.events = d.events[:n+1]
-	p := &d.events[n]
-	*p = *e                               // copied once, not through a temporary as append(d.events, *e) does
 	if err := apply(d.s, p); err != nil { // applied where it lies: no copy of its 544 bytes
-		d.events = d.events[:len(d.events)-1]
+		d.events = d.events[:n]
 		return err
 	}
 	d.noted(p)
@@ -445,11 +480,11 @@ func (d *decider) start(cmd Command) error {
 		if c.Dead {
 			continue
 		}
-		e, err := d.initiative(c)
-		if err != nil {
+		e := d.next() // built in place: initiative emits nothing
+		if err := d.initiative(c, e); err != nil {
 			return err
 		}
-		if err := d.emit(&e); err != nil {
+		if err := d.emitNext(e); err != nil {
 			return err
 		}
 	}
@@ -483,21 +518,21 @@ func (d *decider) start(cmd Command) error {
 // ruleset's conditions and surprise giving advantage or disadvantage, or
 // d20 plus the Dexterity modifier (2014, next-2013). A catalog monster
 // whose stat block states an initiative bonus rolls with that bonus
-// (s.initiativeBonus, monster.go).
-func (d *decider) initiative(c *Combatant) (Event, error) {
+// (s.initiativeBonus, monster.go), into e (zeroed: built in place).
+func (d *decider) initiative(c *Combatant, e *Event) error {
 	s, cr := d.s, d.s.rs.Combat
 	cite := s.cite(cr.Sections.Initiative)
-	e := Event{Kind: Initiative, Who: c.ID}
+	e.Kind, e.Who = Initiative, c.ID
 	if !cr.InitiativeCheck {
 		f, err := d.r.Roll(1, 20)
 		if err != nil {
-			return e, err
+			return err
 		}
 		e.Dice, e.Mode = []int{f}, rules.Normal.String()
 		e.Explain = []rules.Term{{Value: f, Source: "d20", Rule: cite}, {Value: c.Mod(rules.DEX), Source: "dex", Rule: cite}}
 		e.Explain = append(e.Explain, s.initiativeBonus(c)...)
 		e.Total = rules.Sum(e.Explain)
-		return e, nil
+		return nil
 	}
 	t := rules.Test{Kind: rules.Check, Ability: rules.DEX, Bonus: s.initiativeBonus(c)}
 	for _, n := range cr.InitiativeAdv {
@@ -515,10 +550,10 @@ func (d *decider) initiative(c *Combatant) (Event, error) {
 	}
 	res, err := d.testOf(c.Creature, &t, d.r)
 	if err != nil {
-		return e, err
+		return err
 	}
 	e.Dice, e.Total, e.Mode, e.Explain = res.Dice, res.Total, res.Mode.String(), res.Explain
-	return e, nil
+	return nil
 }
 
 // nextTurn passes the turn to the next creature in the order that is not
@@ -659,7 +694,9 @@ func (d *decider) deathSave(c *Combatant) error {
 		return err // refused: c is put back with the state (backed up above; Decide's is a copy)
 	}
 	d.s.deathMade = c.ID
-	err = d.emit(&Event{Kind: DeathSaved, Who: c.ID, Dice: rec.faces})
+	e := d.next() // built in place
+	e.Kind, e.Who, e.Dice = DeathSaved, c.ID, rec.faces
+	err = d.emitNext(e)
 	d.s.deathMade = ""
 	if err != nil {
 		return err
@@ -721,22 +758,21 @@ func (d *decider) turnEvent(e *Event) error { return d.turn(e.Kind, e.Who, e.Rou
 // event made here: the callers' 544-byte literal was made, then copied
 // again as turnEvent's argument.
 func (d *decider) turn(kind EventKind, who string, round int, reason string) error {
-	e := Event{Kind: kind, Who: who, Round: round, Reason: reason}
-	if e.Kind == TurnEnded { // a lasting area acts on a creature ending its turn in it (zone.go)
+	if kind == TurnEnded { // a lasting area acts on a creature ending its turn in it (zone.go)
 		d.boundaryMask() // turn_mask.go: noted with the summary grantSaves reads, in one walk
-		if err := d.zonesTurn(e.Who, rules.EndOfTurn); err != nil || d.s.Over {
+		if err := d.zonesTurn(who, rules.EndOfTurn); err != nil || d.s.Over {
 			return err
 		}
-		if err := d.grantSaves(e.Who, rules.EndOfTurn); err != nil { // grant.go: a save that ends a spell's grants
+		if err := d.grantSaves(who, rules.EndOfTurn); err != nil { // grant.go: a save that ends a spell's grants
 			return err
 		}
 	}
 	var full []heldGrant
 	if d.may(sumLasting) { // summary.go
-		full = d.s.fullHeld(e.Who, boundary(e.Kind)) // trigger.go
+		full = d.s.fullHeld(who, boundary(kind)) // trigger.go
 	}
-	e.Dice = nil // none without a repeat save
-	c := d.s.Get(e.Who)
+	var faces []int // none without a repeat save
+	c := d.s.Get(who)
 	d.changes(c)        // backup.go: written before its event
 	d.s.setRepeatAdv(c) // grant_play.go: Protection from Evil and Good
 	var held []string   // monster_repeat.go: what an ended effect makes it immune to
@@ -748,16 +784,18 @@ func (d *decider) turn(kind EventKind, who string, round int, reason string) err
 			a = new(forkArena)
 		}
 		one := a.one(d.s.rs, c)
-		_, err := one.turnPoint(e.Kind, one.Creatures[0], rec)
+		_, err := one.turnPoint(kind, one.Creatures[0], rec)
 		a.release()
 		if err != nil {
 			return err
 		}
-		e.Dice = rec.got()
+		faces = rec.got()
 	}
 	d.s.grantless = !d.may(sumGrant) // summary.go: no grant for the applier's grantsTurn to walk (boundaryGrants)
-	at := d.noteBoundary(e.Kind)     // turn_mask.go
-	err := d.emit(&e)
+	at := d.noteBoundary(kind)       // turn_mask.go
+	e := d.next()                    // built in place: emits nothing until emitNext
+	e.Kind, e.Who, e.Round, e.Reason, e.Dice = kind, who, round, reason, faces
+	err := d.emitNext(e)
 	d.boundaryNoted(at, err)
 	d.s.grantless = false
 	if err != nil {
@@ -765,7 +803,7 @@ func (d *decider) turn(kind EventKind, who string, round int, reason string) err
 	}
 	d.events[len(d.events)-1].Ended = d.s.lastEnded
 	if len(held) > 0 {
-		if err := d.immuneEnded(d.s.Get(e.Who), held); err != nil {
+		if err := d.immuneEnded(d.s.Get(who), held); err != nil {
 			return err
 		}
 	}
@@ -774,11 +812,11 @@ func (d *decider) turn(kind EventKind, who string, round int, reason string) err
 			return err
 		}
 	}
-	if e.Kind == TurnBegan { // and on one starting its turn in it
-		if err := d.grantSaves(e.Who, rules.StartOfTurn); err != nil {
+	if kind == TurnBegan { // and on one starting its turn in it
+		if err := d.grantSaves(who, rules.StartOfTurn); err != nil {
 			return err
 		}
-		return d.zonesTurn(e.Who, rules.StartOfTurn)
+		return d.zonesTurn(who, rules.StartOfTurn)
 	}
 	return nil
 }

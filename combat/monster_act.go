@@ -125,7 +125,7 @@ func (d *decider) multiattackCmd(c *Combatant, cmd *Command) error {
 	// Made without a backup, or checked (attack_sure.go), a Multiattack
 	// sure as it starts makes its steps without a backup of their own.
 	sure := (d.backup == nil || backupCheck && sureClaimed) && d.step == nil && !d.probe && s.sureMulti(cmd, d.r)
-	if err := d.emit(&Event{Kind: Featured, Who: c.ID, Action: f.ID, Reason: "action"}); err != nil {
+	if err := d.featured(c.ID, f.ID, "action", 0); err != nil {
 		return err
 	}
 	if cmd.Target == "" {
@@ -144,7 +144,7 @@ func (d *decider) multiattackCmd(c *Combatant, cmd *Command) error {
 			return err
 		}
 		if skip {
-			if err := d.emit(&Event{Kind: Featured, Who: c.ID, Action: id, Reason: "multiattack"}); err != nil {
+			if err := d.featured(c.ID, id, "multiattack", 0); err != nil {
 				return err
 			}
 		}
@@ -188,7 +188,7 @@ func (d *decider) multiStep(c *Combatant, id string, cmd *Command) error {
 	if err != nil {
 		return err
 	}
-	if err := d.emit(&Event{Kind: Featured, Who: c.ID, Action: id, Reason: "multiattack"}); err != nil {
+	if err := d.featured(c.ID, id, "multiattack", 0); err != nil {
 		return err
 	}
 	return d.strikeFeatureAs(c, t, a, "multiattack", f, e) // f from Statblock.Feature: strikeFeature's own
@@ -239,10 +239,19 @@ func (d *decider) useFeature(c *Combatant, f *content.Feature, kind string, cmd 
 	if f.Uses > 0 && b.UsesLeft(f.ID) == 0 {
 		return fmt.Errorf("%w (%s, %d/%s): %s's %s", ErrNoUses, cite, f.Uses, f.Per, c.ID, f.ID)
 	}
-	if err := d.emit(&Event{Kind: Featured, Who: c.ID, Action: f.ID, Reason: kind, Cost: cost}); err != nil {
+	if err := d.featured(c.ID, f.ID, kind, cost); err != nil {
 		return err
 	}
 	return d.runFeature(c, f, kind, cmd)
+}
+
+// featured emits who's use of its feature action as reason (action,
+// bonus, multiattack, legendary, lair) at cost, the event built in place
+// (next, decide.go).
+func (d *decider) featured(who, action, reason string, cost int) error {
+	e := d.next()
+	e.Kind, e.Who, e.Action, e.Reason, e.Cost = Featured, who, action, reason, cost
+	return d.emitNext(e)
 }
 
 // turnCheck refuses an action out of c's turn.
@@ -776,7 +785,8 @@ func (d *decider) monsterTurn(c *Combatant) error {
 	if err := d.regenerate(c); err != nil { // regenerate.go
 		return err
 	}
-	e := Event{Kind: MonsterTurn, Who: c.ID}
+	e := d.next() // built in place (decide.go): the rolls emit nothing
+	e.Kind, e.Who = MonsterTurn, c.ID
 	for range b.Spent {
 		f, err := d.r.Roll(1, 6)
 		if err != nil {
@@ -784,7 +794,7 @@ func (d *decider) monsterTurn(c *Combatant) error {
 		}
 		e.Dice = append(e.Dice, f)
 	}
-	return d.emit(&e)
+	return d.emitNext(e)
 }
 
 func applyFeature(s *State, e *Event, _ *found) error {
