@@ -63,10 +63,14 @@ func DoInto(state *State, cmd Command, r dice.Roller, log []Event) ([]Event, err
 // doCmd is Do, or DoInto with into set. It reads cmd, never changes
 // it: a Command is some 350 bytes, not copied on its way to decide.
 func doCmd(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
-	if cmd.Kind == HelpCmd || state.helped() {
+	if cmd.Kind == HelpCmd {
 		return doOnCopy(state, *cmd, r, log, into) // a Help the rolls would use (fork.go)
 	}
-	if state.sureOnceChecked(cmd, r) { // nothing to put back (fork.go)
+	helped, held := state.walkFor(cmd.Kind) // one walk over the creatures (fork.go)
+	if helped {
+		return doOnCopy(state, *cmd, r, log, into)
+	}
+	if state.sureWalked(cmd, r, held) { // sureOnceChecked: nothing to put back (fork.go)
 		return doUnchecked(state, cmd, r, log, into)
 	}
 	a := state.doArena() // state.go: its own between commands
