@@ -207,15 +207,21 @@ func (s *State) suffocating(c *Combatant) bool {
 // sureOnceChecked: a refusal comes before its first event.
 func doUnchecked(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
 	a := state.doArena() // state.go: its own between commands
-	defer state.doneArena(a)
 	d := a.decider(state, state.Seq+1, r)
 	own := d.intoLog(log, into)
 	err := d.decide(cmd)
+	// The arena handed back with no defer: should decide panic, the
+	// state's next Do takes another (doArena).
 	if into {
-		return d.leaveLog(own, log, err)
+		log, err = d.leaveLog(own, log, err)
+		state.doneArena(a)
+		return log, err
 	}
 	if err != nil {
+		state.doneArena(a)
 		return nil, err
 	}
-	return d.out(log, into), nil
+	events := d.out(log, into)
+	state.doneArena(a)
+	return events, nil
 }
