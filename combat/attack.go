@@ -29,7 +29,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	if p := d.pre; p != nil && p.known.a == a && p.known.c == c && p.known.t == t && !o.reaction && o.other == "" { // a Multiattack step probed first (stepProbed)
 		d.pre = nil
-		st := &p.stop
+		st := p.stop
 		if b := st.test.Bonus; a.ToHit != nil && len(b) > 0 && b[0].Source == "" {
 			b[0].Source = bonusSource(a.ID) // the to-hit term, whose source the probe left out (decider.bonusSource)
 		}

@@ -55,7 +55,13 @@ var (
 // sureAttack reports whether the attack command cmd, rolled with r,
 // cannot be refused once its first event is applied (above).
 func (s *State) sureAttack(cmd *Command, r dice.Roller) bool {
-	c, t, ok := s.sureCommon(cmd, r)
+	return s.sureAttackWalked(cmd, r, false)
+}
+
+// sureAttackWalked is sureAttack, with sureCommon's walk over the
+// creatures already done and passed when walked (walkFor, fork.go).
+func (s *State) sureAttackWalked(cmd *Command, r dice.Roller, walked bool) bool {
+	c, t, ok := s.sureCommon(cmd, r, walked)
 	if !ok || cmd.Offhand || cmd.Other != "" || cmd.Smite != 0 || cmd.Drink != "" {
 		return false
 	}
@@ -99,7 +105,9 @@ func (s *State) sureAttack(cmd *Command, r dice.Roller) bool {
 // that never fail, a fight under way with no offer pending and no zone,
 // no creature with a grant, a readied action or off the ground, and its
 // attacker and target (c, t), the target with nothing a hit sets off.
-func (s *State) sureCommon(cmd *Command, r dice.Roller) (c, t *Combatant, ok bool) {
+// walked says the creatures were walked already and none has a grant, a
+// readied action or is off the ground (walkFor, fork.go).
+func (s *State) sureCommon(cmd *Command, r dice.Roller, walked bool) (c, t *Combatant, ok bool) {
 	if !s.Started || s.Over || s.Pending != nil || len(s.Zones) > 0 {
 		return nil, nil, false
 	}
@@ -110,9 +118,11 @@ func (s *State) sureCommon(cmd *Command, r dice.Roller) (c, t *Combatant, ok boo
 	if c == nil || t == nil || c.SneakDice > 0 || t.Concentration != "" || len(t.ReactionSpells) > 0 || t.Class.Named != "" {
 		return nil, nil, false
 	}
-	for _, h := range s.Creatures {
-		if len(h.Grants) > 0 || h.Readied != nil || h.Altitude != 0 {
-			return nil, nil, false
+	if !walked {
+		for _, h := range s.Creatures {
+			if len(h.Grants) > 0 || h.Readied != nil || h.Altitude != 0 {
+				return nil, nil, false
+			}
 		}
 	}
 	if !t.Bare() && t.AnyInstance(bySpell) {
@@ -128,7 +138,13 @@ func (s *State) sureCommon(cmd *Command, r dice.Roller) (c, t *Combatant, ok boo
 // so a step is refused at its checks or not at all, and a step refused
 // at its checks is skipped (stepOrSkip), not the command.
 func (s *State) sureMulti(cmd *Command, r dice.Roller) bool {
-	c, _, ok := s.sureCommon(cmd, r)
+	return s.sureMultiWalked(cmd, r, false)
+}
+
+// sureMultiWalked is sureMulti, with sureCommon's walk over the
+// creatures already done and passed when walked (walkFor, fork.go).
+func (s *State) sureMultiWalked(cmd *Command, r dice.Roller, walked bool) bool {
+	c, _, ok := s.sureCommon(cmd, r, walked)
 	if !ok || c.Statblock == nil {
 		return false
 	}

@@ -18,7 +18,7 @@ func init() {
 // holdProbeDecider panics when light and full differ but for their stops.
 func holdProbeDecider(light, full *decider) {
 	l, f := *light, *full
-	l.stop, f.stop = rollStop{}, rollStop{}
+	l.stop, f.stop = nil, nil
 	if !reflect.DeepEqual(l, f) {
 		panic(fmt.Sprintf("combat: a light probe decider differs from a whole reset:\n%+v\n%+v", l, f))
 	}

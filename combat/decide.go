@@ -63,10 +63,14 @@ func DoInto(state *State, cmd Command, r dice.Roller, log []Event) ([]Event, err
 // doCmd is Do, or DoInto with into set. It reads cmd, never changes
 // it: a Command is some 350 bytes, not copied on its way to decide.
 func doCmd(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
-	if cmd.Kind == HelpCmd || state.helped() {
+	if cmd.Kind == HelpCmd {
 		return doOnCopy(state, *cmd, r, log, into) // a Help the rolls would use (fork.go)
 	}
-	if state.sureOnceChecked(cmd, r) { // nothing to put back (fork.go)
+	helped, held := state.walkFor(cmd.Kind) // one walk over the creatures (fork.go)
+	if helped {
+		return doOnCopy(state, *cmd, r, log, into)
+	}
+	if state.sureWalked(cmd, r, held) { // sureOnceChecked: nothing to put back (fork.go)
 		return doUnchecked(state, cmd, r, log, into)
 	}
 	a := state.doArena() // state.go: its own between commands
@@ -186,7 +190,7 @@ type decider struct {
 	holding   bool
 	held      int
 	probe     bool       // when set, an attack stops before its roll, leaving stop (check.go)
-	stop      rollStop   // what the probed attack stopped with
+	stop      *rollStop  // what the probed attack stopped with: its arena's (forkArena.decider)
 	uses      string     // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
 	unseen    bool       // the attack being made is an unseen thing's, with advantage (trigger_hound.go)
 	endHold   bool       // a spell is being cast: the fight's end waits for the whole cast (spell_end.go)

@@ -110,19 +110,69 @@ func (c *Combatant) putBackOwn(old *Combatant) {
 //   - an attack or a Multiattack that sureAttack or sureMulti finds sure
 //     (attack_sure.go).
 func (s *State) sureOnceChecked(cmd *Command, r dice.Roller) bool {
+	_, held := s.walkFor(cmd.Kind)
+	return s.sureWalked(cmd, r, held)
+}
+
+// walkFor is doCmd's one pass over the creatures for a command of kind
+// k: whether a Help waits on one of them (helped, as helped() reports)
+// and whether one of them alone makes sureOnceChecked say no (held): for
+// a move, a readied action or a grapple; for an attack or a Multiattack,
+// a grant, a readied action or a creature off the ground (sureCommon);
+// for an end of turn, a save or suffocation that could refuse. Each
+// creature is looked at closely only when it is not the usual one.
+func (s *State) walkFor(k CommandKind) (helped, held bool) {
+	switch k {
+	case Move:
+		for _, c := range s.Creatures {
+			if c.Bare() && c.Readied == nil {
+				continue
+			}
+			if c.Helped() {
+				return true, held
+			}
+			held = held || c.Readied != nil || c.Has(s.rs, "grappled")
+		}
+	case AttackCmd, MultiattackCmd:
+		for _, c := range s.Creatures {
+			if c.Bare() && len(c.Grants) == 0 && c.Readied == nil && c.Altitude == 0 {
+				continue
+			}
+			if c.Helped() {
+				return true, held
+			}
+			held = held || len(c.Grants) > 0 || c.Readied != nil || c.Altitude != 0
+		}
+	case EndTurn:
+		for _, c := range s.Creatures {
+			if c.HP > 0 && c.Suffocating == 0 && c.Bare() {
+				continue // the usual creature: no death save, no repeat save, no suffocation
+			}
+			if c.Helped() {
+				return true, held
+			}
+			held = held || (!c.Dead && c.HP <= 0 && !s.deathSaveSure(c)) || repeatsSaves(c) || s.suffocating(c)
+		}
+	default:
+		return s.helped(), false
+	}
+	return false, held
+}
+
+// sureWalked is sureOnceChecked with its walk over the creatures done
+// (walkFor's held).
+func (s *State) sureWalked(cmd *Command, r dice.Roller, held bool) bool {
 	if backupCheck {
 		sureClaimed = false
 	}
-	if cmd.Kind == Move {
-		for _, c := range s.Creatures {
-			if c.Readied != nil || c.Has(s.rs, "grappled") {
-				return false
-			}
-		}
-		return true
+	if held {
+		return false
 	}
-	if cmd.Kind == AttackCmd || cmd.Kind == MultiattackCmd {
-		if cmd.Kind == AttackCmd && !s.sureAttack(cmd, r) || cmd.Kind == MultiattackCmd && !s.sureMulti(cmd, r) { // attack_sure.go
+	switch cmd.Kind {
+	case Move:
+		return true
+	case AttackCmd, MultiattackCmd:
+		if cmd.Kind == AttackCmd && !s.sureAttackWalked(cmd, r, true) || cmd.Kind == MultiattackCmd && !s.sureMultiWalked(cmd, r, true) { // attack_sure.go
 			return false
 		}
 		if backupCheck {
@@ -130,22 +180,11 @@ func (s *State) sureOnceChecked(cmd *Command, r dice.Roller) bool {
 			return false
 		}
 		return true
+	case EndTurn:
+		_, ok := r.(*dice.Seeded)
+		return ok
 	}
-	if cmd.Kind != EndTurn {
-		return false
-	}
-	if _, ok := r.(*dice.Seeded); !ok {
-		return false
-	}
-	for _, c := range s.Creatures {
-		if c.HP > 0 && c.Suffocating == 0 && c.Bare() {
-			continue // the usual creature: no death save, no repeat save, no suffocation
-		}
-		if (!c.Dead && c.HP <= 0 && !s.deathSaveSure(c)) || repeatsSaves(c) || s.suffocating(c) {
-			return false
-		}
-	}
-	return true
+	return false
 }
 
 // deathSaveSure reports whether a death save c may roll at the start of
@@ -168,15 +207,21 @@ func (s *State) suffocating(c *Combatant) bool {
 // sureOnceChecked: a refusal comes before its first event.
 func doUnchecked(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
 	a := state.doArena() // state.go: its own between commands
-	defer state.doneArena(a)
 	d := a.decider(state, state.Seq+1, r)
 	own := d.intoLog(log, into)
 	err := d.decide(cmd)
+	// The arena handed back with no defer: should decide panic, the
+	// state's next Do takes another (doArena).
 	if into {
-		return d.leaveLog(own, log, err)
+		log, err = d.leaveLog(own, log, err)
+		state.doneArena(a)
+		return log, err
 	}
 	if err != nil {
+		state.doneArena(a)
 		return nil, err
 	}
-	return d.out(log, into), nil
+	events := d.out(log, into)
+	state.doneArena(a)
+	return events, nil
 }

@@ -581,6 +581,7 @@ type forkArena struct {
 	bs     []Statblock
 	order  []string
 	d      decider
+	stop   rollStop         // its decider's: out of the decider, so that the reset of each decision leaves it (decider)
 	test   rules.TestResult // a probe's test (check.go), its lists reused
 	room   rules.TestResult // the room of its decider's tests (decider.test)
 	live   []*Combatant     // Do's backup (backup.go): the combatants as it found them
@@ -603,11 +604,15 @@ func (a *forkArena) decider(s *State, seq int, r dice.Roller) *decider {
 		ex = &m.ex
 	}
 	// Zeroed where it lies, then set: a literal would be made on the
-	// stack and copied (a decider is some 700 bytes).
+	// stack and copied (a decider is some 300 bytes). Its rollStop (some
+	// 450 bytes) lies in the arena and is not zeroed: swing writes every
+	// part of it afresh before an attack reads it or a probe stops there,
+	// so what an earlier decision left in it is never read (as
+	// probeDecider's light reset has it).
 	d := &a.d
 	events := d.events[:0]
 	*d = decider{}
-	d.s, d.seq, d.r, d.events, d.room, d.ex = s, seq, r, events, &a.room, ex
+	d.s, d.seq, d.r, d.events, d.room, d.ex, d.stop = s, seq, r, events, &a.room, ex, &a.stop
 	return d
 }
 

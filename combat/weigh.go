@@ -305,7 +305,7 @@ func (w *weighing) swing(d *decider, c, t *Combatant, a *Attack, o swingOpts) *r
 		e := &w.swings[i]
 		if e.a == a && e.c == c && e.t == t && e.s == d.s && e.epoch == d.s.epoch &&
 			e.cAt == c.Position && e.tAt == t.Position && e.cUp == c.Altitude && e.tUp == t.Altitude {
-			st := &e.ar.d.stop
+			st := e.ar.d.stop
 			if b := st.test.Bonus; a.ToHit != nil && len(b) > 0 && b[0].Source == "" {
 				b[0].Source = bonusSource(a.ID) // the to-hit term (swing's first), whose source the probe left out (decider.bonusSource)
 			}
