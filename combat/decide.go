@@ -628,14 +628,19 @@ func (d *decider) checkEnd() error {
 		d.endWaited = true // spell_end.go: checked after the whole cast
 		return nil
 	}
+	if s.fightGoesOn() {
+		return nil
+	}
 	var first *Combatant // the first creature standing: two sides standing leave the fight on
-	for _, c := range s.Creatures {
+	at := 0
+	for i, c := range s.Creatures {
 		if !c.standing() && !regenerating(c) { // regenerate.go: a troll at 0 HP is still in the fight
 			continue
 		}
 		if first == nil {
-			first = c
+			first, at = c, i
 		} else if !sameSide(first, c) {
+			s.fightOn = [2]int32{int32(at), int32(i)}
 			return nil
 		}
 	}
@@ -644,6 +649,21 @@ func (d *decider) checkEnd() error {
 		e.Side = first.side()
 	}
 	return d.emit(&e)
+}
+
+// fightGoesOn reports whether the two creatures of s.fightOn (checkEnd's
+// last finding) still stand on two sides: then checkEnd's walk would
+// find the fight going on too (sameSide is the equality of side, so two
+// sides standing anywhere leave the first standing and another apart).
+// It costs two creatures, not a walk until a second side, after each
+// attack and turn.
+func (s *State) fightGoesOn() bool {
+	i, j, cs := int(s.fightOn[0]), int(s.fightOn[1]), s.Creatures
+	if i >= len(cs) || j >= len(cs) {
+		return false
+	}
+	a, b := cs[i], cs[j]
+	return a.standing() && b.standing() && !sameSide(a, b)
 }
 
 // sameSide reports whether a and b are on one side, without making the

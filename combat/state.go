@@ -283,6 +283,12 @@ type State struct {
 	// holding); Apply alone (a replay) walks every creature.
 	masked   bool
 	turnMask uint64
+	// fightOn is a hint for checkEnd (decide.go): the indices in
+	// Creatures of two creatures on two sides that stood when it last
+	// found the fight going on. checkEnd checks them again before it
+	// trusts them, so a stale hint costs only the walk; not the fight
+	// (Equal leaves it out).
+	fightOn [2]int32
 	// spells are spells beside the catalog's, by id (tests of trees the
 	// converter does not make yet; cast.go).
 	spells map[string]*content.Spell
