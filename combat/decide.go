@@ -570,6 +570,7 @@ func (d *decider) nextTurn() error {
 		if i >= len(s.Order) {
 			i, round = 0, round+1
 		}
+		list := s.Creatures // c's list: while it stays, c is still its creature (again)
 		c := s.Get(s.Order[i])
 		if c.Dead {
 			continue
@@ -596,11 +597,11 @@ func (d *decider) nextTurn() error {
 		if err := d.burnTurn(c); err != nil { // object_fire.go: the objects c set burning
 			return err
 		}
-		if c = s.Get(c.ID); !fellAtStart(c, hp) { // turn_fell.go: the dead take no turns
+		if c = s.again(list, c); !fellAtStart(c, hp) { // turn_fell.go: the dead take no turns
 			if err := d.deathSave(c); err != nil {
 				return err
 			}
-			if c = s.Get(c.ID); !c.Dead { // a third failed death save kills
+			if c = s.again(list, c); !c.Dead { // a third failed death save kills
 				return nil
 			}
 		}
