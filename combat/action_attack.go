@@ -212,10 +212,10 @@ func (d *decider) afterDamage(t *Combatant, dealt int) error {
 	if err := d.gift(g); err != nil { // feature_gift.go: Gift of the Protectors
 		return err
 	}
-	if g != nil {
-		t = s.again(list, g) // g while the list stays (state.go)
-	} else {
+	if g == nil || !s.sameList(list) { // else g, still s's (state.go)
 		t = s.Get(t.ID)
+	} else {
+		t = g
 	}
 	if d.holding { // one save for an attack's every part (concentration_hold.go)
 		d.held += dealt

@@ -693,16 +693,14 @@ func (s *State) must(id string) (*Combatant, error) {
 	return nil, fmt.Errorf("%w %q", ErrUnknown, id)
 }
 
-// again is c, got from list (s.Creatures then), looked up again after
-// events that may have changed s.Creatures: c itself while the list is
-// still list (the same length and array: a summons or a dismissal makes
-// a new list, summon.go), else Get(c.ID) as before (nil for a creature
-// gone). It spares the look-up of a creature its caller holds.
-func (s *State) again(list []*Combatant, c *Combatant) *Combatant {
-	if l := s.Creatures; len(l) == len(list) && len(l) > 0 && &l[0] == &list[0] {
-		return c
-	}
-	return s.Get(c.ID)
+// sameList reports whether s.Creatures is still list (the same length
+// and array: a summons or a dismissal makes a new list, summon.go), so
+// that a creature got from list is still s's: its holder need not look
+// it up again after events (Get(c.ID) would give c). Inlined: a caller
+// calls Get only when the list changed.
+func (s *State) sameList(list []*Combatant) bool {
+	l := s.Creatures
+	return len(l) == len(list) && len(l) > 0 && &l[0] == &list[0]
 }
 
 // Current returns the creature whose turn it is, or nil.
