@@ -208,10 +208,15 @@ func (d *decider) afterDamage(t *Combatant, dealt int) error {
 	if err := d.relentless(t); err != nil { // feature_relentless.go: Relentless Rage
 		return err
 	}
-	if err := d.gift(s.Get(t.ID)); err != nil { // feature_gift.go: Gift of the Protectors
+	list, g := s.Creatures, s.Get(t.ID)
+	if err := d.gift(g); err != nil { // feature_gift.go: Gift of the Protectors
 		return err
 	}
-	t = s.Get(t.ID)
+	if g == nil || !s.sameList(list) { // else g, still s's (state.go)
+		t = s.Get(t.ID)
+	} else {
+		t = g
+	}
 	if d.holding { // one save for an attack's every part (concentration_hold.go)
 		d.held += dealt
 	} else if err := d.concentrationSave(t, dealt); err != nil {

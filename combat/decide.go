@@ -574,6 +574,7 @@ func (d *decider) nextTurn() error {
 		if i >= len(s.Order) {
 			i, round = 0, round+1
 		}
+		list := s.Creatures // c's list: while it stays, c is still its creature (sameList)
 		c := s.Get(s.Order[i])
 		if c.Dead {
 			continue
@@ -600,11 +601,17 @@ func (d *decider) nextTurn() error {
 		if err := d.burnTurn(c); err != nil { // object_fire.go: the objects c set burning
 			return err
 		}
-		if c = s.Get(c.ID); !fellAtStart(c, hp) { // turn_fell.go: the dead take no turns
+		if !s.sameList(list) {
+			c = s.Get(c.ID)
+		}
+		if !fellAtStart(c, hp) { // turn_fell.go: the dead take no turns
 			if err := d.deathSave(c); err != nil {
 				return err
 			}
-			if c = s.Get(c.ID); !c.Dead { // a third failed death save kills
+			if !s.sameList(list) {
+				c = s.Get(c.ID)
+			}
+			if !c.Dead { // a third failed death save kills
 				return nil
 			}
 		}

@@ -704,6 +704,16 @@ func (s *State) must(id string) (*Combatant, error) {
 	return nil, fmt.Errorf("%w %q", ErrUnknown, id)
 }
 
+// sameList reports whether s.Creatures is still list (the same length
+// and array: a summons or a dismissal makes a new list, summon.go), so
+// that a creature got from list is still s's: its holder need not look
+// it up again after events (Get(c.ID) would give c). Inlined: a caller
+// calls Get only when the list changed.
+func (s *State) sameList(list []*Combatant) bool {
+	l := s.Creatures
+	return len(l) == len(list) && len(l) > 0 && &l[0] == &list[0]
+}
+
 // Current returns the creature whose turn it is, or nil.
 func (s *State) Current() *Combatant {
 	if s.Turn < 0 || s.Turn >= len(s.Order) {
