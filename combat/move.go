@@ -97,18 +97,8 @@ func (s *State) pathSteps(c *Combatant, path []Point, why bool) (total, n int, e
 			if cost, ok := s.plainStep(c, m, cur, p, o); ok {
 				// step and moverCost as below; fits, digs and forbidden
 				// refuse nothing on plain ground
-				if o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
-					if !why {
-						return total, n, ErrBlocked
-					}
-					return total, n, fmt.Errorf("%w (%s): %s stands in %v", ErrBlocked, cite, o.ID, p)
-				}
-				if total+cost > left {
-					if !why {
-						return total, n, ErrNoMovement
-					}
-					return total, n, fmt.Errorf("%w (%s): %s needs %s ft to reach %v and has %s ft left",
-						ErrNoMovement, cite, c.ID, feet(total+cost), p, feet(left))
+				if err := s.stepEnds(c, o, p, total, cost, left, why, cite); err != nil {
+					return total, n, err
 				}
 				total += cost
 				n++
@@ -138,24 +128,35 @@ func (s *State) pathSteps(c *Combatant, path []Point, why bool) (total, n int, e
 		if err := s.forbidden(c, p, why); err != nil { // sunlight.go: Forbiddance
 			return total, n, err
 		}
-		if o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
-			if !why {
-				return total, n, ErrBlocked
-			}
-			return total, n, fmt.Errorf("%w (%s): %s stands in %v", ErrBlocked, cite, o.ID, p)
-		}
-		if total+cost > left {
-			if !why {
-				return total, n, ErrNoMovement
-			}
-			return total, n, fmt.Errorf("%w (%s): %s needs %s ft to reach %v and has %s ft left",
-				ErrNoMovement, cite, c.ID, feet(total+cost), p, feet(left))
+		if err := s.stepEnds(c, o, p, total, cost, left, why, cite); err != nil {
+			return total, n, err
 		}
 		total += cost
 		n++
 		cur = p
 	}
 	return total, n, nil
+}
+
+// stepEnds is the last of a step's checks into p, where o stands (or
+// nil): a hostile creature standing there that c cannot pass through, or
+// more movement than c has left (total spent before it, cost the step's).
+// Without why, the bare sentinel errors.
+func (s *State) stepEnds(c, o *Combatant, p Point, total, cost, left int, why bool, cite string) error {
+	if o != nil && o != c && o.side() != c.side() && o.standing() && !s.passable(c, o) {
+		if !why {
+			return ErrBlocked
+		}
+		return fmt.Errorf("%w (%s): %s stands in %v", ErrBlocked, cite, o.ID, p)
+	}
+	if total+cost > left {
+		if !why {
+			return ErrNoMovement
+		}
+		return fmt.Errorf("%w (%s): %s needs %s ft to reach %v and has %s ft left",
+			ErrNoMovement, cite, c.ID, feet(total+cost), p, feet(left))
+	}
+	return nil
 }
 
 // fitting is the longest start of path that pathFits passes (perhaps

@@ -809,11 +809,7 @@ func (s *State) turnPointAt(at rules.TurnPoint, w *Combatant, r dice.Roller, lin
 	whose := w.ID
 	for i := 0; i < len(s.Creatures); i++ {
 		c := s.Creatures[i]
-		if c.Bare() {
-			if c != w || at == rules.EndOfTurn {
-				continue
-			}
-		} else if c != w && !c.Waits(whose, at) {
+		if !turnPointMoves(at, c, w, whose) {
 			continue
 		}
 		var err error
@@ -822,6 +818,16 @@ func (s *State) turnPointAt(at rules.TurnPoint, w *Combatant, r dice.Roller, lin
 		}
 	}
 	return lines, nil
+}
+
+// turnPointMoves reports whether the boundary at of w's turn may change c:
+// whose turn it is (w, whose its id) at a start, or when not bare at an
+// end; another creature when it waits on that boundary (rules.Waits).
+func turnPointMoves(at rules.TurnPoint, c, w *Combatant, whose string) bool {
+	if c.Bare() {
+		return c == w && at != rules.EndOfTurn
+	}
+	return c == w || c.Waits(whose, at)
 }
 
 // turnPointOn is StartTurn or EndTurn on c at the boundary of w's turn,

@@ -193,11 +193,7 @@ func (s *State) turnPointMasked(at rules.TurnPoint, w *Combatant, r dice.Roller,
 		i := bits.TrailingZeros64(mask)
 		mask &= mask - 1
 		c := s.Creatures[i]
-		if c.Bare() {
-			if c != w || at == rules.EndOfTurn {
-				continue
-			}
-		} else if c != w && !c.Waits(whose, at) {
+		if !turnPointMoves(at, c, w, whose) {
 			continue
 		}
 		var err error
