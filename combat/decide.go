@@ -190,7 +190,7 @@ type decider struct {
 	holding   bool
 	held      int
 	probe     bool       // when set, an attack stops before its roll, leaving stop (check.go)
-	stop      *rollStop  // what the probed attack stopped with: its arena's (forkArena.decider)
+	stop      *rollStop  // what the probed attack stopped with: its arena's (forkArena.decider); nil in a decider made as a literal, which must not attack
 	uses      string     // the turn resource an action spends instead of the action: none when a class feature paid (feature_class.go)
 	unseen    bool       // the attack being made is an unseen thing's, with advantage (trigger_hound.go)
 	endHold   bool       // a spell is being cast: the fight's end waits for the whole cast (spell_end.go)
