@@ -19,7 +19,11 @@ func Apply(s *State, e Event) error { return apply(s, &e) }
 // decider's emit applies it in its buffer, without a copy). The kinds of
 // every turn and attack take it by pointer (applyHot); the others get a
 // copy as Apply gave them.
-func apply(s *State, e *Event) error {
+func apply(s *State, e *Event) error { return applyCoded(s, e, codeOf(e.Kind)) }
+
+// applyCoded is apply with k, e.Kind's code (event_code.go), found by the
+// caller.
+func applyCoded(s *State, e *Event, k kindCode) error {
 	if e.Seq < s.Seq {
 		return fmt.Errorf("%w: %s event of command %d after command %d", ErrBadEvent, e.Kind, e.Seq, s.Seq)
 	}
@@ -27,7 +31,7 @@ func apply(s *State, e *Event) error {
 		w.stamp(s, e) // weigh.go: a new version of the state
 	}
 	var seen found
-	hot, err := applyHot(s, e, &seen)
+	hot, err := applyHot(s, e, k, &seen)
 	if !hot {
 		f, ok := appliers[e.Kind]
 		if !ok {
@@ -38,7 +42,7 @@ func apply(s *State, e *Event) error {
 	if err != nil {
 		return err
 	}
-	featureAfter(s, e, &seen) // feature_after.go: what keeps a rage, a spent inspiration die
+	featureAfter(s, e, k, &seen) // feature_after.go: what keeps a rage, a spent inspiration die
 	s.Seq = e.Seq
 	return nil
 }
@@ -50,27 +54,27 @@ func apply(s *State, e *Event) error {
 // so that neither e nor f escapes (through a func value both would be
 // allocated). It reports whether it did (hot); the map holds these kinds
 // too (byValue), for registerEvents' list of kinds.
-func applyHot(s *State, e *Event, f *found) (hot bool, err error) {
-	switch e.Kind {
-	case TurnBegan, TurnLost:
+func applyHot(s *State, e *Event, k kindCode, f *found) (hot bool, err error) {
+	switch k {
+	case codeTurnBegan, codeTurnLost:
 		return true, applyTurn(s, e, f)
-	case TurnEnded:
+	case codeTurnEnded:
 		return true, applyTurnEnd(s, e, f)
-	case Attacked:
+	case codeAttacked:
 		return true, applyAttack(s, e, f)
-	case Damaged:
+	case codeDamaged:
 		return true, applyDamage(s, e, f)
-	case Saved:
+	case codeSaved:
 		return true, applySaved(s, e, f)
-	case Featured:
+	case codeFeatured:
 		return true, applyFeature(s, e, f)
-	case MonsterTurn:
+	case codeMonsterTurn:
 		return true, applyMonsterTurn(s, e, f)
-	case DeathSaved:
+	case codeDeathSaved:
 		return true, applyDeathSave(s, e, f)
-	case Initiative:
+	case codeInitiative:
 		return true, applyInitiative(s, e, f)
-	case Moved:
+	case codeMoved:
 		return true, applyMoved(s, e, f)
 	}
 	return false, nil

@@ -10,7 +10,7 @@ import (
 // of them too, so that every kind is still registered.
 func TestApplyFastKinds(t *testing.T) {
 	for _, k := range eventKinds {
-		got, _ := applyHot(&State{}, &Event{Kind: k}, &found{}) // an empty state: each refuses the event
+		got, _ := applyHot(&State{}, &Event{Kind: k}, codeOf(k), &found{}) // an empty state: each refuses the event
 		if want := slices.Contains(hotKinds, k); got != want {
 			t.Errorf("applyHot(%s): got %v, want %v", k, got, want)
 		}

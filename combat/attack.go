@@ -204,7 +204,7 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 	e.Kind, e.Who, e.Target, e.Attack, e.Reaction, e.Reason = Attacked, c.ID, t.ID, a.ID, reaction, d.reason
 	e.Dice, e.Total, e.Mode, e.Hit, e.Crit, e.Explain = res.Dice, res.Total, res.Mode.String(), res.Success, crit, res.Explain
 	e.Uses = o.uses
-	if err := d.emitNext(e); err != nil {
+	if err := d.emitKind(e, codeAttacked); err != nil {
 		return err
 	}
 	if !res.Success {
@@ -238,14 +238,14 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 			return err
 		}
 	}
-	kind := Damaged
+	kind, k := Damaged, codeDamaged
 	if o.coup {
-		kind = CoupDamaged
+		kind, k = CoupDamaged, codeOther
 	}
 	e = d.next() // built in place (decide.go)
 	e.Kind, e.Who, e.Target, e.Attack, e.Dice, e.Amount = kind, c.ID, t.ID, a.ID, faces, amount
 	e.Type, e.Crit, e.Magical, e.Explain = a.Type, crit, a.Magical, terms
-	if err := d.emitNext(e); err != nil {
+	if err := d.emitKind(e, k); err != nil {
 		return err
 	}
 	d.events[len(d.events)-1].Dealt = s.last.Dealt

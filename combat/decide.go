@@ -285,7 +285,41 @@ func (d *decider) next() *Event {
 // (backup.go, multi_step.go), what a spell's end sets off, then it is
 // appended and applied where it lies (taken off again if Apply refuses
 // it). p is the room just past d.events' end (slot).
-func (d *decider) emitNext(p *Event) error {
+func (d *decider) emitNext(p *Event) error { return d.emitKind(p, codeOf(p.Kind)) }
+
+// emitKind is emitNext for a caller that knows k, p.Kind's code
+// (event_code.go): the hot events' makers (turn, swingRoll, featured...),
+// so that no event of theirs compares its kind as a string. Most events
+// take its short way: a hot kind (which keeps the summary) outside a probe
+// and a Multiattack's step, while no creature holds a lasting grant nor is
+// aloft, has no spell's end to look for before it nor fall after it.
+func (d *decider) emitKind(p *Event, k kindCode) error {
+	if d.probe || d.step != nil || !k.hot() || d.may(sumLasting|sumAloft) {
+		return d.emitFull(p, k)
+	}
+	p.Seq = d.seq
+	if d.backup != nil {
+		d.backup.touch(d.s, p) // backup.go: what Apply may change, backed up first
+	}
+	if summaryCheck != nil {
+		summaryCheck(d)
+		codeCheck(p, k) // event_code.go
+	}
+	n := len(d.events)
+	d.events = d.events[:n+1]
+	if err := applyCoded(d.s, p, k); err != nil { // applied where it lies: no copy of its 544 bytes
+		d.events = d.events[:n]
+		return err
+	}
+	d.applied++ // noted (summary.go): a hot kind keeps the summary
+	if summaryCheck != nil {
+		summaryCheck(d)
+	}
+	return nil
+}
+
+// emitFull is emitKind's whole way.
+func (d *decider) emitFull(p *Event, k kindCode) error {
 	if d.probe {
 		return d.probed(p) // check.go
 	}
@@ -298,6 +332,7 @@ func (d *decider) emitNext(p *Event) error {
 	}
 	if summaryCheck != nil {
 		summaryCheck(d)
+		codeCheck(p, k) // event_code.go
 	}
 	var ending []heldGrant
 	if d.may(sumLasting) { // summary.go
@@ -305,11 +340,11 @@ func (d *decider) emitNext(p *Event) error {
 	}
 	n := len(d.events)
 	d.events = d.events[:n+1]
-	if err := apply(d.s, p); err != nil { // applied where it lies: no copy of its 544 bytes
+	if err := applyCoded(d.s, p, k); err != nil { // applied where it lies: no copy of its 544 bytes
 		d.events = d.events[:n]
 		return err
 	}
-	d.noted(p)
+	d.noted(k)
 	if len(ending) > 0 {
 		if err := d.spellFull(ending); err != nil { // trigger.go
 			return err
@@ -488,7 +523,7 @@ func (d *decider) start(cmd Command) error {
 		if err := d.initiative(c, e); err != nil {
 			return err
 		}
-		if err := d.emitNext(e); err != nil {
+		if err := d.emitKind(e, codeInitiative); err != nil {
 			return err
 		}
 	}
@@ -727,7 +762,7 @@ func (d *decider) deathSave(c *Combatant) error {
 	d.s.deathMade = c.ID
 	e := d.next() // built in place
 	e.Kind, e.Who, e.Dice = DeathSaved, c.ID, rec.faces
-	err = d.emitNext(e)
+	err = d.emitKind(e, codeDeathSaved)
 	d.s.deathMade = ""
 	if err != nil {
 		return err
@@ -826,7 +861,7 @@ func (d *decider) turn(kind EventKind, who string, round int, reason string) err
 	at := d.noteBoundary(kind)       // turn_mask.go
 	e := d.next()                    // built in place: emits nothing until emitNext
 	e.Kind, e.Who, e.Round, e.Reason, e.Dice = kind, who, round, reason, faces
-	err := d.emitNext(e)
+	err := d.emitKind(e, turnCode(kind)) // event_code.go
 	d.boundaryNoted(at, err)
 	d.s.grantless = false
 	if err != nil {

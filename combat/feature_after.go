@@ -9,10 +9,10 @@ import "github.com/arbiter-rpg/arbiter/rules"
 // damage ends Turn Undead on the creature that takes it; a turn's end
 // starts the rage's count again and a turn's start forgets Action Surge.
 // The applier may have found e's creatures already (f).
-func featureAfter(s *State, e *Event, f *found) {
-	shadowEnds(s, e, f) // feature_shadows.go: 2014 One with Shadows
-	switch e.Kind {
-	case Attacked:
+func featureAfter(s *State, e *Event, k kindCode, f *found) {
+	shadowEnds(s, e, k, f) // feature_shadows.go: 2014 One with Shadows
+	switch k {
+	case codeAttacked:
 		// The target is looked up only when the attacker has a die or a
 		// feature it could matter to: most attackers have neither.
 		if c := f.whoIn(s, e); c != nil && (c.Inspired.N > 0 || len(c.Features) > 0) {
@@ -24,7 +24,7 @@ func featureAfter(s *State, e *Event, f *found) {
 				}
 			}
 		}
-	case Saved:
+	case codeSaved:
 		t := f.whoIn(s, e) // looked up once: an area's saves come twenty at a time
 		spendInspired(t, e.Explain)
 		spendLuck(t, e.Explain) // feature_luck.go
@@ -35,12 +35,12 @@ func featureAfter(s *State, e *Event, f *found) {
 		if c := f.targetIn(s, e); c != nil && len(c.Features) > 0 && hostile(c, t) {
 			keepRage(s, c, "enemy-save")
 		}
-	case Checked, Concentrated, Acted:
+	case codeChecked, codeConcentrated, codeActed:
 		c := f.whoIn(s, e)
 		spendInspired(c, e.Explain)
 		spendLuck(c, e.Explain)
 		spendStroke(c, e.Explain)
-	case Damaged:
+	case codeDamaged:
 		t := f.targetIn(s, e)
 		if t == nil || s.last.Dealt <= 0 {
 			return
@@ -54,15 +54,15 @@ func featureAfter(s *State, e *Event, f *found) {
 			}
 			t.Class.TurnedBy = ""
 		}
-	case SpellConditioned:
+	case codeSpellConditioned:
 		if t := f.targetIn(s, e); e.Action == "turn-undead" && t != nil {
 			t.Class.TurnedBy = e.Who
 		}
-	case TurnEnded:
+	case codeTurnEnded:
 		if c := f.whoIn(s, e); c != nil {
 			c.Class.RageKept = false
 		}
-	case TurnBegan, TurnLost:
+	case codeTurnBegan, codeTurnLost:
 		if c := f.whoIn(s, e); c != nil {
 			c.Class.Surged, c.Class.NoMagic = false, false
 		}

@@ -87,11 +87,11 @@ func applyShadowHidden(s *State, e Event) error {
 
 // shadowEnds ends 2014 One with Shadows' invisibility when its holder
 // moves or takes an action or a reaction (applied after each event).
-func shadowEnds(s *State, e *Event, f *found) {
-	switch e.Kind {
-	case Moved, Flew, Attacked:
-	case Casted, Acted, FeatureUsed:
-		if e.Kind == Casted && e.Reason == "bonus" || e.Kind != Casted && e.Uses != "action" && e.Uses != "reaction" && e.Uses != "attack" {
+func shadowEnds(s *State, e *Event, k kindCode, f *found) {
+	switch k {
+	case codeMoved, codeFlew, codeAttacked:
+	case codeCasted, codeActed, codeFeatureUsed:
+		if k == codeCasted && e.Reason == "bonus" || k != codeCasted && e.Uses != "action" && e.Uses != "reaction" && e.Uses != "attack" {
 			return
 		}
 	default:

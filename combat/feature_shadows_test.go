@@ -34,7 +34,7 @@ func TestShadowEnds(t *testing.T) {
 				t.Fatal(err)
 			}
 			ana.Class.Shadowed = true
-			shadowEnds(s, &tt.e, &found{})
+			shadowEnds(s, &tt.e, codeOf(tt.e.Kind), &found{})
 			if got := !ana.Has(s.rs, "invisible"); got != tt.ends || ana.Class.Shadowed == tt.ends {
 				t.Errorf("ended %v (shadowed %v), want %v", got, ana.Class.Shadowed, tt.ends)
 			}

@@ -251,7 +251,7 @@ func (d *decider) useFeature(c *Combatant, f *content.Feature, kind string, cmd 
 func (d *decider) featured(who, action, reason string, cost int) error {
 	e := d.next()
 	e.Kind, e.Who, e.Action, e.Reason, e.Cost = Featured, who, action, reason, cost
-	return d.emitNext(e)
+	return d.emitKind(e, codeFeatured)
 }
 
 // turnCheck refuses an action out of c's turn.
@@ -794,7 +794,7 @@ func (d *decider) monsterTurn(c *Combatant) error {
 		}
 		e.Dice = append(e.Dice, f)
 	}
-	return d.emitNext(e)
+	return d.emitKind(e, codeMonsterTurn)
 }
 
 func applyFeature(s *State, e *Event, _ *found) error {

@@ -53,9 +53,9 @@ func (d *decider) may(bit summary) bool {
 }
 
 // noted keeps the summary after e applied, or forgets it.
-func (d *decider) noted(e *Event) {
+func (d *decider) noted(k kindCode) {
 	d.applied++ // turn_mask.go
-	if d.summed && !keepsSummary(e.Kind) {
+	if d.summed && !k.hot() {
 		d.summed = false
 	}
 }
@@ -64,14 +64,8 @@ func (d *decider) noted(e *Event) {
 // give a grant nor lift a creature: its applier and featureAfter
 // only spend, count down, end or take away (conditions, grants, marks,
 // resources, hit points, creatures) or move on the ground.
-func keepsSummary(k EventKind) bool {
-	switch k {
-	case TurnBegan, TurnLost, TurnEnded, Attacked, Damaged, Saved, Featured, MonsterTurn, DeathSaved,
-		Moved, Initiative:
-		return true
-	}
-	return false
-}
+// They are the hot kinds (event_code.go).
+func keepsSummary(k EventKind) bool { return codeOf(k).hot() }
 
 // summaryCheck, when set (by tests), is called by emit before the
 // summary is read, to hold it against a scan.

@@ -1,0 +1,106 @@
+package combat
+
+// kindCode is a small number for each kind an event's apply switches on
+// (applyHot, featureAfter, shadowEnds, the decider's summary), found once
+// per event from its Kind by codeOf and handed down, so that the string
+// is compared once rather than in every switch. Every other kind is
+// codeOther. It lives beside the event, never in it: an Event's fields
+// and its JSON are as they were.
+type kindCode uint8
+
+// The codes.
+const (
+	codeOther kindCode = iota
+	codeTurnBegan
+	codeTurnLost
+	codeTurnEnded
+	codeAttacked
+	codeDamaged
+	codeSaved
+	codeFeatured
+	codeMonsterTurn
+	codeDeathSaved
+	codeInitiative
+	codeMoved
+	codeFlew
+	codeCasted
+	codeActed
+	codeFeatureUsed
+	codeChecked
+	codeConcentrated
+	codeSpellConditioned
+	codeCount
+)
+
+// codeKinds are the kinds of the codes, in their order (codeOther's is
+// empty).
+var codeKinds = [codeCount]EventKind{"", TurnBegan, TurnLost, TurnEnded, Attacked, Damaged, Saved, Featured,
+	MonsterTurn, DeathSaved, Initiative, Moved, Flew, Casted, Acted, FeatureUsed, Checked, Concentrated,
+	SpellConditioned}
+
+// codeOf is k's code: one switch on the string.
+func codeOf(k EventKind) kindCode {
+	switch k {
+	case TurnBegan:
+		return codeTurnBegan
+	case TurnLost:
+		return codeTurnLost
+	case TurnEnded:
+		return codeTurnEnded
+	case Attacked:
+		return codeAttacked
+	case Damaged:
+		return codeDamaged
+	case Saved:
+		return codeSaved
+	case Featured:
+		return codeFeatured
+	case MonsterTurn:
+		return codeMonsterTurn
+	case DeathSaved:
+		return codeDeathSaved
+	case Initiative:
+		return codeInitiative
+	case Moved:
+		return codeMoved
+	case Flew:
+		return codeFlew
+	case Casted:
+		return codeCasted
+	case Acted:
+		return codeActed
+	case FeatureUsed:
+		return codeFeatureUsed
+	case Checked:
+		return codeChecked
+	case Concentrated:
+		return codeConcentrated
+	case SpellConditioned:
+		return codeSpellConditioned
+	}
+	return codeOther
+}
+
+// hot reports whether k is one of the kinds applyHot applies, whose
+// appliers keep the decider's summary (keepsSummary): the codes from
+// codeTurnBegan to codeMoved.
+func (k kindCode) hot() bool { return k-codeTurnBegan <= codeMoved-codeTurnBegan }
+
+// turnCode is the code of kind, one of a turn boundary's kinds (decider.turn).
+func turnCode(kind EventKind) kindCode {
+	switch kind {
+	case TurnEnded:
+		return codeTurnEnded
+	case TurnLost:
+		return codeTurnLost
+	}
+	return codeTurnBegan
+}
+
+// codeCheck, in the tests (with summaryCheck), holds the code an event's
+// maker handed emitKind against its kind.
+func codeCheck(e *Event, k kindCode) {
+	if got := codeOf(e.Kind); got != k {
+		panic("combat: event " + string(e.Kind) + " emitted with the code of " + string(codeKinds[k]))
+	}
+}
