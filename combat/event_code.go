@@ -10,17 +10,17 @@ type kindCode uint8
 
 // The codes.
 const (
-	codeOther kindCode = iota
-	codeTurnBegan
+	codeOther     kindCode = iota
+	codeTurnBegan          // the hot kinds: codeTurnBegan to codeMoved
 	codeTurnLost
 	codeTurnEnded
-	codeAttacked
 	codeDamaged
 	codeSaved
 	codeFeatured
 	codeMonsterTurn
 	codeDeathSaved
 	codeInitiative
+	codeAttacked // the kinds One with Shadows ends on: codeAttacked to codeFeatureUsed
 	codeMoved
 	codeFlew
 	codeCasted
@@ -34,8 +34,8 @@ const (
 
 // codeKinds are the kinds of the codes, in their order (codeOther's is
 // empty).
-var codeKinds = [codeCount]EventKind{"", TurnBegan, TurnLost, TurnEnded, Attacked, Damaged, Saved, Featured,
-	MonsterTurn, DeathSaved, Initiative, Moved, Flew, Casted, Acted, FeatureUsed, Checked, Concentrated,
+var codeKinds = [codeCount]EventKind{"", TurnBegan, TurnLost, TurnEnded, Damaged, Saved, Featured,
+	MonsterTurn, DeathSaved, Initiative, Attacked, Moved, Flew, Casted, Acted, FeatureUsed, Checked, Concentrated,
 	SpellConditioned}
 
 // codeOf is k's code: one switch on the string.
@@ -85,6 +85,11 @@ func codeOf(k EventKind) kindCode {
 // appliers keep the decider's summary (keepsSummary): the codes from
 // codeTurnBegan to codeMoved.
 func (k kindCode) hot() bool { return k-codeTurnBegan <= codeMoved-codeTurnBegan }
+
+// shadowed reports whether k is one of the kinds shadowEnds looks at (a
+// move, a flight, an attack, a cast, an action, a class feature): the
+// codes from codeAttacked to codeFeatureUsed.
+func (k kindCode) shadowed() bool { return k-codeAttacked <= codeFeatureUsed-codeAttacked }
 
 // turnCode is the code of kind, one of a turn boundary's kinds (decider.turn).
 func turnCode(kind EventKind) kindCode {

@@ -10,7 +10,9 @@ import "github.com/arbiter-rpg/arbiter/rules"
 // starts the rage's count again and a turn's start forgets Action Surge.
 // The applier may have found e's creatures already (f).
 func featureAfter(s *State, e *Event, k kindCode, f *found) {
-	shadowEnds(s, e, k, f) // feature_shadows.go: 2014 One with Shadows
+	if k.shadowed() {
+		shadowEnds(s, e, k, f) // feature_shadows.go: 2014 One with Shadows
+	}
 	switch k {
 	case codeAttacked:
 		// The target is looked up only when the attacker has a die or a
