@@ -17,7 +17,7 @@ func Apply(s *State, e Event) error { return apply(s, &e) }
 
 // apply is Apply on the event where it lies (an Event is 544 bytes: the
 // decider's emit applies it in its buffer, without a copy). The kinds of
-// every turn and attack take it by pointer (applyHot); the others get a
+// every turn and attack take it by pointer (applyCoded); the others get a
 // copy as Apply gave them.
 func apply(s *State, e *Event) error { return applyCoded(s, e, codeOf(e.Kind)) }
 
@@ -30,9 +30,35 @@ func applyCoded(s *State, e *Event, k kindCode) error {
 	if w := s.weigh; w != nil {
 		w.stamp(s, e) // weigh.go: a new version of the state
 	}
+	// The kinds every fight applies most (turns, attacks, damage, a
+	// monster's features, an area's saves, initiative, moves) are found by
+	// their code and called directly, so that neither e nor seen escapes
+	// (through a func value both would be allocated); the map holds these
+	// kinds too (byValue), for registerEvents' list of kinds.
 	var seen found
-	hot, err := applyHot(s, e, k, &seen)
-	if !hot {
+	var err error
+	switch k {
+	case codeTurnBegan, codeTurnLost:
+		err = applyTurn(s, e, &seen)
+	case codeTurnEnded:
+		err = applyTurnEnd(s, e, &seen)
+	case codeAttacked:
+		err = applyAttack(s, e, &seen)
+	case codeDamaged:
+		err = applyDamage(s, e, &seen)
+	case codeSaved:
+		err = applySaved(s, e, &seen)
+	case codeFeatured:
+		err = applyFeature(s, e, &seen)
+	case codeMonsterTurn:
+		err = applyMonsterTurn(s, e, &seen)
+	case codeDeathSaved:
+		err = applyDeathSave(s, e, &seen)
+	case codeInitiative:
+		err = applyInitiative(s, e, &seen)
+	case codeMoved:
+		err = applyMoved(s, e, &seen)
+	default:
 		f, ok := appliers[e.Kind]
 		if !ok {
 			return fmt.Errorf("%w: unknown kind %q", ErrBadEvent, e.Kind)
@@ -42,45 +68,15 @@ func applyCoded(s *State, e *Event, k kindCode) error {
 	if err != nil {
 		return err
 	}
-	featureAfter(s, e, k, &seen) // feature_after.go: what keeps a rage, a spent inspiration die
+	if k.after() { // nothing follows the other kinds
+		featureAfter(s, e, k, &seen) // feature_after.go: what keeps a rage, a spent inspiration die
+	}
 	s.Seq = e.Seq
 	return nil
 }
 
-// applyHot applies e when its kind is one every fight applies most
-// (turns, attacks, damage, a monster's features, an area's saves,
-// initiative, moves): found
-// by a switch, without the appliers map's hashing, and called directly,
-// so that neither e nor f escapes (through a func value both would be
-// allocated). It reports whether it did (hot); the map holds these kinds
-// too (byValue), for registerEvents' list of kinds.
-func applyHot(s *State, e *Event, k kindCode, f *found) (hot bool, err error) {
-	switch k {
-	case codeTurnBegan, codeTurnLost:
-		return true, applyTurn(s, e, f)
-	case codeTurnEnded:
-		return true, applyTurnEnd(s, e, f)
-	case codeAttacked:
-		return true, applyAttack(s, e, f)
-	case codeDamaged:
-		return true, applyDamage(s, e, f)
-	case codeSaved:
-		return true, applySaved(s, e, f)
-	case codeFeatured:
-		return true, applyFeature(s, e, f)
-	case codeMonsterTurn:
-		return true, applyMonsterTurn(s, e, f)
-	case codeDeathSaved:
-		return true, applyDeathSave(s, e, f)
-	case codeInitiative:
-		return true, applyInitiative(s, e, f)
-	case codeMoved:
-		return true, applyMoved(s, e, f)
-	}
-	return false, nil
-}
-
-// hotKinds are the kinds applyHot applies.
+// hotKinds are the kinds applyCoded applies by their code (event_code.go:
+// kindCode.hot).
 var hotKinds = []EventKind{TurnBegan, TurnLost, TurnEnded, Attacked, Damaged, Saved, Featured, MonsterTurn, DeathSaved, Initiative, Moved}
 
 // byValue is f as the appliers map holds appliers.

@@ -5,14 +5,14 @@ import (
 	"testing"
 )
 
-// TestApplyFastKinds checks that Apply's fast path (applyHot) takes
-// exactly the kinds hotKinds lists, and that the appliers table holds each
-// of them too, so that every kind is still registered.
+// TestApplyFastKinds checks that Apply's fast path (applyCoded's switch
+// on the hot codes) takes exactly the kinds hotKinds lists, and that the
+// appliers table holds each of them too, so that every kind is still
+// registered.
 func TestApplyFastKinds(t *testing.T) {
 	for _, k := range eventKinds {
-		got, _ := applyHot(&State{}, &Event{Kind: k}, codeOf(k), &found{}) // an empty state: each refuses the event
-		if want := slices.Contains(hotKinds, k); got != want {
-			t.Errorf("applyHot(%s): got %v, want %v", k, got, want)
+		if got, want := codeOf(k).hot(), slices.Contains(hotKinds, k); got != want {
+			t.Errorf("codeOf(%s).hot(): got %v, want %v", k, got, want)
 		}
 	}
 	for _, k := range hotKinds {

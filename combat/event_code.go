@@ -10,16 +10,16 @@ type kindCode uint8
 
 // The codes.
 const (
-	codeOther     kindCode = iota
-	codeTurnBegan          // the hot kinds: codeTurnBegan to codeMoved
+	codeOther    kindCode = iota
+	codeFeatured          // the hot kinds: codeFeatured to codeMoved
+	codeMonsterTurn
+	codeDeathSaved
+	codeInitiative
+	codeTurnBegan // the kinds featureAfter follows: codeTurnBegan to the last
 	codeTurnLost
 	codeTurnEnded
 	codeDamaged
 	codeSaved
-	codeFeatured
-	codeMonsterTurn
-	codeDeathSaved
-	codeInitiative
 	codeAttacked // the kinds One with Shadows ends on: codeAttacked to codeFeatureUsed
 	codeMoved
 	codeFlew
@@ -34,8 +34,8 @@ const (
 
 // codeKinds are the kinds of the codes, in their order (codeOther's is
 // empty).
-var codeKinds = [codeCount]EventKind{"", TurnBegan, TurnLost, TurnEnded, Damaged, Saved, Featured,
-	MonsterTurn, DeathSaved, Initiative, Attacked, Moved, Flew, Casted, Acted, FeatureUsed, Checked, Concentrated,
+var codeKinds = [codeCount]EventKind{"", Featured, MonsterTurn, DeathSaved, Initiative, TurnBegan, TurnLost,
+	TurnEnded, Damaged, Saved, Attacked, Moved, Flew, Casted, Acted, FeatureUsed, Checked, Concentrated,
 	SpellConditioned}
 
 // codeOf is k's code: one switch on the string.
@@ -81,10 +81,16 @@ func codeOf(k EventKind) kindCode {
 	return codeOther
 }
 
-// hot reports whether k is one of the kinds applyHot applies, whose
-// appliers keep the decider's summary (keepsSummary): the codes from
-// codeTurnBegan to codeMoved.
-func (k kindCode) hot() bool { return k-codeTurnBegan <= codeMoved-codeTurnBegan }
+// hot reports whether k is one of the kinds applyCoded applies by their
+// code (hotKinds), whose appliers keep the decider's summary
+// (keepsSummary): the codes from codeFeatured to codeMoved.
+func (k kindCode) hot() bool { return k-codeFeatured <= codeMoved-codeFeatured }
+
+// after reports whether featureAfter may do anything after an event of
+// kind k (its switch and shadowEnds' hold no other kinds): the codes from
+// codeTurnBegan on. A kind added to either switch needs a code in that
+// range.
+func (k kindCode) after() bool { return k >= codeTurnBegan }
 
 // shadowed reports whether k is one of the kinds shadowEnds looks at (a
 // move, a flight, an attack, a cast, an action, a class feature): the

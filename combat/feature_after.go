@@ -9,6 +9,10 @@ import "github.com/arbiter-rpg/arbiter/rules"
 // damage ends Turn Undead on the creature that takes it; a turn's end
 // starts the rage's count again and a turn's start forgets Action Surge.
 // The applier may have found e's creatures already (f).
+//
+// applyCoded calls it only for the kinds it looks at (kindCode.after): a
+// kind added to its switch or shadowEnds' needs a code in that range
+// (event_code.go).
 func featureAfter(s *State, e *Event, k kindCode, f *found) {
 	if k.shadowed() {
 		shadowEnds(s, e, k, f) // feature_shadows.go: 2014 One with Shadows
