@@ -1,11 +1,11 @@
 package combat
 
 // kindCode is a small number for each kind an event's apply switches on
-// (applyHot, featureAfter, shadowEnds, the decider's summary), found once
-// per event from its Kind by codeOf and handed down, so that the string
-// is compared once rather than in every switch. Every other kind is
-// codeOther. It lives beside the event, never in it: an Event's fields
-// and its JSON are as they were.
+// (applyCoded, featureAfter, shadowEnds, the decider's summary): the hot
+// events' makers hand it to emitKind, and emitNext and apply find it once
+// by codeOf, so that no switch on the way compares the kind's string.
+// Every other kind is codeOther. It lives beside the event, never in it:
+// an Event's fields and its JSON are as they were.
 type kindCode uint8
 
 // The codes.
