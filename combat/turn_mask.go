@@ -69,7 +69,7 @@ func (d *decider) boundaryMask() (uint64, bool) {
 	}
 	d.sum, d.summed = sum, true
 	d.tm = turnMask{bits: m, at: d.applied, ok: len(cs) <= 64}
-	if d.s.sole || noteCheck {
+	if d.s.sole || noteEvery {
 		d.s.note = keptNote{bits: m, sum: sum, ok: d.tm.ok}
 	}
 	return m, d.tm.ok
@@ -258,7 +258,7 @@ func (s *State) checkMask(mask uint64, w *Combatant, at rules.TurnPoint) {
 // a caller may change a creature through its pointer between commands
 // (the scenario runner does), which no stamp can see. Under the build
 // tag arbiter_backupcheck every kept note used is checked against a new
-// walk (checkNote), and every state keeps it.
+// walk (checkNote); the tag arbiter_noteevery makes every state keep it.
 type keptNote struct {
 	bits uint64
 	sum  summary
@@ -280,8 +280,23 @@ func (s *State) noteOne(t *Combatant) {
 	s.note.ok = false
 }
 
-// noteCheck is set under the build tag arbiter_backupcheck (note_check.go).
-var noteCheck bool
+// summary is the summary kept with s's note (keptNote) while it holds,
+// else a scan (summaryOf). The note's summary is kept over the same
+// events as the note, which neither give a grant nor lift a creature
+// (keepsSummary's kinds, and the conditions applyConditioned gives).
+func (s *State) summary() summary {
+	if s.note.ok {
+		return s.note.sum
+	}
+	return summaryOf(s)
+}
+
+// noteCheck is set under the build tag arbiter_backupcheck (note_check.go):
+// every kept note used is checked. noteEvery is set under the build tag
+// arbiter_noteevery (note_every.go): every state keeps its note, sole or
+// not, to run the scenarios over (a test that edits a creature by hand
+// between commands trips it, as it should: such a state is not sole).
+var noteCheck, noteEvery bool
 
 // checkNote panics when s's kept note leaves out a creature or a
 // summary bit a new walk finds.
