@@ -32,14 +32,7 @@ func apply(s *State, e *Event) error {
 	var seen found
 	hot, err := applyHot(s, e, &seen)
 	if !hot {
-		f, ok := appliers[e.Kind]
-		if !ok {
-			return fmt.Errorf("%w: unknown kind %q", ErrBadEvent, e.Kind)
-		}
-		err = f(s, *e)
-		if e.Kind != Conditioned { // applyConditioned keeps it itself
-			s.note.ok = false // turn_mask.go: the kinds that keep it are hot
-		}
+		err = applyCold(s, e)
 	}
 	if err != nil {
 		return err
@@ -80,6 +73,20 @@ func applyHot(s *State, e *Event, f *found) (hot bool, err error) {
 		return true, applyMoved(s, e, f)
 	}
 	return false, nil
+}
+
+// applyCold applies e, of a kind applyHot does not, by the appliers
+// map: out of apply, whose frame then holds no copy of the event.
+func applyCold(s *State, e *Event) error {
+	f, ok := appliers[e.Kind]
+	if !ok {
+		return fmt.Errorf("%w: unknown kind %q", ErrBadEvent, e.Kind)
+	}
+	err := f(s, *e)
+	if e.Kind != Conditioned { // applyConditioned keeps it itself
+		s.note.ok = false // turn_mask.go: the kinds that keep it are hot
+	}
+	return err
 }
 
 // hotKinds are the kinds applyHot applies.
