@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-rpg/arbiter/dice"
+	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // TestKeptNote plays fights on a sole state (as package sim does) and,
@@ -45,4 +46,44 @@ func TestKeptNote(t *testing.T) {
 			t.Errorf("Apply alone: %v, note kept %v: want it dropped", err, s.note.ok)
 		}
 	}
+}
+
+// TestKeptNoteConditioned: a condition event keeps the kept note, and
+// notes its target when the condition is one another's turn counts down
+// (applyConditioned, noteOne); the note then still names every creature
+// that holds (checkNote).
+func TestKeptNoteConditioned(t *testing.T) {
+	s := fight5(t).Sole()
+	r := dice.NewSeeded(3)
+	if _, err := Do(s, Command{Kind: Start}, r); err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; !s.note.ok; n++ {
+		if n > 50 || s.Over {
+			t.Fatal("no note kept")
+		}
+		if _, err := AutoInto(s, r, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	whose := s.Current()
+	var tgt *Combatant
+	for i, c := range s.Creatures {
+		if c != whose && c.Bare() && s.note.bits&(1<<i) == 0 {
+			tgt = c
+			break
+		}
+	}
+	if tgt == nil {
+		t.Fatal("no bare creature left out of the note")
+	}
+	d := rules.Duration{Until: rules.EndOfTurn, Of: whose.ID, Turns: 1}
+	e := Event{Kind: Conditioned, Seq: s.Seq, Who: whose.ID, Target: tgt.ID, Type: "frightened", Option: "add", Reason: "test", Duration: &d}
+	if err := apply(s, &e); err != nil {
+		t.Fatal(err)
+	}
+	if !s.note.ok {
+		t.Fatal("a condition event dropped the note: want it kept")
+	}
+	s.checkNote() // panics when the target is left out
 }
