@@ -13,7 +13,10 @@ import (
 // nothing but the state and the event, so a log replays exactly. An event
 // that does not fit the state is refused and leaves the state unchanged
 // where it can.
-func Apply(s *State, e Event) error { return apply(s, &e) }
+func Apply(s *State, e Event) error {
+	s.note.ok = false // turn_mask.go: kept by the decider's commands alone
+	return apply(s, &e)
+}
 
 // apply is Apply on the event where it lies (an Event is 544 bytes: the
 // decider's emit applies it in its buffer, without a copy). The kinds of
@@ -59,11 +62,7 @@ func applyCoded(s *State, e *Event, k kindCode) error {
 	case codeMoved:
 		err = applyMoved(s, e, &seen)
 	default:
-		f, ok := appliers[e.Kind]
-		if !ok {
-			return fmt.Errorf("%w: unknown kind %q", ErrBadEvent, e.Kind)
-		}
-		err = f(s, *e)
+		err = applyCold(s, e)
 	}
 	if err != nil {
 		return err
@@ -73,6 +72,20 @@ func applyCoded(s *State, e *Event, k kindCode) error {
 	}
 	s.Seq = e.Seq
 	return nil
+}
+
+// applyCold applies e, of a kind applyCoded does not switch on, by the appliers
+// map: out of apply, whose frame then holds no copy of the event.
+func applyCold(s *State, e *Event) error {
+	f, ok := appliers[e.Kind]
+	if !ok {
+		return fmt.Errorf("%w: unknown kind %q", ErrBadEvent, e.Kind)
+	}
+	err := f(s, *e)
+	if e.Kind != Conditioned { // applyConditioned keeps it itself
+		s.note.ok = false // turn_mask.go: the kinds that keep it are hot
+	}
+	return err
 }
 
 // hotKinds are the kinds applyCoded applies by their code (event_code.go:
@@ -199,6 +212,7 @@ func applyTurn(s *State, e *Event, f *found) error {
 	c.resetAttacks() // extra_attack.go
 	if e.Kind == TurnLost {
 		c.Surprised = false
+		s.note.ok = false // turn_mask.go: its applier walks every creature
 	}
 	s.turnStarts(c)
 	s.boundaryGrants(c.ID, rules.StartOfTurn)
