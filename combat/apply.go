@@ -188,7 +188,12 @@ func applyTurn(s *State, e *Event, f *found) error {
 	if i < 0 || e.Round < 1 {
 		return fmt.Errorf("%w: a turn for %q in round %d", ErrBadEvent, e.Who, e.Round)
 	}
-	c := s.Get(e.Who)
+	at := s.place(e.Who)
+	if at < 0 {
+		return fmt.Errorf("%w: a turn for %q, who is not in the fight", ErrBadEvent, e.Who)
+	}
+	c := s.Creatures[at]
+	s.curAt = int32(at)   // Get's first try while the turn lasts
 	n := len(s.Creatures) // a summon whose time ran out may go: then featureAfter looks again
 	s.Turn, s.Round = i, e.Round
 	c.ReactionUsed = false
