@@ -341,10 +341,14 @@ func applyAttack(s *State, e *Event, f *found) error {
 	if err != nil {
 		return err
 	}
-	t, err := s.must(e.Target)
-	if err != nil {
-		return err
+	if !s.holds(s.tgtAt, e.Target) { // else the one attacked last, again
+		at := s.place(e.Target)
+		if at < 0 {
+			return fmt.Errorf("%w %q", ErrUnknown, e.Target)
+		}
+		s.tgtAt = int32(at) // Get's second try: its damage and concentration look it up again
 	}
+	t := s.Creatures[s.tgtAt]
 	f.who, f.target = c, t // nothing below drops a creature
 	s.attacked(c, e)
 	c.AttacksMade++        // grant_play.go: Slow

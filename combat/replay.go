@@ -114,6 +114,6 @@ func Equal(a, b *State) bool {
 	x.epoch, y.epoch, x.weigh, y.weigh = 0, 0, nil, nil // weigh.go
 	x.noInterrupter, y.noInterrupter = 0, 0             // a lookup aid (anyInterrupter)
 	x.fightOn, y.fightOn = [2]int32{}, [2]int32{}       // checkEnd's hint
-	x.curAt, y.curAt = 0, 0                             // Get's hint
+	x.curAt, y.curAt, x.tgtAt, y.tgtAt = 0, 0, 0, 0     // Get's hints
 	return reflect.DeepEqual(x, y)
 }

@@ -321,6 +321,10 @@ type State struct {
 	// dismissal that moved the creature makes it a miss, not a wrong
 	// answer (Equal leaves it out).
 	curAt int32
+	// tgtAt is the same kind of hint for the creature last attacked
+	// (applyAttack): its damage, its concentration save and the next
+	// attack on it look it up again.
+	tgtAt int32
 }
 
 // NewState sets up a fight that has not started. The combatants keep
@@ -681,6 +685,11 @@ func (s *State) Get(id string) *Combatant {
 			return c
 		}
 	}
+	if at := uint(s.tgtAt); at < uint(len(list)) { // the creature last attacked
+		if c := list[at]; len(c.ID) == len(id) && sameData(c.ID, id) {
+			return c
+		}
+	}
 	x := s.index
 	if n := len(id); n >= 2 && x != nil {
 		k := uint32(n)<<24 | uint32(id[0])<<16 | uint32(id[n-2])<<8 | uint32(id[n-1])
@@ -710,7 +719,8 @@ func (s *State) Get(id string) *Combatant {
 }
 
 // place is where in s.Creatures the creature called id stands (Get's
-// answer), or -1: Get's first guess, then the index's probe and the walk.
+// answer), or -1: Get's first guess, then the index's probe and the
+// walk.
 func (s *State) place(id string) int {
 	list := s.Creatures
 	x := s.index
@@ -731,6 +741,17 @@ func (s *State) place(id string) int {
 		}
 	}
 	return -1
+}
+
+// holds reports whether the creature at place at in s.Creatures holds
+// the very string id (Get's check of its hints).
+func (s *State) holds(at int32, id string) bool {
+	list := s.Creatures
+	if uint(at) < uint(len(list)) {
+		c := list[at]
+		return len(c.ID) == len(id) && sameData(c.ID, id)
+	}
+	return false
 }
 
 func (s *State) must(id string) (*Combatant, error) {
