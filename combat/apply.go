@@ -169,12 +169,18 @@ func applyOrder(s *State, e Event) error {
 	if len(e.Order) != len(s.Creatures) {
 		return fmt.Errorf("%w: an order of %d creatures for %d", ErrBadEvent, len(e.Order), len(s.Creatures))
 	}
+	var places [orderNoted]uint8
 	for i, id := range e.Order {
-		if s.Get(id) == nil || slices.Contains(e.Order[:i], id) {
+		at := s.place(id)
+		if at < 0 || slices.Contains(e.Order[:i], id) {
 			return fmt.Errorf("%w: order names %q wrongly", ErrBadEvent, id)
+		}
+		if i < len(places) && at < 255 {
+			places[i] = uint8(at + 1)
 		}
 	}
 	s.Order = slices.Clone(e.Order)
+	s.orderAt = places // Get's hints for the turns (ordered)
 	s.Round, s.Turn = 1, -1
 	return nil
 }
@@ -188,7 +194,12 @@ func applyTurn(s *State, e *Event, f *found) error {
 	if i < 0 || e.Round < 1 {
 		return fmt.Errorf("%w: a turn for %q in round %d", ErrBadEvent, e.Who, e.Round)
 	}
-	at := s.place(e.Who)
+	at := -1
+	if i < len(s.orderAt) && s.holds(int32(s.orderAt[i])-1, e.Who) { // the place applyOrder noted
+		at = int(s.orderAt[i]) - 1
+	} else {
+		at = s.place(e.Who)
+	}
 	if at < 0 {
 		return fmt.Errorf("%w: a turn for %q, who is not in the fight", ErrBadEvent, e.Who)
 	}

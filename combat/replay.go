@@ -115,5 +115,6 @@ func Equal(a, b *State) bool {
 	x.noInterrupter, y.noInterrupter = 0, 0             // a lookup aid (anyInterrupter)
 	x.fightOn, y.fightOn = [2]int32{}, [2]int32{}       // checkEnd's hint
 	x.curAt, y.curAt, x.tgtAt, y.tgtAt = 0, 0, 0, 0     // Get's hints
+	x.orderAt, y.orderAt = [orderNoted]uint8{}, [orderNoted]uint8{}
 	return reflect.DeepEqual(x, y)
 }

@@ -325,7 +325,15 @@ type State struct {
 	// (applyAttack): its damage, its concentration save and the next
 	// attack on it look it up again.
 	tgtAt int32
+	// orderAt is the same kind of hint for Order: orderAt[i]-1 is where
+	// Order[i]'s creature stood in Creatures when the order was set
+	// (applyOrder; 0: not noted), for nextTurn and applyTurn (ordered).
+	orderAt [orderNoted]uint8
 }
+
+// orderNoted is how many places of the initiative order State.orderAt
+// notes; the rest are looked up.
+const orderNoted = 24
 
 // NewState sets up a fight that has not started. The combatants keep
 // their creatures: Apply changes them.
@@ -769,6 +777,17 @@ func (s *State) must(id string) (*Combatant, error) {
 func (s *State) sameList(list []*Combatant) bool {
 	l := s.Creatures
 	return len(l) == len(list) && len(l) > 0 && &l[0] == &list[0]
+}
+
+// ordered is Order[i]'s creature at the place applyOrder noted, or nil
+// when it is not there (the caller asks Get). Inlined.
+func (s *State) ordered(i int) *Combatant {
+	if i < len(s.orderAt) {
+		if at := int32(s.orderAt[i]) - 1; s.holds(at, s.Order[i]) {
+			return s.Creatures[at]
+		}
+	}
+	return nil
 }
 
 // Current returns the creature whose turn it is, or nil.
