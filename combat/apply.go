@@ -348,9 +348,12 @@ func applyDeclined(s *State, e Event) error {
 }
 
 func applyAttack(s *State, e *Event, f *found) error {
-	c, err := s.must(e.Who)
-	if err != nil {
-		return err
+	c := s.hinted(s.curAt, e.Who) // Get's hint, without must's call
+	if c == nil {
+		var err error
+		if c, err = s.must(e.Who); err != nil {
+			return err
+		}
 	}
 	if !s.holds(s.tgtAt, e.Target) { // else the one attacked last, again
 		at := s.place(e.Target)
@@ -383,9 +386,12 @@ func applyAttack(s *State, e *Event, f *found) error {
 }
 
 func applyDamage(s *State, e *Event, f *found) error {
-	t, err := s.must(e.Target)
-	if err != nil {
-		return err
+	t := s.hinted(s.tgtAt, e.Target) // Get's hint, without must's call
+	if t == nil {
+		var err error
+		if t, err = s.must(e.Target); err != nil {
+			return err
+		}
 	}
 	f.target = t // nothing below drops a creature
 	d := rules.Damage{Amount: e.Amount, Type: e.Type, Crit: e.Crit, Magical: e.Magical}
@@ -408,9 +414,12 @@ func applyDamage(s *State, e *Event, f *found) error {
 }
 
 func applyTurnEnd(s *State, e *Event, f *found) error {
-	c, err := s.must(e.Who)
-	if err != nil {
-		return err
+	c := s.hinted(s.curAt, e.Who) // Get's hint, without must's call
+	if c == nil {
+		var err error
+		if c, err = s.must(e.Who); err != nil {
+			return err
+		}
 	}
 	n := len(s.Creatures) // a summon whose time ran out may go: then featureAfter looks again
 	c.Surprised = false

@@ -331,9 +331,12 @@ func (d *decider) decide(cmd *Command) error {
 	if cmd.Kind == Start {
 		return d.start(*cmd)
 	}
-	c, err := s.must(cmd.By)
-	if err != nil {
-		return err
+	c := s.hinted(s.curAt, cmd.By) // most commands are the turn's creature's: Get's hint, without must's call
+	if c == nil {
+		var err error
+		if c, err = s.must(cmd.By); err != nil {
+			return err
+		}
 	}
 	// The guards are the first checks of grantGate, grantAct and
 	// monsterCommand: most commands pass them without a copy of cmd.
