@@ -190,7 +190,10 @@ func applyOrder(s *State, e Event) error {
 // back; a begun turn also restores the action, bonus action and movement
 // and ends the Dodge and Disengage of the turn before.
 func applyTurn(s *State, e *Event, f *found) error {
-	i := orderIndex(s.Order, s.Turn+1, e.Who)
+	i := s.Turn + 1
+	if uint(i) >= uint(len(s.Order)) || len(s.Order[i]) != len(e.Who) || !sameData(s.Order[i], e.Who) {
+		i = orderIndex(s.Order, i, e.Who) // else the very string next in the order: the decider's TurnBegan
+	}
 	if i < 0 || e.Round < 1 {
 		return fmt.Errorf("%w: a turn for %q in round %d", ErrBadEvent, e.Who, e.Round)
 	}
