@@ -390,7 +390,7 @@ func (d *decider) decide(cmd *Command) error {
 			return err
 		}
 	}
-	if s.Turn < 0 || s.Turn >= len(s.Order) || s.Order[s.Turn] != c.ID { // s.Current() is not c, without its look-up: c is Get(c.ID)
+	if s.Turn < 0 || s.Turn >= len(s.Order) || !sameString(s.Order[s.Turn], c.ID) { // s.Current() is not c, without its look-up: c is Get(c.ID)
 		who := "no one"
 		if cur := s.Current(); cur != nil {
 			who = cur.ID

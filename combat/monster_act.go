@@ -260,7 +260,7 @@ func (d *decider) turnCheck(c *Combatant) error {
 	if !s.Started {
 		return nil
 	}
-	if s.Turn < 0 || s.Turn >= len(s.Order) || s.Order[s.Turn] != c.ID { // s.Current() is not c, without its look-up (as decide asks)
+	if s.Turn < 0 || s.Turn >= len(s.Order) || !sameString(s.Order[s.Turn], c.ID) { // s.Current() is not c, without its look-up (as decide asks)
 		return fmt.Errorf("%w (%s): it is not %s's turn", ErrNotYourTurn, s.cite(s.rs.Combat.Sections.YourTurn), c.ID)
 	}
 	return nil
