@@ -182,12 +182,18 @@ func applyOrder(s *State, e Event) error {
 	if len(e.Order) != len(s.Creatures) {
 		return fmt.Errorf("%w: an order of %d creatures for %d", ErrBadEvent, len(e.Order), len(s.Creatures))
 	}
+	var places [orderNoted]uint8
 	for i, id := range e.Order {
-		if s.Get(id) == nil || slices.Contains(e.Order[:i], id) {
+		at := s.place(id)
+		if at < 0 || slices.Contains(e.Order[:i], id) {
 			return fmt.Errorf("%w: order names %q wrongly", ErrBadEvent, id)
+		}
+		if i < len(places) && at < 255 {
+			places[i] = uint8(at + 1)
 		}
 	}
 	s.Order = slices.Clone(e.Order)
+	s.orderAt = places // Get's hints for the turns (ordered)
 	s.Round, s.Turn = 1, -1
 	return nil
 }
@@ -197,11 +203,24 @@ func applyOrder(s *State, e Event) error {
 // back; a begun turn also restores the action, bonus action and movement
 // and ends the Dodge and Disengage of the turn before.
 func applyTurn(s *State, e *Event, f *found) error {
-	i := orderIndex(s.Order, s.Turn+1, e.Who)
+	i := s.Turn + 1
+	if uint(i) >= uint(len(s.Order)) || len(s.Order[i]) != len(e.Who) || !sameData(s.Order[i], e.Who) {
+		i = orderIndex(s.Order, i, e.Who) // else the very string next in the order: the decider's TurnBegan
+	}
 	if i < 0 || e.Round < 1 {
 		return fmt.Errorf("%w: a turn for %q in round %d", ErrBadEvent, e.Who, e.Round)
 	}
-	c := s.Get(e.Who)
+	at := -1
+	if i < len(s.orderAt) && s.holds(int32(s.orderAt[i])-1, e.Who) { // the place applyOrder noted
+		at = int(s.orderAt[i]) - 1
+	} else {
+		at = s.place(e.Who)
+	}
+	if at < 0 {
+		return fmt.Errorf("%w: a turn for %q, who is not in the fight", ErrBadEvent, e.Who)
+	}
+	c := s.Creatures[at]
+	s.curAt = int32(at)   // Get's first try while the turn lasts
 	n := len(s.Creatures) // a summon whose time ran out may go: then featureAfter looks again
 	s.Turn, s.Round = i, e.Round
 	c.ReactionUsed = false
@@ -346,14 +365,21 @@ func applyDeclined(s *State, e Event) error {
 }
 
 func applyAttack(s *State, e *Event, f *found) error {
-	c, err := s.must(e.Who)
-	if err != nil {
-		return err
+	c := s.hinted(s.curAt, e.Who) // Get's hint, without must's call
+	if c == nil {
+		var err error
+		if c, err = s.must(e.Who); err != nil {
+			return err
+		}
 	}
-	t, err := s.must(e.Target)
-	if err != nil {
-		return err
+	if !s.holds(s.tgtAt, e.Target) { // else the one attacked last, again
+		at := s.place(e.Target)
+		if at < 0 {
+			return fmt.Errorf("%w %q", ErrUnknown, e.Target)
+		}
+		s.tgtAt = int32(at) // Get's second try: its damage and concentration look it up again
 	}
+	t := s.Creatures[s.tgtAt]
 	f.who, f.target = c, t // nothing below drops a creature
 	s.attacked(c, e)
 	c.AttacksMade++        // grant_play.go: Slow
@@ -377,9 +403,12 @@ func applyAttack(s *State, e *Event, f *found) error {
 }
 
 func applyDamage(s *State, e *Event, f *found) error {
-	t, err := s.must(e.Target)
-	if err != nil {
-		return err
+	t := s.hinted(s.tgtAt, e.Target) // Get's hint, without must's call
+	if t == nil {
+		var err error
+		if t, err = s.must(e.Target); err != nil {
+			return err
+		}
 	}
 	f.target = t // nothing below drops a creature
 	d := rules.Damage{Amount: e.Amount, Type: e.Type, Crit: e.Crit, Magical: e.Magical}
@@ -402,9 +431,12 @@ func applyDamage(s *State, e *Event, f *found) error {
 }
 
 func applyTurnEnd(s *State, e *Event, f *found) error {
-	c, err := s.must(e.Who)
-	if err != nil {
-		return err
+	c := s.hinted(s.curAt, e.Who) // Get's hint, without must's call
+	if c == nil {
+		var err error
+		if c, err = s.must(e.Who); err != nil {
+			return err
+		}
 	}
 	n := len(s.Creatures) // a summon whose time ran out may go: then featureAfter looks again
 	c.Surprised = false

@@ -366,9 +366,12 @@ func (d *decider) decide(cmd *Command) error {
 	if cmd.Kind == Start {
 		return d.start(*cmd)
 	}
-	c, err := s.must(cmd.By)
-	if err != nil {
-		return err
+	c := s.hinted(s.curAt, cmd.By) // most commands are the turn's creature's: Get's hint, without must's call
+	if c == nil {
+		var err error
+		if c, err = s.must(cmd.By); err != nil {
+			return err
+		}
 	}
 	// The guards are the first checks of grantGate, grantAct and
 	// monsterCommand: most commands pass them without a copy of cmd.
@@ -422,7 +425,7 @@ func (d *decider) decide(cmd *Command) error {
 			return err
 		}
 	}
-	if s.Turn < 0 || s.Turn >= len(s.Order) || s.Order[s.Turn] != c.ID { // s.Current() is not c, without its look-up: c is Get(c.ID)
+	if s.Turn < 0 || s.Turn >= len(s.Order) || !sameString(s.Order[s.Turn], c.ID) { // s.Current() is not c, without its look-up: c is Get(c.ID)
 		who := "no one"
 		if cur := s.Current(); cur != nil {
 			who = cur.ID
@@ -437,7 +440,7 @@ func (d *decider) decide(cmd *Command) error {
 		if err := d.runningWaterTurn(c); err != nil || d.s.Over { // sunlight.go
 			return err
 		}
-		if err := d.turn(TurnEnded, c.ID, 0, ""); err != nil {
+		if err := d.turn(TurnEnded, c.ID, nil, 0, ""); err != nil { // c is its turn's: Get's first try (curAt)
 			return err
 		}
 		return d.nextTurn()
@@ -610,7 +613,10 @@ func (d *decider) nextTurn() error {
 			i, round = 0, round+1
 		}
 		list := s.Creatures // c's list: while it stays, c is still its creature (sameList)
-		c := s.Get(s.Order[i])
+		c := s.ordered(i)
+		if c == nil {
+			c = s.Get(s.Order[i])
+		}
 		if c.Dead {
 			continue
 		}
@@ -627,7 +633,11 @@ func (d *decider) nextTurn() error {
 			continue
 		}
 		hp := c.HP
-		if err := d.turn(TurnBegan, c.ID, round, ""); err != nil {
+		held := c // c while its list stays (regenDeath's events), else turn looks it up
+		if !s.sameList(list) {
+			held = nil
+		}
+		if err := d.turn(TurnBegan, c.ID, held, round, ""); err != nil {
 			return err
 		}
 		if err := d.monsterTurn(c); err != nil { // recharge, legendary actions (monster_act.go)
@@ -818,12 +828,14 @@ func (r *recorder) Roll(lo, hi int) (int, error) {
 // EndTurn change only the creature they are given and roll only for
 // whose), so the copy is of that creature alone. turnEvent reads e's
 // kind, who, round and reason only (a pointer: an Event is 544 bytes).
-func (d *decider) turnEvent(e *Event) error { return d.turn(e.Kind, e.Who, e.Round, e.Reason) }
+func (d *decider) turnEvent(e *Event) error { return d.turn(e.Kind, e.Who, nil, e.Round, e.Reason) }
 
 // turn is turnEvent with the fields a turn boundary's event has, the
 // event made here: the callers' 544-byte literal was made, then copied
-// again as turnEvent's argument.
-func (d *decider) turn(kind EventKind, who string, round int, reason string) error {
+// again as turnEvent's argument. c, when not nil, is who's creature in
+// d.s at the call (the caller's, spared a look-up while the list stays).
+func (d *decider) turn(kind EventKind, who string, c *Combatant, round int, reason string) error {
+	list := d.s.Creatures  // c's list: while it stays, c is still d.s's (sameList)
 	if kind == TurnEnded { // a lasting area acts on a creature ending its turn in it (zone.go)
 		d.boundaryMask() // turn_mask.go: noted with the summary grantSaves reads, in one walk
 		if err := d.zonesTurn(who, rules.EndOfTurn); err != nil || d.s.Over {
@@ -838,7 +850,9 @@ func (d *decider) turn(kind EventKind, who string, round int, reason string) err
 		full = d.s.fullHeld(who, boundary(kind)) // trigger.go
 	}
 	var faces []int // none without a repeat save
-	c := d.s.Get(who)
+	if c == nil || !d.s.sameList(list) {
+		c = d.s.Get(who)
+	}
 	d.changes(c)        // backup.go: written before its event
 	d.s.setRepeatAdv(c) // grant_play.go: Protection from Evil and Good
 	var held []string   // monster_repeat.go: what an ended effect makes it immune to

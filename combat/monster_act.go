@@ -260,7 +260,7 @@ func (d *decider) turnCheck(c *Combatant) error {
 	if !s.Started {
 		return nil
 	}
-	if s.Turn < 0 || s.Turn >= len(s.Order) || s.Order[s.Turn] != c.ID { // s.Current() is not c, without its look-up (as decide asks)
+	if s.Turn < 0 || s.Turn >= len(s.Order) || !sameString(s.Order[s.Turn], c.ID) { // s.Current() is not c, without its look-up (as decide asks)
 		return fmt.Errorf("%w (%s): it is not %s's turn", ErrNotYourTurn, s.cite(s.rs.Combat.Sections.YourTurn), c.ID)
 	}
 	return nil
@@ -798,9 +798,12 @@ func (d *decider) monsterTurn(c *Combatant) error {
 }
 
 func applyFeature(s *State, e *Event, _ *found) error {
-	c, err := s.must(e.Who)
-	if err != nil {
-		return err
+	c := s.hinted(s.curAt, e.Who) // Get's hint, without must's call
+	if c == nil {
+		var err error
+		if c, err = s.must(e.Who); err != nil {
+			return err
+		}
 	}
 	b := c.Statblock
 	if b == nil {
@@ -862,9 +865,12 @@ func (b *Statblock) spend(f *content.Feature) {
 }
 
 func applyMonsterTurn(s *State, e *Event, _ *found) error {
-	c, err := s.must(e.Who)
-	if err != nil {
-		return err
+	c := s.hinted(s.curAt, e.Who) // Get's hint, without must's call
+	if c == nil {
+		var err error
+		if c, err = s.must(e.Who); err != nil {
+			return err
+		}
 	}
 	b := c.Statblock
 	if b == nil || len(e.Dice) != len(b.Spent) {

@@ -320,7 +320,26 @@ type State struct {
 	// actions, and 0 when not known: a summons (applySummoned,
 	// dropCreature) clears it, and a list of another length is asked again.
 	noInterrupter int
+	// curAt is a hint: where in Creatures the creature whose turn it is
+	// stood when its turn began (applyTurn). Get tries that place first,
+	// and takes it only when the creature there holds the very string
+	// asked for, so the hint is never trusted: a copy, a summons or a
+	// dismissal that moved the creature makes it a miss, not a wrong
+	// answer (Equal leaves it out).
+	curAt int32
+	// tgtAt is the same kind of hint for the creature last attacked
+	// (applyAttack): its damage, its concentration save and the next
+	// attack on it look it up again.
+	tgtAt int32
+	// orderAt is the same kind of hint for Order: orderAt[i]-1 is where
+	// Order[i]'s creature stood in Creatures when the order was set
+	// (applyOrder; 0: not noted), for nextTurn and applyTurn (ordered).
+	orderAt [orderNoted]uint8
 }
+
+// orderNoted is how many places of the initiative order State.orderAt
+// notes; the rest are looked up.
+const orderNoted = 24
 
 // NewState sets up a fight that has not started. The combatants keep
 // their creatures: Apply changes them.
@@ -677,6 +696,16 @@ func (s *State) doneArena(a *forkArena) {
 // called ~1,200 times a fight.
 func (s *State) Get(id string) *Combatant {
 	list := s.Creatures
+	if at := uint(s.curAt); at < uint(len(list)) { // the turn's creature, most looked up
+		if c := list[at]; len(c.ID) == len(id) && sameData(c.ID, id) {
+			return c
+		}
+	}
+	if at := uint(s.tgtAt); at < uint(len(list)) { // the creature last attacked
+		if c := list[at]; len(c.ID) == len(id) && sameData(c.ID, id) {
+			return c
+		}
+	}
 	x := s.index
 	if n := len(id); n >= 2 && x != nil {
 		k := uint32(n)<<24 | uint32(id[0])<<16 | uint32(id[n-2])<<8 | uint32(id[n-1])
@@ -705,6 +734,54 @@ func (s *State) Get(id string) *Combatant {
 	return nil
 }
 
+// place is where in s.Creatures the creature called id stands (Get's
+// answer), or -1: Get's first guess, then the index's probe and the
+// walk.
+func (s *State) place(id string) int {
+	list := s.Creatures
+	x := s.index
+	if n := len(id); n >= 2 && x != nil {
+		k := uint32(n)<<24 | uint32(id[0])<<16 | uint32(id[n-2])<<8 | uint32(id[n-1])
+		if at := uint(x.slots[uint8((k*0x9E3779B1)>>24)]) - 1; at < uint(len(list)) {
+			if c := list[at]; len(c.ID) == n && sameData(c.ID, id) {
+				return int(at)
+			}
+		}
+	}
+	if at := x.find(list, id); at >= 0 {
+		return at
+	}
+	for i, c := range list {
+		if c.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// holds reports whether the creature at place at in s.Creatures holds
+// the very string id (Get's check of its hints).
+func (s *State) holds(at int32, id string) bool {
+	list := s.Creatures
+	if uint(at) < uint(len(list)) {
+		c := list[at]
+		return len(c.ID) == len(id) && sameData(c.ID, id)
+	}
+	return false
+}
+
+// hinted is the creature at place at of s.Creatures when it holds the
+// very string id (Get's hints, checked as Get checks them), else nil.
+// Inlined: a hot applier tries it before must's call.
+func (s *State) hinted(at int32, id string) *Combatant {
+	if list := s.Creatures; uint(at) < uint(len(list)) {
+		if c := list[at]; len(c.ID) == len(id) && sameData(c.ID, id) {
+			return c
+		}
+	}
+	return nil
+}
+
 func (s *State) must(id string) (*Combatant, error) {
 	if c := s.Get(id); c != nil {
 		return c, nil
@@ -720,6 +797,17 @@ func (s *State) must(id string) (*Combatant, error) {
 func (s *State) sameList(list []*Combatant) bool {
 	l := s.Creatures
 	return len(l) == len(list) && len(l) > 0 && &l[0] == &list[0]
+}
+
+// ordered is Order[i]'s creature at the place applyOrder noted, or nil
+// when it is not there (the caller asks Get). Inlined.
+func (s *State) ordered(i int) *Combatant {
+	if i < len(s.orderAt) {
+		if at := int32(s.orderAt[i]) - 1; s.holds(at, s.Order[i]) {
+			return s.Creatures[at]
+		}
+	}
+	return nil
 }
 
 // Current returns the creature whose turn it is, or nil.
