@@ -305,6 +305,9 @@ func (d *decider) rollTest(c *rules.Creature, t *rules.Test, r dice.Roller, inRo
 		if x := d.ex; x != nil {
 			room.Dice, room.Explain = x.facesFor(2), x.termsFor(4+len(t.Bonus)) // as testOf
 		}
+		if ok, err := d.s.rs.PlainAttackInto(c, t, r, room); ok { // the same result by a plain roll's steps alone (rules/test_plain.go)
+			return room, err
+		}
 		err := d.s.rs.TestIntoPtr(c, t, r, room)
 		return room, err
 	}
