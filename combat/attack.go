@@ -38,6 +38,11 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	if w := d.s.weigh; w != nil && !d.probe {
 		if st := w.swing(d, c, t, a, o); st != nil { // weigh.go: Auto's weighing probed this very attack in this very state
+			// Its probe (probeOdds) was made only with no creature's
+			// attack readied, in this very version; the strike's own
+			// events ready none (only a Ready action's does): afterStrike
+			// need not look for one (attackTrigger).
+			o.calm = true
 			if t.ReactAC == 0 && d.reacts.ac == nil {
 				// The roll reads the kept test and writes nothing in it
 				// (reactAC raises its DC only for a reaction's AC): no
