@@ -105,6 +105,7 @@ type swingOpts struct {
 	coup     bool   // deal it through the rules core's CoupDeGrace
 	noMod    bool   // no ability modifier to the damage unless negative
 	other    string // Cleave's second target
+	calm     bool   // rolled from a probe's kept stop: no creature had an attack readied (weigh.go, afterStrike)
 }
 
 type actionSpec struct {

@@ -118,6 +118,16 @@ func (d *decider) afterStrike(c, t *Combatant, a *Attack, o swingOpts, hit bool)
 	if o.reaction || o.uses == "reaction" || s.Over {
 		return nil
 	}
+	if o.calm { // a probe's kept stop, rolled: no attack readied (swing)
+		if checkCeilings {
+			for _, h := range s.Creatures {
+				if h.Readied != nil && h.Readied.Trigger == "attack" {
+					panic("combat: " + h.ID + " has an attack readied after a calm strike of " + c.ID)
+				}
+			}
+		}
+		return nil
+	}
 	return d.attackTrigger(c)
 }
 

@@ -3,6 +3,7 @@ package combat
 import (
 	"fmt"
 
+	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
@@ -37,6 +38,11 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	if w := d.s.weigh; w != nil && !d.probe {
 		if st := w.swing(d, c, t, a, o); st != nil { // weigh.go: Auto's weighing probed this very attack in this very state
+			// Its probe (probeOdds) was made only with no creature's
+			// attack readied, in this very version; the strike's own
+			// events ready none (only a Ready action's does): afterStrike
+			// need not look for one (attackTrigger).
+			o.calm = true
 			if t.ReactAC == 0 && d.reacts.ac == nil {
 				// The roll reads the kept test and writes nothing in it
 				// (reactAC raises its DC only for a reaction's AC): no
@@ -178,36 +184,44 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 		rec = d.recording() // explain_room.go
 		roller = rec
 	}
-	res, err := d.testOf(c.Creature, test, roller)
+	var own rules.TestResult // the result when not in the decider's room
+	res, err := d.rollTest(c.Creature, test, roller, len(t.ReactionSpells) == 0, &own)
 	if err != nil {
 		return err
 	}
-	res.Explain = append(res.Explain, acTerms...)
+	if len(acTerms) > 0 {
+		res.Explain = append(res.Explain, acTerms...)
+	}
 	if len(t.ReactionSpells) > 0 { // shieldReact needs one
-		if err := d.shieldReact(t, &res, test.DC); err != nil { // cast_react.go: Shield
+		if err := d.shieldReact(t, res, test.DC); err != nil { // cast_react.go: Shield
 			return err
 		}
 	}
 	if coverTerm.Source != "" {
 		res.Explain = append(res.Explain, coverTerm)
 	}
-	res.Explain = append(res.Explain, reactTerms...)
+	if len(reactTerms) > 0 {
+		res.Explain = append(res.Explain, reactTerms...)
+	}
 	if rec != nil {
-		if held, err := d.offerReaction(c, t, a, o, dist, res, rec.faces); held || err != nil { // reaction.go
+		if held, err := d.offerReaction(c, t, a, o, dist, *res, rec.faces); held || err != nil { // reaction.go
 			return err
 		}
-	} else if err := d.autoReact(c, t, a, o, dist, &res); err != nil { // reaction_auto.go: attacks that cannot wait
+	} else if err := d.autoReact(c, t, a, o, dist, res); err != nil { // reaction_auto.go: attacks that cannot wait
 		return err
 	}
-	crit := res.Crit || (res.Success && o.crit)
+	// What follows reads the result's mode and success alone, kept here:
+	// res may be the decider's room, which the next test writes.
+	mode, hit := res.Mode, res.Success
+	crit := res.Crit || (hit && o.crit)
 	e := d.next() // built in place (decide.go)
 	e.Kind, e.Who, e.Target, e.Attack, e.Reaction, e.Reason = Attacked, c.ID, t.ID, a.ID, reaction, d.reason
-	e.Dice, e.Total, e.Mode, e.Hit, e.Crit, e.Explain = res.Dice, res.Total, res.Mode.String(), res.Success, crit, res.Explain
+	e.Dice, e.Total, e.Mode, e.Hit, e.Crit, e.Explain = res.Dice, res.Total, mode.String(), hit, crit, res.Explain
 	e.Uses = o.uses
 	if err := d.emitKind(e, codeAttacked); err != nil {
 		return err
 	}
-	if !res.Success {
+	if !hit {
 		return d.afterStrike(c, t, a, o, false)
 	}
 	amount, faces, terms, err := d.rollDamage(a, c, crit)
@@ -234,7 +248,7 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 		amount, terms = d.rageDamage(c, a, a.Melee() && dist <= a.reach(), amount, terms)
 	}
 	if c.SneakDice > 0 { // sneakAttack needs dice
-		if amount, faces, terms, err = d.addSneak(c, t, a, res.Mode, crit, amount, faces, terms); err != nil { // extra_attack.go
+		if amount, faces, terms, err = d.addSneak(c, t, a, mode, crit, amount, faces, terms); err != nil { // extra_attack.go
 			return err
 		}
 	}
@@ -283,6 +297,28 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 		}
 	}
 	return d.afterStrike(c, t, a, o, true)
+}
+
+// rollTest is testOf for swingRoll's attack roll: with inRoom (no
+// reaction spell that could make a test of its own before the roll's
+// result is read) the result is the decider's room itself, not copied
+// out (a TestResult is some 200 bytes); the caller reads it before the
+// decider makes another test. Otherwise it is own, testOf's copied there.
+func (d *decider) rollTest(c *rules.Creature, t *rules.Test, r dice.Roller, inRoom bool, own *rules.TestResult) (*rules.TestResult, error) {
+	if room := d.room; room != nil && inRoom {
+		room.Dice, room.Explain = nil, nil
+		if x := d.ex; x != nil {
+			room.Dice, room.Explain = x.facesFor(2), x.termsFor(4+len(t.Bonus)) // as testOf
+		}
+		if ok, err := d.s.rs.PlainAttackInto(c, t, r, room); ok { // the same result by a plain roll's steps alone (rules/test_plain.go)
+			return room, err
+		}
+		err := d.s.rs.TestIntoPtr(c, t, r, room)
+		return room, err
+	}
+	var err error
+	*own, err = d.testOf(c, t, r)
+	return own, err
 }
 
 // opportunity resolves the offered opportunity attack: c takes it with a

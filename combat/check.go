@@ -99,6 +99,9 @@ func (s *State) probeIn(ar *forkArena, clean bool, c, t *Combatant, a *Attack) (
 		return 0, 0, false // refused before the roll (or an error no roll follows)
 	}
 	cr := c.Creature
+	if mode, bonus, plain := s.rs.PlainAttack(cr, &d.stop.test); plain {
+		return mode, bonus, true // what TestQuiet gives a plain attack roll, without it (rules/test_plain.go)
+	}
 	if len(cr.Helps()) > 0 {
 		cr = cr.Fork()
 	}
