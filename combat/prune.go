@@ -106,6 +106,11 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 		}
 		r.note(f, a, e, bonus)
 	}
+	return r.ceilingAt(s, c, i, t, enemies)
+}
+
+// ceilingAt is ceiling for the attack r noted at i (its feature r.f[i]).
+func (r *ceilings) ceilingAt(s *State, c *Combatant, i int, t *Combatant, enemies []*Combatant) (float64, bool) {
 	if len(t.Grants) > 0 {
 		return 0, false
 	}
@@ -143,6 +148,7 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 	// ceiling still is not below the worth, nor equal to it by chance.
 	best += 1e-9 * (1 + best)
 	if checkCeilings {
+		f := r.f[i]
 		if v, _ := s.expectedProbed(c, f, t); v > best {
 			panic(fmt.Sprintf("combat: ceiling %v of %s's %s on %s below its worth %v", best, c.ID, f.ID, t.ID, v))
 		}

@@ -311,7 +311,7 @@ func (s *State) monsterAction(p *pass, c *Combatant, out *Command) bool {
 		return s.monsterActionOwn(p, c, out)
 	}
 	w.busy = true // a weighing within (none: try decides, it does not weigh) takes its own
-	done := s.monsterActionIn(p, c, out, &w.bufs)
+	done := s.monsterActionIn(p, c, out, &w.bufs, &w.plans)
 	w.busy = false
 	return done
 }
@@ -321,13 +321,23 @@ func (s *State) monsterAction(p *pass, c *Combatant, out *Command) bool {
 //go:noinline
 func (s *State) monsterActionOwn(p *pass, c *Combatant, out *Command) bool {
 	var wb weighBufs
-	return s.monsterActionIn(p, c, out, &wb)
+	return s.monsterActionIn(p, c, out, &wb, nil)
 }
 
-// monsterActionIn is monsterAction in the lists wb.
-func (s *State) monsterActionIn(p *pass, c *Combatant, out *Command, wb *weighBufs) bool {
+// monsterActionIn is monsterAction in the lists wb, with the plans (when
+// not nil) of monsterActionLazy.
+func (s *State) monsterActionIn(p *pass, c *Combatant, out *Command, wb *weighBufs, plans *actPlans) bool {
 	b := c.Statblock
 	side := c.side()
+	enemies, readied := s.enemiesOf(side, &wb.enemies)
+	if !readied {
+		s.noneReadied() // weigh.go: for the probes of this weighing (probeOdds)
+		if plans != nil && s.mayCeil(c) {
+			if pl := plans.of(c); pl.n >= 0 && (c.Spells != nil || !pl.casts) && len(enemies)*pl.n <= len(wb.cs) { // act_plan.go; its choices fit in wb
+				return s.monsterActionLazy(p, c, out, wb, pl, enemies)
+			}
+		}
+	}
 	cs := wb.cs[:0]
 	multi := b.multiattack()
 	var ids []string
@@ -336,10 +346,6 @@ func (s *State) monsterActionIn(p *pass, c *Combatant, out *Command, wb *weighBu
 	}
 	seen, aims, refs := &wb.seen, &wb.aims, &wb.refs
 	refs.reset()
-	enemies, readied := s.enemiesOf(side, &wb.enemies)
-	if !readied {
-		s.noneReadied() // weigh.go: for the probes of this weighing (probeOdds)
-	}
 	casts := false // at-will spells for monsterCasts to weigh: a stat block's (a creature with Spells casts none of them)
 	if c.Spells == nil {
 		spells, _ := atWill(b) // policy_cast.go
@@ -1060,6 +1066,13 @@ func (s *State) reachOf(c *Combatant, f *content.Feature) int {
 	if (f.Recharge > 0 && !b.Charged(f.ID)) || (f.Uses > 0 && b.UsesLeft(f.ID) == 0) {
 		return reachNever
 	}
+	return fixedReach(f)
+}
+
+// fixedReach is reachOf of a weighable feature f that is charged and has
+// uses left: what a stat block gives it, the same in every weighing
+// (actPlan).
+func fixedReach(f *content.Feature) int {
 	e := attackEffect(f)
 	if e == nil {
 		return reachAsk

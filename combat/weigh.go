@@ -68,6 +68,9 @@ type weighing struct {
 	// (monsterAction), busy while one is in them.
 	bufs weighBufs
 	busy bool
+	// plans are the monsters' plans of their actions (act_plan.go),
+	// kept from one weighing to the next.
+	plans actPlans
 }
 
 // notePressed notes that, in s as it is now, o is the first creature in
@@ -206,7 +209,7 @@ func (s *State) stopWeighing() {
 		m.weigh = w // for s's next Auto
 		return
 	}
-	w.bufs = weighBufs{} // nothing of the fight kept alive by the pool
+	w.bufs, w.plans = weighBufs{}, actPlans{} // nothing of the fight kept alive by the pool
 	weighPool.Put(w)
 }
 

@@ -1,0 +1,177 @@
+package combat
+
+import "github.com/arbiter-rpg/arbiter/content"
+
+// A monster's plan of its actions. The lazy weighing of a monster with no
+// Multiattack (monsterActionLazy: goblins, ogres) asks the same of its
+// stat block on every weighing: each action's reach or range (reachOf),
+// its attack and attack effect (the ceiling's first look: attackEffect,
+// findAttack), whether the block has at-will spells (atWill). None of it
+// changes in a fight but a recharge and the uses left, which the weighing
+// reads again: the plan keeps the rest in the weighing, from one weighing
+// to the next, by creature, checked against the very lists it was made
+// from (a stat block's features do not change in place: atWill's cache
+// holds the same).
+
+// actPlan is a monster's plan of its actions (make).
+type actPlan struct {
+	c               *Combatant
+	b               *Statblock
+	block           *content.Monster
+	actions, traits []content.Feature // the lists it was made from (sameFeatures)
+	attacks         []Attack
+	// n is the number of actions planned, -1 when the lazy weighing
+	// does not take c (a Multiattack, or more actions than acts).
+	n int
+	// casts: the block has at-will spells (atWill), which a creature
+	// without Spells of its own weighs beside its attacks.
+	casts bool
+	acts  [4]plannedAct
+}
+
+// plannedAct is what a plan keeps of one action f.
+type plannedAct struct {
+	// reach is reachOf(c, f) but for f's recharge and uses: reachNever
+	// when f is not weighable, else fixedReach(f).
+	reach int
+	// spent: f has a recharge or uses, which each weighing asks again.
+	spent bool
+	e     *content.Effect // attackEffect(f), or nil
+	a     *Attack         // c.findAttack(f.ID) where e is not nil
+}
+
+// actPlans are a weighing's plans, the last ones made.
+type actPlans struct {
+	n int
+	p [8]actPlan
+}
+
+// of is c's plan, made afresh when none made from c's lists as they are
+// now is kept.
+func (ps *actPlans) of(c *Combatant) *actPlan {
+	b := c.Statblock
+	i := 0
+	for i < min(ps.n, len(ps.p)) && ps.p[i].c != c {
+		i++
+	}
+	if i < min(ps.n, len(ps.p)) {
+		if pl := &ps.p[i]; pl.b == b && pl.block == b.Block && sameFeatures(pl.actions, b.Block.Actions) &&
+			sameFeatures(pl.traits, b.Block.Traits) && sameAttacks(pl.attacks, c.Attacks) {
+			return pl
+		}
+	} else {
+		i = ps.n % len(ps.p)
+		ps.n++
+	}
+	pl := &ps.p[i]
+	pl.make(c)
+	return pl
+}
+
+// make plans c's actions.
+func (pl *actPlan) make(c *Combatant) {
+	b := c.Statblock
+	m := b.Block
+	*pl = actPlan{c: c, b: b, block: m, actions: m.Actions, traits: m.Traits, attacks: c.Attacks, n: -1}
+	if b.multiattack() != nil || len(m.Actions) > len(pl.acts) {
+		return
+	}
+	ids, _ := atWill(b) // policy_cast.go
+	pl.casts = len(ids) > 0
+	for i := range m.Actions {
+		f, q := &m.Actions[i], &pl.acts[i]
+		if !weighable(f) {
+			q.reach = reachNever
+			continue
+		}
+		q.reach, q.spent = fixedReach(f), f.Recharge > 0 || f.Uses > 0
+		if q.e = attackEffect(f); q.e != nil {
+			q.a = c.findAttack(f.ID)
+		}
+	}
+	pl.n = len(m.Actions)
+}
+
+// sameAttacks reports whether a and b are the same list (the same
+// elements in memory).
+func sameAttacks(a, b []Attack) bool {
+	return len(a) == len(b) && cap(a) == cap(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+// monsterActionLazy is monsterActionIn for a monster with a plan (pl),
+// whose every weighing is lazy (no attack readied, no at-will spell to
+// weigh, mayCeil): the same choices, in the same order, with the same
+// worths and ceilings, without asking again what the plan keeps. enemies
+// are c's standing enemies (enemiesOf).
+func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weighBufs, pl *actPlan, enemies []*Combatant) bool {
+	b := c.Statblock
+	refs, aims := &wb.refs, &wb.aims
+	refs.reset()
+	actions := b.Block.Actions[:pl.n]
+	var reach [len(pl.acts)]int
+	ceil := uint(0) // bit i: action i's ceiling may be had, its attack noted in refs at i
+	for i := range actions {
+		q := &pl.acts[i]
+		r := q.reach
+		if q.spent && r != reachNever {
+			if f := &actions[i]; (f.Recharge > 0 && !b.Charged(f.ID)) || (f.Uses > 0 && b.UsesLeft(f.ID) == 0) {
+				r = reachNever
+			}
+		}
+		reach[i] = r
+		if q.e != nil && r != reachNever {
+			if bonus, ok := s.toHit(c, q.a); ok {
+				refs.f[i], refs.a[i], refs.e[i], refs.bonus[i] = &actions[i], q.a, q.e, bonus
+				ceil |= 1 << i
+			}
+		}
+	}
+	refs.n = len(actions)
+	n := 0 // choices listed in wb.cs: no more than its room (monsterActionIn)
+	x, y := c.Position[0], c.Position[1]
+	for _, t := range enemies {
+		known := wb.seen[:0]                       // expected damage on t by feature: the same trial gives the same
+		dx, dy := t.Position[0]-x, t.Position[1]-y // Feet, once a target, in place
+		if dx < 0 {
+			dx = -dx
+		}
+		if dy < 0 {
+			dy = -dy
+		}
+		feet := 5 * max(dx, dy)
+		for i := range actions {
+			f := &actions[i]
+			switch r := reach[i]; {
+			case r == reachNever:
+				continue
+			case r == reachAsk: // weighable (else reachNever)
+				if !s.mayReach(c, f, t) {
+					continue
+				}
+			case feet > r:
+				continue // mayReach: out of its reach and range
+			}
+			ch := &wb.cs[n] // every field set, as a literal would
+			ch.at, ch.t, ch.cast, ch.kind, ch.free = f.ID, t, nil, attackChoice, false
+			if ceil&(1<<i) != 0 {
+				refs.dist = max(feet, abs(c.Altitude-t.Altitude)) // between(c, t), for sureDis
+				if v, ok := refs.ceilingAt(s, c, i, t, enemies); ok {
+					aims[n] = aim{f, t}
+					ch.v, ch.known, ch.lazy = v, nil, true
+					n++
+					continue
+				}
+			}
+			v, a, k := s.weighedOn(known, c, f, t)
+			known = k
+			ch.v, ch.known, ch.lazy = v, a, false
+			n++
+		}
+	}
+	cs := wb.cs[:n]
+	if i := s.pickLazy(p, c, cs, aims); i >= 0 { // worth above 0
+		p.out(out, c.ID, &cs[i])
+		return true
+	}
+	return false
+}
