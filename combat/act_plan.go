@@ -1,6 +1,10 @@
 package combat
 
-import "github.com/arbiter-rpg/arbiter/content"
+import (
+	"unsafe"
+
+	"github.com/arbiter-rpg/arbiter/content"
+)
 
 // A monster's plan of its actions. The lazy weighing of a monster with no
 // Multiattack (monsterActionLazy: goblins, ogres) asks the same of its
@@ -40,32 +44,33 @@ type plannedAct struct {
 	a     *Attack         // c.findAttack(f.ID) where e is not nil
 }
 
-// actPlans are a weighing's plans, the last ones made.
+// actPlans are a weighing's plans, by creature: two slots a creature may
+// take, found from where it lies in memory (slot).
 type actPlans struct {
-	n int
-	p [8]actPlan
+	p [16]actPlan
 }
 
 // of is c's plan, made afresh when none made from c's lists as they are
 // now is kept.
 func (ps *actPlans) of(c *Combatant) *actPlan {
-	b := c.Statblock
-	i := 0
-	for i < min(ps.n, len(ps.p)) && ps.p[i].c != c {
-		i++
-	}
-	if i < min(ps.n, len(ps.p)) {
-		if pl := &ps.p[i]; pl.b == b && pl.block == b.Block && sameFeatures(pl.actions, b.Block.Actions) &&
-			sameFeatures(pl.traits, b.Block.Traits) && sameAttacks(pl.attacks, c.Attacks) {
-			return pl
-		}
-	} else {
-		i = ps.n % len(ps.p)
-		ps.n++
-	}
+	i := slot(c, len(ps.p))
 	pl := &ps.p[i]
-	pl.make(c)
+	if pl.c != c {
+		if q := &ps.p[i^1]; q.c == c || pl.c != nil && q.c == nil {
+			pl = q
+		}
+	}
+	if b := c.Statblock; pl.c != c || pl.b != b || pl.block != b.Block || !sameFeatures(pl.actions, b.Block.Actions) ||
+		!sameFeatures(pl.traits, b.Block.Traits) || !sameAttacks(pl.attacks, c.Attacks) {
+		pl.make(c)
+	}
 	return pl
+}
+
+// slot is c's first slot of n (a power of two) by its address.
+func slot(c *Combatant, n int) int {
+	h := uint64(uintptr(unsafe.Pointer(c))) * 0x9e3779b97f4a7c15
+	return int(h>>32) & (n - 1)
 }
 
 // make plans c's actions.

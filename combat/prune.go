@@ -52,10 +52,15 @@ type ceilings struct {
 	// target.
 	plain    [4][2]float64
 	plainSet [4]bool
-	// last and open keep noAdvantage's answer for the last target asked:
-	// a weighing asks target by target, each attack in turn.
+	// last and open keep the answer for the last target asked (no grant
+	// on it and noAdvantage): a weighing asks target by target, each
+	// attack in turn.
 	last *Combatant
 	open bool
+	// ac and flagless are last's AC (DefenseValue) and whether it has no
+	// resistance, immunity or vulnerability of its own.
+	ac       int
+	flagless bool
 	// at is 1 once noAdvantage has worked out cOpen, what it asks of the
 	// attacker alone, and restrained, whether any creature is restrained.
 	at         uint8
@@ -111,21 +116,19 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 
 // ceilingAt is ceiling for the attack r noted at i (its feature r.f[i]).
 func (r *ceilings) ceilingAt(s *State, c *Combatant, i int, t *Combatant, enemies []*Combatant) (float64, bool) {
-	if len(t.Grants) > 0 {
-		return 0, false
+	if t != r.last { // what the ceiling asks of t alone, once a target
+		r.last, r.open = t, len(t.Grants) == 0 && r.noAdvantage(s, c, t)
+		r.ac, r.flagless = s.rs.DefenseValue(t.Creature), len(t.Resist)|len(t.Immune)|len(t.Vulnerable) == 0
 	}
-	if t != r.last {
-		r.last, r.open = t, r.noAdvantage(s, c, t)
-	}
-	if !r.open {
+	if !r.open { // a grant on t, or advantage possible
 		return 0, false
 	}
 	a, e := r.a[i], r.e[i]
-	ac := s.rs.DefenseValue(t.Creature)
+	ac := r.ac
 	hitN, critN := attackOddsOf(rules.Normal, ac-r.bonus[i]) // noAdvantage: normal or disadvantage
 	hitD, critD := attackOddsOf(rules.Disadvantage, ac-r.bonus[i])
 	var meanN, meanD float64
-	if len(t.Resist)|len(t.Immune)|len(t.Vulnerable) == 0 && !t.ResistedByCondition(s.rs, a.Magical) {
+	if r.flagless && !t.ResistedByCondition(s.rs, a.Magical) {
 		// attackMean's sums regrouped: the same parts' means, summed
 		// first (a few ulps apart at most: the margin below covers it)
 		if !r.plainSet[i] {
@@ -139,9 +142,15 @@ func (r *ceilings) ceilingAt(s *State, c *Combatant, i int, t *Combatant, enemie
 		meanN = s.attackMean(t, a, e, hitN, critN)
 		meanD = s.attackMean(t, a, e, hitD, critD)
 	}
-	best := max(0, meanN, meanD)
+	best := 0.0 // max(0, meanN, meanD), the means being numbers (no NaN)
 	if r.sureDis(s, c, t, a, enemies) {
-		best = max(0, meanD)
+		meanN = meanD // max(0, meanD)
+	}
+	if meanN > best {
+		best = meanN
+	}
+	if meanD > best {
+		best = meanD
 	}
 	// A margin for rounding: were the sums made with other roundings than
 	// attackMean's (a fused multiply-add in one, not the other), the
