@@ -124,9 +124,7 @@ func (r *ceilings) ceilingAt(s *State, c *Combatant, i int, t *Combatant, enemie
 		return 0, false
 	}
 	a, e := r.a[i], r.e[i]
-	ac := r.ac
-	hitN, critN := attackOddsOf(rules.Normal, ac-r.bonus[i]) // noAdvantage: normal or disadvantage
-	hitD, critD := attackOddsOf(rules.Disadvantage, ac-r.bonus[i])
+	hitN, critN, hitD, critD := oddsBoth(r.ac - r.bonus[i]) // noAdvantage: normal or disadvantage
 	var meanN, meanD float64
 	if r.flagless && !t.ResistedByCondition(s.rs, a.Magical) {
 		// attackMean's sums regrouped: the same parts' means, summed
@@ -165,6 +163,15 @@ func (r *ceilings) ceilingAt(s *State, c *Combatant, i int, t *Combatant, enemie
 	return best, true
 }
 
+// oddsBoth is attackOddsOf(rules.Normal, need) and
+// attackOddsOf(rules.Disadvantage, need), the need clamped once.
+func oddsBoth(need int) (hitN, critN, hitD, critD float64) {
+	need = min(max(need, 1), 21)
+	oddsTable.once.Do(fillOdds)
+	n, d := &oddsTable.p[rules.Normal][need], &oddsTable.p[rules.Disadvantage][need]
+	return n[0], n[1], d[0], d[1]
+}
+
 // partSums are the sums of the means on a hit and on a crit of the damage
 // parts of attack a (effect e) on t (attackMean's parts and hitMeans).
 func partSums(s *State, t *Combatant, a *Attack, e *content.Effect) (out [2]float64) {
@@ -200,15 +207,17 @@ func (s *State) mayCeil(c *Combatant) bool {
 // worth, or equal and before it in cs: the order pickAt's sort gives.
 func (s *State) pickLazy(p *pass, c *Combatant, cs []choice, aims *[16]aim) int {
 	var buf [16]uint8
-	left := buf[:0]
+	if len(cs) > len(buf) {
+		return s.pickLazySorted(p, c, cs, aims) // the same order
+	}
+	n := 0
 	for i := range cs {
 		if cs[i].v > 0 {
-			if len(left) == len(buf) || i > 255 {
-				return s.pickLazySorted(p, c, cs, aims)
-			}
-			left = append(left, uint8(i))
+			buf[n&15] = uint8(i)
+			n++
 		}
 	}
+	left := buf[:n]
 	for len(left) > 0 {
 		k := next(cs, left)
 		i := int(left[k])
