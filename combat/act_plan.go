@@ -31,6 +31,13 @@ type actPlan struct {
 	// without Spells of its own weighs beside its attacks.
 	casts bool
 	acts  [4]plannedAct
+	// multi is the block's Multiattack (multiattack), or nil; ids its
+	// attacks (Statblock.attacks) and idf their features, when each
+	// step it names is an attack action (whose list no recharge or use
+	// changes: stepUse is not asked), else nil.
+	multi *content.Feature
+	ids   []string
+	idf   [8]*content.Feature
 }
 
 // plannedAct is what a plan keeps of one action f.
@@ -78,11 +85,15 @@ func (pl *actPlan) make(c *Combatant) {
 	b := c.Statblock
 	m := b.Block
 	*pl = actPlan{c: c, b: b, block: m, actions: m.Actions, traits: m.Traits, attacks: c.Attacks, n: -1}
-	if b.multiattack() != nil || len(m.Actions) > len(pl.acts) {
+	spells, _ := atWill(b) // policy_cast.go
+	pl.casts = len(spells) > 0
+	if pl.multi = b.multiattack(); pl.multi != nil {
+		pl.planMulti()
 		return
 	}
-	ids, _ := atWill(b) // policy_cast.go
-	pl.casts = len(ids) > 0
+	if len(m.Actions) > len(pl.acts) {
+		return
+	}
 	for i := range m.Actions {
 		f, q := &m.Actions[i], &pl.acts[i]
 		if !weighable(f) {
@@ -95,6 +106,36 @@ func (pl *actPlan) make(c *Combatant) {
 		}
 	}
 	pl.n = len(m.Actions)
+}
+
+// planMulti keeps the attacks of pl's Multiattack and their features
+// when each step it names is an attack among the block's actions.
+func (pl *actPlan) planMulti() {
+	b, m := pl.b, pl.block
+	for _, u := range pl.multi.Multiattack {
+		g, _ := b.Feature(u.Action)
+		if g == nil || attackEffect(g) == nil || !inFeatures(g, m.Actions) {
+			return
+		}
+	}
+	ids := b.attacks(pl.multi)
+	if len(ids) > len(pl.idf) {
+		return
+	}
+	for k, id := range ids {
+		pl.idf[k], _ = b.Feature(id)
+	}
+	pl.ids = ids
+}
+
+// inFeatures reports whether f is an element of list.
+func inFeatures(f *content.Feature, list []content.Feature) bool {
+	for i := range list {
+		if &list[i] == f {
+			return true
+		}
+	}
+	return false
 }
 
 // sameAttacks reports whether a and b are the same list (the same

@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/arbiter-rpg/arbiter/rules"
@@ -35,6 +36,20 @@ func TestActPlan(t *testing.T) {
 		}
 		if multi := c.Statblock.multiattack() != nil; multi != (pl.n < 0) {
 			t.Fatalf("%s: plan of %d actions with a Multiattack %v", c.ID, pl.n, multi)
+		}
+		if pl.multi != c.Statblock.multiattack() {
+			t.Fatalf("%s: planned Multiattack %p, want %p", c.ID, pl.multi, c.Statblock.multiattack())
+		}
+		if pl.multi != nil {
+			want := c.Statblock.attacks(pl.multi)
+			if !slices.Equal(pl.ids, want) {
+				t.Fatalf("%s: planned attacks %v, want %v", c.ID, pl.ids, want)
+			}
+			for k, id := range pl.ids {
+				if f, _ := c.Statblock.Feature(id); pl.idf[k] != f {
+					t.Errorf("%s: planned feature of %s not Feature's", c.ID, id)
+				}
+			}
 		}
 		for i := range max(pl.n, 0) {
 			f := &c.Statblock.Block.Actions[i]

@@ -330,26 +330,40 @@ func (s *State) monsterActionIn(p *pass, c *Combatant, out *Command, wb *weighBu
 	b := c.Statblock
 	side := c.side()
 	enemies, readied := s.enemiesOf(side, &wb.enemies)
+	var pl *actPlan // act_plan.go
+	if plans != nil {
+		pl = plans.of(c)
+	}
 	if !readied {
 		s.noneReadied() // weigh.go: for the probes of this weighing (probeOdds)
-		if plans != nil && s.mayCeil(c) {
-			if pl := plans.of(c); pl.n >= 0 && (c.Spells != nil || !pl.casts) && len(enemies)*pl.n <= len(wb.cs) { // act_plan.go; its choices fit in wb
-				return s.monsterActionLazy(p, c, out, wb, pl, enemies)
-			}
+		if pl != nil && pl.n >= 0 && s.mayCeil(c) && (c.Spells != nil || !pl.casts) && len(enemies)*pl.n <= len(wb.cs) { // its choices fit in wb
+			return s.monsterActionLazy(p, c, out, wb, pl, enemies)
 		}
 	}
 	cs := wb.cs[:0]
-	multi := b.multiattack()
+	var multi *content.Feature
 	var ids []string
-	if multi != nil {
+	var idf *[8]*content.Feature // ids' features, when planned
+	if pl != nil {
+		if multi = pl.multi; pl.ids != nil {
+			ids, idf = pl.ids, &pl.idf
+		}
+	} else {
+		multi = b.multiattack()
+	}
+	if multi != nil && idf == nil {
 		ids = b.attacks(multi)
 	}
 	seen, aims, refs := &wb.seen, &wb.aims, &wb.refs
 	refs.reset()
 	casts := false // at-will spells for monsterCasts to weigh: a stat block's (a creature with Spells casts none of them)
 	if c.Spells == nil {
-		spells, _ := atWill(b) // policy_cast.go
-		casts = len(spells) > 0
+		if pl != nil {
+			casts = pl.casts
+		} else {
+			spells, _ := atWill(b) // policy_cast.go
+			casts = len(spells) > 0
+		}
 	}
 	lazy := multi == nil && !readied && !casts && s.mayCeil(c)
 	reach := &wb.reach // each action's reachOf, the same on every target (those read are written here)
@@ -370,8 +384,13 @@ func (s *State) monsterActionIn(p *pass, c *Combatant, out *Command, wb *weighBu
 		feet := 5 * max(dx, dy)
 		if multi != nil {
 			v := 0.0
-			for _, id := range ids {
-				f, _ := b.Feature(id)
+			for k, id := range ids {
+				var f *content.Feature
+				if idf != nil {
+					f = idf[k]
+				} else {
+					f, _ = b.Feature(id)
+				}
 				if s.mayReach(c, f, t) {
 					var fv float64
 					fv, _, known = s.weighedOn(known, c, f, t)
