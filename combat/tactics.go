@@ -335,7 +335,7 @@ func (s *State) monsterActionIn(p *pass, c *Combatant, out *Command, wb *weighBu
 		pl = plans.of(c)
 	}
 	if !readied {
-		s.noneReadied() // weigh.go: for the probes of this weighing (probeOdds)
+		s.noneReadied()                                                                                                  // weigh.go: for the probes of this weighing (probeOdds)
 		if pl != nil && pl.n >= 0 && s.mayCeil(c) && (c.Spells != nil || !pl.casts) && len(enemies)*pl.n <= len(wb.cs) { // its choices fit in wb
 			return s.monsterActionLazy(p, c, out, wb, pl, enemies)
 		}
