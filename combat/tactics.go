@@ -335,8 +335,9 @@ func (s *State) monsterActionIn(p *pass, c *Combatant, out *Command, wb *weighBu
 		pl = plans.of(c)
 	}
 	if !readied {
-		s.noneReadied()                                                                                                  // weigh.go: for the probes of this weighing (probeOdds)
-		if pl != nil && pl.n >= 0 && s.mayCeil(c) && (c.Spells != nil || !pl.casts) && len(enemies)*pl.n <= len(wb.cs) { // its choices fit in wb
+		s.noneReadied() // weigh.go: for the probes of this weighing (probeOdds)
+		// A plan of no Multiattack, weighed lazily, whose choices fit in wb:
+		if pl != nil && pl.n >= 0 && s.mayCeil(c) && (c.Spells != nil || !pl.casts) && len(enemies)*pl.n <= len(wb.cs) {
 			return s.monsterActionLazy(p, c, out, wb, pl, enemies)
 		}
 	}
