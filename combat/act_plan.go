@@ -38,6 +38,9 @@ type actPlan struct {
 	multi *content.Feature
 	ids   []string
 	idf   [8]*content.Feature
+	// ida are the ids' indices among the block's actions, whose reachOf
+	// the weighing works out (weighBufs.reach): mayReach's answer.
+	ida [8]uint8
 }
 
 // plannedAct is what a plan keeps of one action f.
@@ -123,7 +126,12 @@ func (pl *actPlan) planMulti() {
 		return
 	}
 	for k, id := range ids {
-		pl.idf[k], _ = b.Feature(id)
+		f, _ := b.Feature(id)
+		i := int((uintptr(unsafe.Pointer(f)) - uintptr(unsafe.Pointer(&m.Actions[0]))) / unsafe.Sizeof(m.Actions[0]))
+		if i >= len(weighBufs{}.reach) {
+			return
+		}
+		pl.idf[k], pl.ida[k] = f, uint8(i)
 	}
 	pl.ids = ids
 }

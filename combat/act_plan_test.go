@@ -46,7 +46,7 @@ func TestActPlan(t *testing.T) {
 				t.Fatalf("%s: planned attacks %v, want %v", c.ID, pl.ids, want)
 			}
 			for k, id := range pl.ids {
-				if f, _ := c.Statblock.Feature(id); pl.idf[k] != f {
+				if f, _ := c.Statblock.Feature(id); pl.idf[k] != f || &c.Statblock.Block.Actions[pl.ida[k]] != f {
 					t.Errorf("%s: planned feature of %s not Feature's", c.ID, id)
 				}
 			}

@@ -387,12 +387,23 @@ func (s *State) monsterActionIn(p *pass, c *Combatant, out *Command, wb *weighBu
 			v := 0.0
 			for k, id := range ids {
 				var f *content.Feature
-				if idf != nil {
+				var on bool
+				if idf != nil { // planned: mayReach by the action's reachOf
 					f = idf[k]
+					switch r := reach[pl.ida[k]]; {
+					case r == reachAsk:
+						on = s.mayReach(c, f, t)
+					default:
+						on = r != reachNever && feet <= r
+					}
+					if checkCeilings && on != s.mayReach(c, f, t) {
+						panic(fmt.Sprintf("combat: %s's planned reach of %s on %s is %v, mayReach's not", c.ID, id, t.ID, on))
+					}
 				} else {
 					f, _ = b.Feature(id)
+					on = s.mayReach(c, f, t)
 				}
-				if s.mayReach(c, f, t) {
+				if on {
 					var fv float64
 					fv, _, known = s.weighedOn(known, c, f, t)
 					v += fv
