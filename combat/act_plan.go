@@ -146,6 +146,19 @@ func inFeatures(f *content.Feature, list []content.Feature) bool {
 	return false
 }
 
+// reachNow is reachOf of action i of actions (b's) as it is now: the
+// plan's, but where its recharge or uses have run out.
+func (pl *actPlan) reachNow(b *Statblock, actions []content.Feature, i int) int {
+	q := &pl.acts[i]
+	r := q.reach
+	if q.spent && r != reachNever {
+		if f := &actions[i]; (f.Recharge > 0 && !b.Charged(f.ID)) || (f.Uses > 0 && b.UsesLeft(f.ID) == 0) {
+			r = reachNever
+		}
+	}
+	return r
+}
+
 // sameAttacks reports whether a and b are the same list (the same
 // elements in memory).
 func sameAttacks(a, b []Attack) bool {
@@ -167,10 +180,8 @@ func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weigh
 	for i := range actions {
 		q := &pl.acts[i]
 		r := q.reach
-		if q.spent && r != reachNever {
-			if f := &actions[i]; (f.Recharge > 0 && !b.Charged(f.ID)) || (f.Uses > 0 && b.UsesLeft(f.ID) == 0) {
-				r = reachNever
-			}
+		if q.spent { // a recharge or uses: asked now
+			r = pl.reachNow(b, actions, i)
 		}
 		reach[i] = r
 		if q.e != nil && r != reachNever {

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/rules"
 )
 
@@ -69,5 +70,56 @@ func TestActPlan(t *testing.T) {
 		if pl = ps.of(c); !sameAttacks(pl.attacks, c.Attacks) || sameAttacks(old, c.Attacks) {
 			t.Fatalf("%s: plan not made again for a new attack list", c.ID)
 		}
+	}
+}
+
+// TestActPlanSpent checks the reach a plan gives an action with a
+// recharge and one with uses, charged and spent, against reachOf.
+func TestActPlanSpent(t *testing.T) {
+	rs, err := rules.Get("srd-5.2.1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := lairBeast()
+	bonus := 4
+	spit := func(id string) content.Feature {
+		return content.Feature{ID: id, Name: id, Effects: []content.Effect{{Kind: content.KindAttack, Attack: "ranged",
+			Bonus: &bonus, Range: 30, Long: 60, Hit: []content.Effect{{Kind: content.KindDamage, Dice: "2d6", Type: "acid"}}}}}
+	}
+	m.Actions = append(m.Actions, spit("spit"), spit("spray"))
+	m.Actions[1].Recharge, m.Actions[2].Uses = 5, 1
+	c, err := NewMonster(rs, m, "beast", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Side = "monsters"
+	s, err := NewState(rs, Grid{Width: 10, Height: 10}, []*Combatant{c, hero("h", 3, 0, 20, 12, 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c = s.Get("beast")
+	var ps actPlans
+	pl := ps.of(c)
+	if pl.n != 3 {
+		t.Fatalf("planned %d actions, want 3", pl.n)
+	}
+	check := func(when string) {
+		t.Helper()
+		for i := range pl.n {
+			f := &c.Statblock.Block.Actions[i]
+			if got, want := pl.reachNow(c.Statblock, c.Statblock.Block.Actions, i), s.reachOf(c, f); got != want {
+				t.Errorf("%s: %s reach %d, want %d", when, f.ID, got, want)
+			}
+		}
+	}
+	check("charged")
+	c.Statblock.Spent = append(c.Statblock.Spent, "spit")
+	if c.Statblock.Used == nil {
+		c.Statblock.Used = map[string]int{}
+	}
+	c.Statblock.Used["spray"] = 1
+	check("spent")
+	if got := pl.reachNow(c.Statblock, c.Statblock.Block.Actions, 1); got != reachNever {
+		t.Errorf("spit spent: reach %d, want never", got)
 	}
 }
