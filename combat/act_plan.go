@@ -17,10 +17,12 @@ import (
 // from (a stat block's features do not change in place: atWill's cache
 // holds the same).
 
-// actPlan is a monster's plan of its actions (make).
+// actPlan is a monster's plan of its actions (make). It depends only on
+// the lists it was made from, its key: the stat block's (a catalog
+// monster's, kept in memory, as plainSums' effects are) and the
+// creature's attacks (a setup's, which its copies share): a weighing
+// handed to weighPool keeps its plans for the next fight.
 type actPlan struct {
-	c               *Combatant
-	b               *Statblock
 	block           *content.Monster
 	actions, traits []content.Feature // the lists it was made from (sameFeatures)
 	attacks         []Attack
@@ -54,8 +56,8 @@ type plannedAct struct {
 	a     *Attack         // c.findAttack(f.ID) where e is not nil
 }
 
-// actPlans are a weighing's plans, by creature: two slots a creature may
-// take, found from where it lies in memory (slot).
+// actPlans are a weighing's plans: two slots a plan may take, found from
+// where its stat block and attacks lie in memory (slot).
 type actPlans struct {
 	p [16]actPlan
 }
@@ -63,23 +65,26 @@ type actPlans struct {
 // of is c's plan, made afresh when none made from c's lists as they are
 // now is kept.
 func (ps *actPlans) of(c *Combatant) *actPlan {
-	i := slot(c, len(ps.p))
-	pl := &ps.p[i]
-	if pl.c != c {
-		if q := &ps.p[i^1]; q.c == c || pl.c != nil && q.c == nil {
-			pl = q
+	m := c.Statblock.Block
+	i := slot(m, c.Attacks, len(ps.p))
+	for k := range 2 {
+		if pl := &ps.p[i^k]; pl.block == m && sameAttacks(pl.attacks, c.Attacks) && sameFeatures(pl.actions, m.Actions) &&
+			sameFeatures(pl.traits, m.Traits) {
+			return pl
 		}
 	}
-	if b := c.Statblock; pl.c != c || pl.b != b || pl.block != b.Block || !sameFeatures(pl.actions, b.Block.Actions) ||
-		!sameFeatures(pl.traits, b.Block.Traits) || !sameAttacks(pl.attacks, c.Attacks) {
-		pl.make(c)
+	pl := &ps.p[i]
+	if pl.block != nil && ps.p[i^1].block == nil {
+		pl = &ps.p[i^1]
 	}
+	pl.make(c)
 	return pl
 }
 
-// slot is c's first slot of n (a power of two) by its address.
-func slot(c *Combatant, n int) int {
-	h := uint64(uintptr(unsafe.Pointer(c))) * 0x9e3779b97f4a7c15
+// slot is the first slot of n (a power of two) of the plan of block m
+// and attacks, by where they lie in memory.
+func slot(m *content.Monster, attacks []Attack, n int) int {
+	h := (uint64(uintptr(unsafe.Pointer(m))) ^ uint64(uintptr(unsafe.Pointer(unsafe.SliceData(attacks))))) * 0x9e3779b97f4a7c15
 	return int(h>>32) & (n - 1)
 }
 
@@ -87,11 +92,11 @@ func slot(c *Combatant, n int) int {
 func (pl *actPlan) make(c *Combatant) {
 	b := c.Statblock
 	m := b.Block
-	*pl = actPlan{c: c, b: b, block: m, actions: m.Actions, traits: m.Traits, attacks: c.Attacks, n: -1}
+	*pl = actPlan{block: m, actions: m.Actions, traits: m.Traits, attacks: c.Attacks, n: -1}
 	spells, _ := atWill(b) // policy_cast.go
 	pl.casts = len(spells) > 0
 	if pl.multi = b.multiattack(); pl.multi != nil {
-		pl.planMulti()
+		pl.planMulti(c)
 		return
 	}
 	if len(m.Actions) > len(pl.acts) {
@@ -113,8 +118,8 @@ func (pl *actPlan) make(c *Combatant) {
 
 // planMulti keeps the attacks of pl's Multiattack and their features
 // when each step it names is an attack among the block's actions.
-func (pl *actPlan) planMulti() {
-	b, m := pl.b, pl.block
+func (pl *actPlan) planMulti(c *Combatant) {
+	b, m := c.Statblock, pl.block
 	for _, u := range pl.multi.Multiattack {
 		g, _ := b.Feature(u.Action)
 		if g == nil || attackEffect(g) == nil || !inFeatures(g, m.Actions) {

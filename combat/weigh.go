@@ -69,7 +69,8 @@ type weighing struct {
 	bufs weighBufs
 	busy bool
 	// plans are the monsters' plans of their actions (act_plan.go),
-	// kept from one weighing to the next.
+	// kept from one weighing to the next, in weighPool too: each holds
+	// a catalog block's lists and a creature's attack list only.
 	plans actPlans
 }
 
@@ -209,7 +210,7 @@ func (s *State) stopWeighing() {
 		m.weigh = w // for s's next Auto
 		return
 	}
-	w.bufs, w.plans = weighBufs{}, actPlans{} // nothing of the fight kept alive by the pool
+	w.bufs = weighBufs{} // nothing of the fight kept alive by the pool (the plans hold a setup's lists only)
 	weighPool.Put(w)
 }
 
