@@ -333,7 +333,8 @@ func (s *State) nearestEnemy(c *Combatant) *Combatant {
 	at, size := unsafe.StringData(side), len(side)
 	x, y := c.Position[0], c.Position[1]
 	var best *Combatant
-	bestAt := 0
+	// bestAt starts above any distance: the first enemy is nearer.
+	bestAt := int(^uint(0) >> 1)
 	for _, o := range s.Creatures { // no call in the loop (enemiesOf): squares in place, a side by where its bytes lie
 		if o.Dead || o.HP <= 0 {
 			continue
@@ -354,7 +355,7 @@ func (s *State) nearestEnemy(c *Combatant) *Combatant {
 		if dy < 0 {
 			dy = -dy
 		}
-		if n := max(dx, dy); best == nil || n < bestAt { // Feet is 5 squares
+		if n := max(dx, dy); n < bestAt { // Feet is 5 squares
 			best, bestAt = o, n
 		}
 	}

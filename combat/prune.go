@@ -52,10 +52,15 @@ type ceilings struct {
 	// target.
 	plain    [4][2]float64
 	plainSet [4]bool
-	// last and open keep noAdvantage's answer for the last target asked:
-	// a weighing asks target by target, each attack in turn.
+	// last and open keep the answer for the last target asked (no grant
+	// on it and noAdvantage): a weighing asks target by target, each
+	// attack in turn.
 	last *Combatant
 	open bool
+	// ac and flagless are last's AC (DefenseValue) and whether it has no
+	// resistance, immunity or vulnerability of its own.
+	ac       int
+	flagless bool
 	// at is 1 once noAdvantage has worked out cOpen, what it asks of the
 	// attacker alone, and restrained, whether any creature is restrained.
 	at         uint8
@@ -106,21 +111,22 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 		}
 		r.note(f, a, e, bonus)
 	}
-	if len(t.Grants) > 0 {
-		return 0, false
+	return r.ceilingAt(s, c, i, t, enemies)
+}
+
+// ceilingAt is ceiling for the attack r noted at i (its feature r.f[i]).
+func (r *ceilings) ceilingAt(s *State, c *Combatant, i int, t *Combatant, enemies []*Combatant) (float64, bool) {
+	if t != r.last { // what the ceiling asks of t alone, once a target
+		r.last, r.open = t, len(t.Grants) == 0 && r.noAdvantage(s, c, t)
+		r.ac, r.flagless = s.rs.DefenseValue(t.Creature), len(t.Resist)|len(t.Immune)|len(t.Vulnerable) == 0
 	}
-	if t != r.last {
-		r.last, r.open = t, r.noAdvantage(s, c, t)
-	}
-	if !r.open {
+	if !r.open { // a grant on t, or advantage possible
 		return 0, false
 	}
 	a, e := r.a[i], r.e[i]
-	ac := s.rs.DefenseValue(t.Creature)
-	hitN, critN := attackOddsOf(rules.Normal, ac-r.bonus[i]) // noAdvantage: normal or disadvantage
-	hitD, critD := attackOddsOf(rules.Disadvantage, ac-r.bonus[i])
+	hitN, critN, hitD, critD := oddsBoth(r.ac - r.bonus[i]) // noAdvantage: normal or disadvantage
 	var meanN, meanD float64
-	if len(t.Resist)|len(t.Immune)|len(t.Vulnerable) == 0 && !t.ResistedByCondition(s.rs, a.Magical) {
+	if r.flagless && !t.ResistedByCondition(s.rs, a.Magical) {
 		// attackMean's sums regrouped: the same parts' means, summed
 		// first (a few ulps apart at most: the margin below covers it)
 		if !r.plainSet[i] {
@@ -134,20 +140,36 @@ func (r *ceilings) ceiling(s *State, c *Combatant, f *content.Feature, t *Combat
 		meanN = s.attackMean(t, a, e, hitN, critN)
 		meanD = s.attackMean(t, a, e, hitD, critD)
 	}
-	best := max(0, meanN, meanD)
+	best := 0.0 // max(0, meanN, meanD), the means being numbers (no NaN)
 	if r.sureDis(s, c, t, a, enemies) {
-		best = max(0, meanD)
+		meanN = meanD // max(0, meanD)
+	}
+	if meanN > best {
+		best = meanN
+	}
+	if meanD > best {
+		best = meanD
 	}
 	// A margin for rounding: were the sums made with other roundings than
 	// attackMean's (a fused multiply-add in one, not the other), the
 	// ceiling still is not below the worth, nor equal to it by chance.
 	best += 1e-9 * (1 + best)
 	if checkCeilings {
+		f := r.f[i]
 		if v, _ := s.expectedProbed(c, f, t); v > best {
 			panic(fmt.Sprintf("combat: ceiling %v of %s's %s on %s below its worth %v", best, c.ID, f.ID, t.ID, v))
 		}
 	}
 	return best, true
+}
+
+// oddsBoth is attackOddsOf(rules.Normal, need) and
+// attackOddsOf(rules.Disadvantage, need), the need clamped once.
+func oddsBoth(need int) (hitN, critN, hitD, critD float64) {
+	need = min(max(need, 1), 21)
+	oddsTable.once.Do(fillOdds)
+	n, d := &oddsTable.p[rules.Normal][need], &oddsTable.p[rules.Disadvantage][need]
+	return n[0], n[1], d[0], d[1]
 }
 
 // partSums are the sums of the means on a hit and on a crit of the damage
@@ -185,15 +207,17 @@ func (s *State) mayCeil(c *Combatant) bool {
 // worth, or equal and before it in cs: the order pickAt's sort gives.
 func (s *State) pickLazy(p *pass, c *Combatant, cs []choice, aims *[16]aim) int {
 	var buf [16]uint8
-	left := buf[:0]
+	if len(cs) > len(buf) {
+		return s.pickLazySorted(p, c, cs, aims) // the same order
+	}
+	n := 0
 	for i := range cs {
 		if cs[i].v > 0 {
-			if len(left) == len(buf) || i > 255 {
-				return s.pickLazySorted(p, c, cs, aims)
-			}
-			left = append(left, uint8(i))
+			buf[n&15] = uint8(i)
+			n++
 		}
 	}
+	left := buf[:n]
 	for len(left) > 0 {
 		k := next(cs, left)
 		i := int(left[k])

@@ -311,7 +311,7 @@ func (s *State) monsterAction(p *pass, c *Combatant, out *Command) bool {
 		return s.monsterActionOwn(p, c, out)
 	}
 	w.busy = true // a weighing within (none: try decides, it does not weigh) takes its own
-	done := s.monsterActionIn(p, c, out, &w.bufs)
+	done := s.monsterActionIn(p, c, out, &w.bufs, &w.plans)
 	w.busy = false
 	return done
 }
@@ -321,29 +321,50 @@ func (s *State) monsterAction(p *pass, c *Combatant, out *Command) bool {
 //go:noinline
 func (s *State) monsterActionOwn(p *pass, c *Combatant, out *Command) bool {
 	var wb weighBufs
-	return s.monsterActionIn(p, c, out, &wb)
+	return s.monsterActionIn(p, c, out, &wb, nil)
 }
 
-// monsterActionIn is monsterAction in the lists wb.
-func (s *State) monsterActionIn(p *pass, c *Combatant, out *Command, wb *weighBufs) bool {
+// monsterActionIn is monsterAction in the lists wb, with the plans (when
+// not nil) of monsterActionLazy.
+func (s *State) monsterActionIn(p *pass, c *Combatant, out *Command, wb *weighBufs, plans *actPlans) bool {
 	b := c.Statblock
 	side := c.side()
+	enemies, readied := s.enemiesOf(side, &wb.enemies)
+	var pl *actPlan // act_plan.go
+	if plans != nil {
+		pl = plans.of(c)
+	}
+	if !readied {
+		s.noneReadied() // weigh.go: for the probes of this weighing (probeOdds)
+		// A plan of no Multiattack, weighed lazily, whose choices fit in wb:
+		if pl != nil && pl.n >= 0 && s.mayCeil(c) && (c.Spells != nil || !pl.casts) && len(enemies)*pl.n <= len(wb.cs) {
+			return s.monsterActionLazy(p, c, out, wb, pl, enemies)
+		}
+	}
 	cs := wb.cs[:0]
-	multi := b.multiattack()
+	var multi *content.Feature
 	var ids []string
-	if multi != nil {
+	var idf *[8]*content.Feature // ids' features, when planned
+	if pl != nil {
+		if multi = pl.multi; pl.ids != nil {
+			ids, idf = pl.ids, &pl.idf
+		}
+	} else {
+		multi = b.multiattack()
+	}
+	if multi != nil && idf == nil {
 		ids = b.attacks(multi)
 	}
 	seen, aims, refs := &wb.seen, &wb.aims, &wb.refs
 	refs.reset()
-	enemies, readied := s.enemiesOf(side, &wb.enemies)
-	if !readied {
-		s.noneReadied() // weigh.go: for the probes of this weighing (probeOdds)
-	}
 	casts := false // at-will spells for monsterCasts to weigh: a stat block's (a creature with Spells casts none of them)
 	if c.Spells == nil {
-		spells, _ := atWill(b) // policy_cast.go
-		casts = len(spells) > 0
+		if pl != nil {
+			casts = pl.casts
+		} else {
+			spells, _ := atWill(b) // policy_cast.go
+			casts = len(spells) > 0
+		}
 	}
 	lazy := multi == nil && !readied && !casts && s.mayCeil(c)
 	reach := &wb.reach // each action's reachOf, the same on every target (those read are written here)
@@ -364,9 +385,25 @@ func (s *State) monsterActionIn(p *pass, c *Combatant, out *Command, wb *weighBu
 		feet := 5 * max(dx, dy)
 		if multi != nil {
 			v := 0.0
-			for _, id := range ids {
-				f, _ := b.Feature(id)
-				if s.mayReach(c, f, t) {
+			for k, id := range ids {
+				var f *content.Feature
+				var on bool
+				if idf != nil { // planned: mayReach by the action's reachOf
+					f = idf[k]
+					switch r := reach[pl.ida[k]]; {
+					case r == reachAsk:
+						on = s.mayReach(c, f, t)
+					default:
+						on = r != reachNever && feet <= r
+					}
+					if checkCeilings && on != s.mayReach(c, f, t) {
+						panic(fmt.Sprintf("combat: %s's planned reach of %s on %s is %v, mayReach's not", c.ID, id, t.ID, on))
+					}
+				} else {
+					f, _ = b.Feature(id)
+					on = s.mayReach(c, f, t)
+				}
+				if on {
 					var fv float64
 					fv, _, known = s.weighedOn(known, c, f, t)
 					v += fv
@@ -1060,6 +1097,13 @@ func (s *State) reachOf(c *Combatant, f *content.Feature) int {
 	if (f.Recharge > 0 && !b.Charged(f.ID)) || (f.Uses > 0 && b.UsesLeft(f.ID) == 0) {
 		return reachNever
 	}
+	return fixedReach(f)
+}
+
+// fixedReach is reachOf of a weighable feature f that is charged and has
+// uses left: what a stat block gives it, the same in every weighing
+// (actPlan).
+func fixedReach(f *content.Feature) int {
 	e := attackEffect(f)
 	if e == nil {
 		return reachAsk

@@ -68,6 +68,10 @@ type weighing struct {
 	// (monsterAction), busy while one is in them.
 	bufs weighBufs
 	busy bool
+	// plans are the monsters' plans of their actions (act_plan.go),
+	// kept from one weighing to the next, in weighPool too: each holds
+	// a catalog block's lists and a creature's attack list only.
+	plans actPlans
 }
 
 // notePressed notes that, in s as it is now, o is the first creature in
@@ -206,7 +210,7 @@ func (s *State) stopWeighing() {
 		m.weigh = w // for s's next Auto
 		return
 	}
-	w.bufs = weighBufs{} // nothing of the fight kept alive by the pool
+	w.bufs = weighBufs{} // nothing of the fight kept alive by the pool (the plans hold a setup's lists only)
 	weighPool.Put(w)
 }
 

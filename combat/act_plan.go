@@ -1,0 +1,247 @@
+package combat
+
+import (
+	"unsafe"
+
+	"github.com/arbiter-rpg/arbiter/content"
+)
+
+// A monster's plan of its actions. The lazy weighing of a monster with no
+// Multiattack (monsterActionLazy: goblins, ogres) asks the same of its
+// stat block on every weighing: each action's reach or range (reachOf),
+// its attack and attack effect (the ceiling's first look: attackEffect,
+// findAttack), whether the block has at-will spells (atWill). None of it
+// changes in a fight but a recharge and the uses left, which the weighing
+// reads again: the plan keeps the rest in the weighing, from one weighing
+// to the next, by creature, checked against the very lists it was made
+// from (a stat block's features do not change in place: atWill's cache
+// holds the same).
+
+// actPlan is a monster's plan of its actions (make). It depends only on
+// the lists it was made from, its key: the stat block's (a catalog
+// monster's, kept in memory, as plainSums' effects are) and the
+// creature's attacks (a setup's, which its copies share): a weighing
+// handed to weighPool keeps its plans for the next fight.
+type actPlan struct {
+	block           *content.Monster
+	actions, traits []content.Feature // the lists it was made from (sameFeatures)
+	attacks         []Attack
+	// n is the number of actions planned, -1 when the lazy weighing
+	// does not take c (a Multiattack, or more actions than acts).
+	n int
+	// casts: the block has at-will spells (atWill), which a creature
+	// without Spells of its own weighs beside its attacks.
+	casts bool
+	acts  [4]plannedAct
+	// multi is the block's Multiattack (multiattack), or nil; ids its
+	// attacks (Statblock.attacks) and idf their features, when each
+	// step it names is an attack action (whose list no recharge or use
+	// changes: stepUse is not asked), else nil.
+	multi *content.Feature
+	ids   []string
+	idf   [8]*content.Feature
+	// ida are the ids' indices among the block's actions, whose reachOf
+	// the weighing works out (weighBufs.reach): mayReach's answer.
+	ida [8]uint8
+}
+
+// plannedAct is what a plan keeps of one action f.
+type plannedAct struct {
+	// reach is reachOf(c, f) but for f's recharge and uses: reachNever
+	// when f is not weighable, else fixedReach(f).
+	reach int
+	// spent: f has a recharge or uses, which each weighing asks again.
+	spent bool
+	e     *content.Effect // attackEffect(f), or nil
+	a     *Attack         // c.findAttack(f.ID) where e is not nil
+}
+
+// actPlans are a weighing's plans: two slots a plan may take, found from
+// where its stat block and attacks lie in memory (slot).
+type actPlans struct {
+	p [16]actPlan
+}
+
+// of is c's plan, made afresh when none made from c's lists as they are
+// now is kept.
+func (ps *actPlans) of(c *Combatant) *actPlan {
+	m := c.Statblock.Block
+	i := slot(m, c.Attacks, len(ps.p))
+	for k := range 2 {
+		if pl := &ps.p[i^k]; pl.block == m && sameAttacks(pl.attacks, c.Attacks) && sameFeatures(pl.actions, m.Actions) &&
+			sameFeatures(pl.traits, m.Traits) {
+			return pl
+		}
+	}
+	pl := &ps.p[i]
+	if pl.block != nil && ps.p[i^1].block == nil {
+		pl = &ps.p[i^1]
+	}
+	pl.make(c)
+	return pl
+}
+
+// slot is the first slot of n (a power of two) of the plan of block m
+// and attacks, by where they lie in memory.
+func slot(m *content.Monster, attacks []Attack, n int) int {
+	h := (uint64(uintptr(unsafe.Pointer(m))) ^ uint64(uintptr(unsafe.Pointer(unsafe.SliceData(attacks))))) * 0x9e3779b97f4a7c15
+	return int(h>>32) & (n - 1)
+}
+
+// make plans c's actions.
+func (pl *actPlan) make(c *Combatant) {
+	b := c.Statblock
+	m := b.Block
+	*pl = actPlan{block: m, actions: m.Actions, traits: m.Traits, attacks: c.Attacks, n: -1}
+	spells, _ := atWill(b) // policy_cast.go
+	pl.casts = len(spells) > 0
+	if pl.multi = b.multiattack(); pl.multi != nil {
+		pl.planMulti(c)
+		return
+	}
+	if len(m.Actions) > len(pl.acts) {
+		return
+	}
+	for i := range m.Actions {
+		f, q := &m.Actions[i], &pl.acts[i]
+		if !weighable(f) {
+			q.reach = reachNever
+			continue
+		}
+		q.reach, q.spent = fixedReach(f), f.Recharge > 0 || f.Uses > 0
+		if q.e = attackEffect(f); q.e != nil {
+			q.a = c.findAttack(f.ID)
+		}
+	}
+	pl.n = len(m.Actions)
+}
+
+// planMulti keeps the attacks of pl's Multiattack and their features
+// when each step it names is an attack among the block's actions.
+func (pl *actPlan) planMulti(c *Combatant) {
+	b, m := c.Statblock, pl.block
+	for _, u := range pl.multi.Multiattack {
+		g, _ := b.Feature(u.Action)
+		if g == nil || attackEffect(g) == nil || !inFeatures(g, m.Actions) {
+			return
+		}
+	}
+	ids := b.attacks(pl.multi)
+	if len(ids) > len(pl.idf) {
+		return
+	}
+	for k, id := range ids {
+		f, _ := b.Feature(id)
+		i := int((uintptr(unsafe.Pointer(f)) - uintptr(unsafe.Pointer(&m.Actions[0]))) / unsafe.Sizeof(m.Actions[0]))
+		if i >= len(weighBufs{}.reach) {
+			return
+		}
+		pl.idf[k], pl.ida[k] = f, uint8(i)
+	}
+	pl.ids = ids
+}
+
+// inFeatures reports whether f is an element of list.
+func inFeatures(f *content.Feature, list []content.Feature) bool {
+	for i := range list {
+		if &list[i] == f {
+			return true
+		}
+	}
+	return false
+}
+
+// reachNow is reachOf of action i of actions (b's) as it is now: the
+// plan's, but where its recharge or uses have run out.
+func (pl *actPlan) reachNow(b *Statblock, actions []content.Feature, i int) int {
+	q := &pl.acts[i]
+	r := q.reach
+	if q.spent && r != reachNever {
+		if f := &actions[i]; (f.Recharge > 0 && !b.Charged(f.ID)) || (f.Uses > 0 && b.UsesLeft(f.ID) == 0) {
+			r = reachNever
+		}
+	}
+	return r
+}
+
+// sameAttacks reports whether a and b are the same list (the same
+// elements in memory).
+func sameAttacks(a, b []Attack) bool {
+	return len(a) == len(b) && cap(a) == cap(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+// monsterActionLazy is monsterActionIn for a monster with a plan (pl),
+// whose every weighing is lazy (no attack readied, no at-will spell to
+// weigh, mayCeil): the same choices, in the same order, with the same
+// worths and ceilings, without asking again what the plan keeps. enemies
+// are c's standing enemies (enemiesOf).
+func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weighBufs, pl *actPlan, enemies []*Combatant) bool {
+	b := c.Statblock
+	refs, aims := &wb.refs, &wb.aims
+	refs.reset()
+	actions := b.Block.Actions[:pl.n]
+	var reach [len(pl.acts)]int
+	ceil := uint(0) // bit i: action i's ceiling may be had, its attack noted in refs at i
+	for i := range actions {
+		q := &pl.acts[i]
+		r := q.reach
+		if q.spent { // a recharge or uses: asked now
+			r = pl.reachNow(b, actions, i)
+		}
+		reach[i] = r
+		if q.e != nil && r != reachNever {
+			if bonus, ok := s.toHit(c, q.a); ok {
+				refs.f[i], refs.a[i], refs.e[i], refs.bonus[i] = &actions[i], q.a, q.e, bonus
+				ceil |= 1 << i
+			}
+		}
+	}
+	refs.n = len(actions)
+	n := 0 // choices listed in wb.cs: no more than its room (monsterActionIn)
+	x, y := c.Position[0], c.Position[1]
+	for _, t := range enemies {
+		known := wb.seen[:0]                       // expected damage on t by feature: the same trial gives the same
+		dx, dy := t.Position[0]-x, t.Position[1]-y // Feet, once a target, in place
+		if dx < 0 {
+			dx = -dx
+		}
+		if dy < 0 {
+			dy = -dy
+		}
+		feet := 5 * max(dx, dy)
+		for i := range actions {
+			f := &actions[i]
+			switch r := reach[i]; {
+			case r == reachNever:
+				continue
+			case r == reachAsk: // weighable (else reachNever)
+				if !s.mayReach(c, f, t) {
+					continue
+				}
+			case feet > r:
+				continue // mayReach: out of its reach and range
+			}
+			ch := &wb.cs[n] // every field set, as a literal would
+			ch.at, ch.t, ch.cast, ch.kind, ch.free = f.ID, t, nil, attackChoice, false
+			if ceil&(1<<i) != 0 {
+				refs.dist = max(feet, abs(c.Altitude-t.Altitude)) // between(c, t), for sureDis
+				if v, ok := refs.ceilingAt(s, c, i, t, enemies); ok {
+					aims[n] = aim{f, t}
+					ch.v, ch.known, ch.lazy = v, nil, true
+					n++
+					continue
+				}
+			}
+			v, a, k := s.weighedOn(known, c, f, t)
+			known = k
+			ch.v, ch.known, ch.lazy = v, a, false
+			n++
+		}
+	}
+	cs := wb.cs[:n]
+	if i := s.pickLazy(p, c, cs, aims); i >= 0 { // worth above 0
+		p.out(out, c.ID, &cs[i])
+		return true
+	}
+	return false
+}
