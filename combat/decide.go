@@ -66,12 +66,12 @@ func doCmd(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([
 	if cmd.Kind == HelpCmd {
 		return doOnCopy(state, *cmd, r, log, into) // a Help the rolls would use (fork.go)
 	}
-	helped, held := state.walkFor(cmd.Kind) // one walk over the creatures (fork.go)
-	if helped {
+	w := state.walkFor(cmd.Kind) // one walk over the creatures (fork.go)
+	if w.helped {
 		return doOnCopy(state, *cmd, r, log, into)
 	}
-	if state.sureWalked(cmd, r, held) { // sureOnceChecked: nothing to put back (fork.go)
-		return doUnchecked(state, cmd, r, log, into)
+	if state.sureWalked(cmd, r, w.held) { // sureOnceChecked: nothing to put back (fork.go)
+		return doUnchecked(state, cmd, r, log, into, w)
 	}
 	a := state.doArena() // state.go: its own between commands
 	defer state.doneArena(a)
@@ -81,6 +81,7 @@ func doCmd(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([
 		full = state.Clone() // a deep copy: a write in place to what a fork shares (grants) shows too
 	}
 	d := a.decider(state, state.Seq+1, r)
+	d.starts(w)
 	d.backup = a
 	own := d.intoLog(log, into)
 	err := d.decide(cmd)

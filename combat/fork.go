@@ -110,53 +110,87 @@ func (c *Combatant) putBackOwn(old *Combatant) {
 //   - an attack or a Multiattack that sureAttack or sureMulti finds sure
 //     (attack_sure.go).
 func (s *State) sureOnceChecked(cmd *Command, r dice.Roller) bool {
-	_, held := s.walkFor(cmd.Kind)
-	return s.sureWalked(cmd, r, held)
+	return s.sureWalked(cmd, r, s.walkFor(cmd.Kind).held)
+}
+
+// walked is what walkFor found: whether a Help waits on a creature
+// (helped, as helped() reports), whether a creature alone makes
+// sureOnceChecked say no (held), and, when summed, the decider's summary
+// of the state (summary.go), exact, which the walk of a move, an attack
+// or a Multiattack reads in passing (grants and altitude): the decider
+// starts with it and need not scan the creatures again at its first
+// event.
+type walked struct {
+	helped, held bool
+	summed       bool
+	sum          summary
 }
 
 // walkFor is doCmd's one pass over the creatures for a command of kind
-// k: whether a Help waits on one of them (helped, as helped() reports)
-// and whether one of them alone makes sureOnceChecked say no (held): for
-// a move, a readied action or a grapple; for an attack or a Multiattack,
-// a grant, a readied action or a creature off the ground (sureCommon);
-// for an end of turn, a save or suffocation that could refuse. Each
-// creature is looked at closely only when it is not the usual one.
-func (s *State) walkFor(k CommandKind) (helped, held bool) {
+// k (walked): held for a move is a readied action or a grapple; for an
+// attack or a Multiattack, a grant, a readied action or a creature off
+// the ground (sureCommon); for an end of turn, a save or suffocation that
+// could refuse. Each creature is looked at closely only when it is not
+// the usual one.
+func (s *State) walkFor(k CommandKind) (w walked) {
 	switch k {
 	case Move:
 		for _, c := range s.Creatures {
-			if c.Bare() && c.Readied == nil {
+			if c.Bare() && c.Readied == nil && len(c.Grants) == 0 && c.Altitude == 0 {
 				continue
 			}
 			if c.Helped() {
-				return true, held
+				return walked{helped: true}
 			}
-			held = held || c.Readied != nil || c.Has(s.rs, "grappled")
+			w.held = w.held || c.Readied != nil || c.Has(s.rs, "grappled")
+			w.sum |= summaryOfOne(c)
 		}
+		w.summed = true
 	case AttackCmd, MultiattackCmd:
 		for _, c := range s.Creatures {
 			if c.Bare() && len(c.Grants) == 0 && c.Readied == nil && c.Altitude == 0 {
 				continue
 			}
 			if c.Helped() {
-				return true, held
+				return walked{helped: true}
 			}
-			held = held || len(c.Grants) > 0 || c.Readied != nil || c.Altitude != 0
+			w.held = w.held || len(c.Grants) > 0 || c.Readied != nil || c.Altitude != 0
+			w.sum |= summaryOfOne(c)
 		}
+		w.summed = true
 	case EndTurn:
 		for _, c := range s.Creatures {
 			if c.HP > 0 && c.Suffocating == 0 && c.Bare() {
 				continue // the usual creature: no death save, no repeat save, no suffocation
 			}
 			if c.Helped() {
-				return true, held
+				return walked{helped: true}
 			}
-			held = held || (!c.Dead && c.HP <= 0 && !s.deathSaveSure(c)) || repeatsSaves(c) || s.suffocating(c)
+			w.held = w.held || (!c.Dead && c.HP <= 0 && !s.deathSaveSure(c)) || repeatsSaves(c) || s.suffocating(c)
 		}
 	default:
-		return s.helped(), false
+		w.helped = s.helped()
 	}
-	return false, held
+	return w
+}
+
+// summaryOfOne is what c alone adds to the decider's summary (summaryOf).
+func summaryOfOne(c *Combatant) summary {
+	var m summary
+	if c.Altitude != 0 {
+		m |= sumAloft
+	}
+	if len(c.Grants) > 0 {
+		m |= sumGrant | lastingOf(c.Grants) // turn_mask.go
+	}
+	return m
+}
+
+// starts has d start with the summary w holds, if any (walkFor).
+func (d *decider) starts(w walked) {
+	if w.summed {
+		d.sum, d.summed = w.sum, true
+	}
 }
 
 // sureWalked is sureOnceChecked with its walk over the creatures done
@@ -204,10 +238,12 @@ func (s *State) suffocating(c *Combatant) bool {
 }
 
 // doUnchecked is Do without a copy to put back, for a command that
-// sureOnceChecked: a refusal comes before its first event.
-func doUnchecked(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
+// sureOnceChecked: a refusal comes before its first event. w is the
+// walk that found it so (walkFor).
+func doUnchecked(state *State, cmd *Command, r dice.Roller, log []Event, into bool, w walked) ([]Event, error) {
 	a := state.doArena() // state.go: its own between commands
 	d := a.decider(state, state.Seq+1, r)
+	d.starts(w)
 	own := d.intoLog(log, into)
 	err := d.decide(cmd)
 	// The arena handed back with no defer: should decide panic, the
