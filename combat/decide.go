@@ -70,9 +70,35 @@ func doCmd(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([
 	if w.helped {
 		return doOnCopy(state, *cmd, r, log, into)
 	}
-	if state.sureWalked(cmd, r, w.held) { // sureOnceChecked: nothing to put back (fork.go)
-		return doUnchecked(state, cmd, r, log, into, w)
+	if !state.sureWalked(cmd, r, w.held) { // sureOnceChecked (fork.go)
+		return doBacked(state, cmd, r, log, into, w)
 	}
+	// Nothing to put back: a refusal comes before the first event. The
+	// arena is handed back with no defer: should decide panic, the
+	// state's next Do takes another (doArena).
+	a := state.doArena() // state.go: its own between commands
+	d := a.decider(state, state.Seq+1, r)
+	d.starts(w)
+	own := d.intoLog(log, into)
+	err := d.decide(cmd)
+	if into {
+		log, err = d.leaveLog(own, log, err)
+		state.doneArena(a)
+		return log, err
+	}
+	if err != nil {
+		state.doneArena(a)
+		return nil, err
+	}
+	events := d.out(log, into)
+	state.doneArena(a)
+	return events, nil
+}
+
+// doBacked is doCmd for a command the rules may refuse after some of its
+// events were applied: it takes Do's backup (backup.go) and puts the
+// state back when they do. w is doCmd's walk (walkFor).
+func doBacked(state *State, cmd *Command, r dice.Roller, log []Event, into bool, w walked) ([]Event, error) {
 	a := state.doArena() // state.go: its own between commands
 	defer state.doneArena(a)
 	state.backupIn(a) // each combatant as an event first touches it (backup.go)

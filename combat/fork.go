@@ -236,28 +236,3 @@ func (s *State) deathSaveSure(c *Combatant) bool {
 func (s *State) suffocating(c *Combatant) bool {
 	return c.Suffocating > 0 && s.rs.Suffocation != nil && s.rs.Suffocation.SurvivesCONRounds
 }
-
-// doUnchecked is Do without a copy to put back, for a command that
-// sureOnceChecked: a refusal comes before its first event. w is the
-// walk that found it so (walkFor).
-func doUnchecked(state *State, cmd *Command, r dice.Roller, log []Event, into bool, w walked) ([]Event, error) {
-	a := state.doArena() // state.go: its own between commands
-	d := a.decider(state, state.Seq+1, r)
-	d.starts(w)
-	own := d.intoLog(log, into)
-	err := d.decide(cmd)
-	// The arena handed back with no defer: should decide panic, the
-	// state's next Do takes another (doArena).
-	if into {
-		log, err = d.leaveLog(own, log, err)
-		state.doneArena(a)
-		return log, err
-	}
-	if err != nil {
-		state.doneArena(a)
-		return nil, err
-	}
-	events := d.out(log, into)
-	state.doneArena(a)
-	return events, nil
-}
