@@ -66,11 +66,11 @@ func doCmd(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([
 	if cmd.Kind == HelpCmd {
 		return doOnCopy(state, *cmd, r, log, into) // a Help the rolls would use (fork.go)
 	}
-	w := state.walkFor(cmd.Kind) // one walk over the creatures (fork.go)
+	w := state.walkFor(cmd, r) // one walk over the creatures, and sureOnceChecked's answer (fork.go)
 	if w.helped {
 		return doOnCopy(state, *cmd, r, log, into)
 	}
-	if !state.sureWalked(cmd, r, w.held) { // sureOnceChecked (fork.go)
+	if !w.sure {
 		return doBacked(state, cmd, r, log, into, w)
 	}
 	// Nothing to put back: a refusal comes before the first event. The

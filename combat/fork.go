@@ -110,30 +110,33 @@ func (c *Combatant) putBackOwn(old *Combatant) {
 //   - an attack or a Multiattack that sureAttack or sureMulti finds sure
 //     (attack_sure.go).
 func (s *State) sureOnceChecked(cmd *Command, r dice.Roller) bool {
-	return s.sureWalked(cmd, r, s.walkFor(cmd.Kind).held)
+	return s.walkFor(cmd, r).sure
 }
 
 // walked is what walkFor found: whether a Help waits on a creature
 // (helped, as helped() reports), whether a creature alone makes
-// sureOnceChecked say no (held), and, when summed, the decider's summary
-// of the state (summary.go), exact, which the walk of a move, an attack
-// or a Multiattack reads in passing (grants and altitude): the decider
-// starts with it and need not scan the creatures again at its first
-// event.
+// sureOnceChecked say no (held), whether it says yes (sure, with no Help
+// waiting), and, when summed, the decider's summary of the state
+// (summary.go), exact, which the walk of a move, an attack or a
+// Multiattack reads in passing (grants and altitude): the decider starts
+// with it and need not scan the creatures again at its first event.
 type walked struct {
-	helped, held bool
-	summed       bool
-	sum          summary
+	helped, held, sure bool
+	summed             bool
+	sum                summary
 }
 
-// walkFor is doCmd's one pass over the creatures for a command of kind
-// k (walked): held for a move is a readied action or a grapple; for an
-// attack or a Multiattack, a grant, a readied action or a creature off
-// the ground (sureCommon); for an end of turn, a save or suffocation that
-// could refuse. Each creature is looked at closely only when it is not
-// the usual one.
-func (s *State) walkFor(k CommandKind) (w walked) {
-	switch k {
+// walkFor is doCmd's one pass over the creatures for cmd, rolled with r,
+// and sureOnceChecked's answer (walked): held for a move is a readied
+// action or a grapple; for an attack or a Multiattack, a grant, a
+// readied action or a creature off the ground (sureCommon); for an end of
+// turn, a save or suffocation that could refuse. Each creature is looked
+// at closely only when it is not the usual one.
+func (s *State) walkFor(cmd *Command, r dice.Roller) (w walked) {
+	if backupCheck {
+		sureClaimed = false
+	}
+	switch cmd.Kind {
 	case Move:
 		for _, c := range s.Creatures {
 			if c.Bare() && c.Readied == nil && len(c.Grants) == 0 && c.Altitude == 0 {
@@ -145,7 +148,7 @@ func (s *State) walkFor(k CommandKind) (w walked) {
 			w.held = w.held || c.Readied != nil || c.Has(s.rs, "grappled")
 			w.sum |= summaryOfOne(c)
 		}
-		w.summed = true
+		w.summed, w.sure = true, !w.held
 	case AttackCmd, MultiattackCmd:
 		for _, c := range s.Creatures {
 			if c.Bare() && len(c.Grants) == 0 && c.Readied == nil && c.Altitude == 0 {
@@ -158,6 +161,7 @@ func (s *State) walkFor(k CommandKind) (w walked) {
 			w.sum |= summaryOfOne(c)
 		}
 		w.summed = true
+		w.sure = !w.held && s.sureStrikeWalked(cmd, r)
 	case EndTurn:
 		for _, c := range s.Creatures {
 			if c.HP > 0 && c.Suffocating == 0 && c.Bare() {
@@ -168,10 +172,29 @@ func (s *State) walkFor(k CommandKind) (w walked) {
 			}
 			w.held = w.held || (!c.Dead && c.HP <= 0 && !s.deathSaveSure(c)) || repeatsSaves(c) || s.suffocating(c)
 		}
+		if !w.held {
+			_, w.sure = r.(*dice.Seeded)
+		}
 	default:
 		w.helped = s.helped()
 	}
 	return w
+}
+
+// sureStrikeWalked is sureOnceChecked's answer for an attack or a
+// Multiattack once walkFor found no creature holding it back: what
+// sureAttack or sureMulti says (attack_sure.go). Under backupCheck a
+// sure command is made with the backup all the same, and checked
+// (sureClaimed, decide.go).
+func (s *State) sureStrikeWalked(cmd *Command, r dice.Roller) bool {
+	if cmd.Kind == AttackCmd && !s.sureAttackWalked(cmd, r, true) || cmd.Kind == MultiattackCmd && !s.sureMultiWalked(cmd, r, true) { // attack_sure.go
+		return false
+	}
+	if backupCheck {
+		sureClaimed, sureClaims = true, sureClaims+1 // made with the backup all the same, and checked (decide.go)
+		return false
+	}
+	return true
 }
 
 // summaryOfOne is what c alone adds to the decider's summary (summaryOf).
@@ -191,34 +214,6 @@ func (d *decider) starts(w walked) {
 	if w.summed {
 		d.sum, d.summed = w.sum, true
 	}
-}
-
-// sureWalked is sureOnceChecked with its walk over the creatures done
-// (walkFor's held).
-func (s *State) sureWalked(cmd *Command, r dice.Roller, held bool) bool {
-	if backupCheck {
-		sureClaimed = false
-	}
-	if held {
-		return false
-	}
-	switch cmd.Kind {
-	case Move:
-		return true
-	case AttackCmd, MultiattackCmd:
-		if cmd.Kind == AttackCmd && !s.sureAttackWalked(cmd, r, true) || cmd.Kind == MultiattackCmd && !s.sureMultiWalked(cmd, r, true) { // attack_sure.go
-			return false
-		}
-		if backupCheck {
-			sureClaimed, sureClaims = true, sureClaims+1 // made with the backup all the same, and checked (decide.go)
-			return false
-		}
-		return true
-	case EndTurn:
-		_, ok := r.(*dice.Seeded)
-		return ok
-	}
-	return false
 }
 
 // deathSaveSure reports whether a death save c may roll at the start of
