@@ -62,16 +62,24 @@ func (s *State) sureAttack(cmd *Command, r dice.Roller) bool {
 // sureAttackWalked is sureAttack, with sureCommon's walk over the
 // creatures already done and passed when walked (walkFor, fork.go).
 func (s *State) sureAttackWalked(cmd *Command, r dice.Roller, walked bool) bool {
+	sure, _ := s.sureAttackBy(cmd, r, walked)
+	return sure
+}
+
+// sureAttackBy is sureAttackWalked, which also gives the attacker
+// (cmd.By's creature) when the weighing's probe gave it (sureKept), else
+// nil.
+func (s *State) sureAttackBy(cmd *Command, r dice.Roller, walked bool) (bool, *Combatant) {
 	if walked && s.weigh != nil && cmd.Attack != "" {
 		if e := s.weigh.keptFor(s, cmd); e != nil && e.c.findAttack(cmd.Attack) == e.a {
 			ok := s.sureKept(cmd, r, e)
-			if backupCheck && ok != s.sureLooked(cmd, r, walked) {
+			if backupCheck && (ok != s.sureLooked(cmd, r, walked) || s.Get(cmd.By) != e.c || s.Get(cmd.Target) != e.t) {
 				panic(fmt.Sprintf("combat: sureKept says %v of %s's %s on %s, its look-ups the other", ok, cmd.By, cmd.Attack, cmd.Target))
 			}
-			return ok
+			return ok, e.c
 		}
 	}
-	return s.sureLooked(cmd, r, walked)
+	return s.sureLooked(cmd, r, walked), nil
 }
 
 // sureLooked is sureAttackWalked looking up the attacker, the target,

@@ -63,12 +63,9 @@ func DoInto(state *State, cmd Command, r dice.Roller, log []Event) ([]Event, err
 // doCmd is Do, or DoInto with into set. It reads cmd, never changes
 // it: a Command is some 350 bytes, not copied on its way to decide.
 func doCmd(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
-	if cmd.Kind == HelpCmd {
-		return doOnCopy(state, *cmd, r, log, into) // a Help the rolls would use (fork.go)
-	}
 	w := state.walkFor(cmd, r) // one walk over the creatures, and sureOnceChecked's answer (fork.go)
 	if w.helped {
-		return doOnCopy(state, *cmd, r, log, into)
+		return doOnCopy(state, *cmd, r, log, into) // a Help given, or one the rolls would use (fork.go)
 	}
 	if !w.sure {
 		return doBacked(state, cmd, r, log, into, w)
@@ -80,7 +77,12 @@ func doCmd(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([
 	d := a.decider(state, state.Seq+1, r)
 	d.starts(w)
 	own := d.intoLog(log, into)
-	err := d.decide(cmd)
+	var err error
+	if w.by != nil {
+		err = d.decideBy(w.by, cmd) // the attacker the sure check found (sureKept)
+	} else {
+		err = d.decide(cmd)
+	}
 	if into {
 		log, err = d.leaveLog(own, log, err)
 		state.doneArena(a)
@@ -354,14 +356,20 @@ func (d *decider) emitNext(p *Event) error {
 // decide reads cmd, never changes it (a pointer: a Command is some 350
 // bytes).
 func (d *decider) decide(cmd *Command) error {
-	s := d.s
 	if cmd.Kind == Start {
 		return d.start(*cmd)
 	}
-	c, err := s.must(cmd.By)
+	c, err := d.s.must(cmd.By)
 	if err != nil {
 		return err
 	}
+	return d.decideBy(c, cmd)
+}
+
+// decideBy is decide for a command other than Start by c, the creature
+// called cmd.By (Get), which its caller holds already.
+func (d *decider) decideBy(c *Combatant, cmd *Command) error {
+	s := d.s
 	// The guards are the first checks of grantGate, grantAct and
 	// monsterCommand: most commands pass them without a copy of cmd.
 	if len(c.Grants) > 0 || cmd.Kind == UseCmd {

@@ -124,10 +124,12 @@ type walked struct {
 	helped, held, sure bool
 	summed             bool
 	sum                summary
+	by                 *Combatant // the command's creature, when a sure attack's check found it (sureKept), else nil
 }
 
 // walkFor is doCmd's one pass over the creatures for cmd, rolled with r,
-// and sureOnceChecked's answer (walked): held for a move is a readied
+// and sureOnceChecked's answer (walked); helped for a Help command
+// itself, which doCmd also decides on a copy. Held for a move is a readied
 // action or a grapple; for an attack or a Multiattack, a grant, a
 // readied action or a creature off the ground (sureCommon); for an end of
 // turn, a save or suffocation that could refuse. Each creature is looked
@@ -161,7 +163,9 @@ func (s *State) walkFor(cmd *Command, r dice.Roller) (w walked) {
 			w.sum |= summaryOfOne(c)
 		}
 		w.summed = true
-		w.sure = !w.held && s.sureStrikeWalked(cmd, r)
+		if !w.held {
+			w.sure, w.by = s.sureStrikeWalked(cmd, r)
+		}
 	case EndTurn:
 		for _, c := range s.Creatures {
 			if c.HP > 0 && c.Suffocating == 0 && c.Bare() {
@@ -175,6 +179,8 @@ func (s *State) walkFor(cmd *Command, r dice.Roller) (w walked) {
 		if !w.held {
 			_, w.sure = r.(*dice.Seeded)
 		}
+	case HelpCmd:
+		w.helped = true
 	default:
 		w.helped = s.helped()
 	}
@@ -183,18 +189,24 @@ func (s *State) walkFor(cmd *Command, r dice.Roller) (w walked) {
 
 // sureStrikeWalked is sureOnceChecked's answer for an attack or a
 // Multiattack once walkFor found no creature holding it back: what
-// sureAttack or sureMulti says (attack_sure.go). Under backupCheck a
-// sure command is made with the backup all the same, and checked
+// sureAttack or sureMulti says (attack_sure.go), and the attacker when
+// sureKept found it sure (by, else nil). Under backupCheck a sure
+// command is made with the backup all the same, and checked
 // (sureClaimed, decide.go).
-func (s *State) sureStrikeWalked(cmd *Command, r dice.Roller) bool {
-	if cmd.Kind == AttackCmd && !s.sureAttackWalked(cmd, r, true) || cmd.Kind == MultiattackCmd && !s.sureMultiWalked(cmd, r, true) { // attack_sure.go
-		return false
+func (s *State) sureStrikeWalked(cmd *Command, r dice.Roller) (sure bool, by *Combatant) {
+	if cmd.Kind == AttackCmd {
+		sure, by = s.sureAttackBy(cmd, r, true)
+	} else {
+		sure = s.sureMultiWalked(cmd, r, true)
+	}
+	if !sure {
+		return false, nil
 	}
 	if backupCheck {
 		sureClaimed, sureClaims = true, sureClaims+1 // made with the backup all the same, and checked (decide.go)
-		return false
+		return false, nil
 	}
-	return true
+	return true, by
 }
 
 // summaryOfOne is what c alone adds to the decider's summary (summaryOf).
