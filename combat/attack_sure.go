@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -61,8 +62,31 @@ func (s *State) sureAttack(cmd *Command, r dice.Roller) bool {
 // sureAttackWalked is sureAttack, with sureCommon's walk over the
 // creatures already done and passed when walked (walkFor, fork.go).
 func (s *State) sureAttackWalked(cmd *Command, r dice.Roller, walked bool) bool {
+	sure, _ := s.sureAttackBy(cmd, r, walked)
+	return sure
+}
+
+// sureAttackBy is sureAttackWalked, which also gives the attacker
+// (cmd.By's creature) when the weighing's probe gave it (sureKept), else
+// nil.
+func (s *State) sureAttackBy(cmd *Command, r dice.Roller, walked bool) (bool, *Combatant) {
+	if walked && s.weigh != nil && cmd.Attack != "" {
+		if e := s.weigh.keptFor(s, cmd); e != nil && e.c.findAttack(cmd.Attack) == e.a {
+			ok := s.sureKept(cmd, r, e)
+			if backupCheck && (ok != s.sureLooked(cmd, r, walked) || s.Get(cmd.By) != e.c || s.Get(cmd.Target) != e.t) {
+				panic(fmt.Sprintf("combat: sureKept says %v of %s's %s on %s, its look-ups the other", ok, cmd.By, cmd.Attack, cmd.Target))
+			}
+			return ok, e.c
+		}
+	}
+	return s.sureLooked(cmd, r, walked), nil
+}
+
+// sureLooked is sureAttackWalked looking up the attacker, the target,
+// the attack and its stat block feature.
+func (s *State) sureLooked(cmd *Command, r dice.Roller, walked bool) bool {
 	c, t, ok := s.sureCommon(cmd, r, walked)
-	if !ok || cmd.Offhand || cmd.Other != "" || cmd.Smite != 0 || cmd.Drink != "" {
+	if !ok || !sureFlags(cmd) {
 		return false
 	}
 	if b := c.Statblock; b != nil {
@@ -101,6 +125,55 @@ func (s *State) sureAttackWalked(cmd *Command, r dice.Roller, walked bool) bool 
 	return true
 }
 
+// sureFlags reports whether cmd asks for nothing sureAttack leaves out:
+// an offhand attack, Cleave, a smite or Lifedrinker.
+func sureFlags(cmd *Command) bool {
+	return !cmd.Offhand && cmd.Other == "" && cmd.Smite == 0 && cmd.Drink == ""
+}
+
+// sureKept is sureAttackWalked for an attack Auto's weighing probed in
+// this very state (e, keptFor): its attacker, target and attack are the
+// command's (the ids are one creature's each, and e.a is the attack the
+// command names, findAttack), so no look-up is made again, and what
+// sureAttackWalked asks of the attack and its stat block feature, which
+// do not change, is kept by attack (strikeKept). The answer is
+// sureAttackWalked's: a stat block feature used as the action or bonus
+// action is sure only with such a probe, which e is; an attack action
+// needs none.
+func (s *State) sureKept(cmd *Command, r dice.Roller, e *weighedSwing) bool {
+	c, t, a := e.c, e.t, e.a
+	if !s.sureState(r) || !sureBetween(c, t) || !sureFlags(cmd) {
+		return false
+	}
+	if b := c.Statblock; b != nil && (cmd.Attack == "multiattack" || len(b.Multi) > 0) {
+		return false // a Multiattack's step (monsterCommand)
+	}
+	if (a.Mastery != "" && s.rs.Combat.Actions.Masteries != "") || len(a.Extra) > 0 { // sureSwing's first test
+		return false
+	}
+	return strikeSure(c.Statblock, a)
+}
+
+// keptFor is the probe w keeps of cmd's attack in s as it is now (kept),
+// found by the command's ids, or nil. The ids are compared as Get's first
+// guess does (the very strings: the policy's command holds its
+// creatures' and attack's own): a command with other copies of them is
+// not found here, only by sureAttackWalked's look-ups.
+func (w *weighing) keptFor(s *State, cmd *Command) *weighedSwing {
+	for i := range w.swings[:w.n] {
+		e := &w.swings[i]
+		if same(e.t.ID, cmd.Target) && same(e.a.ID, cmd.Attack) && same(e.c.ID, cmd.By) && e.s == s && e.epoch == s.epoch &&
+			e.cAt == e.c.Position && e.tAt == e.t.Position && e.cUp == e.c.Altitude && e.tUp == e.t.Altitude {
+			return e
+		}
+	}
+	return nil
+}
+
+// same reports whether a and b are the very same string: the same
+// length, from the same place in memory.
+func same(a, b string) bool { return len(a) == len(b) && sameData(a, b) }
+
 // sureCommon is what sureAttack and sureMulti ask of any command: dice
 // that never fail, a fight under way with no offer pending and no zone,
 // no creature with a grant, a readied action or off the ground, and its
@@ -108,14 +181,11 @@ func (s *State) sureAttackWalked(cmd *Command, r dice.Roller, walked bool) bool 
 // walked says the creatures were walked already and none has a grant, a
 // readied action or is off the ground (walkFor, fork.go).
 func (s *State) sureCommon(cmd *Command, r dice.Roller, walked bool) (c, t *Combatant, ok bool) {
-	if !s.Started || s.Over || s.Pending != nil || len(s.Zones) > 0 {
-		return nil, nil, false
-	}
-	if _, ok := r.(*dice.Seeded); !ok {
+	if !s.sureState(r) {
 		return nil, nil, false
 	}
 	c, t = s.Get(cmd.By), s.Get(cmd.Target)
-	if c == nil || t == nil || c.SneakDice > 0 || t.Concentration != "" || len(t.ReactionSpells) > 0 || t.Class.Named != "" {
+	if c == nil || t == nil || !sureBetween(c, t) {
 		return nil, nil, false
 	}
 	if !walked {
@@ -125,10 +195,28 @@ func (s *State) sureCommon(cmd *Command, r dice.Roller, walked bool) (c, t *Comb
 			}
 		}
 	}
-	if !t.Bare() && t.AnyInstance(bySpell) {
-		return nil, nil, false
-	}
 	return c, t, true
+}
+
+// sureState reports whether the state and the dice let an attack be
+// sure: a fight under way with no offer pending and no zone, rolled with
+// dice that never fail.
+func (s *State) sureState(r dice.Roller) bool {
+	if !s.Started || s.Over || s.Pending != nil || len(s.Zones) > 0 {
+		return false
+	}
+	_, ok := r.(*dice.Seeded)
+	return ok
+}
+
+// sureBetween reports whether attacker c and target t let an attack be
+// sure: no Sneak Attack dice; a target not concentrating, with no
+// reaction spell, no class feature and no condition a spell gave.
+func sureBetween(c, t *Combatant) bool {
+	if c.SneakDice > 0 || t.Concentration != "" || len(t.ReactionSpells) > 0 || t.Class.Named != "" {
+		return false
+	}
+	return t.Bare() || !t.AnyInstance(bySpell)
 }
 
 // sureMulti reports whether Multiattack command cmd, rolled with r,
@@ -278,6 +366,68 @@ func (k *sureKey) kept() *sureEntry {
 // keep keeps the answers for k.
 func (k *sureKey) keep(ok, attack bool) {
 	sureKept[k.slot()].Store(&sureEntry{k: *k, ok: ok, attack: attack})
+}
+
+// strikeSure is what sureAttackWalked asks of attack a (the command's,
+// by its id) and of the stat block b's feature of that id, when b is
+// not nil, but for the tests made live (sureSwing's first, the weighing's
+// probe): its damage parses and its type is known (sureSwing); a feature
+// used as the action or bonus action is an attack whose hit deals
+// damage alone (sureHit) and aims at any target; any other feature's hit
+// deals damage alone. Neither an attack's id, damage and type (checked)
+// nor a stat block's features (strike) change: the answer is kept by
+// attack and stat block (strikeKept).
+func strikeSure(b *Statblock, a *Attack) bool {
+	k := strikeKey{a: a, id: a.ID, dice: a.Damage, typ: a.Type}
+	if b != nil {
+		k.block = b.Block
+	}
+	slot := &strikeKept[uint((uint64(uintptr(unsafe.Pointer(a))>>3)*0x9E3779B97F4A7C15)>>(64-9))]
+	if e := slot.Load(); e != nil && e.k.a == k.a && e.k.block == k.block && sameString(e.k.id, k.id) && sameString(e.k.dice, k.dice) && sameString(e.k.typ, k.typ) {
+		return e.ok
+	}
+	ok := strikeSureOf(b, a)
+	slot.Store(&strikeEntry{k: k, ok: ok})
+	return ok
+}
+
+// strikeSureOf is strikeSure worked out.
+func strikeSureOf(b *Statblock, a *Attack) bool {
+	if _, err := parseDamage(a.Damage); err != nil || !knownDamageType(a.Type) {
+		return false
+	}
+	f, kind := b.Feature(a.ID) // nil for no stat block
+	switch {
+	case f == nil:
+		return true
+	case kind == "action" || kind == "bonus":
+		if attack, ok := sureHit(f); !attack || !ok {
+			return false
+		}
+		ae := aimedEffect(f)
+		return ae == nil || len(ae.TargetIf) == 0
+	}
+	_, ok := sureHit(f)
+	return ok
+}
+
+// strikeKept keeps strikeSure's answers, shared by every fight, as
+// sureKept does.
+var strikeKept [1 << 9]atomic.Pointer[strikeEntry]
+
+// strikeKey is what an answer of strikeKept is for: the attack (by
+// address), its stat block's monster (nil for none) and what of the
+// attack the answer was worked out from.
+type strikeKey struct {
+	a             *Attack
+	block         *content.Monster
+	id, dice, typ string
+}
+
+// strikeEntry is a kept answer of strikeSure.
+type strikeEntry struct {
+	k  strikeKey
+	ok bool
 }
 
 // kept reports whether w holds a probe of c's attack a on t in s as it

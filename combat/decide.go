@@ -63,16 +63,44 @@ func DoInto(state *State, cmd Command, r dice.Roller, log []Event) ([]Event, err
 // doCmd is Do, or DoInto with into set. It reads cmd, never changes
 // it: a Command is some 350 bytes, not copied on its way to decide.
 func doCmd(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
-	if cmd.Kind == HelpCmd {
-		return doOnCopy(state, *cmd, r, log, into) // a Help the rolls would use (fork.go)
+	w := state.walkFor(cmd, r) // one walk over the creatures, and sureOnceChecked's answer (fork.go)
+	if w.helped {
+		return doOnCopy(state, *cmd, r, log, into) // a Help given, or one the rolls would use (fork.go)
 	}
-	helped, held := state.walkFor(cmd.Kind) // one walk over the creatures (fork.go)
-	if helped {
-		return doOnCopy(state, *cmd, r, log, into)
+	if !w.sure {
+		return doBacked(state, cmd, r, log, into, w)
 	}
-	if state.sureWalked(cmd, r, held) { // sureOnceChecked: nothing to put back (fork.go)
-		return doUnchecked(state, cmd, r, log, into)
+	// Nothing to put back: a refusal comes before the first event. The
+	// arena is handed back with no defer: should decide panic, the
+	// state's next Do takes another (doArena).
+	a := state.doArena() // state.go: its own between commands
+	d := a.decider(state, state.Seq+1, r)
+	d.starts(w)
+	own := d.intoLog(log, into)
+	var err error
+	if w.by != nil {
+		err = d.decideBy(w.by, cmd) // the attacker the sure check found (sureKept)
+	} else {
+		err = d.decide(cmd)
 	}
+	if into {
+		log, err = d.leaveLog(own, log, err)
+		state.doneArena(a)
+		return log, err
+	}
+	if err != nil {
+		state.doneArena(a)
+		return nil, err
+	}
+	events := d.out(log, into)
+	state.doneArena(a)
+	return events, nil
+}
+
+// doBacked is doCmd for a command the rules may refuse after some of its
+// events were applied: it takes Do's backup (backup.go) and puts the
+// state back when they do. w is doCmd's walk (walkFor).
+func doBacked(state *State, cmd *Command, r dice.Roller, log []Event, into bool, w walked) ([]Event, error) {
 	a := state.doArena() // state.go: its own between commands
 	defer state.doneArena(a)
 	state.backupIn(a) // each combatant as an event first touches it (backup.go)
@@ -81,6 +109,7 @@ func doCmd(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([
 		full = state.Clone() // a deep copy: a write in place to what a fork shares (grants) shows too
 	}
 	d := a.decider(state, state.Seq+1, r)
+	d.starts(w)
 	d.backup = a
 	own := d.intoLog(log, into)
 	err := d.decide(cmd)
@@ -362,10 +391,10 @@ func (d *decider) emitFull(p *Event, k kindCode) error {
 // decide reads cmd, never changes it (a pointer: a Command is some 350
 // bytes).
 func (d *decider) decide(cmd *Command) error {
-	s := d.s
 	if cmd.Kind == Start {
 		return d.start(*cmd)
 	}
+	s := d.s
 	c := s.hinted(s.curAt, cmd.By) // most commands are the turn's creature's: Get's hint, without must's call
 	if c == nil {
 		var err error
@@ -373,6 +402,13 @@ func (d *decider) decide(cmd *Command) error {
 			return err
 		}
 	}
+	return d.decideBy(c, cmd)
+}
+
+// decideBy is decide for a command other than Start by c, the creature
+// called cmd.By (Get), which its caller holds already.
+func (d *decider) decideBy(c *Combatant, cmd *Command) error {
+	s := d.s
 	// The guards are the first checks of grantGate, grantAct and
 	// monsterCommand: most commands pass them without a copy of cmd.
 	if len(c.Grants) > 0 || cmd.Kind == UseCmd {

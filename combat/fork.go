@@ -111,38 +111,61 @@ func (c *Combatant) putBackOwn(old *Combatant) {
 //   - an attack or a Multiattack that sureAttack or sureMulti finds sure
 //     (attack_sure.go).
 func (s *State) sureOnceChecked(cmd *Command, r dice.Roller) bool {
-	_, held := s.walkFor(cmd.Kind)
-	return s.sureWalked(cmd, r, held)
+	return s.walkFor(cmd, r).sure
 }
 
-// walkFor is doCmd's one pass over the creatures for a command of kind
-// k: whether a Help waits on one of them (helped, as helped() reports)
-// and whether one of them alone makes sureOnceChecked say no (held): for
-// a move, a readied action or a grapple; for an attack or a Multiattack,
-// a grant, a readied action or a creature off the ground (sureCommon);
-// for an end of turn, a save or suffocation that could refuse. Each
-// creature is looked at closely only when it is not the usual one.
-func (s *State) walkFor(k CommandKind) (helped, held bool) {
-	switch k {
+// walked is what walkFor found: whether a Help waits on a creature
+// (helped, as helped() reports), whether a creature alone makes
+// sureOnceChecked say no (held), whether it says yes (sure, with no Help
+// waiting), and, when summed, the decider's summary of the state
+// (summary.go), exact, which the walk of a move, an attack or a
+// Multiattack reads in passing (grants and altitude): the decider starts
+// with it and need not scan the creatures again at its first event.
+type walked struct {
+	helped, held, sure bool
+	summed             bool
+	sum                summary
+	by                 *Combatant // the command's creature, when a sure attack's check found it (sureKept), else nil
+}
+
+// walkFor is doCmd's one pass over the creatures for cmd, rolled with r,
+// and sureOnceChecked's answer (walked); helped for a Help command
+// itself, which doCmd also decides on a copy. Held for a move is a readied
+// action or a grapple; for an attack or a Multiattack, a grant, a
+// readied action or a creature off the ground (sureCommon); for an end of
+// turn, a save or suffocation that could refuse. Each creature is looked
+// at closely only when it is not the usual one.
+func (s *State) walkFor(cmd *Command, r dice.Roller) (w walked) {
+	if backupCheck {
+		sureClaimed = false
+	}
+	switch cmd.Kind {
 	case Move:
 		for _, c := range s.Creatures {
-			if c.Bare() && c.Readied == nil {
+			if c.Bare() && c.Readied == nil && len(c.Grants) == 0 && c.Altitude == 0 {
 				continue
 			}
 			if c.Helped() {
-				return true, held
+				return walked{helped: true}
 			}
-			held = held || c.Readied != nil || c.Has(s.rs, "grappled")
+			w.held = w.held || c.Readied != nil || c.Has(s.rs, "grappled")
+			w.sum |= summaryOfOne(c)
 		}
+		w.summed, w.sure = true, !w.held
 	case AttackCmd, MultiattackCmd:
 		for _, c := range s.Creatures {
 			if c.Bare() && len(c.Grants) == 0 && c.Readied == nil && c.Altitude == 0 {
 				continue
 			}
 			if c.Helped() {
-				return true, held
+				return walked{helped: true}
 			}
-			held = held || len(c.Grants) > 0 || c.Readied != nil || c.Altitude != 0
+			w.held = w.held || len(c.Grants) > 0 || c.Readied != nil || c.Altitude != 0
+			w.sum |= summaryOfOne(c)
+		}
+		w.summed = true
+		if !w.held {
+			w.sure, w.by = s.sureStrikeWalked(cmd, r)
 		}
 	case EndTurn:
 		for _, c := range s.Creatures {
@@ -150,42 +173,60 @@ func (s *State) walkFor(k CommandKind) (helped, held bool) {
 				continue // the usual creature: no death save, no repeat save, no suffocation
 			}
 			if c.Helped() {
-				return true, held
+				return walked{helped: true}
 			}
-			held = held || (!c.Dead && c.HP <= 0 && !s.deathSaveSure(c)) || repeatsSaves(c) || s.suffocating(c)
+			w.held = w.held || (!c.Dead && c.HP <= 0 && !s.deathSaveSure(c)) || repeatsSaves(c) || s.suffocating(c)
 		}
+		if !w.held {
+			_, w.sure = r.(*dice.Seeded)
+		}
+	case HelpCmd:
+		w.helped = true
 	default:
-		return s.helped(), false
+		w.helped = s.helped()
 	}
-	return false, held
+	return w
 }
 
-// sureWalked is sureOnceChecked with its walk over the creatures done
-// (walkFor's held).
-func (s *State) sureWalked(cmd *Command, r dice.Roller, held bool) bool {
+// sureStrikeWalked is sureOnceChecked's answer for an attack or a
+// Multiattack once walkFor found no creature holding it back: what
+// sureAttack or sureMulti says (attack_sure.go), and the attacker when
+// sureKept found it sure (by, else nil). Under backupCheck a sure
+// command is made with the backup all the same, and checked
+// (sureClaimed, decide.go).
+func (s *State) sureStrikeWalked(cmd *Command, r dice.Roller) (sure bool, by *Combatant) {
+	if cmd.Kind == AttackCmd {
+		sure, by = s.sureAttackBy(cmd, r, true)
+	} else {
+		sure = s.sureMultiWalked(cmd, r, true)
+	}
+	if !sure {
+		return false, nil
+	}
 	if backupCheck {
-		sureClaimed = false
+		sureClaimed, sureClaims = true, sureClaims+1 // made with the backup all the same, and checked (decide.go)
+		return false, nil
 	}
-	if held {
-		return false
+	return true, by
+}
+
+// summaryOfOne is what c alone adds to the decider's summary (summaryOf).
+func summaryOfOne(c *Combatant) summary {
+	var m summary
+	if c.Altitude != 0 {
+		m |= sumAloft
 	}
-	switch cmd.Kind {
-	case Move:
-		return true
-	case AttackCmd, MultiattackCmd:
-		if cmd.Kind == AttackCmd && !s.sureAttackWalked(cmd, r, true) || cmd.Kind == MultiattackCmd && !s.sureMultiWalked(cmd, r, true) { // attack_sure.go
-			return false
-		}
-		if backupCheck {
-			sureClaimed, sureClaims = true, sureClaims+1 // made with the backup all the same, and checked (decide.go)
-			return false
-		}
-		return true
-	case EndTurn:
-		_, ok := r.(*dice.Seeded)
-		return ok
+	if len(c.Grants) > 0 {
+		m |= sumGrant | lastingOf(c.Grants) // turn_mask.go
 	}
-	return false
+	return m
+}
+
+// starts has d start with the summary w holds, if any (walkFor).
+func (d *decider) starts(w walked) {
+	if w.summed {
+		d.sum, d.summed = w.sum, true
+	}
 }
 
 // deathSaveSure reports whether a death save c may roll at the start of
@@ -202,27 +243,4 @@ func (s *State) deathSaveSure(c *Combatant) bool {
 // (rules.Ruleset.Heal): combat never changes it.
 func (s *State) suffocating(c *Combatant) bool {
 	return c.Suffocating > 0 && s.rs.Suffocation != nil && s.rs.Suffocation.SurvivesCONRounds
-}
-
-// doUnchecked is Do without a copy to put back, for a command that
-// sureOnceChecked: a refusal comes before its first event.
-func doUnchecked(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
-	a := state.doArena() // state.go: its own between commands
-	d := a.decider(state, state.Seq+1, r)
-	own := d.intoLog(log, into)
-	err := d.decide(cmd)
-	// The arena handed back with no defer: should decide panic, the
-	// state's next Do takes another (doArena).
-	if into {
-		log, err = d.leaveLog(own, log, err)
-		state.doneArena(a)
-		return log, err
-	}
-	if err != nil {
-		state.doneArena(a)
-		return nil, err
-	}
-	events := d.out(log, into)
-	state.doneArena(a)
-	return events, nil
 }

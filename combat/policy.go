@@ -278,13 +278,13 @@ func (s *State) try(p *pass, cmd Command, known *Attack) bool {
 	// A choice with known was found legal by a probe of this very state
 	// (its attacker acts, its target in reach): not doubtful. Were it
 	// refused after all, Do's refusal gives the same, only dearer.
-	if known == nil && s.doubtful(cmd) { // a refusal would cost a copy of the state and its putting back: the probe stops at it
+	if known == nil && s.doubtful(&cmd) { // a refusal would cost a copy of the state and its putting back: the probe stops at it
 		if legal, sure := s.probeLegalKnown(cmd, known); sure && !legal {
 			return false
 		}
 	}
 	saved := *p.r
-	log, err := DoInto(s, cmd, p.r, p.log)
+	log, err := doCmd(s, &cmd, p.r, p.log, true) // DoInto, without a copy of cmd
 	if err != nil {
 		*p.r = saved // the faces the refused command drew, given back
 		return false
@@ -298,7 +298,7 @@ func (s *State) try(p *pass, cmd Command, known *Attack) bool {
 // and range: Auto's try asks the probe about it (probeLegal, which stops
 // at that refusal) before doing it. It only saves time: the probe, when
 // sure, gives what Do would.
-func (s *State) doubtful(cmd Command) bool {
+func (s *State) doubtful(cmd *Command) bool {
 	if cmd.Kind != AttackCmd {
 		return false
 	}
