@@ -482,8 +482,10 @@ func applyConditioned(s *State, e Event) error {
 		err = fmt.Errorf("option %q (want add or end)", e.Option)
 	}
 	if err != nil {
+		s.note.ok = false // turn_mask.go
 		return fmt.Errorf("%w: %w", ErrBadEvent, err)
 	}
+	s.noteOne(t) // turn_mask.go: t alone changed
 	return nil
 }
 

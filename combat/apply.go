@@ -13,7 +13,10 @@ import (
 // nothing but the state and the event, so a log replays exactly. An event
 // that does not fit the state is refused and leaves the state unchanged
 // where it can.
-func Apply(s *State, e Event) error { return apply(s, &e) }
+func Apply(s *State, e Event) error {
+	s.note.ok = false // turn_mask.go: kept by the decider's commands alone
+	return apply(s, &e)
+}
 
 // apply is Apply on the event where it lies (an Event is 544 bytes: the
 // decider's emit applies it in its buffer, without a copy). The kinds of
@@ -34,6 +37,9 @@ func apply(s *State, e *Event) error {
 			return fmt.Errorf("%w: unknown kind %q", ErrBadEvent, e.Kind)
 		}
 		err = f(s, *e)
+		if e.Kind != Conditioned { // applyConditioned keeps it itself
+			s.note.ok = false // turn_mask.go: the kinds that keep it are hot
+		}
 	}
 	if err != nil {
 		return err
@@ -199,6 +205,7 @@ func applyTurn(s *State, e *Event, f *found) error {
 	c.resetAttacks() // extra_attack.go
 	if e.Kind == TurnLost {
 		c.Surprised = false
+		s.note.ok = false // turn_mask.go: its applier walks every creature
 	}
 	s.turnStarts(c)
 	s.boundaryGrants(c.ID, rules.StartOfTurn)

@@ -290,6 +290,7 @@ func (a *forkArena) takeOwn(i int) {
 func (a *forkArena) putBack(s *State) {
 	live := s.Creatures
 	*s = a.st
+	s.note.ok = false // turn_mask.go
 	if slices.Equal(live, a.live) {
 		s.Creatures = live
 	} else {

@@ -78,6 +78,7 @@ func playFight(t testing.TB, s *State, r dice.Roller, keep func([]Event)) int {
 // next fight.
 func playFightInto(t testing.TB, s *State, r dice.Roller, keep func([]Event), buf []Event) (int, []Event) {
 	t.Helper()
+	s.Sole() // played by its commands alone: its turn note kept (turn_mask.go)
 	var events []Event
 	var err error
 	if keep != nil {
@@ -206,7 +207,7 @@ func BenchmarkFight(b *testing.B) {
 	b.ReportAllocs()
 	cmds := 0
 	cpu0 := cpuTime()
-	s := new(State)
+	s := new(State).Sole() // nothing but its commands changes it (turn_mask.go)
 	var buf []Event
 	for b.Loop() {
 		var n int

@@ -58,6 +58,7 @@ func doOnCopy(state *State, cmd Command, r dice.Roller, log []Event, into bool) 
 func (s *State) restore(b *State) {
 	live := s.Creatures
 	*s = *b
+	s.note.ok = false // turn_mask.go
 	s.Creatures = live
 	s.Order = slices.Clone(b.Order)
 	if b.Pending != nil {

@@ -130,7 +130,7 @@ func TestProperties(t *testing.T) {
 	for _, ruleset := range []string{"srd-5.2.1", "srd-5.1", "next-2013"} {
 		for seed := range uint64(10) {
 			t.Run(fmt.Sprintf("%s/%d", ruleset, seed), func(t *testing.T) {
-				s := skirmish(t, ruleset, seed)
+				s := skirmish(t, ruleset, seed).Sole() // its turn note kept (turn_mask.go)
 				setup := s.Clone()
 				r := dice.NewSeeded(seed)
 				rng := rand.New(rand.NewPCG(seed, 99))
@@ -256,7 +256,7 @@ func FuzzUnmarshalLog(f *testing.F) {
 func TestPolicyFights(t *testing.T) {
 	for _, ruleset := range []string{"srd-5.2.1", "srd-5.1", "next-2013"} {
 		for seed := range uint64(20) {
-			s := skirmish(t, ruleset, seed)
+			s := skirmish(t, ruleset, seed).Sole() // its turn note kept (turn_mask.go)
 			setup := s.Clone()
 			r := dice.NewSeeded(seed)
 			log, err := Do(s, Command{Kind: Start}, r)

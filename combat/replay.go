@@ -114,5 +114,8 @@ func Equal(a, b *State) bool {
 	x.epoch, y.epoch, x.weigh, y.weigh = 0, 0, nil, nil // weigh.go
 	x.noInterrupter, y.noInterrupter = 0, 0             // a lookup aid (anyInterrupter)
 	x.fightOn, y.fightOn = [2]int32{}, [2]int32{}       // checkEnd's hint
+
+	// The kept turn note and the promise behind it (turn_mask.go).
+	x.note, y.note, x.sole, y.sole = keptNote{}, keptNote{}, false, false
 	return reflect.DeepEqual(x, y)
 }

@@ -133,7 +133,8 @@ func (k *casting) strikeFrom(at Point, e *content.Effect, t *Combatant) error {
 	defer func() {
 		if c := k.d.s.Get(k.c.ID); c != nil {
 			c.Position, c.Altitude = old, alt
-			k.d.summed = false // lifted outside Apply (summary.go)
+			k.d.summed = false    // lifted outside Apply (summary.go)
+			k.d.s.note.ok = false // turn_mask.go
 		}
 	}()
 	return k.attack(e, t)

@@ -283,6 +283,12 @@ type State struct {
 	// holding); Apply alone (a replay) walks every creature.
 	masked   bool
 	turnMask uint64
+	// note is boundaryMask's note kept from one command to the next on a
+	// sole state (keptNote, turn_mask.go): dropped by every event that
+	// may give a creature what a boundary reads, and by every copy. sole
+	// is the caller's promise (Sole), which Reset and CloneInto keep.
+	note keptNote
+	sole bool
 	// fightOn is a hint for checkEnd (decide.go): the indices in
 	// Creatures of two creatures on two sides that stood when it last
 	// found the fight going on. checkEnd checks them again before it
@@ -430,8 +436,10 @@ func (s *State) ownMem() *cloneMem {
 // cloneIn is CloneInto with m the memory to make dst in, which it does
 // not keep (dst.mem is nil).
 func (s *State) cloneIn(dst *State, m *cloneMem) {
+	sole := dst.sole && dst != s // the promise is dst's caller's (Sole); Clone's dst is new
 	*dst = *s
 	dst.mem = nil
+	dst.note, dst.sole = keptNote{}, sole // turn_mask.go
 	n := len(s.Creatures)
 	blocks := 0
 	for _, c := range s.Creatures {

@@ -47,10 +47,17 @@ func summaryOf(s *State) summary {
 // may reports whether some creature may hold what bit names.
 func (d *decider) may(bit summary) bool {
 	if !d.summed {
-		d.sum, d.summed = summaryOf(d.s), true
+		d.summarize()
 	}
 	return d.sum&bit != 0
 }
+
+// summarize works the summary out: the one kept with the state's turn
+// note while it holds (turn_mask.go), else a scan. Out of may, which
+// stays small enough to be inlined (asked twice after every event).
+//
+//go:noinline
+func (d *decider) summarize() { d.sum, d.summed = d.s.summary(), true }
 
 // noted keeps the summary after e applied, or forgets it.
 func (d *decider) noted(e *Event) {

@@ -47,6 +47,16 @@ func (d *decider) boundaryMask() (uint64, bool) {
 	if d.tm.ok && d.tm.at == d.applied {
 		return d.tm.bits, true
 	}
+	if k := &d.s.note; k.ok { // kept from a command before (keptNote)
+		if noteCheck {
+			d.s.checkNote()
+		}
+		if !d.summed {
+			d.sum, d.summed = k.sum, true
+		}
+		d.tm = turnMask{bits: k.bits, at: d.applied, ok: true}
+		return k.bits, true
+	}
 	cs := d.s.Creatures
 	var m uint64
 	var sum summary
@@ -59,6 +69,9 @@ func (d *decider) boundaryMask() (uint64, bool) {
 	}
 	d.sum, d.summed = sum, true
 	d.tm = turnMask{bits: m, at: d.applied, ok: len(cs) <= 64}
+	if d.s.sole || noteEvery {
+		d.s.note = keptNote{bits: m, sum: sum, ok: d.tm.ok}
+	}
 	return m, d.tm.ok
 }
 
@@ -112,6 +125,7 @@ func (d *decider) boundaryNoted(at int, err error) {
 	s := d.s
 	d.tm.ok = d.tm.ok && s.masked && err == nil && d.applied == at
 	d.tm.at = d.applied
+	s.note.ok = s.note.ok && d.tm.ok // keptNote: what the boundary left holds for the next
 	s.masked, s.turnMask = false, 0
 }
 
@@ -218,4 +232,98 @@ func (s *State) checkMask(mask uint64, w *Combatant, at rules.TurnPoint) {
 			panic(fmt.Sprintf("combat: a turn boundary's note %b leaves out %s", mask, c.ID))
 		}
 	}
+}
+
+// keptNote is the note of boundaryMask kept on a sole state
+// (State.Sole) from one command to the next: the creatures a turn
+// boundary may change (by index) and the decider's summary
+// (summary.go), as the walk found them. Every command but the first of a
+// turn pair made the walk again before (the decider's own note lives as
+// long as the decider), though most commands between two ends of turns
+// give no creature anything a boundary reads: they move, attack, deal
+// damage, use a monster's features, which only spend, count down, end
+// or take away (keepsSummary's kinds, all of them hot: applyHot). So
+// the note is kept while only events of those kinds are applied, which
+// at most take holds away: the note then names a creature that holds
+// nothing any more, which the masked walks pass over as the full walks
+// do (a superset is sound; a subset never is).
+//
+// It is dropped (ok false) by every event of another kind (apply: not
+// hot), a lost turn (applyTurn), a boundary whose applier found more
+// changed than the note (boundaryNoted), Apply called alone (a replay),
+// a state put back (restore, putBack), a hook that lifts a creature
+// outside Apply (strikeFrom) and every copy (cloneIn; a fork keeps it: the
+// same creatures in the same order). It is kept only on a state whose
+// caller promised to change it by commands alone (Sole): on any other,
+// a caller may change a creature through its pointer between commands
+// (the scenario runner does), which no stamp can see. Under the build
+// tag arbiter_backupcheck every kept note used is checked against a new
+// walk (checkNote); the tag arbiter_noteevery makes every state keep it.
+type keptNote struct {
+	bits uint64
+	sum  summary
+	ok   bool
+}
+
+// noteOne keeps s's kept note (keptNote) over an event that changed
+// t's conditions and nothing else (applyConditioned): t is noted when it
+// now holds what a boundary reads; it stays noted when it holds less.
+// Conditions neither give grants nor lift (the summary holds).
+func (s *State) noteOne(t *Combatant) {
+	if !s.note.ok || !boundaryHolds(t) {
+		return
+	}
+	if i := s.indexOf(t); i >= 0 {
+		s.note.bits |= 1 << (i & 63) // ok means at most 64 creatures
+		return
+	}
+	s.note.ok = false
+}
+
+// summary is the summary kept with s's note (keptNote) while it holds,
+// else a scan (summaryOf). The note's summary is kept over the same
+// events as the note, which neither give a grant nor lift a creature
+// (keepsSummary's kinds, and the conditions applyConditioned gives).
+func (s *State) summary() summary {
+	if s.note.ok {
+		return s.note.sum
+	}
+	return summaryOf(s)
+}
+
+// noteCheck is set under the build tag arbiter_backupcheck (note_check.go):
+// every kept note used is checked. noteEvery is set under the build tag
+// arbiter_noteevery (note_every.go): every state keeps its note, sole or
+// not, to run the scenarios over (a test that edits a creature by hand
+// between commands trips it, as it should: such a state is not sole).
+var noteCheck, noteEvery bool
+
+// checkNote panics when s's kept note leaves out a creature or a
+// summary bit a new walk finds.
+func (s *State) checkNote() {
+	k := s.note
+	var m uint64
+	var sum summary
+	for i, c := range s.Creatures {
+		m, sum = noteHolder(c, i, m, sum)
+	}
+	sum |= summaryOf(s)
+	if len(s.Creatures) > 64 || m&^k.bits != 0 || sum&^k.sum != 0 {
+		panic(fmt.Sprintf("combat: a kept turn note %b (summary %b) leaves out %b (summary %b)", k.bits, k.sum, m&^k.bits, sum&^k.sum))
+	}
+}
+
+// Sole is the caller's promise that between commands nothing changes
+// s but Do, DoInto, Auto, AutoInto, AutoTurn, Apply and Reset or
+// CloneInto into s: no creature changed through its pointer, none added
+// or taken away by hand. The engine may then keep what it noted of the
+// creatures from one command to the next (today the creatures a turn
+// boundary may change: keptNote) instead of walking them all again. A
+// loop that plays fights by Auto alone, as package sim does, should
+// make it; a table that edits creatures between commands (a scenario's
+// steps) must not. Reset and CloneInto into s keep the promise; a Clone
+// of s does not make it. It returns s.
+func (s *State) Sole() *State {
+	s.sole = true
+	return s
 }

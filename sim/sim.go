@@ -54,7 +54,7 @@ func Run(setup *combat.State, n int, seed uint64) (Result, error) {
 	case setup.Started:
 		return res, ErrStarted
 	}
-	s := new(combat.State)
+	s := new(combat.State).Sole() // nothing but its commands changes it
 	var r dice.Seeded
 	var buf []combat.Event
 	for i := range n {
