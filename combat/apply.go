@@ -427,6 +427,7 @@ func applyDamage(s *State, e *Event, f *found) error {
 	if t.Statblock != nil {
 		regenHurt(t, e.Type, res.Dealt) // regenerate.go
 	}
+	s.noteOdd(t) // turn_mask.go: down, or a condition the damage gave
 	return nil
 }
 

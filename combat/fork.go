@@ -2,6 +2,7 @@ package combat
 
 import (
 	"maps"
+	"math/bits"
 	"slices"
 
 	"github.com/arbiter-rpg/arbiter/dice"
@@ -139,6 +140,9 @@ func (s *State) walkFor(cmd *Command, r dice.Roller) (w walked) {
 	if backupCheck {
 		sureClaimed = false
 	}
+	if k := &s.note; k.ok && s.sole && cmd.Kind != HelpCmd { // turn_mask.go: a sole state's kept note (not noteEvery's)
+		return s.walkNoted(cmd, r, k)
+	}
 	switch cmd.Kind {
 	case Move:
 		for _, c := range s.Creatures {
@@ -184,6 +188,59 @@ func (s *State) walkFor(cmd *Command, r dice.Roller) (w walked) {
 		w.helped = true
 	default:
 		w.helped = s.helped()
+	}
+	return w
+}
+
+// walkNoted is walkFor on a sole state whose note holds (keptNote,
+// turn_mask.go): only the creatures it notes for walkFor (walkOdd) are
+// looked at, each as walkFor's walk looks at an unusual one; any other
+// creature adds nothing to what the walk finds. The summary is the
+// note's.
+func (s *State) walkNoted(cmd *Command, r dice.Roller, k *keptNote) (w walked) {
+	if noteCheck {
+		s.checkNote()
+	}
+	cs := s.Creatures
+	switch cmd.Kind {
+	case Move:
+		for m := k.odd; m != 0; m &= m - 1 {
+			c := cs[bits.TrailingZeros64(m)] // ok: at most 64 creatures, the list as noted
+			if c.Helped() {
+				return walked{helped: true}
+			}
+			w.held = w.held || c.Readied != nil || c.Has(s.rs, "grappled")
+		}
+		w.summed, w.sum, w.sure = true, k.sum, !w.held
+	case AttackCmd, MultiattackCmd:
+		for m := k.odd; m != 0; m &= m - 1 {
+			c := cs[bits.TrailingZeros64(m)]
+			if c.Helped() {
+				return walked{helped: true}
+			}
+			w.held = w.held || len(c.Grants) > 0 || c.Readied != nil || c.Altitude != 0
+		}
+		w.summed, w.sum = true, k.sum
+		if !w.held {
+			w.sure, w.by = s.sureStrikeWalked(cmd, r)
+		}
+	case EndTurn:
+		for m := k.odd; m != 0; m &= m - 1 {
+			c := cs[bits.TrailingZeros64(m)]
+			if c.Helped() {
+				return walked{helped: true}
+			}
+			w.held = w.held || (!c.Dead && c.HP <= 0 && !s.deathSaveSure(c)) || repeatsSaves(c) || s.suffocating(c)
+		}
+		if !w.held {
+			_, w.sure = r.(*dice.Seeded)
+		}
+	default:
+		for m := k.odd; m != 0; m &= m - 1 {
+			if cs[bits.TrailingZeros64(m)].Helped() {
+				return walked{helped: true}
+			}
+		}
 	}
 	return w
 }

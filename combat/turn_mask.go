@@ -58,21 +58,46 @@ func (d *decider) boundaryMask() (uint64, bool) {
 		return k.bits, true
 	}
 	cs := d.s.Creatures
-	var m uint64
+	var m, odd uint64
 	var sum summary
 	for i, c := range cs {
 		// The usual creature (bare, on the ground, holding nothing) costs
 		// these loads alone.
-		if len(c.Marks)|len(c.Grants)|len(c.Concentration) != 0 || c.Altitude != 0 || !c.Bare() {
+		if len(c.Marks)|len(c.Grants)|len(c.Concentration) != 0 || c.Altitude != 0 || !c.Bare() || c.Readied != nil || c.Suffocating != 0 || c.HP <= 0 && !c.Dead {
 			m, sum = noteHolder(c, i, m, sum)
+			if walkOdd(c) {
+				odd |= 1 << (i & 63) // fork.go's walkFor
+			}
 		}
 	}
 	d.sum, d.summed = sum, true
 	d.tm = turnMask{bits: m, at: d.applied, ok: len(cs) <= 64}
 	if d.s.sole || noteEvery {
-		d.s.note = keptNote{bits: m, sum: sum, ok: d.tm.ok}
+		d.s.note = keptNote{bits: m, odd: odd, sum: sum, ok: d.tm.ok}
 	}
 	return m, d.tm.ok
+}
+
+// walkOdd reports whether walkFor (fork.go) must look at c for any
+// command: a condition or a Help, a grant, a readied action, off the
+// ground, down but not dead, or suffocating. Any other creature adds
+// nothing to what any of its walks finds.
+func walkOdd(c *Combatant) bool {
+	return !c.Bare() || len(c.Grants) > 0 || c.Readied != nil || c.Altitude != 0 || c.HP <= 0 && !c.Dead || c.Suffocating != 0
+}
+
+// noteOdd keeps s's kept note over an event that may have made t, and
+// t alone, one walkFor must look at (walkOdd): a hit that leaves it at 0
+// hit points or below, or gives it a condition.
+func (s *State) noteOdd(t *Combatant) {
+	if !s.note.ok || !walkOdd(t) {
+		return
+	}
+	if i := s.indexOf(t); i >= 0 {
+		s.note.odd |= 1 << (i & 63)
+		return
+	}
+	s.note.ok = false
 }
 
 // noteHolder adds to m and sum what c, the i-th creature, holds.
@@ -261,6 +286,7 @@ func (s *State) checkMask(mask uint64, w *Combatant, at rules.TurnPoint) {
 // walk (checkNote); the tag arbiter_noteevery makes every state keep it.
 type keptNote struct {
 	bits uint64
+	odd  uint64 // the creatures walkFor must look at (walkOdd), by index
 	sum  summary
 	ok   bool
 }
@@ -270,6 +296,7 @@ type keptNote struct {
 // now holds what a boundary reads; it stays noted when it holds less.
 // Conditions neither give grants nor lift (the summary holds).
 func (s *State) noteOne(t *Combatant) {
+	s.noteOdd(t)
 	if !s.note.ok || !boundaryHolds(t) {
 		return
 	}
@@ -302,12 +329,18 @@ var noteCheck, noteEvery bool
 // summary bit a new walk finds.
 func (s *State) checkNote() {
 	k := s.note
-	var m uint64
+	var m, odd uint64
 	var sum summary
 	for i, c := range s.Creatures {
 		m, sum = noteHolder(c, i, m, sum)
+		if walkOdd(c) {
+			odd |= 1 << (i & 63)
+		}
 	}
 	sum |= summaryOf(s)
+	if s.sole && odd&^k.odd != 0 { // walkFor trusts it on a sole state only: a scenario's hand edits (noteEvery) give conditions, hit points
+		panic(fmt.Sprintf("combat: a kept note's creatures for walkFor %b leave out %b", k.odd, odd&^k.odd))
+	}
 	if len(s.Creatures) > 64 || m&^k.bits != 0 || sum&^k.sum != 0 {
 		panic(fmt.Sprintf("combat: a kept turn note %b (summary %b) leaves out %b (summary %b)", k.bits, k.sum, m&^k.bits, sum&^k.sum))
 	}
