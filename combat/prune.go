@@ -308,7 +308,7 @@ func (r *ceilings) noAdvantage(s *State, c, t *Combatant) bool {
 		r.at = 1
 		r.cOpen = !(c.Hidden || len(c.Marks) > 0 || c.Class.Reckless || len(s.Grid.Narrow) > 0) &&
 			!c.Creature.Conditioned(s.rs) && (c.Bare() || len(c.Creature.Helps()) == 0)
-		if _, ok := s.rs.Combat.Actions.Sections[string(Restrain)]; ok { // else no restraint a creature gives (restrainings)
+		if s.restrainAction() { // cover.go, noted by ruleset; else no restraint a creature gives (restrainings)
 			for _, o := range s.Creatures {
 				if o.Bare() {
 					continue // no condition: not restrained
