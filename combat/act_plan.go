@@ -248,8 +248,7 @@ func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weigh
 		}
 	}
 	cs := wb.cs[:n]
-	if i := s.pickLazy(p, c, cs, aims); i >= 0 { // worth above 0
-		p.out(out, c.ID, &cs[i])
+	if i := s.pickLazy(p, c, cs, aims, out); i >= 0 { // worth above 0, written to out
 		return true
 	}
 	return false

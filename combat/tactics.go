@@ -448,8 +448,7 @@ func (s *State) monsterActionIn(p *pass, c *Combatant, out *Command, wb *weighBu
 		cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
 	}
 	if lazy { // some choices may be lazy
-		if i := s.pickLazy(p, c, cs, aims); i >= 0 { // worth above 0
-			p.out(out, c.ID, &cs[i])
+		if i := s.pickLazy(p, c, cs, aims, out); i >= 0 { // worth above 0, written to out
 			return true
 		}
 	} else if i := s.pickAt(p, c.ID, cs, true); i >= 0 { // worth above 0
