@@ -38,9 +38,11 @@ func policyInto(s *State, p *pass, out *Command) {
 	if pd := s.Pending; pd != nil {
 		c := s.Get(pd.Reactor)
 		for _, a := range c.Attacks {
-			cmd := Command{Kind: Opportunity, By: c.ID, Attack: a.ID}
-			if a.Melee() && s.try(p, cmd, nil) {
-				*out = cmd
+			if !a.Melee() {
+				continue
+			}
+			*out = Command{Kind: Opportunity, By: c.ID, Attack: a.ID} // tried in out (tryAt): a refused one is overwritten
+			if s.tryAt(p, out, nil) {
 				return
 			}
 		}
