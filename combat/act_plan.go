@@ -56,8 +56,12 @@ type plannedAct struct {
 	a     *Attack         // c.findAttack(f.ID) where e is not nil
 }
 
-// actPlans are a weighing's plans: two slots a plan may take, found from
-// where its stat block and attacks lie in memory (slot).
+// actPlans are a weighing's plans, placed by linear probing from the
+// slot where their stat block and attacks lie in memory (slot): a plan is
+// found at its slot or after it, before the first empty one. No slot is
+// emptied once taken (the pool's weighings keep their plans), so a
+// search never stops short of a plan it placed; with every slot taken a
+// new plan takes its own slot's.
 type actPlans struct {
 	p [16]actPlan
 }
@@ -67,16 +71,21 @@ type actPlans struct {
 func (ps *actPlans) of(c *Combatant) *actPlan {
 	m := c.Statblock.Block
 	i := slot(m, c.Attacks, len(ps.p))
-	for k := range 2 {
-		if pl := &ps.p[i^k]; pl.block == m && sameAttacks(pl.attacks, c.Attacks) && sameFeatures(pl.actions, m.Actions) &&
-			sameFeatures(pl.traits, m.Traits) {
+	for k := range len(ps.p) {
+		pl := &ps.p[(i+k)&(len(ps.p)-1)]
+		if pl.block == nil { // the first empty slot: none kept
+			pl.make(c)
+			return pl
+		}
+		if pl.block == m && sameAttacks(pl.attacks, c.Attacks) {
+			if sameFeatures(pl.actions, m.Actions) && sameFeatures(pl.traits, m.Traits) {
+				return pl
+			}
+			pl.make(c) // its block's lists are others now: made again in place
 			return pl
 		}
 	}
-	pl := &ps.p[i]
-	if pl.block != nil && ps.p[i^1].block == nil {
-		pl = &ps.p[i^1]
-	}
+	pl := &ps.p[i] // every slot taken: its own slot's plan goes
 	pl.make(c)
 	return pl
 }
@@ -239,8 +248,7 @@ func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weigh
 		}
 	}
 	cs := wb.cs[:n]
-	if i := s.pickLazy(p, c, cs, aims); i >= 0 { // worth above 0
-		p.out(out, c.ID, &cs[i])
+	if i := s.pickLazy(p, c, cs, aims, out); i >= 0 { // worth above 0, written to out
 		return true
 	}
 	return false

@@ -38,9 +38,11 @@ func policyInto(s *State, p *pass, out *Command) {
 	if pd := s.Pending; pd != nil {
 		c := s.Get(pd.Reactor)
 		for _, a := range c.Attacks {
-			cmd := Command{Kind: Opportunity, By: c.ID, Attack: a.ID}
-			if a.Melee() && s.try(p, cmd, nil) {
-				*out = cmd
+			if !a.Melee() {
+				continue
+			}
+			*out = Command{Kind: Opportunity, By: c.ID, Attack: a.ID} // tried in out (tryAt): a refused one is overwritten
+			if s.tryAt(p, out, nil) {
 				return
 			}
 		}
@@ -127,10 +129,9 @@ func turnPolicyInto(s *State, p *pass, out *Command) {
 				return
 			}
 		}
-		for _, a := range c.Attacks {
-			cmd := Command{Kind: AttackCmd, By: c.ID, Target: target.ID, Attack: a.ID}
-			if s.try(p, cmd, nil) {
-				*out = cmd
+		for _, a := range c.Attacks { // each tried in out (tryAt): a refused one is overwritten below
+			*out = Command{Kind: AttackCmd, By: c.ID, Target: target.ID, Attack: a.ID}
+			if s.tryAt(p, out, nil) {
 				return
 			}
 		}
@@ -272,19 +273,26 @@ func (p *pass) approached(path []Point) {
 // cmd to its out (Auto returns it) and returns at once: the state has
 // moved on.
 func (s *State) try(p *pass, cmd Command, known *Attack) bool {
+	return s.tryAt(p, &cmd, known)
+}
+
+// tryAt is try of the command at cmd, which it does not copy: a caller
+// that builds its choice in its out (a Command is some 350 bytes) has it
+// written there already when the rules accept it. cmd is not changed.
+func (s *State) tryAt(p *pass, cmd *Command, known *Attack) bool {
 	if p == nil {
-		return s.legalChoice(cmd, known)
+		return s.legalChoice(*cmd, known)
 	}
 	// A choice with known was found legal by a probe of this very state
 	// (its attacker acts, its target in reach): not doubtful. Were it
 	// refused after all, Do's refusal gives the same, only dearer.
-	if known == nil && s.doubtful(&cmd) { // a refusal would cost a copy of the state and its putting back: the probe stops at it
-		if legal, sure := s.probeLegalKnown(cmd, known); sure && !legal {
+	if known == nil && s.doubtful(cmd) { // a refusal would cost a copy of the state and its putting back: the probe stops at it
+		if legal, sure := s.probeLegalKnown(*cmd, known); sure && !legal {
 			return false
 		}
 	}
 	saved := *p.r
-	log, err := doCmd(s, &cmd, p.r, p.log, true) // DoInto, without a copy of cmd
+	log, err := doCmd(s, cmd, p.r, p.log, true) // DoInto, without a copy of cmd
 	if err != nil {
 		*p.r = saved // the faces the refused command drew, given back
 		return false

@@ -205,10 +205,18 @@ func (s *State) mayCeil(c *Combatant) bool {
 // one when it comes up, leaving it among those left with its worth. A
 // choice weighed is never before one whose ceiling or worth is above its
 // worth, or equal and before it in cs: the order pickAt's sort gives.
-func (s *State) pickLazy(p *pass, c *Combatant, cs []choice, aims *[16]aim) int {
+//
+// The choice it takes is written to out (p.out), and each it tries is
+// tried there (tryAt): out is left with a refused one when it takes none,
+// which its caller overwrites.
+func (s *State) pickLazy(p *pass, c *Combatant, cs []choice, aims *[16]aim, out *Command) int {
 	var buf [16]uint8
 	if len(cs) > len(buf) {
-		return s.pickLazySorted(p, c, cs, aims) // the same order
+		i := s.pickLazySorted(p, c, cs, aims) // the same order
+		if i >= 0 {
+			p.out(out, c.ID, &cs[i])
+		}
+		return i
 	}
 	n := 0
 	for i := range cs {
@@ -228,7 +236,7 @@ func (s *State) pickLazy(p *pass, c *Combatant, cs []choice, aims *[16]aim) int 
 			if ch.v > 0 {
 				continue // among those left with its worth
 			}
-		} else if ch.free || s.try(p, ch.command(c.ID), ch.known) {
+		} else if p.out(out, c.ID, ch); ch.free || s.tryAt(p, out, ch.known) {
 			return i
 		}
 		left[k] = left[len(left)-1] // the order of left does not matter to next
@@ -308,7 +316,7 @@ func (r *ceilings) noAdvantage(s *State, c, t *Combatant) bool {
 		r.at = 1
 		r.cOpen = !(c.Hidden || len(c.Marks) > 0 || c.Class.Reckless || len(s.Grid.Narrow) > 0) &&
 			!c.Creature.Conditioned(s.rs) && (c.Bare() || len(c.Creature.Helps()) == 0)
-		if _, ok := s.rs.Combat.Actions.Sections[string(Restrain)]; ok { // else no restraint a creature gives (restrainings)
+		if s.restrainAction() { // cover.go, noted by ruleset; else no restraint a creature gives (restrainings)
 			for _, o := range s.Creatures {
 				if o.Bare() {
 					continue // no condition: not restrained

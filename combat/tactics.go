@@ -199,6 +199,38 @@ func (s *State) pickAt(p *pass, by string, cs []choice, above bool) int {
 	return -1
 }
 
+// pickInto is pickAt writing the choice it takes to out (p.out), each it
+// tries tried there (tryAt), not built and copied into try and again into
+// out: when it takes none, out is left with a refused one, which every
+// caller overwrites on its way on (each way through the policy writes
+// out).
+func (s *State) pickInto(p *pass, by string, cs []choice, above bool, out *Command) int {
+	var buf [16]uint8
+	left := buf[:0]
+	for i := range cs {
+		if v := cs[i].v; v >= 0 && (v > 0 || !above && !cs[i].free) {
+			if len(left) == len(buf) || i > 255 {
+				i := s.pickSorted(p, by, cs, above) // a long list: sorted once
+				if i >= 0 {
+					p.out(out, by, &cs[i])
+				}
+				return i
+			}
+			left = append(left, uint8(i))
+		}
+	}
+	for len(left) > 0 {
+		k := next(cs, left)
+		i := int(left[k])
+		if p.out(out, by, &cs[i]); cs[i].free || s.tryAt(p, out, cs[i].known) {
+			return i
+		}
+		left[k] = left[len(left)-1] // the order of left does not matter to next
+		left = left[:len(left)-1]
+	}
+	return -1
+}
+
 // next is the index in left of the choice of cs that goes first: the
 // greatest worth, of equals the first in cs.
 func next(cs []choice, left []uint8) int {
@@ -260,8 +292,7 @@ func (s *State) monsterPolicyInto(p *pass, c *Combatant, out *Command) {
 				cs = append(cs, choice{kind: attackChoice, at: id, t: t, v: v, known: known})
 			}
 		}
-		if i := s.pickAt(p, c.ID, cs, false); i >= 0 {
-			p.out(out, c.ID, &cs[i])
+		if i := s.pickInto(p, c.ID, cs, false, out); i >= 0 {
 			return
 		}
 	} else if !c.ActionUsed && s.monsterAction(p, c, out) {
@@ -448,12 +479,10 @@ func (s *State) monsterActionIn(p *pass, c *Combatant, out *Command, wb *weighBu
 		cs = s.monsterCasts(c, cs) // at-will damaging spells (policy_cast.go)
 	}
 	if lazy { // some choices may be lazy
-		if i := s.pickLazy(p, c, cs, aims); i >= 0 { // worth above 0
-			p.out(out, c.ID, &cs[i])
+		if i := s.pickLazy(p, c, cs, aims, out); i >= 0 { // worth above 0, written to out
 			return true
 		}
-	} else if i := s.pickAt(p, c.ID, cs, true); i >= 0 { // worth above 0
-		p.out(out, c.ID, &cs[i])
+	} else if i := s.pickInto(p, c.ID, cs, true, out); i >= 0 { // worth above 0, written to out
 		return true
 	}
 	return false
@@ -1029,12 +1058,8 @@ func (s *State) bonusTactic(p *pass, c *Combatant, out *Command) bool {
 	if len(cs) == 0 {
 		return false // no pick to ask
 	}
-	i := s.pickAt(p, c.ID, cs, true) // the first legal of the best, as taking each that beats the best so far
-	if i < 0 {
-		return false // (pick's worth above 0: every choice is)
-	}
-	p.out(out, c.ID, &cs[i])
-	return true
+	i := s.pickInto(p, c.ID, cs, true, out) // the first legal of the best, as taking each that beats the best so far
+	return i >= 0                           // (pick's worth above 0: every choice is)
 }
 
 // Expected is the damage by's feature (an action, bonus action, legendary
@@ -1172,12 +1197,8 @@ func (s *State) bestAttack(p *pass, c, t *Combatant, out *Command) bool {
 		v, known := s.expectedPlainProbed(c, t, a)
 		cs = append(cs, choice{kind: attackChoice, t: t, at: a.ID, v: v, known: known})
 	}
-	i := s.pickAt(p, c.ID, cs, false) // the first legal of the best, as taking each that beats the best so far
-	if i < 0 {
-		return false
-	}
-	p.out(out, c.ID, &cs[i])
-	return true
+	i := s.pickInto(p, c.ID, cs, false, out) // the first legal of the best, as taking each that beats the best so far
+	return i >= 0
 }
 
 // expectedPlain is the damage an ad-hoc attack is expected to deal.
