@@ -409,6 +409,105 @@ func (d *decider) decide(cmd *Command) error {
 // called cmd.By (Get), which its caller holds already.
 func (d *decider) decideBy(c *Combatant, cmd *Command) error {
 	s := d.s
+	// The commands of a fight under way (a move, an attack, a
+	// Multiattack, an end of turn), by a creature with no grant while no
+	// reaction waits: none of the checks below but the turn's applies to
+	// them, so they go by one switch on the kind (decideUsual).
+	if len(c.Grants) == 0 && s.Started && !s.Over && s.Pending == nil {
+		if ok, err := d.decideUsual(c, cmd); ok {
+			return err
+		}
+	}
+	return d.decideAny(c, cmd)
+}
+
+// decideUsual is decideBy for a move, an attack, a Multiattack or an
+// end of turn by c, which holds no grant, in a started fight not over
+// with no reaction pending: what decideAny does for them, without its
+// checks of the other kinds and states. It reports whether it decided
+// cmd (false for any other kind, nothing done).
+func (d *decider) decideUsual(c *Combatant, cmd *Command) (bool, error) {
+	switch cmd.Kind {
+	case MultiattackCmd:
+		return true, d.multiattackCmd(c, cmd) // monsterCommand's first case
+	case AttackCmd:
+		if c.Statblock != nil {
+			if ok, err := d.monsterCommand(c, cmd); ok { // monster_act.go
+				return true, err
+			}
+		}
+		if !d.onTurn(c) {
+			return true, d.notTurn(c)
+		}
+		return true, d.attackBy(c, cmd)
+	case EndTurn:
+		if !d.onTurn(c) {
+			return true, d.notTurn(c)
+		}
+		return true, d.endTurn(c) // no grant: no rage to end (rageTurnEnd)
+	case Move:
+		if !d.onTurn(c) {
+			return true, d.notTurn(c)
+		}
+		if cmd.Height != nil {
+			return true, d.fly(c, *cmd) // fly.go
+		}
+		return true, d.move(c, *cmd)
+	}
+	return false, nil
+}
+
+// onTurn reports whether it is c's turn: s.Current() is c, without its
+// look-up (c is Get(c.ID)).
+func (d *decider) onTurn(c *Combatant) bool {
+	s := d.s
+	return s.Turn >= 0 && s.Turn < len(s.Order) && sameString(s.Order[s.Turn], c.ID)
+}
+
+// notTurn is the refusal of a command by c off its turn.
+func (d *decider) notTurn(c *Combatant) error {
+	s := d.s
+	who := "no one"
+	if cur := s.Current(); cur != nil {
+		who = cur.ID
+	}
+	return fmt.Errorf("%w (%s): it is %s's turn, not %s's", ErrNotYourTurn, s.cite(s.rs.Combat.Sections.YourTurn), who, c.ID)
+}
+
+// endTurn ends c's turn (an EndTurn command on it) after its rage's
+// check (feature_rage.go), which only a creature with a grant needs.
+func (d *decider) endTurn(c *Combatant) error {
+	if d.s.Grid.Elements != nil && !c.Dead { // runningWaterTurn's own first test
+		if err := d.runningWaterTurn(c); err != nil || d.s.Over { // sunlight.go
+			return err
+		}
+	}
+	if err := d.turn(TurnEnded, c.ID, nil, 0, ""); err != nil { // c is its turn's: Get's first try (curAt)
+		return err
+	}
+	return d.nextTurn()
+}
+
+// attackBy is an attack command by c on its turn, past monsterCommand.
+func (d *decider) attackBy(c *Combatant, cmd *Command) error {
+	d.reacts.offer = true // the target's reactions may hold the attack up (reaction.go)
+	if cmd.Offhand {
+		return d.offhand(c, *cmd)
+	}
+	if err := d.canAttack(c); err != nil { // Extra Attack (extra_attack.go)
+		return err
+	}
+	if len(c.ExtraWith) > 0 {
+		if err := d.extraWith(c, cmd); err != nil { // pact_weapon.go: Thirsting Blade
+			return err
+		}
+	}
+	return d.attackCmd(c, cmd)
+}
+
+// decideAny is decideBy's whole way, for any command.
+func (d *decider) decideAny(c *Combatant, cmd *Command) error {
+	s := d.s
 	// The guards are the first checks of grantGate, grantAct and
 	// monsterCommand: most commands pass them without a copy of cmd.
 	if len(c.Grants) > 0 || cmd.Kind == UseCmd {
@@ -461,44 +560,22 @@ func (d *decider) decideBy(c *Combatant, cmd *Command) error {
 			return err
 		}
 	}
-	if s.Turn < 0 || s.Turn >= len(s.Order) || !sameString(s.Order[s.Turn], c.ID) { // s.Current() is not c, without its look-up: c is Get(c.ID)
-		who := "no one"
-		if cur := s.Current(); cur != nil {
-			who = cur.ID
-		}
-		return fmt.Errorf("%w (%s): it is %s's turn, not %s's", ErrNotYourTurn, s.cite(s.rs.Combat.Sections.YourTurn), who, c.ID)
+	if !d.onTurn(c) {
+		return d.notTurn(c)
 	}
 	switch cmd.Kind {
 	case EndTurn:
 		if err := d.rageTurnEnd(c); err != nil { // feature_rage.go
 			return err
 		}
-		if err := d.runningWaterTurn(c); err != nil || d.s.Over { // sunlight.go
-			return err
-		}
-		if err := d.turn(TurnEnded, c.ID, nil, 0, ""); err != nil { // c is its turn's: Get's first try (curAt)
-			return err
-		}
-		return d.nextTurn()
+		return d.endTurn(c)
 	case Move:
 		if cmd.Height != nil {
 			return d.fly(c, *cmd) // fly.go
 		}
 		return d.move(c, *cmd)
 	case AttackCmd:
-		d.reacts.offer = true // the target's reactions may hold the attack up (reaction.go)
-		if cmd.Offhand {
-			return d.offhand(c, *cmd)
-		}
-		if err := d.canAttack(c); err != nil { // Extra Attack (extra_attack.go)
-			return err
-		}
-		if len(c.ExtraWith) > 0 {
-			if err := d.extraWith(c, cmd); err != nil { // pact_weapon.go: Thirsting Blade
-				return err
-			}
-		}
-		return d.attackCmd(c, cmd)
+		return d.attackBy(c, cmd)
 	case Dash, Dodge, Disengage:
 		if err := d.canTakeAction(c); err != nil {
 			return err
