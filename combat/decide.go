@@ -409,52 +409,41 @@ func (d *decider) decide(cmd *Command) error {
 // called cmd.By (Get), which its caller holds already.
 func (d *decider) decideBy(c *Combatant, cmd *Command) error {
 	s := d.s
-	// The commands of a fight under way (a move, an attack, a
-	// Multiattack, an end of turn), by a creature with no grant while no
-	// reaction waits: none of the checks below but the turn's applies to
-	// them, so they go by one switch on the kind (decideUsual).
-	if len(c.Grants) == 0 && s.Started && !s.Over && s.Pending == nil {
-		if ok, err := d.decideUsual(c, cmd); ok {
-			return err
-		}
+	// The commands of a fight under way (a Multiattack, an attack, an
+	// end of turn, a move), by a creature with no grant while no
+	// reaction waits: none of decideAny's checks but the turn's applies
+	// to them, so they go by one switch on the kind.
+	if len(c.Grants) > 0 || !s.Started || s.Over || s.Pending != nil {
+		return d.decideAny(c, cmd)
 	}
-	return d.decideAny(c, cmd)
-}
-
-// decideUsual is decideBy for a move, an attack, a Multiattack or an
-// end of turn by c, which holds no grant, in a started fight not over
-// with no reaction pending: what decideAny does for them, without its
-// checks of the other kinds and states. It reports whether it decided
-// cmd (false for any other kind, nothing done).
-func (d *decider) decideUsual(c *Combatant, cmd *Command) (bool, error) {
 	switch cmd.Kind {
 	case MultiattackCmd:
-		return true, d.multiattackCmd(c, cmd) // monsterCommand's first case
+		return d.multiattackCmd(c, cmd) // monsterCommand's first case
 	case AttackCmd:
 		if c.Statblock != nil {
 			if ok, err := d.monsterCommand(c, cmd); ok { // monster_act.go
-				return true, err
+				return err
 			}
 		}
 		if !d.onTurn(c) {
-			return true, d.notTurn(c)
+			return d.notTurn(c)
 		}
-		return true, d.attackBy(c, cmd)
+		return d.attackBy(c, cmd)
 	case EndTurn:
 		if !d.onTurn(c) {
-			return true, d.notTurn(c)
+			return d.notTurn(c)
 		}
-		return true, d.endTurn(c) // no grant: no rage to end (rageTurnEnd)
+		return d.endTurn(c) // no grant: no rage to end (rageTurnEnd)
 	case Move:
 		if !d.onTurn(c) {
-			return true, d.notTurn(c)
+			return d.notTurn(c)
 		}
 		if cmd.Height != nil {
-			return true, d.fly(c, *cmd) // fly.go
+			return d.fly(c, *cmd) // fly.go
 		}
-		return true, d.move(c, *cmd)
+		return d.move(c, *cmd)
 	}
-	return false, nil
+	return d.decideAny(c, cmd)
 }
 
 // onTurn reports whether it is c's turn: s.Current() is c, without its
