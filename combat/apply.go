@@ -31,7 +31,7 @@ func applyCoded(s *State, e *Event, k kindCode) error {
 		return fmt.Errorf("%w: %s event of command %d after command %d", ErrBadEvent, e.Kind, e.Seq, s.Seq)
 	}
 	if w := s.weigh; w != nil {
-		w.stamp(s, e) // weigh.go: a new version of the state
+		w.stamp(s, e, k) // weigh.go: a new version of the state
 	}
 	// The kinds every fight applies most (turns, attacks, damage, a
 	// monster's features, an area's saves, initiative, moves) are found by
