@@ -63,7 +63,12 @@ func DoInto(state *State, cmd Command, r dice.Roller, log []Event) ([]Event, err
 // doCmd is Do, or DoInto with into set. It reads cmd, never changes
 // it: a Command is some 350 bytes, not copied on its way to decide.
 func doCmd(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
-	w := state.walkFor(cmd, r) // one walk over the creatures, and sureOnceChecked's answer (fork.go)
+	var w walked // one walk over the creatures, and sureOnceChecked's answer (fork.go)
+	if k := &state.note; !backupCheck && k.ok && state.sole && cmd.Kind != HelpCmd {
+		w = state.walkNoted(cmd, r, k) // walkFor's first way, without its call
+	} else {
+		w = state.walkFor(cmd, r)
+	}
 	if w.helped {
 		return doOnCopy(state, *cmd, r, log, into) // a Help given, or one the rolls would use (fork.go)
 	}
