@@ -327,30 +327,11 @@ func (d *decider) emitNext(p *Event) error { return d.emitKind(p, codeOf(p.Kind)
 // take its short way: a hot kind (which keeps the summary) outside a probe
 // and a Multiattack's step, while no creature holds a lasting grant nor is
 // aloft, has no spell's end to look for before it nor fall after it.
-func (d *decider) emitKind(p *Event, k kindCode) error {
-	if d.probe || d.step != nil || !k.hot() || d.may(sumLasting|sumAloft) {
-		return d.emitFull(p, k)
-	}
-	p.Seq = d.seq
-	if d.backup != nil {
-		d.backup.touch(d.s, p) // backup.go: what Apply may change, backed up first
-	}
-	if summaryCheck != nil {
-		summaryCheck(d)
-		codeCheck(p, k) // event_code.go
-	}
-	n := len(d.events)
-	d.events = d.events[:n+1]
-	if err := applyCoded(d.s, p, k); err != nil { // applied where it lies: no copy of its 544 bytes
-		d.events = d.events[:n]
-		return err
-	}
-	d.applied++ // noted (summary.go): a hot kind keeps the summary
-	if summaryCheck != nil {
-		summaryCheck(d)
-	}
-	return nil
-}
+//
+// It is small enough to be inlined: applyIn (apply.go) takes the short
+// way, or hands the event to emitFull, so that an event's maker makes
+// one call.
+func (d *decider) emitKind(p *Event, k kindCode) error { return applyIn(d.s, p, k, d) }
 
 // emitFull is emitKind's whole way.
 func (d *decider) emitFull(p *Event, k kindCode) error {
