@@ -99,8 +99,13 @@ func applyIn(s *State, e *Event, k kindCode, d *decider) error {
 		}
 		return err
 	}
-	if k.after() { // nothing follows the other kinds
-		featureAfter(s, e, k, &seen) // feature_after.go: what keeps a rage, a spent inspiration die
+	switch { // feature_after.go: what keeps a rage, a spent inspiration die
+	case k == codeTurnEnded:
+		endedAfter(seen.whoIn(s, e)) // featureAfter's case, inlined
+	case k == codeTurnBegan || k == codeTurnLost:
+		begunAfter(seen.whoIn(s, e))
+	case k.after(): // nothing follows the other kinds
+		featureAfter(s, e, k, &seen)
 	}
 	s.Seq = e.Seq
 	if d != nil {
