@@ -26,12 +26,41 @@ func apply(s *State, e *Event) error { return applyCoded(s, e, codeOf(e.Kind)) }
 
 // applyCoded is apply with k, e.Kind's code (event_code.go), found by the
 // caller.
-func applyCoded(s *State, e *Event, k kindCode) error {
+func applyCoded(s *State, e *Event, k kindCode) error { return applyIn(s, e, k, nil) }
+
+// applyIn is applyCoded, and with d (not nil) emitKind: e is d's next
+// event (next), which goes emitFull's way but for a hot kind outside a
+// probe and a Multiattack's step, while no creature holds a lasting
+// grant nor is aloft (emitKind). The short way is
+// around the apply, in the same call (an event's fixed cost: ~290 a
+// fight): e given its Seq, touched by d's backup, appended to d.events
+// and applied where it lies (taken off again if refused), and counted
+// (noted: a hot kind keeps the summary).
+func applyIn(s *State, e *Event, k kindCode, d *decider) error {
+	n := 0
+	if d != nil {
+		if d.probe || d.step != nil || !k.hot() || d.may(sumLasting|sumAloft) { // emitKind's short way's condition
+			return d.emitFull(e, k) // decide.go
+		}
+		e.Seq = d.seq
+		if d.backup != nil {
+			d.backup.touch(s, e) // backup.go: what Apply may change, backed up first
+		}
+		if summaryCheck != nil {
+			summaryCheck(d)
+			codeCheck(e, k) // event_code.go
+		}
+		n = len(d.events)
+		d.events = d.events[:n+1]
+	}
 	if e.Seq < s.Seq {
+		if d != nil {
+			d.events = d.events[:n]
+		}
 		return fmt.Errorf("%w: %s event of command %d after command %d", ErrBadEvent, e.Kind, e.Seq, s.Seq)
 	}
 	if w := s.weigh; w != nil {
-		w.stamp(s, e) // weigh.go: a new version of the state
+		w.stamp(s, e, k) // weigh.go: a new version of the state
 	}
 	// The kinds every fight applies most (turns, attacks, damage, a
 	// monster's features, an area's saves, initiative, moves) are found by
@@ -65,12 +94,26 @@ func applyCoded(s *State, e *Event, k kindCode) error {
 		err = applyCold(s, e)
 	}
 	if err != nil {
+		if d != nil {
+			d.events = d.events[:n]
+		}
 		return err
 	}
-	if k.after() { // nothing follows the other kinds
-		featureAfter(s, e, k, &seen) // feature_after.go: what keeps a rage, a spent inspiration die
+	switch { // feature_after.go: what keeps a rage, a spent inspiration die
+	case k == codeTurnEnded:
+		endedAfter(seen.whoIn(s, e)) // featureAfter's case, inlined
+	case k == codeTurnBegan || k == codeTurnLost:
+		begunAfter(seen.whoIn(s, e))
+	case k.after(): // nothing follows the other kinds
+		featureAfter(s, e, k, &seen)
 	}
 	s.Seq = e.Seq
+	if d != nil {
+		d.applied++ // noted (summary.go)
+		if summaryCheck != nil {
+			summaryCheck(d)
+		}
+	}
 	return nil
 }
 

@@ -63,7 +63,12 @@ func DoInto(state *State, cmd Command, r dice.Roller, log []Event) ([]Event, err
 // doCmd is Do, or DoInto with into set. It reads cmd, never changes
 // it: a Command is some 350 bytes, not copied on its way to decide.
 func doCmd(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([]Event, error) {
-	w := state.walkFor(cmd, r) // one walk over the creatures, and sureOnceChecked's answer (fork.go)
+	var w walked // one walk over the creatures, and sureOnceChecked's answer (fork.go)
+	if k := &state.note; !backupCheck && k.ok && state.sole && cmd.Kind != HelpCmd {
+		w = state.walkNoted(cmd, r, k) // walkFor's first way, without its call
+	} else {
+		w = state.walkFor(cmd, r)
+	}
 	if w.helped {
 		return doOnCopy(state, *cmd, r, log, into) // a Help given, or one the rolls would use (fork.go)
 	}
@@ -322,30 +327,11 @@ func (d *decider) emitNext(p *Event) error { return d.emitKind(p, codeOf(p.Kind)
 // take its short way: a hot kind (which keeps the summary) outside a probe
 // and a Multiattack's step, while no creature holds a lasting grant nor is
 // aloft, has no spell's end to look for before it nor fall after it.
-func (d *decider) emitKind(p *Event, k kindCode) error {
-	if d.probe || d.step != nil || !k.hot() || d.may(sumLasting|sumAloft) {
-		return d.emitFull(p, k)
-	}
-	p.Seq = d.seq
-	if d.backup != nil {
-		d.backup.touch(d.s, p) // backup.go: what Apply may change, backed up first
-	}
-	if summaryCheck != nil {
-		summaryCheck(d)
-		codeCheck(p, k) // event_code.go
-	}
-	n := len(d.events)
-	d.events = d.events[:n+1]
-	if err := applyCoded(d.s, p, k); err != nil { // applied where it lies: no copy of its 544 bytes
-		d.events = d.events[:n]
-		return err
-	}
-	d.applied++ // noted (summary.go): a hot kind keeps the summary
-	if summaryCheck != nil {
-		summaryCheck(d)
-	}
-	return nil
-}
+//
+// It is small enough to be inlined: applyIn (apply.go) takes the short
+// way, or hands the event to emitFull, so that an event's maker makes
+// one call.
+func (d *decider) emitKind(p *Event, k kindCode) error { return applyIn(d.s, p, k, d) }
 
 // emitFull is emitKind's whole way.
 func (d *decider) emitFull(p *Event, k kindCode) error {
@@ -409,6 +395,94 @@ func (d *decider) decide(cmd *Command) error {
 // called cmd.By (Get), which its caller holds already.
 func (d *decider) decideBy(c *Combatant, cmd *Command) error {
 	s := d.s
+	// The commands of a fight under way (a Multiattack, an attack, an
+	// end of turn, a move), by a creature with no grant while no
+	// reaction waits: none of decideAny's checks but the turn's applies
+	// to them, so they go by one switch on the kind.
+	if len(c.Grants) > 0 || !s.Started || s.Over || s.Pending != nil {
+		return d.decideAny(c, cmd)
+	}
+	switch cmd.Kind {
+	case MultiattackCmd:
+		return d.multiattackCmd(c, cmd) // monsterCommand's first case
+	case AttackCmd:
+		if c.Statblock != nil {
+			if ok, err := d.monsterCommand(c, cmd); ok { // monster_act.go
+				return err
+			}
+		}
+		if !d.onTurn(c) {
+			return d.notTurn(c)
+		}
+		return d.attackBy(c, cmd)
+	case EndTurn:
+		if !d.onTurn(c) {
+			return d.notTurn(c)
+		}
+		return d.endTurn(c) // no grant: no rage to end (rageTurnEnd)
+	case Move:
+		if !d.onTurn(c) {
+			return d.notTurn(c)
+		}
+		if cmd.Height != nil {
+			return d.fly(c, *cmd) // fly.go
+		}
+		return d.move(c, *cmd)
+	}
+	return d.decideAny(c, cmd)
+}
+
+// onTurn reports whether it is c's turn: s.Current() is c, without its
+// look-up (c is Get(c.ID)).
+func (d *decider) onTurn(c *Combatant) bool {
+	s := d.s
+	return s.Turn >= 0 && s.Turn < len(s.Order) && sameString(s.Order[s.Turn], c.ID)
+}
+
+// notTurn is the refusal of a command by c off its turn.
+func (d *decider) notTurn(c *Combatant) error {
+	s := d.s
+	who := "no one"
+	if cur := s.Current(); cur != nil {
+		who = cur.ID
+	}
+	return fmt.Errorf("%w (%s): it is %s's turn, not %s's", ErrNotYourTurn, s.cite(s.rs.Combat.Sections.YourTurn), who, c.ID)
+}
+
+// endTurn ends c's turn (an EndTurn command on it) after its rage's
+// check (feature_rage.go), which only a creature with a grant needs.
+func (d *decider) endTurn(c *Combatant) error {
+	if d.s.Grid.Elements != nil && !c.Dead { // runningWaterTurn's own first test
+		if err := d.runningWaterTurn(c); err != nil || d.s.Over { // sunlight.go
+			return err
+		}
+	}
+	if err := d.turn(TurnEnded, c.ID, nil, 0, ""); err != nil { // c is its turn's: Get's first try (curAt)
+		return err
+	}
+	return d.nextTurn()
+}
+
+// attackBy is an attack command by c on its turn, past monsterCommand.
+func (d *decider) attackBy(c *Combatant, cmd *Command) error {
+	d.reacts.offer = true // the target's reactions may hold the attack up (reaction.go)
+	if cmd.Offhand {
+		return d.offhand(c, *cmd)
+	}
+	if err := d.canAttack(c); err != nil { // Extra Attack (extra_attack.go)
+		return err
+	}
+	if len(c.ExtraWith) > 0 {
+		if err := d.extraWith(c, cmd); err != nil { // pact_weapon.go: Thirsting Blade
+			return err
+		}
+	}
+	return d.attackCmd(c, cmd)
+}
+
+// decideAny is decideBy's whole way, for any command.
+func (d *decider) decideAny(c *Combatant, cmd *Command) error {
+	s := d.s
 	// The guards are the first checks of grantGate, grantAct and
 	// monsterCommand: most commands pass them without a copy of cmd.
 	if len(c.Grants) > 0 || cmd.Kind == UseCmd {
@@ -461,44 +535,22 @@ func (d *decider) decideBy(c *Combatant, cmd *Command) error {
 			return err
 		}
 	}
-	if s.Turn < 0 || s.Turn >= len(s.Order) || !sameString(s.Order[s.Turn], c.ID) { // s.Current() is not c, without its look-up: c is Get(c.ID)
-		who := "no one"
-		if cur := s.Current(); cur != nil {
-			who = cur.ID
-		}
-		return fmt.Errorf("%w (%s): it is %s's turn, not %s's", ErrNotYourTurn, s.cite(s.rs.Combat.Sections.YourTurn), who, c.ID)
+	if !d.onTurn(c) {
+		return d.notTurn(c)
 	}
 	switch cmd.Kind {
 	case EndTurn:
 		if err := d.rageTurnEnd(c); err != nil { // feature_rage.go
 			return err
 		}
-		if err := d.runningWaterTurn(c); err != nil || d.s.Over { // sunlight.go
-			return err
-		}
-		if err := d.turn(TurnEnded, c.ID, nil, 0, ""); err != nil { // c is its turn's: Get's first try (curAt)
-			return err
-		}
-		return d.nextTurn()
+		return d.endTurn(c)
 	case Move:
 		if cmd.Height != nil {
 			return d.fly(c, *cmd) // fly.go
 		}
 		return d.move(c, *cmd)
 	case AttackCmd:
-		d.reacts.offer = true // the target's reactions may hold the attack up (reaction.go)
-		if cmd.Offhand {
-			return d.offhand(c, *cmd)
-		}
-		if err := d.canAttack(c); err != nil { // Extra Attack (extra_attack.go)
-			return err
-		}
-		if len(c.ExtraWith) > 0 {
-			if err := d.extraWith(c, cmd); err != nil { // pact_weapon.go: Thirsting Blade
-				return err
-			}
-		}
-		return d.attackCmd(c, cmd)
+		return d.attackBy(c, cmd)
 	case Dash, Dodge, Disengage:
 		if err := d.canTakeAction(c); err != nil {
 			return err

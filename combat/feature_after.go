@@ -65,13 +65,26 @@ func featureAfter(s *State, e *Event, k kindCode, f *found) {
 			t.Class.TurnedBy = e.Who
 		}
 	case codeTurnEnded:
-		if c := f.whoIn(s, e); c != nil {
-			c.Class.RageKept = false
-		}
+		endedAfter(f.whoIn(s, e))
 	case codeTurnBegan, codeTurnLost:
-		if c := f.whoIn(s, e); c != nil {
-			c.Class.Surged, c.Class.NoMagic = false, false
-		}
+		begunAfter(f.whoIn(s, e))
+	}
+}
+
+// endedAfter is featureAfter for the end of c's turn: the rage's count
+// starts again. Inlined: applyIn calls it for the kind itself (no
+// shadow, nothing else follows it).
+func endedAfter(c *Combatant) {
+	if c != nil {
+		c.Class.RageKept = false
+	}
+}
+
+// begunAfter is featureAfter for the start of c's turn (or a lost
+// turn): Action Surge is forgotten. Inlined, as endedAfter.
+func begunAfter(c *Combatant) {
+	if c != nil {
+		c.Class.Surged, c.Class.NoMagic = false, false
 	}
 }
 

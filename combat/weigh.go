@@ -276,9 +276,9 @@ func (s *State) doneProbe(ar *forkArena) {
 // its bonus action or a step of its Multiattack (what their Apply
 // changes, the action or bonus action spent, the Multiattack's list,
 // recharge and uses, is nothing an attack's checks read: the probe lets
-// them through too, decider.probed).
-func (w *weighing) stamp(s *State, e *Event) {
-	if e.Kind == Featured && (e.Reason == "action" || e.Reason == "bonus" || e.Reason == "multiattack") {
+// them through too, decider.probed). k is e.Kind's code (event_code.go).
+func (w *weighing) stamp(s *State, e *Event, k kindCode) {
+	if k == codeFeatured && (e.Reason == "action" || e.Reason == "bonus" || e.Reason == "multiattack") {
 		return
 	}
 	w.next++
