@@ -17,6 +17,7 @@ type damagePlan struct {
 	ts    []damageTerm
 	count int        // the dice of every term
 	open  []string   // by term: "2d6 (", "" for a number
+	again []string   // by term: "2d6 again (", a critical hit's second roll
 	texts [][]string // by term: the whole source by faceIndex, nil when not kept
 }
 
@@ -37,7 +38,7 @@ func planOf(text string) *damagePlan {
 	if err != nil {
 		return nil
 	}
-	p := &damagePlan{ts: ts, open: make([]string, len(ts)), texts: make([][]string, len(ts))}
+	p := &damagePlan{ts: ts, open: make([]string, len(ts)), again: make([]string, len(ts)), texts: make([][]string, len(ts))}
 	for i, t := range ts {
 		if t.sides == 0 {
 			continue
@@ -45,6 +46,7 @@ func planOf(text string) *damagePlan {
 		p.count += t.count
 		open := string(append(appendDice(nil, t.count, t.sides), " ("...))
 		p.open[i] = open
+		p.again[i] = string(append(appendDice(nil, t.count, t.sides), " again ("...))
 		n := 1
 		for range t.count {
 			if n *= t.sides; n > planTexts {
@@ -96,22 +98,26 @@ func appendFaces(b []byte, faces []int) []byte {
 	return append(b, ')')
 }
 
-// rollPlain is rollDamageAll for a roll that is no critical hit and has
-// no dice style, by p: the same total, faces and terms (the same texts,
-// kept ones when p has them), with the same room taken from x. Test
-// TestRollPlainIsAll.
-func (s *State) rollPlain(x *explainRoom, p *damagePlan, a *Attack, att *Combatant, r dice.Roller) (int, []int, []rules.Term, error) {
+// rollPlain is rollDamageAll for a roll with no dice style, and on a
+// critical hit in a ruleset that rolls the dice twice (crit), by p: the
+// same total, faces and terms (the same texts, kept ones when p has
+// them), with the same room taken from x. Test TestRollPlainIsAll.
+func (s *State) rollPlain(x *explainRoom, p *damagePlan, a *Attack, att *Combatant, crit bool, r dice.Roller) (int, []int, []rules.Term, error) {
+	rolls := 1
+	if crit {
+		rolls = 2
+	}
 	var faces []int // nil when no die is rolled, as rollDamageAll
-	nTerms := len(p.ts) + 1 + len(a.DamageBonus)
+	nTerms := rolls*len(p.ts) + 1 + len(a.DamageBonus)
 	var terms []rules.Term
 	if x != nil {
 		if p.count > 0 {
-			faces = x.facesFor(p.count + 1)
+			faces = x.facesFor(rolls*p.count + 1)
 		}
 		terms = x.termsFor(nTerms)
 	} else {
 		if p.count > 0 {
-			faces = make([]int, 0, p.count+1)
+			faces = make([]int, 0, rolls*p.count+1)
 		}
 		terms = make([]rules.Term, 0, nTerms)
 	}
@@ -148,6 +154,26 @@ func (s *State) rollPlain(x *explainRoom, p *damagePlan, a *Attack, att *Combata
 			}
 		}
 		terms = append(terms, rules.Term{Value: sign * sum, Source: source, Rule: dmgCite})
+		if crit {
+			from, sum = len(faces), 0
+			for range t.count {
+				f, err := r.Roll(1, t.sides)
+				if err != nil {
+					return 0, nil, nil, err
+				}
+				faces = append(faces, f)
+				sum += f
+			}
+			var buf [80]byte
+			text := appendFaces(append(buf[:0], p.again[i]...), faces[from:])
+			text = append(text[:len(text)-1], ", critical hit)"...)
+			if x != nil {
+				source = x.textOf(text)
+			} else {
+				source = string(text)
+			}
+			terms = append(terms, rules.Term{Value: sign * sum, Source: source, Rule: s.cite(s.rs.Combat.Sections.Critical)})
+		}
 	}
 	if a.ToHit == nil && a.Ability != "" {
 		ab, err := rules.ParseAbility(a.Ability)

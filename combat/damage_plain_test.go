@@ -25,7 +25,8 @@ func (f *faceRoller) Roll(lo, hi int) (int, error) {
 	return f.faces[f.next-1], nil
 }
 
-// TestRollPlainIsAll checks that a plain damage roll (rollPlain) gives
+// TestRollPlainIsAll checks that a plain damage roll (rollPlain), of a
+// hit or a critical hit rolled twice, gives
 // what rollDamageAll gives: the same total, faces, terms (sources and
 // citations) and error, the same room taken (capacities), with and
 // without an explainRoom, for expressions whose sources are kept and
@@ -59,14 +60,18 @@ func TestRollPlainIsAll(t *testing.T) {
 				}
 				for ri, roller := range rollers {
 					for seed := range uint64(12) {
-						for _, room := range []bool{false, true} {
+						for _, tc := range []struct{ room, crit bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
+							room, crit := tc.room, tc.crit
+							if crit && s.rs.Combat.CritMaxPlusDie {
+								continue // rollDamageIn's own
+							}
 							var x1, x2 *explainRoom
 							if room {
 								x1, x2 = &explainRoom{}, &explainRoom{}
 							}
-							name := fmt.Sprintf("%s %s %s roller %d seed %d room %v", ruleset, expr, shape, ri, seed, room)
-							wt, wf, wterms, werr := s.rollDamageAll(x1, a, c, false, roller(seed))
-							gt, gf, gterms, gerr := s.rollPlain(x2, p, a, c, roller(seed))
+							name := fmt.Sprintf("%s %s %s roller %d seed %d room %v crit %v", ruleset, expr, shape, ri, seed, room, crit)
+							wt, wf, wterms, werr := s.rollDamageAll(x1, a, c, crit, roller(seed))
+							gt, gf, gterms, gerr := s.rollPlain(x2, p, a, c, crit, roller(seed))
 							if gt != wt || !reflect.DeepEqual(gf, wf) || !reflect.DeepEqual(gterms, wterms) || fmt.Sprint(gerr) != fmt.Sprint(werr) {
 								t.Fatalf("%s:\n got %d %v %q %v\nwant %d %v %q %v", name, gt, gf, gterms, gerr, wt, wf, wterms, werr)
 							}
@@ -85,28 +90,31 @@ func TestRollPlainIsAll(t *testing.T) {
 }
 
 // TestRollDamageTakesPlain checks that rollDamageIn takes the plain roll
-// only when it may: no critical hit, no dice style, an expression that
-// parses (else rollDamageAll's error).
+// only when it may: no dice at their maximum on a critical hit, no dice
+// style, an expression that parses (else rollDamageAll's error).
 func TestRollDamageTakesPlain(t *testing.T) {
-	s := skirmish(t, "srd-5.2.1", 0)
-	c := s.Creatures[0]
-	for _, tc := range []struct {
-		damage string
-		crit   bool
-		style  *DiceStyle
-	}{
-		{"2d6+3", false, nil},
-		{"2d6+3", true, nil},
-		{"2d6+3", false, &DiceStyle{Name: "Great Weapon Fighting", Below: 3}},
-		{"2d6+3", false, &DiceStyle{Name: "none", Below: 1}},
-		{"2d6*3", false, nil},
-		{"", false, nil},
-	} {
-		a := &Attack{ID: "test", ToHit: intp(5), Damage: tc.damage, Type: "slashing", Reach: 5, Style: tc.style}
-		wt, wf, wterms, werr := s.rollDamageAll(nil, a, c, tc.crit, dice.NewSeeded(7))
-		gt, gf, gterms, gerr := s.rollDamageIn(nil, a, c, tc.crit, dice.NewSeeded(7))
-		if gt != wt || !reflect.DeepEqual(gf, wf) || !reflect.DeepEqual(gterms, wterms) || fmt.Sprint(gerr) != fmt.Sprint(werr) {
-			t.Errorf("%s crit %v: got %d %v %q %v, want %d %v %q %v", tc.damage, tc.crit, gt, gf, gterms, gerr, wt, wf, wterms, werr)
+	for _, ruleset := range []string{"srd-5.2.1", "next-2013"} {
+		s := skirmish(t, ruleset, 0)
+		c := s.Creatures[0]
+		for _, tc := range []struct {
+			damage string
+			crit   bool
+			style  *DiceStyle
+		}{
+			{"2d6+3", false, nil},
+			{"2d6+3", true, nil},
+			{"2d6+3", true, &DiceStyle{Name: "Great Weapon Fighting", Below: 3}},
+			{"2d6+3", false, &DiceStyle{Name: "Great Weapon Fighting", Below: 3}},
+			{"2d6+3", false, &DiceStyle{Name: "none", Below: 1}},
+			{"2d6*3", false, nil},
+			{"", false, nil},
+		} {
+			a := &Attack{ID: "test", ToHit: intp(5), Damage: tc.damage, Type: "slashing", Reach: 5, Style: tc.style}
+			wt, wf, wterms, werr := s.rollDamageAll(nil, a, c, tc.crit, dice.NewSeeded(7))
+			gt, gf, gterms, gerr := s.rollDamageIn(nil, a, c, tc.crit, dice.NewSeeded(7))
+			if gt != wt || !reflect.DeepEqual(gf, wf) || !reflect.DeepEqual(gterms, wterms) || fmt.Sprint(gerr) != fmt.Sprint(werr) {
+				t.Errorf("%s %s crit %v: got %d %v %q %v, want %d %v %q %v", ruleset, tc.damage, tc.crit, gt, gf, gterms, gerr, wt, wf, wterms, werr)
+			}
 		}
 	}
 }
