@@ -206,6 +206,17 @@ func (d *decider) mastery(c, t *Combatant, a *Attack, o swingOpts, hit bool) err
 // points (the Prone stays when consciousness comes back).
 func (d *decider) afterDamage(t *Combatant, dealt int) error {
 	s := d.s
+	// A creature still up, with no grant, no concentration and no lasting
+	// grant in the fight to set off (the summary's, asked as damaged asks
+	// it), still s's own: each step below would do nothing but add to a
+	// held concentration save (Test TestAfterDamageQuiet).
+	if !afterDamageSteps && !t.Dead && t.HP > 0 && len(t.Grants) == 0 && t.Concentration == "" &&
+		(dealt <= 0 || s.Over || !d.may(sumLasting)) && s.Get(t.ID) == t {
+		if d.holding {
+			d.held += dealt
+		}
+		return nil
+	}
 	if err := d.shareDamage(t, dealt); err != nil { // check_grant.go: Warding Bond
 		return err
 	}
@@ -237,6 +248,10 @@ func (d *decider) afterDamage(t *Combatant, dealt int) error {
 	}
 	return nil
 }
+
+// afterDamageSteps, set by a test alone, has afterDamage take its every
+// step.
+var afterDamageSteps bool
 
 // concentrationSave is the save a concentrating t makes after taking
 // dealt damage (or its concentration ends, at 0 hit points).

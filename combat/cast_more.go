@@ -493,7 +493,7 @@ func (d *decider) wake(t, c *Combatant) error {
 	if t == nil || c == nil {
 		return nil
 	}
-	if t = s.Get(t.ID); t == nil || t.Dead {
+	if t = s.Get(t.ID); t == nil || t.Dead || !t.AnyInstance(bySpell) { // a condition of a spell first: most have none, and the scan below is long
 		return nil
 	}
 	hurt := false
@@ -503,7 +503,7 @@ func (d *decider) wake(t, c *Combatant) error {
 			break
 		}
 	}
-	if !hurt || !t.AnyInstance(bySpell) {
+	if !hurt {
 		return nil
 	}
 	for _, in := range t.Instances() {

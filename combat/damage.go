@@ -127,6 +127,17 @@ func (d *decider) rollDamage(a *Attack, att *Combatant, crit bool) (int, []int, 
 // rollDamageIn is rollDamage with its lists and texts in x, or each of
 // its own when x is nil.
 func (s *State) rollDamageIn(x *explainRoom, a *Attack, att *Combatant, crit bool, r dice.Roller) (int, []int, []rules.Term, error) {
+	if (!crit || !s.rs.Combat.CritMaxPlusDie) && (a.Style == nil || a.Style.Below < 2) { // no dice style, no dice at their maximum: the plain roll (damage_plain.go)
+		if p := planOf(a.Damage); p != nil {
+			return s.rollPlain(x, p, a, att, crit, r)
+		}
+	}
+	return s.rollDamageAll(x, a, att, crit, r)
+}
+
+// rollDamageAll is rollDamageIn by its every step, for any roll:
+// rollPlain gives the same for a plain one.
+func (s *State) rollDamageAll(x *explainRoom, a *Attack, att *Combatant, crit bool, r dice.Roller) (int, []int, []rules.Term, error) {
 	ts, err := parseDamage(a.Damage)
 	if err != nil {
 		return 0, nil, nil, err

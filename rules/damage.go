@@ -22,6 +22,18 @@ func damageType(typ string) bool {
 	return slices.Contains(DamageTypes, typ)
 }
 
+// lowerType reports whether typ is none or one of the thirteen damage
+// types as written in DamageTypes, which strings.ToLower leaves as they
+// are: damage skips the lowering for them.
+func lowerType(typ string) bool {
+	switch typ {
+	case "", "acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic",
+		"piercing", "poison", "psychic", "radiant", "slashing", "thunder":
+		return true
+	}
+	return false
+}
+
 // Damage is damage about to be dealt.
 type Damage struct {
 	Amount  int
@@ -82,7 +94,10 @@ func (rs *Ruleset) DamageDealt(c *Creature, d Damage) (DamageResult, error) {
 // damage is Damage writing its result to res, which is zero, with its
 // terms when terms is set.
 func (rs *Ruleset) damage(c *Creature, d Damage, res *DamageResult, terms bool) error {
-	typ := strings.ToLower(d.Type)
+	typ := d.Type
+	if !lowerType(typ) { // else ToLower would give it back
+		typ = strings.ToLower(typ)
+	}
 	if typ != "" && !damageType(typ) {
 		return fmt.Errorf("rules: unknown damage type %q", d.Type)
 	}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -20,5 +21,20 @@ func TestDamageType(t *testing.T) {
 	}
 	if len(DamageTypes) != 13 {
 		t.Errorf("%d damage types, want the thirteen damageType's switch knows", len(DamageTypes))
+	}
+}
+
+// TestLowerType checks that lowerType holds only texts strings.ToLower
+// leaves as they are, and every damage type.
+func TestLowerType(t *testing.T) {
+	for _, typ := range append([]string{"", "Fire", "FIRE", "fire ", "all", "ACID"}, DamageTypes...) {
+		if lowerType(typ) && strings.ToLower(typ) != typ {
+			t.Errorf("lowerType(%q) = true, but ToLower gives %q", typ, strings.ToLower(typ))
+		}
+	}
+	for _, typ := range DamageTypes {
+		if !lowerType(typ) {
+			t.Errorf("lowerType(%q) = false, want true", typ)
+		}
 	}
 }
