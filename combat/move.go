@@ -215,7 +215,7 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 		if !c.Disengaged && sp < sc && i >= first {
 			if h := s.provokerOf(threats, c, i, cur, p, offered); h != nil {
 				if len(seg) > 0 {
-					if err := d.moved(c, Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
+					if err := d.moved(c, &Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
 						return err
 					}
 				}
@@ -236,7 +236,7 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 		if h := s.readyFor(c, prev, p); h != nil && s.At(p) == nil {
 			// A readied attack goes off as c enters p; c goes on after it
 			// if it still can.
-			if err := d.moved(c, Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
+			if err := d.moved(c, &Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
 				return err
 			}
 			if err := d.readyFires(h, c); err != nil {
@@ -251,7 +251,7 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 			return d.walk(c, path[i+1:], nil)
 		}
 	}
-	return d.moved(c, Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe})
+	return d.moved(c, &Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe})
 }
 
 // provoker returns the first creature (in setup order) that may make an
