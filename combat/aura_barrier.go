@@ -127,7 +127,15 @@ func (s *State) sphereOf(c *Combatant) string {
 
 // apart names the barrier between creatures a and b that stops attacks
 // and spells, or "".
-func (s *State) apart(a, b *Combatant) string { return s.apartBut(a, b, "", "") }
+// Without a zone or a grant on either creature there is no barrier and
+// no sphere (sphereOf, eachBarrier): every attack asks (swing), most with
+// neither, so that is answered here, inlined, without apartBut's call.
+func (s *State) apart(a, b *Combatant) string {
+	if len(s.Zones)|len(a.Grants)|len(b.Grants) == 0 {
+		return ""
+	}
+	return s.apartBut(a, b, "", "")
+}
 
 // apartBut is apart, but for by's barrier of spell: a spell's own nodes
 // reach across its barrier (Forcecage's save on a creature teleporting

@@ -40,6 +40,9 @@ func (s *State) cover(from, to *Combatant) int {
 	lo := Point{min(a[0], b[0]), min(a[1], b[1])}
 	hi := Point{max(a[0], b[0]), max(a[1], b[1])}
 	if len(s.Grid.Walls) == 0 && lo[0] >= 0 && lo[1] >= 0 && hi[0] < 64 && hi[1] < 64 {
+		if hi[0]-lo[0] <= 1 && hi[1]-lo[1] <= 1 {
+			return rules.CoverNone // side by side (near): no body in the way
+		}
 		if w := hi[0] - lo[0] + 1; w*(hi[1]-lo[1]+1) <= boxBits {
 			return s.coverOpen(a, b, lo, hi, w) // cover_open.go
 		}
@@ -106,6 +109,13 @@ func (s *State) coverAny(from, to *Combatant, a, b, lo, hi Point) int {
 	}
 	return best
 }
+
+// near: without walls, two creatures side by side (or in one square)
+// have no cover from each other whatever stands around. The attacker's
+// square shares a corner with the target's, and from that corner the
+// lines to the target's other corners run along the target's edges
+// (which block nothing: a seam needs two bodies sharing the edge, and
+// the target's square is no body) or through the target's inside.
 
 // offLines: every line from a corner of a to a corner of b lies in the
 // hull of the two squares, which is the segment between their centres

@@ -123,3 +123,26 @@ func TestCoverOpen(t *testing.T) {
 		t.Fatalf("cover compared %d times, %d without walls", some, open)
 	}
 }
+
+// TestCoverNear holds cover's near shortcut (cover.go) to coverOf: two
+// squares side by side, or one square, with every square around them a
+// body, give no cover without walls.
+func TestCoverNear(t *testing.T) {
+	a := Point{2, 2}
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			b := Point{a[0] + dx, a[1] + dy}
+			var bodies []Point
+			for y := range 5 {
+				for x := range 5 {
+					if p := (Point{x, y}); p != a && p != b {
+						bodies = append(bodies, p)
+					}
+				}
+			}
+			if got := coverOf(a, b, nil, bodies); got != rules.CoverNone {
+				t.Errorf("%v to %v with every square around a body: cover %d, want none", a, b, got)
+			}
+		}
+	}
+}

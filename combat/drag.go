@@ -45,10 +45,10 @@ func grippedBy(t *Combatant, id string) bool {
 }
 
 // moved emits c's move and drags the creatures it grapples after it.
-func (d *decider) moved(c *Combatant, e Event) error {
+func (d *decider) moved(c *Combatant, e *Event) error {
 	s := d.s
 	from := Point(c.Position)
-	if err := d.emit(&e); err != nil {
+	if err := d.emit(e); err != nil {
 		return err
 	}
 	if err := d.zonesMoved(c, from, e.Path); err != nil { // zone.go: into a lasting area

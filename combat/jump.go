@@ -68,7 +68,7 @@ func (d *decider) leap(c *Combatant, to Point, offered []string) error {
 			return d.emit(&Event{Kind: Offered, Who: h.ID, Target: c.ID, Rest: []Point{to}, Offered: append(slices.Clone(offered), h.ID)})
 		}
 	}
-	return d.moved(c, Event{Kind: Moved, Who: c.ID, Path: []Point{to}, Cost: cost, Safe: safe, Option: "jump"})
+	return d.moved(c, &Event{Kind: Moved, Who: c.ID, Path: []Point{to}, Cost: cost, Safe: safe, Option: "jump"})
 }
 
 // goOn takes the mover on after an opportunity attack: along the rest of

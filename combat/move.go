@@ -193,6 +193,10 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 	// readied action may go off: found once, not at every step.
 	var room [16]threat
 	threats := s.threats(c, room[:0])
+	first := len(path) // no step before the first any threat may start in reach of can provoke (provokerOf)
+	for _, t := range threats {
+		first = min(first, t.first)
+	}
 	readied := slices.ContainsFunc(s.Creatures, func(h *Combatant) bool { return h.Readied != nil })
 	plain := s.plainFor(m) // move_plain.go
 	for i, p := range path {
@@ -208,10 +212,10 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 			sc = s.moverCost(c, m, p, sc)
 		}
 		sp := min(safeLeft, sc)
-		if !c.Disengaged && sp < sc {
+		if !c.Disengaged && sp < sc && i >= first {
 			if h := s.provokerOf(threats, c, i, cur, p, offered); h != nil {
 				if len(seg) > 0 {
-					if err := d.moved(c, Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
+					if err := d.moved(c, &Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
 						return err
 					}
 				}
@@ -232,7 +236,7 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 		if h := s.readyFor(c, prev, p); h != nil && s.At(p) == nil {
 			// A readied attack goes off as c enters p; c goes on after it
 			// if it still can.
-			if err := d.moved(c, Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
+			if err := d.moved(c, &Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe}); err != nil {
 				return err
 			}
 			if err := d.readyFires(h, c); err != nil {
@@ -247,7 +251,7 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 			return d.walk(c, path[i+1:], nil)
 		}
 	}
-	return d.moved(c, Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe})
+	return d.moved(c, &Event{Kind: Moved, Who: c.ID, Path: seg, Cost: cost, Safe: safe})
 }
 
 // provoker returns the first creature (in setup order) that may make an
