@@ -59,16 +59,24 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 			return err
 		}
 	}
-	if b := d.s.apart(c, t); b != "" { // aura_barrier.go: Wall of Force, Resilient Sphere
-		return fmt.Errorf("%w: %s and %s are on two sides of %s", ErrBlocked, c.ID, t.ID, b)
-	}
-	if len(d.s.Zones) > 0 { // no aura without a zone
-		if err := d.s.reachesThrough(c, t, a); err != nil { // aura_rules.go: Antilife Shell
-			return err
+	// What a creature's grants, a zone or Reckless Attack could change of
+	// the attack; none of them for most attacks (plain: the hooks below
+	// have nothing to do and are not called).
+	plain := len(c.Grants) == 0 && len(t.Grants) == 0 && len(d.s.Zones) == 0 && !c.Class.Reckless && !t.Class.Reckless
+	if !plain {
+		// apart names no barrier without a zone (eachBarrier) nor a
+		// sphere without an enclosed grant (sphereOf), as cast.go asks.
+		if b := d.s.apart(c, t); b != "" { // aura_barrier.go: Wall of Force, Resilient Sphere
+			return fmt.Errorf("%w: %s and %s are on two sides of %s", ErrBlocked, c.ID, t.ID, b)
+		}
+		if len(d.s.Zones) > 0 { // no aura without a zone
+			if err := d.s.reachesThrough(c, t, a); err != nil { // aura_rules.go: Antilife Shell
+				return err
+			}
 		}
 	}
 	s, cr := d.s, &d.s.rs.Combat // a pointer: the combat rules are a large struct
-	cite := s.cite(cr.Sections.Attack)
+	cite := s.citeAttack()
 	if t.Dead {
 		return fmt.Errorf("%w: %s", ErrDeadTarget, t.ID)
 	}
@@ -144,7 +152,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	*test = rules.Test{}
 	test.Kind, test.Ability, test.DC, test.Adv, test.Dis = rules.Attack, rules.NoAbility, ac+coverBonus, adv, dis
 	test.Target, test.Against, test.Feet = t.ID, t.Creature, dist
-	test.IgnoreOwn, test.IgnoreTarget = s.ignored(c, t) // special senses (senses.go)
+	if !plain || c.Senses.Blindsight != 0 || c.Senses.Truesight != 0 || t.Senses.Blindsight != 0 || t.Senses.Truesight != 0 {
+		test.IgnoreOwn, test.IgnoreTarget = s.ignored(c, t) // special senses (senses.go); none without these (its first test)
+	}
 	if a.ToHit != nil {
 		test.Bonus = d.bonusTerm(rules.Term{Value: *a.ToHit, Source: d.bonusSource(a.ID), Rule: cite})
 	} else {
@@ -159,11 +169,14 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	// A magic weapon's +N, Archery (attack_bonus.go).
 	test.Bonus = a.withBonus(test.Bonus)
-	acTerms := s.grantsOnAttack(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), test) // grant.go
-	s.recklessAttack(c, t, a, a.Melee() && dist <= a.reach() && d.reason != "spell", test)                   // feature_reckless.go
-	s.abilityAttack(c, a, d.reason == "spell", test)                                                         // grant_play.go: Ray of Enfeeblement
-	s.sunlightAttack(c, test)                                                                                // sunlight.go
-	if d.probe {                                                                                             // checks only: the roll is the caller's (check.go)
+	var acTerms []rules.Term
+	if !plain { // each returns at once with no grant, zone or Reckless Attack
+		acTerms = s.grantsOnAttack(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), test) // grant.go
+		s.recklessAttack(c, t, a, a.Melee() && dist <= a.reach() && d.reason != "spell", test)                  // feature_reckless.go
+		s.abilityAttack(c, a, d.reason == "spell", test)                                                        // grant_play.go: Ray of Enfeeblement
+	}
+	s.sunlightAttack(c, test) // sunlight.go
+	if d.probe {              // checks only: the roll is the caller's (check.go)
 		d.stop.cover, d.stop.ac, d.stop.dist = coverTerm, acTerms, dist
 		return errStopped
 	}
@@ -378,4 +391,13 @@ func (s *State) SaveAdv(id string, a rules.Ability) []string {
 		return nil
 	}
 	return []string{"dodging"}
+}
+
+// citeAttack is s.cite(s.rs.Combat.Sections.Attack): the first of the
+// sections NewState cites (state.go), read there without a search.
+func (s *State) citeAttack() string {
+	if c := s.cites; c != nil && c[0][0] == s.rs.Combat.Sections.Attack {
+		return c[0][1]
+	}
+	return s.cite(s.rs.Combat.Sections.Attack)
 }
