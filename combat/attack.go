@@ -299,8 +299,10 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 		return err
 	}
 	if !s.Over {
-		if err := d.rebuke(t, c); err != nil { // cast_react.go: Hellish Rebuke
-			return err
+		if !d.unstirred(t) {
+			if err := d.rebuke(t, c); err != nil { // cast_react.go: Hellish Rebuke
+				return err
+			}
 		}
 		if err := d.auraStruck(c, t, a.Melee() && dist <= a.reach()); err != nil { // aura_rules.go: Holy Aura
 			return err
@@ -394,10 +396,23 @@ func (s *State) SaveAdv(id string, a rules.Ability) []string {
 }
 
 // citeAttack is s.cite(s.rs.Combat.Sections.Attack): the first of the
-// sections NewState cites (state.go), read there without a search.
+// sections NewState cites (state.go; s.rs never changes, and every copy
+// shares s.cites), read there without a search (TestCiteAttack).
 func (s *State) citeAttack() string {
-	if c := s.cites; c != nil && c[0][0] == s.rs.Combat.Sections.Attack {
+	if c := s.cites; c != nil {
 		return c[0][1]
 	}
 	return s.cite(s.rs.Combat.Sections.Attack)
+}
+
+// unstirred reports whether rebuke(t, c) after a hit has nothing to do,
+// as its three parts would find: no reaction spell of t's (Hellish
+// Rebuke), no grant anywhere (indifferenceEnds), and t as the state has
+// it now gone, dead or without a spell's condition instance (wake).
+func (d *decider) unstirred(t *Combatant) bool {
+	if len(t.ReactionSpells) > 0 || d.may(sumGrant) {
+		return false
+	}
+	g := d.s.Get(t.ID)
+	return g == nil || g.Dead || !g.AnyInstance(bySpell)
 }
