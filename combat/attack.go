@@ -197,8 +197,7 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 		rec = d.recording() // explain_room.go
 		roller = rec
 	}
-	var own rules.TestResult // the result when not in the decider's room
-	res, err := d.rollTest(c.Creature, test, roller, len(t.ReactionSpells) == 0, &own)
+	res, err := d.rollTest(c.Creature, test, roller, len(t.ReactionSpells) == 0)
 	if err != nil {
 		return err
 	}
@@ -217,7 +216,7 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 		res.Explain = append(res.Explain, reactTerms...)
 	}
 	if rec != nil {
-		if held, err := d.offerReaction(c, t, a, o, dist, *res, rec.faces); held || err != nil { // reaction.go
+		if held, err := d.offerReaction(c, t, a, o, dist, res, rec.faces); held || err != nil { // reaction.go
 			return err
 		}
 	} else if err := d.autoReact(c, t, a, o, dist, res); err != nil { // reaction_auto.go: attacks that cannot wait
@@ -318,8 +317,11 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 // reaction spell that could make a test of its own before the roll's
 // result is read) the result is the decider's room itself, not copied
 // out (a TestResult is some 200 bytes); the caller reads it before the
-// decider makes another test. Otherwise it is own, testOf's copied there.
-func (d *decider) rollTest(c *rules.Creature, t *rules.Test, r dice.Roller, inRoom bool, own *rules.TestResult) (*rules.TestResult, error) {
+// decider makes another test. Otherwise it is testOf's copied into a
+// result of its own, made here: not a local of swingRoll's, which every
+// roll would zero (swingRoll passing its address), for the few rolls
+// against a creature with a reaction spell.
+func (d *decider) rollTest(c *rules.Creature, t *rules.Test, r dice.Roller, inRoom bool) (*rules.TestResult, error) {
 	if room := d.room; room != nil && inRoom {
 		room.Dice, room.Explain = nil, nil
 		if x := d.ex; x != nil {
@@ -331,6 +333,7 @@ func (d *decider) rollTest(c *rules.Creature, t *rules.Test, r dice.Roller, inRo
 		err := d.s.rs.TestIntoPtr(c, t, r, room)
 		return room, err
 	}
+	own := new(rules.TestResult)
 	var err error
 	*own, err = d.testOf(c, t, r)
 	return own, err
