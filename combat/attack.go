@@ -34,10 +34,10 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		if b := st.test.Bonus; a.ToHit != nil && len(b) > 0 && b[0].Source == "" {
 			b[0].Source = bonusSource(a.ID) // the to-hit term, whose source the probe left out (decider.bonusSource)
 		}
-		return d.swingRoll(c, t, a, o, st.dist, &st.test, st.cover, st.ac)
+		return d.swingRoll(c, t, a, &o, st.dist, &st.test, st.cover, st.ac)
 	}
 	if w := d.s.weigh; w != nil && !d.probe {
-		if st := w.swing(d, c, t, a, o); st != nil { // weigh.go: Auto's weighing probed this very attack in this very state
+		if st := w.swing(d, c, t, a, &o); st != nil { // weigh.go: Auto's weighing probed this very attack in this very state
 			// Its probe (probeOdds) was made only with no creature's
 			// attack readied, in this very version; the strike's own
 			// events ready none (only a Ready action's does): afterStrike
@@ -47,10 +47,10 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 				// The roll reads the kept test and writes nothing in it
 				// (reactAC raises its DC only for a reaction's AC): no
 				// copy of its 300 bytes, as with a stepProbed stop.
-				return d.swingRoll(c, t, a, o, st.dist, &st.test, st.cover, st.ac)
+				return d.swingRoll(c, t, a, &o, st.dist, &st.test, st.cover, st.ac)
 			}
 			test := st.test // reactAC raises the DC of the roll's test, not the kept one's
-			return d.swingRoll(c, t, a, o, st.dist, &test, st.cover, st.ac)
+			return d.swingRoll(c, t, a, &o, st.dist, &test, st.cover, st.ac)
 		}
 	}
 	reaction := o.reaction
@@ -180,7 +180,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		d.stop.cover, d.stop.ac, d.stop.dist = coverTerm, acTerms, dist
 		return errStopped
 	}
-	return d.swingRoll(c, t, a, o, dist, test, coverTerm, acTerms)
+	return d.swingRoll(c, t, a, &o, dist, test, coverTerm, acTerms)
 }
 
 // swingRoll is swing from its roll on: the roll, the reactions to it, the
@@ -188,7 +188,7 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 // probes, which stop before the roll, do not set up its frame. Do makes
 // an attack sureAttack finds sure without a backup (attack_sure.go): a
 // hook added here that could refuse the attack must be excluded there.
-func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, test *rules.Test, coverTerm rules.Term, acTerms []rules.Term) error {
+func (d *decider) swingRoll(c, t *Combatant, a *Attack, o *swingOpts, dist int, test *rules.Test, coverTerm rules.Term, acTerms []rules.Term) error {
 	s, reaction := d.s, o.reaction
 	reactTerms := d.reactAC(t, test) // AC from reactions (reaction.go)
 	var rec *recorder
