@@ -190,7 +190,10 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 // hook added here that could refuse the attack must be excluded there.
 func (d *decider) swingRoll(c, t *Combatant, a *Attack, o *swingOpts, dist int, test *rules.Test, coverTerm rules.Term, acTerms []rules.Term) error {
 	s, reaction := d.s, o.reaction
-	reactTerms := d.reactAC(t, test) // AC from reactions (reaction.go)
+	var reactTerms []rules.Term
+	if t.ReactAC > 0 || d.reacts.ac != nil { // reactAC has nothing to add otherwise
+		reactTerms = d.reactAC(t, test) // AC from reactions (reaction.go)
+	}
 	var rec *recorder
 	roller := d.r
 	if d.reacts.offer && t.Statblock != nil { // a reaction may hold the attack up: keep its faces
@@ -219,8 +222,10 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o *swingOpts, dist int, 
 		if held, err := d.offerReaction(c, t, a, o, dist, res, rec.faces); held || err != nil { // reaction.go
 			return err
 		}
-	} else if err := d.autoReact(c, t, a, o, dist, res); err != nil { // reaction_auto.go: attacks that cannot wait
-		return err
+	} else if res.Success && t.Statblock != nil { // autoReact's own first test, in part: a miss, or a target with no stat block, takes no reaction
+		if err := d.autoReact(c, t, a, o, dist, res); err != nil { // reaction_auto.go: attacks that cannot wait
+			return err
+		}
 	}
 	// What follows reads the result's mode and success alone, kept here:
 	// res may be the decider's room, which the next test writes.
@@ -234,6 +239,9 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o *swingOpts, dist int, 
 		return err
 	}
 	if !hit {
+		if d.calmAfter(a, o) {
+			return nil
+		}
 		return d.afterStrike(c, t, a, o, false)
 	}
 	amount, faces, terms, err := d.rollDamage(a, c, crit)
@@ -310,7 +318,18 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o *swingOpts, dist int, 
 			return err
 		}
 	}
+	if d.calmAfter(a, o) {
+		return nil
+	}
 	return d.afterStrike(c, t, a, o, true)
+}
+
+// calmAfter reports whether afterStrike has nothing to do after a strike
+// with a and o: rolled from a probe's kept stop (calm: no attack readied),
+// with no mastery to apply, outside the ceilings' checks (which look for
+// a readied attack there all the same).
+func (d *decider) calmAfter(a *Attack, o *swingOpts) bool {
+	return o.calm && !checkCeilings && (a.Mastery == "" || d.s.rs.Combat.Actions.Masteries == "")
 }
 
 // rollTest is testOf for swingRoll's attack roll: with inRoom (no
