@@ -34,10 +34,10 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 		if b := st.test.Bonus; a.ToHit != nil && len(b) > 0 && b[0].Source == "" {
 			b[0].Source = bonusSource(a.ID) // the to-hit term, whose source the probe left out (decider.bonusSource)
 		}
-		return d.swingRoll(c, t, a, o, st.dist, &st.test, st.cover, st.ac)
+		return d.swingRoll(c, t, a, &o, st.dist, &st.test, st.cover, st.ac)
 	}
 	if w := d.s.weigh; w != nil && !d.probe {
-		if st := w.swing(d, c, t, a, o); st != nil { // weigh.go: Auto's weighing probed this very attack in this very state
+		if st := w.swing(d, c, t, a, &o); st != nil { // weigh.go: Auto's weighing probed this very attack in this very state
 			// Its probe (probeOdds) was made only with no creature's
 			// attack readied, in this very version; the strike's own
 			// events ready none (only a Ready action's does): afterStrike
@@ -47,10 +47,10 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 				// The roll reads the kept test and writes nothing in it
 				// (reactAC raises its DC only for a reaction's AC): no
 				// copy of its 300 bytes, as with a stepProbed stop.
-				return d.swingRoll(c, t, a, o, st.dist, &st.test, st.cover, st.ac)
+				return d.swingRoll(c, t, a, &o, st.dist, &st.test, st.cover, st.ac)
 			}
 			test := st.test // reactAC raises the DC of the roll's test, not the kept one's
-			return d.swingRoll(c, t, a, o, st.dist, &test, st.cover, st.ac)
+			return d.swingRoll(c, t, a, &o, st.dist, &test, st.cover, st.ac)
 		}
 	}
 	reaction := o.reaction
@@ -59,16 +59,24 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 			return err
 		}
 	}
-	if b := d.s.apart(c, t); b != "" { // aura_barrier.go: Wall of Force, Resilient Sphere
-		return fmt.Errorf("%w: %s and %s are on two sides of %s", ErrBlocked, c.ID, t.ID, b)
-	}
-	if len(d.s.Zones) > 0 { // no aura without a zone
-		if err := d.s.reachesThrough(c, t, a); err != nil { // aura_rules.go: Antilife Shell
-			return err
+	// What a creature's grants, a zone or Reckless Attack could change of
+	// the attack; none of them for most attacks (plain: the hooks below
+	// have nothing to do and are not called).
+	plain := len(c.Grants) == 0 && len(t.Grants) == 0 && len(d.s.Zones) == 0 && !c.Class.Reckless && !t.Class.Reckless
+	if !plain {
+		// apart names no barrier without a zone (eachBarrier) nor a
+		// sphere without an enclosed grant (sphereOf), as cast.go asks.
+		if b := d.s.apart(c, t); b != "" { // aura_barrier.go: Wall of Force, Resilient Sphere
+			return fmt.Errorf("%w: %s and %s are on two sides of %s", ErrBlocked, c.ID, t.ID, b)
+		}
+		if len(d.s.Zones) > 0 { // no aura without a zone
+			if err := d.s.reachesThrough(c, t, a); err != nil { // aura_rules.go: Antilife Shell
+				return err
+			}
 		}
 	}
 	s, cr := d.s, &d.s.rs.Combat // a pointer: the combat rules are a large struct
-	cite := s.cite(cr.Sections.Attack)
+	cite := s.citeAttack()
 	if t.Dead {
 		return fmt.Errorf("%w: %s", ErrDeadTarget, t.ID)
 	}
@@ -144,7 +152,9 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	*test = rules.Test{}
 	test.Kind, test.Ability, test.DC, test.Adv, test.Dis = rules.Attack, rules.NoAbility, ac+coverBonus, adv, dis
 	test.Target, test.Against, test.Feet = t.ID, t.Creature, dist
-	test.IgnoreOwn, test.IgnoreTarget = s.ignored(c, t) // special senses (senses.go)
+	if !plain || c.Senses.Blindsight != 0 || c.Senses.Truesight != 0 || t.Senses.Blindsight != 0 || t.Senses.Truesight != 0 {
+		test.IgnoreOwn, test.IgnoreTarget = s.ignored(c, t) // special senses (senses.go); none without these (its first test)
+	}
 	if a.ToHit != nil {
 		test.Bonus = d.bonusTerm(rules.Term{Value: *a.ToHit, Source: d.bonusSource(a.ID), Rule: cite})
 	} else {
@@ -159,15 +169,18 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 	}
 	// A magic weapon's +N, Archery (attack_bonus.go).
 	test.Bonus = a.withBonus(test.Bonus)
-	acTerms := s.grantsOnAttack(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), test) // grant.go
-	s.recklessAttack(c, t, a, a.Melee() && dist <= a.reach() && d.reason != "spell", test)                   // feature_reckless.go
-	s.abilityAttack(c, a, d.reason == "spell", test)                                                         // grant_play.go: Ray of Enfeeblement
-	s.sunlightAttack(c, test)                                                                                // sunlight.go
-	if d.probe {                                                                                             // checks only: the roll is the caller's (check.go)
+	var acTerms []rules.Term
+	if !plain { // each returns at once with no grant, zone or Reckless Attack
+		acTerms = s.grantsOnAttack(c, t, attackKind(a.Melee() && dist <= a.reach(), d.reason == "spell"), test) // grant.go
+		s.recklessAttack(c, t, a, a.Melee() && dist <= a.reach() && d.reason != "spell", test)                  // feature_reckless.go
+		s.abilityAttack(c, a, d.reason == "spell", test)                                                        // grant_play.go: Ray of Enfeeblement
+	}
+	s.sunlightAttack(c, test) // sunlight.go
+	if d.probe {              // checks only: the roll is the caller's (check.go)
 		d.stop.cover, d.stop.ac, d.stop.dist = coverTerm, acTerms, dist
 		return errStopped
 	}
-	return d.swingRoll(c, t, a, o, dist, test, coverTerm, acTerms)
+	return d.swingRoll(c, t, a, &o, dist, test, coverTerm, acTerms)
 }
 
 // swingRoll is swing from its roll on: the roll, the reactions to it, the
@@ -175,17 +188,19 @@ func (d *decider) swing(c, t *Combatant, a *Attack, o swingOpts) error {
 // probes, which stop before the roll, do not set up its frame. Do makes
 // an attack sureAttack finds sure without a backup (attack_sure.go): a
 // hook added here that could refuse the attack must be excluded there.
-func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, test *rules.Test, coverTerm rules.Term, acTerms []rules.Term) error {
+func (d *decider) swingRoll(c, t *Combatant, a *Attack, o *swingOpts, dist int, test *rules.Test, coverTerm rules.Term, acTerms []rules.Term) error {
 	s, reaction := d.s, o.reaction
-	reactTerms := d.reactAC(t, test) // AC from reactions (reaction.go)
+	var reactTerms []rules.Term
+	if t.ReactAC > 0 || d.reacts.ac != nil { // reactAC has nothing to add otherwise
+		reactTerms = d.reactAC(t, test) // AC from reactions (reaction.go)
+	}
 	var rec *recorder
 	roller := d.r
 	if d.reacts.offer && t.Statblock != nil { // a reaction may hold the attack up: keep its faces
 		rec = d.recording() // explain_room.go
 		roller = rec
 	}
-	var own rules.TestResult // the result when not in the decider's room
-	res, err := d.rollTest(c.Creature, test, roller, len(t.ReactionSpells) == 0, &own)
+	res, err := d.rollTest(c.Creature, test, roller, len(t.ReactionSpells) == 0)
 	if err != nil {
 		return err
 	}
@@ -204,11 +219,13 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 		res.Explain = append(res.Explain, reactTerms...)
 	}
 	if rec != nil {
-		if held, err := d.offerReaction(c, t, a, o, dist, *res, rec.faces); held || err != nil { // reaction.go
+		if held, err := d.offerReaction(c, t, a, o, dist, res, rec.faces); held || err != nil { // reaction.go
 			return err
 		}
-	} else if err := d.autoReact(c, t, a, o, dist, res); err != nil { // reaction_auto.go: attacks that cannot wait
-		return err
+	} else if res.Success && t.Statblock != nil { // autoReact's own first test, in part: a miss, or a target with no stat block, takes no reaction
+		if err := d.autoReact(c, t, a, o, dist, res); err != nil { // reaction_auto.go: attacks that cannot wait
+			return err
+		}
 	}
 	// What follows reads the result's mode and success alone, kept here:
 	// res may be the decider's room, which the next test writes.
@@ -222,6 +239,9 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 		return err
 	}
 	if !hit {
+		if d.calmAfter(a, o) {
+			return nil
+		}
 		return d.afterStrike(c, t, a, o, false)
 	}
 	amount, faces, terms, err := d.rollDamage(a, c, crit)
@@ -286,8 +306,10 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 		return err
 	}
 	if !s.Over {
-		if err := d.rebuke(t, c); err != nil { // cast_react.go: Hellish Rebuke
-			return err
+		if !d.unstirred(t) {
+			if err := d.rebuke(t, c); err != nil { // cast_react.go: Hellish Rebuke
+				return err
+			}
 		}
 		if err := d.auraStruck(c, t, a.Melee() && dist <= a.reach()); err != nil { // aura_rules.go: Holy Aura
 			return err
@@ -296,15 +318,29 @@ func (d *decider) swingRoll(c, t *Combatant, a *Attack, o swingOpts, dist int, t
 			return err
 		}
 	}
+	if d.calmAfter(a, o) {
+		return nil
+	}
 	return d.afterStrike(c, t, a, o, true)
+}
+
+// calmAfter reports whether afterStrike has nothing to do after a strike
+// with a and o: rolled from a probe's kept stop (calm: no attack readied),
+// with no mastery to apply, outside the ceilings' checks (which look for
+// a readied attack there all the same).
+func (d *decider) calmAfter(a *Attack, o *swingOpts) bool {
+	return o.calm && !checkCeilings && (a.Mastery == "" || d.s.rs.Combat.Actions.Masteries == "")
 }
 
 // rollTest is testOf for swingRoll's attack roll: with inRoom (no
 // reaction spell that could make a test of its own before the roll's
 // result is read) the result is the decider's room itself, not copied
 // out (a TestResult is some 200 bytes); the caller reads it before the
-// decider makes another test. Otherwise it is own, testOf's copied there.
-func (d *decider) rollTest(c *rules.Creature, t *rules.Test, r dice.Roller, inRoom bool, own *rules.TestResult) (*rules.TestResult, error) {
+// decider makes another test. Otherwise it is testOf's copied into a
+// result of its own, made here: not a local of swingRoll's, which every
+// roll would zero (swingRoll passing its address), for the few rolls
+// against a creature with a reaction spell.
+func (d *decider) rollTest(c *rules.Creature, t *rules.Test, r dice.Roller, inRoom bool) (*rules.TestResult, error) {
 	if room := d.room; room != nil && inRoom {
 		room.Dice, room.Explain = nil, nil
 		if x := d.ex; x != nil {
@@ -316,6 +352,7 @@ func (d *decider) rollTest(c *rules.Creature, t *rules.Test, r dice.Roller, inRo
 		err := d.s.rs.TestIntoPtr(c, t, r, room)
 		return room, err
 	}
+	own := new(rules.TestResult)
 	var err error
 	*own, err = d.testOf(c, t, r)
 	return own, err
@@ -378,4 +415,26 @@ func (s *State) SaveAdv(id string, a rules.Ability) []string {
 		return nil
 	}
 	return []string{"dodging"}
+}
+
+// citeAttack is s.cite(s.rs.Combat.Sections.Attack): the first of the
+// sections NewState cites (state.go; s.rs never changes, and every copy
+// shares s.cites), read there without a search (TestCiteAttack).
+func (s *State) citeAttack() string {
+	if c := s.cites; c != nil {
+		return c[0][1]
+	}
+	return s.cite(s.rs.Combat.Sections.Attack)
+}
+
+// unstirred reports whether rebuke(t, c) after a hit has nothing to do,
+// as its three parts would find: no reaction spell of t's (Hellish
+// Rebuke), no grant anywhere (indifferenceEnds), and t as the state has
+// it now gone, dead or without a spell's condition instance (wake).
+func (d *decider) unstirred(t *Combatant) bool {
+	if len(t.ReactionSpells) > 0 || d.may(sumGrant) {
+		return false
+	}
+	g := d.s.Get(t.ID)
+	return g == nil || g.Dead || !g.AnyInstance(bySpell)
 }

@@ -151,7 +151,7 @@ func (d *decider) reactAC(t *Combatant, test *rules.Test) []rules.Term {
 // reports true, and the attack is made again, with the same roll, once t
 // answers (react). Only the attacks of the attack command are held up;
 // against the others the reaction is taken at once (reaction_auto.go).
-func (d *decider) offerReaction(c, t *Combatant, a *Attack, o swingOpts, dist int, res rules.TestResult, faces []int) (bool, error) {
+func (d *decider) offerReaction(c, t *Combatant, a *Attack, o *swingOpts, dist int, res *rules.TestResult, faces []int) (bool, error) { // o and res by pointer: read alone
 	s := d.s
 	if !d.reacts.offer || o.reaction || o.uses == "reaction" || !res.Success || res.Nat20 || t.Statblock == nil || s.Pending != nil {
 		return false, nil

@@ -51,7 +51,7 @@ func applyReactedAt(s *State, e Event) error {
 // autoReact lets t take its AC reaction against c's attack with a that
 // hit with res, when the attack is not one an offer holds up: the
 // reaction is logged, and res becomes a miss, explained.
-func (d *decider) autoReact(c, t *Combatant, a *Attack, o swingOpts, dist int, res *rules.TestResult) error {
+func (d *decider) autoReact(c, t *Combatant, a *Attack, o *swingOpts, dist int, res *rules.TestResult) error {
 	s := d.s
 	if d.reacts.offer || !res.Success || res.Nat20 || t.Statblock == nil || d.probe {
 		return nil

@@ -301,7 +301,7 @@ func (w *weighing) keep(s *State, c, t *Combatant, a *Attack, ar *forkArena) boo
 // swing is the kept probe of c's attack a on t in d's state as it is
 // now, for d's attack with o, or nil. The probe attacked as an action
 // does: not a reaction, with no second target, not unseen, not a spell's.
-func (w *weighing) swing(d *decider, c, t *Combatant, a *Attack, o swingOpts) *rollStop {
+func (w *weighing) swing(d *decider, c, t *Combatant, a *Attack, o *swingOpts) *rollStop {
 	if o.reaction || o.other != "" || d.unseen || d.reason == "spell" {
 		return nil
 	}

@@ -28,15 +28,15 @@ func TestWeighedSwing(t *testing.T) {
 		t.Fatalf("probe: ok %v sure %v", ok, sure)
 	}
 	d := new(forkArena).decider(s, s.Seq+1, faces(1))
-	found := func() bool { return s.weigh.swing(d, c, tg, a, swingOpts{}) != nil }
+	found := func() bool { return s.weigh.swing(d, c, tg, a, &swingOpts{}) != nil }
 	if !found() {
 		t.Fatal("the probe kept is not found in the state it read")
 	}
-	if st := s.weigh.swing(d, c, tg, a, swingOpts{}); st.test.Bonus[0].Source != bonusSource(a.ID) {
+	if st := s.weigh.swing(d, c, tg, a, &swingOpts{}); st.test.Bonus[0].Source != bonusSource(a.ID) {
 		t.Errorf("to-hit term's source %q, want %q", st.test.Bonus[0].Source, bonusSource(a.ID))
 	}
 	for name, o := range map[string]swingOpts{"reaction": {reaction: true}, "cleave": {other: "fighter"}} {
-		if s.weigh.swing(d, c, tg, a, o) != nil {
+		if s.weigh.swing(d, c, tg, a, &o) != nil {
 			t.Errorf("found for a %s", name)
 		}
 	}
@@ -45,7 +45,7 @@ func TestWeighedSwing(t *testing.T) {
 		t.Error("found for a spell's attack")
 	}
 	d.reason = ""
-	if s.weigh.swing(d, c, s.Get("fighter"), a, swingOpts{}) != nil {
+	if s.weigh.swing(d, c, s.Get("fighter"), a, &swingOpts{}) != nil {
 		t.Error("found on another target")
 	}
 
