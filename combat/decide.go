@@ -877,18 +877,24 @@ func (d *decider) turnEvent(e *Event) error { return d.turn(e.Kind, e.Who, nil, 
 // again as turnEvent's argument. c, when not nil, is who's creature in
 // d.s at the call (the caller's, spared a look-up while the list stays).
 func (d *decider) turn(kind EventKind, who string, c *Combatant, round int, reason string) error {
-	list := d.s.Creatures // c's list: while it stays, c is still d.s's (sameList)
 	if kind == TurnEnded {
 		d.boundaryMask() // turn_mask.go: noted with the summary grantSaves reads, in one walk
 	}
 	if kind != TurnLost && len(d.s.Zones) == 0 && !d.may(sumGrant|sumLasting) {
 		if c == nil {
-			c = d.s.Get(who) // nothing ran since list was read
+			c = d.s.Get(who)
 		}
 		if c != nil && c.Bare() && len(c.RepeatAdv) == 0 {
 			return d.plainTurn(kind, who, c, round, reason)
 		}
 	}
+	return d.turnFull(kind, who, c, round, reason)
+}
+
+// turnFull is turn's whole way, past boundaryMask (asked by turn) and
+// the plain boundary's test. c, when not nil, is who's creature in d.s.
+func (d *decider) turnFull(kind EventKind, who string, c *Combatant, round int, reason string) error {
+	list := d.s.Creatures  // c's list: while it stays, c is still d.s's (sameList)
 	if kind == TurnEnded { // a lasting area acts on a creature ending its turn in it (zone.go)
 		if err := d.zonesTurn(who, rules.EndOfTurn); err != nil || d.s.Over {
 			return err
