@@ -598,10 +598,10 @@ func (d *decider) start(cmd Command) error {
 // whose stat block states an initiative bonus rolls with that bonus
 // (s.initiativeBonus, monster.go), into e (zeroed: built in place).
 func (d *decider) initiative(c *Combatant, e *Event) error {
-	s, cr := d.s, d.s.rs.Combat
-	cite := s.cite(cr.Sections.Initiative)
+	s, cr := d.s, &d.s.rs.Combat // by pointer: a CombatRule is large, and read only here
 	e.Kind, e.Who = Initiative, c.ID
 	if !cr.InitiativeCheck {
+		cite := s.cite(cr.Sections.Initiative)
 		f, err := d.r.Roll(1, 20)
 		if err != nil {
 			return err
