@@ -470,11 +470,18 @@ func (d *decider) decideBy(c *Combatant, cmd *Command) error {
 	}
 	switch cmd.Kind {
 	case EndTurn:
-		if err := d.rageTurnEnd(c); err != nil { // feature_rage.go
-			return err
+		if len(c.Grants) > 0 { // rageTurnEnd: no grant, no rage
+			if err := d.rageTurnEnd(c); err != nil { // feature_rage.go
+				return err
+			}
 		}
-		if err := d.runningWaterTurn(c); err != nil || d.s.Over { // sunlight.go
-			return err
+		if d.s.Grid.Elements != nil { // runningWaterTurn: no elements, no running water
+			if err := d.runningWaterTurn(c); err != nil { // sunlight.go
+				return err
+			}
+		}
+		if d.s.Over {
+			return nil
 		}
 		if err := d.turn(TurnEnded, c.ID, nil, 0, ""); err != nil { // c is its turn's: Get's first try (curAt)
 			return err
@@ -969,8 +976,15 @@ func (d *decider) turnFull(kind EventKind, who string, c *Combatant, round int, 
 func (d *decider) plainTurn(kind EventKind, who string, c *Combatant, round int, reason string) error {
 	d.changes(c) // backup.go: as turn
 	d.s.grantless = true
-	at := d.noteBoundary(kind) // turn_mask.go
-	e := d.next()              // built in place (zeroed: no dice)
+	// noteBoundary (turn_mask.go; kind is never TurnLost here), with
+	// boundaryMask's first answer taken without its call.
+	if d.tm.ok && d.tm.at == d.applied {
+		d.s.turnMask, d.s.masked = d.tm.bits, true
+	} else {
+		d.s.turnMask, d.s.masked = d.boundaryMask()
+	}
+	at := d.applied + 1
+	e := d.next() // built in place (zeroed: no dice)
 	e.Kind, e.Who, e.Round, e.Reason = kind, who, round, reason
 	err := d.emitKind(e, turnCode(kind)) // event_code.go
 	d.boundaryNoted(at, err)
