@@ -218,8 +218,10 @@ func (s *State) spend(c *Combatant, uses string) error {
 func (s *State) turnStarts(c *Combatant) {
 	c.Objects, c.LightDone, c.NickUsed, c.CleaveUsed, c.Readied = 0, "", false, false, nil
 	c.ExtraAction, c.AttacksMade = "", 0 // grant_play.go: Haste's action comes back; Slow's count
-	if s.masked {                        // turn_mask.go: the creatures noted alone
-		s.turnStartsMasked(c, s.turnMask)
+	if s.masked {                        // turn_mask.go: the creatures noted alone (none: nothing to walk)
+		if s.turnMask != 0 || backupCheck {
+			s.turnStartsMasked(c, s.turnMask)
+		}
 		return
 	}
 	for _, o := range s.Creatures {
@@ -281,8 +283,10 @@ func gripped(in *rules.ConditionInstance) bool {
 
 // turnEnds counts down the marks c made that end with its turn (vex).
 func (s *State) turnEnds(c *Combatant) {
-	if s.masked { // turn_mask.go: the creatures noted alone
-		s.turnEndsMasked(c, s.turnMask)
+	if s.masked { // turn_mask.go: the creatures noted alone (none: nothing to walk)
+		if s.turnMask != 0 || backupCheck {
+			s.turnEndsMasked(c, s.turnMask)
+		}
 		return
 	}
 	for _, o := range s.Creatures {

@@ -294,6 +294,14 @@ func applyTurn(s *State, e *Event, f *found) error {
 // (State.grantless): it would find nothing to count. Under the tests'
 // summary check (summary_test.go) a grant found then panics.
 func (s *State) boundaryGrants(whose string, at rules.TurnPoint) {
+	if s.grantless && len(s.Zones) == 0 && summaryCheck == nil {
+		return // inlined: the usual boundary calls nothing
+	}
+	s.boundaryGrantsRun(whose, at)
+}
+
+// boundaryGrantsRun is boundaryGrants past its inlined test.
+func (s *State) boundaryGrantsRun(whose string, at rules.TurnPoint) {
 	if !s.grantless || len(s.Zones) > 0 {
 		s.grantsTurn(whose, at)
 		s.masked = false // turn_mask.go: a grant run out may end more (a summons)
@@ -320,6 +328,25 @@ func orderIndex(order []string, from int, id string) int {
 // applyTurnPoint replays a turn boundary's effects with the faces the
 // event carries; c is e.Who's creature, found by the caller.
 func (s *State) applyTurnPoint(c *Combatant, e *Event) error {
+	if s.plainPoint(c, e) {
+		s.lastEnded = nil
+		return nil
+	}
+	return s.applyTurnPointRun(c, e)
+}
+
+// plainPoint reports whether e, a boundary of c's turn, is the usual
+// one that turnPointMasked answers without a call: no creature noted, c
+// bare (and at a start without a resource to bring back), so nothing
+// changes or ends; setRepeatAdv has nothing to set or clear, and no dice
+// are left over.
+func (s *State) plainPoint(c *Combatant, e *Event) bool {
+	return s.masked && s.turnMask == 0 && !backupCheck && len(e.Dice) == 0 && e.Kind != TurnLost && c.Bare() &&
+		len(c.Grants) == 0 && len(c.RepeatAdv) == 0 && (e.Kind == TurnEnded || len(c.Resources) == 0)
+}
+
+// applyTurnPointRun is applyTurnPoint past its plain test.
+func (s *State) applyTurnPointRun(c *Combatant, e *Event) error {
 	r := noDice // most boundaries roll nothing
 	if len(e.Dice) > 0 {
 		r = dice.NewScripted(e.Dice...)

@@ -540,8 +540,10 @@ func (d *decider) decideAny(c *Combatant, cmd *Command) error {
 	}
 	switch cmd.Kind {
 	case EndTurn:
-		if err := d.rageTurnEnd(c); err != nil { // feature_rage.go
-			return err
+		if len(c.Grants) > 0 { // rageTurnEnd: no grant, no rage
+			if err := d.rageTurnEnd(c); err != nil { // feature_rage.go
+				return err
+			}
 		}
 		return d.endTurn(c)
 	case Move:
@@ -650,10 +652,10 @@ func (d *decider) start(cmd Command) error {
 // whose stat block states an initiative bonus rolls with that bonus
 // (s.initiativeBonus, monster.go), into e (zeroed: built in place).
 func (d *decider) initiative(c *Combatant, e *Event) error {
-	s, cr := d.s, d.s.rs.Combat
-	cite := s.cite(cr.Sections.Initiative)
+	s, cr := d.s, &d.s.rs.Combat // by pointer: a CombatRule is large, and read only here
 	e.Kind, e.Who = Initiative, c.ID
 	if !cr.InitiativeCheck {
+		cite := s.cite(cr.Sections.Initiative)
 		f, err := d.r.Roll(1, 20)
 		if err != nil {
 			return err
@@ -708,11 +710,13 @@ func (d *decider) nextTurn() error {
 		if c.Dead {
 			continue
 		}
-		if died, err := d.regenDeath(c); err != nil || died { // regenerate.go: a troll at 0 HP that can't regenerate
-			if err != nil {
-				return err
+		if c.HP <= 0 { // regenDeath finds nothing above 0 HP
+			if died, err := d.regenDeath(c); err != nil || died { // regenerate.go: a troll at 0 HP that can't regenerate
+				if err != nil {
+					return err
+				}
+				continue
 			}
-			continue
 		}
 		if c.Surprised && s.rs.Combat.Surprise == rules.SurpriseLoseTurn {
 			if err := d.turnEvent(&Event{Kind: TurnLost, Who: c.ID, Round: round, Reason: "surprised"}); err != nil {
@@ -731,18 +735,22 @@ func (d *decider) nextTurn() error {
 		if err := d.monsterTurn(c); err != nil { // recharge, legendary actions (monster_act.go)
 			return err
 		}
-		if err := d.burnTurn(c); err != nil { // object_fire.go: the objects c set burning
-			return err
+		if len(s.Grid.Objects) > 0 { // burnTurn burns none else
+			if err := d.burnTurn(c); err != nil { // object_fire.go: the objects c set burning
+				return err
+			}
 		}
 		if !s.sameList(list) {
 			c = s.Get(c.ID)
 		}
 		if !fellAtStart(c, hp) { // turn_fell.go: the dead take no turns
-			if err := d.deathSave(c); err != nil {
-				return err
-			}
-			if !s.sameList(list) {
-				c = s.Get(c.ID)
+			if c.HP <= 0 { // deathSave rolls for none above 0 HP
+				if err := d.deathSave(c); err != nil {
+					return err
+				}
+				if !s.sameList(list) {
+					c = s.Get(c.ID)
+				}
 			}
 			if !c.Dead { // a third failed death save kills
 				return nil
@@ -923,9 +931,25 @@ func (d *decider) turnEvent(e *Event) error { return d.turn(e.Kind, e.Who, nil, 
 // again as turnEvent's argument. c, when not nil, is who's creature in
 // d.s at the call (the caller's, spared a look-up while the list stays).
 func (d *decider) turn(kind EventKind, who string, c *Combatant, round int, reason string) error {
+	if kind == TurnEnded {
+		d.boundaryMask() // turn_mask.go: noted with the summary grantSaves reads, in one walk
+	}
+	if kind != TurnLost && len(d.s.Zones) == 0 && !d.may(sumGrant|sumLasting) {
+		if c == nil {
+			c = d.s.Get(who)
+		}
+		if c != nil && c.Bare() && len(c.RepeatAdv) == 0 {
+			return d.plainTurn(kind, who, c, round, reason)
+		}
+	}
+	return d.turnFull(kind, who, c, round, reason)
+}
+
+// turnFull is turn's whole way, past boundaryMask (asked by turn) and
+// the plain boundary's test. c, when not nil, is who's creature in d.s.
+func (d *decider) turnFull(kind EventKind, who string, c *Combatant, round int, reason string) error {
 	list := d.s.Creatures  // c's list: while it stays, c is still d.s's (sameList)
 	if kind == TurnEnded { // a lasting area acts on a creature ending its turn in it (zone.go)
-		d.boundaryMask() // turn_mask.go: noted with the summary grantSaves reads, in one walk
 		if err := d.zonesTurn(who, rules.EndOfTurn); err != nil || d.s.Over {
 			return err
 		}
@@ -985,6 +1009,38 @@ func (d *decider) turn(kind EventKind, who string, c *Combatant, round int, reas
 			return err
 		}
 		return d.zonesTurn(who, rules.StartOfTurn)
+	}
+	return nil
+}
+
+// plainTurn is turn for a plain boundary: no lasting area (zonesTurn
+// finds none), no creature holding a grant (grantSaves, fullHeld and the
+// applier's grantsTurn find none; the summary says so), and whose turn it
+// is, c, bare (no condition instance: no repeat save to roll, nothing
+// outOfSight could end) with no repeat advantage set (setRepeatAdv has
+// nothing to set or clear). It emits the boundary as turn does, without
+// asking any of those.
+func (d *decider) plainTurn(kind EventKind, who string, c *Combatant, round int, reason string) error {
+	d.changes(c) // backup.go: as turn
+	d.s.grantless = true
+	// noteBoundary (turn_mask.go; kind is never TurnLost here), with
+	// boundaryMask's first answer taken without its call.
+	if d.tm.ok && d.tm.at == d.applied {
+		d.s.turnMask, d.s.masked = d.tm.bits, true
+	} else {
+		d.s.turnMask, d.s.masked = d.boundaryMask()
+	}
+	at := d.applied + 1
+	e := d.next() // built in place (zeroed: no dice)
+	e.Kind, e.Who, e.Round, e.Reason = kind, who, round, reason
+	err := d.emitKind(e, turnCode(kind)) // event_code.go
+	d.boundaryNoted(at, err)
+	d.s.grantless = false
+	if err != nil {
+		return err
+	}
+	if l := d.s.lastEnded; l != nil { // else the event's Ended is nil already (next zeroed it)
+		d.events[len(d.events)-1].Ended = l
 	}
 	return nil
 }

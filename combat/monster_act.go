@@ -779,11 +779,15 @@ func (d *decider) monsterTurn(c *Combatant) error {
 	if b == nil {
 		return nil
 	}
-	if err := d.sunlightTurn(c); err != nil { // sunlight.go
-		return err
+	if d.s.Grid.hasSun() { // sunlightTurn hurts none else
+		if err := d.sunlightTurn(c); err != nil { // sunlight.go
+			return err
+		}
 	}
-	if err := d.regenerate(c); err != nil { // regenerate.go
-		return err
+	if c.HP < c.MaxHP && !c.Dead { // regenerate heals none else
+		if err := d.regenerate(c); err != nil { // regenerate.go
+			return err
+		}
 	}
 	e := d.next() // built in place (decide.go): the rolls emit nothing
 	e.Kind, e.Who = MonsterTurn, c.ID

@@ -214,8 +214,8 @@ func (s *State) turnPointMasked(at rules.TurnPoint, w *Combatant, r dice.Roller,
 		s.checkMask(mask, w, at)
 	}
 	if mask == 0 { // the usual boundary: w's own alone, no order to keep
-		if at == rules.EndOfTurn && w.Bare() {
-			return nil, nil
+		if w.Bare() && (at == rules.EndOfTurn || len(w.Resources) == 0) {
+			return nil, nil // EndTurn and StartTurn change such a w in nothing (StartTurn: no resource to bring back)
 		}
 		return s.turnPointOn(at, w, w, r, nil)
 	}
