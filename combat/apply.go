@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/arbiter-rpg/arbiter/rules"
 )
@@ -81,6 +82,9 @@ func applyIn(s *State, e *Event, k kindCode, d *decider) error {
 	case codeSaved:
 		err = applySaved(s, e, &seen)
 	case codeFeatured:
+		if d != nil {
+			seen.feat = d.feat // featured: the feature its decider found, not looked up again
+		}
 		err = applyFeature(s, e, &seen)
 	case codeMonsterTurn:
 		err = applyMonsterTurn(s, e, &seen)
@@ -144,7 +148,10 @@ func byValue(f func(*State, *Event, *found) error) func(*State, Event) error {
 // Target, for featureAfter to use instead of looking them up again: set
 // only where the applier drops no creature after its look-up (nil: look
 // it up).
-type found struct{ who, target *Combatant }
+type found struct {
+	who, target *Combatant
+	feat        *content.Feature // a Featured event's feature, as the decider found it (featured), or nil
+}
 
 // whoIn is e.Who's creature in s.
 func (f *found) whoIn(s *State, e *Event) *Combatant {
