@@ -82,10 +82,11 @@ func applyIn(s *State, e *Event, k kindCode, d *decider) error {
 	case codeSaved:
 		err = applySaved(s, e, &seen)
 	case codeFeatured:
+		var f *content.Feature
 		if d != nil {
-			seen.feat = d.feat // featured: the feature its decider found, not looked up again
+			f = d.feat // featured: the feature its decider found, not looked up again
 		}
-		err = applyFeature(s, e, &seen)
+		err = applyFeatureOf(s, e, f)
 	case codeMonsterTurn:
 		err = applyMonsterTurn(s, e, &seen)
 	case codeDeathSaved:
@@ -148,10 +149,7 @@ func byValue(f func(*State, *Event, *found) error) func(*State, Event) error {
 // Target, for featureAfter to use instead of looking them up again: set
 // only where the applier drops no creature after its look-up (nil: look
 // it up).
-type found struct {
-	who, target *Combatant
-	feat        *content.Feature // a Featured event's feature, as the decider found it (featured), or nil
-}
+type found struct{ who, target *Combatant }
 
 // whoIn is e.Who's creature in s.
 func (f *found) whoIn(s *State, e *Event) *Combatant {

@@ -806,7 +806,12 @@ func (d *decider) monsterTurn(c *Combatant) error {
 	return d.emitKind(e, codeMonsterTurn)
 }
 
-func applyFeature(s *State, e *Event, seen *found) error {
+func applyFeature(s *State, e *Event, _ *found) error { return applyFeatureOf(s, e, nil) }
+
+// applyFeatureOf is applyFeature with f, when not nil, the feature
+// e.Who's Statblock.Feature gives for e.Action (featured's, as its
+// decider found it), so that it is not looked up again.
+func applyFeatureOf(s *State, e *Event, f *content.Feature) error {
 	c := s.hinted(s.curAt, e.Who) // Get's hint, without must's call
 	if c == nil {
 		var err error
@@ -818,7 +823,6 @@ func applyFeature(s *State, e *Event, seen *found) error {
 	if b == nil {
 		return fmt.Errorf("%w: %s has no stat block", ErrBadEvent, e.Who)
 	}
-	f := seen.feat // featured's, found by its decider
 	if f == nil {
 		f, _ = b.Feature(e.Action)
 	} else if backupCheck {
