@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/arbiter-rpg/arbiter/rules"
 )
@@ -81,7 +82,11 @@ func applyIn(s *State, e *Event, k kindCode, d *decider) error {
 	case codeSaved:
 		err = applySaved(s, e, &seen)
 	case codeFeatured:
-		err = applyFeature(s, e, &seen)
+		var f *content.Feature
+		if d != nil {
+			f = d.feat // featured: the feature its decider found, not looked up again
+		}
+		err = applyFeatureOf(s, e, f)
 	case codeMonsterTurn:
 		err = applyMonsterTurn(s, e, &seen)
 	case codeDeathSaved:

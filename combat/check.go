@@ -45,11 +45,15 @@ func (d *decider) bonusSource(id string) string {
 // bonusSource is an attack's to-hit term's source, "<id> attack bonus",
 // kept by id (bonusSources) so a probe need not build it again.
 func bonusSource(id string) string {
-	if src, ok := bonusSources.get(id, 0); ok {
+	if src, ok := bonusKept(id); ok { // bonus_source.go: by the id's address, no hash of its text
 		return src
 	}
-	src := id + " attack bonus"
-	bonusSources.put(id, 0, src)
+	src, ok := bonusSources.get(id, 0)
+	if !ok {
+		src = id + " attack bonus"
+		bonusSources.put(id, 0, src)
+	}
+	keepBonus(id, src)
 	return src
 }
 

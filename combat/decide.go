@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/dice"
 	"github.com/arbiter-rpg/arbiter/rules"
 )
@@ -213,12 +214,13 @@ type decider struct {
 	seq    int
 	r      dice.Roller
 	events []Event
-	first  int      // the index in events of the command's first event: DoInto's events follow the caller's log (intoLog)
-	reason string   // how the attacks being made are taken (monster_act.go); "" for the action
-	other  string   // Cleave's second target for the next attack (action_attack.go)
-	cast   *casting // the spell being cast, for its attacks' Metamagic (metamagic.go)
-	slowed string   // the creature a spell is being cast to slow the fall of (cast_react.go)
-	reacts reacting // reactions offered and taken during this command (reaction.go)
+	first  int              // the index in events of the command's first event: DoInto's events follow the caller's log (intoLog)
+	feat   *content.Feature // featured's feature while its event is applied: applyFeature's, found once (monster_act.go)
+	reason string           // how the attacks being made are taken (monster_act.go); "" for the action
+	other  string           // Cleave's second target for the next attack (action_attack.go)
+	cast   *casting         // the spell being cast, for its attacks' Metamagic (metamagic.go)
+	slowed string           // the creature a spell is being cast to slow the fall of (cast_react.go)
+	reacts reacting         // reactions offered and taken during this command (reaction.go)
 	// holding, while set, gathers in held the damage of one attack's
 	// parts for a single concentration save (concentration_hold.go).
 	holding   bool

@@ -125,7 +125,7 @@ func (d *decider) multiattackCmd(c *Combatant, cmd *Command) error {
 	// Made without a backup, or checked (attack_sure.go), a Multiattack
 	// sure as it starts makes its steps without a backup of their own.
 	sure := (d.backup == nil || backupCheck && sureClaimed) && d.step == nil && !d.probe && s.sureMulti(cmd, d.r)
-	if err := d.featured(c.ID, f.ID, "action", 0); err != nil {
+	if err := d.featured(c.ID, f.ID, "action", 0, nil); err != nil {
 		return err
 	}
 	if cmd.Target == "" {
@@ -144,7 +144,7 @@ func (d *decider) multiattackCmd(c *Combatant, cmd *Command) error {
 			return err
 		}
 		if skip {
-			if err := d.featured(c.ID, id, "multiattack", 0); err != nil {
+			if err := d.featured(c.ID, id, "multiattack", 0, nil); err != nil {
 				return err
 			}
 		}
@@ -188,7 +188,7 @@ func (d *decider) multiStep(c *Combatant, id string, cmd *Command) error {
 	if err != nil {
 		return err
 	}
-	if err := d.featured(c.ID, id, "multiattack", 0); err != nil {
+	if err := d.featured(c.ID, id, "multiattack", 0, f); err != nil {
 		return err
 	}
 	return d.strikeFeatureAs(c, t, a, "multiattack", f, e) // f from Statblock.Feature: strikeFeature's own
@@ -239,7 +239,7 @@ func (d *decider) useFeature(c *Combatant, f *content.Feature, kind string, cmd 
 	if f.Uses > 0 && b.UsesLeft(f.ID) == 0 {
 		return fmt.Errorf("%w (%s, %d/%s): %s's %s", ErrNoUses, cite, f.Uses, f.Per, c.ID, f.ID)
 	}
-	if err := d.featured(c.ID, f.ID, kind, cost); err != nil {
+	if err := d.featured(c.ID, f.ID, kind, cost, f); err != nil {
 		return err
 	}
 	return d.runFeature(c, f, kind, cmd)
@@ -247,11 +247,16 @@ func (d *decider) useFeature(c *Combatant, f *content.Feature, kind string, cmd 
 
 // featured emits who's use of its feature action as reason (action,
 // bonus, multiattack, legendary, lair) at cost, the event built in place
-// (next, decide.go).
-func (d *decider) featured(who, action, reason string, cost int) error {
+// (next, decide.go). f, when not nil, is what who's Statblock.Feature
+// gives for action (the caller's own look-up): applyFeature then takes it
+// instead of looking it up again.
+func (d *decider) featured(who, action, reason string, cost int, f *content.Feature) error {
 	e := d.next()
 	e.Kind, e.Who, e.Action, e.Reason, e.Cost = Featured, who, action, reason, cost
-	return d.emitKind(e, codeFeatured)
+	d.feat = f
+	err := d.emitKind(e, codeFeatured)
+	d.feat = nil
+	return err
 }
 
 // turnCheck refuses an action out of c's turn.
@@ -801,7 +806,12 @@ func (d *decider) monsterTurn(c *Combatant) error {
 	return d.emitKind(e, codeMonsterTurn)
 }
 
-func applyFeature(s *State, e *Event, _ *found) error {
+func applyFeature(s *State, e *Event, _ *found) error { return applyFeatureOf(s, e, nil) }
+
+// applyFeatureOf is applyFeature with f, when not nil, the feature
+// e.Who's Statblock.Feature gives for e.Action (featured's, as its
+// decider found it), so that it is not looked up again.
+func applyFeatureOf(s *State, e *Event, f *content.Feature) error {
 	c := s.hinted(s.curAt, e.Who) // Get's hint, without must's call
 	if c == nil {
 		var err error
@@ -813,7 +823,13 @@ func applyFeature(s *State, e *Event, _ *found) error {
 	if b == nil {
 		return fmt.Errorf("%w: %s has no stat block", ErrBadEvent, e.Who)
 	}
-	f, _ := b.Feature(e.Action)
+	if f == nil {
+		f, _ = b.Feature(e.Action)
+	} else if backupCheck {
+		if g, _ := b.Feature(e.Action); g != f {
+			panic("combat: featured's feature is not " + e.Who + "'s " + e.Action)
+		}
+	}
 	if f == nil {
 		return fmt.Errorf("%w: %s has no feature %q", ErrBadEvent, e.Who, e.Action)
 	}
