@@ -207,17 +207,9 @@ func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weigh
 	}
 	refs.n = len(actions)
 	n := 0 // choices listed in wb.cs: no more than its room (monsterActionIn)
-	x, y := c.Position[0], c.Position[1]
 	for _, t := range enemies {
-		known := wb.seen[:0]                       // expected damage on t by feature: the same trial gives the same
-		dx, dy := t.Position[0]-x, t.Position[1]-y // Feet, once a target, in place
-		if dx < 0 {
-			dx = -dx
-		}
-		if dy < 0 {
-			dy = -dy
-		}
-		feet := 5 * max(dx, dy)
+		known := wb.seen[:0] // expected damage on t by feature: the same trial gives the same
+		feet := Feet(c.Position, t.Position)
 		for i := range actions {
 			f := &actions[i]
 			switch r := reach[i]; {

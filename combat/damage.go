@@ -186,10 +186,7 @@ func (s *State) rollDamageAll(x *explainRoom, a *Attack, att *Combatant, crit bo
 			text = strconv.AppendInt(text, int64(f), 10)
 		}
 		text = append(text, close...)
-		if x != nil {
-			return sum, x.textOf(text), nil
-		}
-		return sum, string(text), nil
+		return sum, x.textOf(text), nil
 	}
 	largest := 0
 	for _, t := range ts {

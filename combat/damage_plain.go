@@ -86,6 +86,20 @@ func faceIndex(faces []int, sides int) (int, bool) {
 	return k, true
 }
 
+// rollFaces rolls n dice of sides onto faces and gives their sum.
+func rollFaces(r dice.Roller, faces []int, n, sides int) ([]int, int, error) {
+	sum := 0
+	for range n {
+		f, err := r.Roll(1, sides)
+		if err != nil {
+			return faces, 0, err
+		}
+		faces = append(faces, f)
+		sum += f
+	}
+	return faces, sum, nil
+}
+
 // appendFaces appends "3, 5)" to b: the faces and the close of a plain
 // term's source.
 func appendFaces(b []byte, faces []int) []byte {
@@ -132,14 +146,12 @@ func (s *State) rollPlain(x *explainRoom, p *damagePlan, a *Attack, att *Combata
 			terms = append(terms, rules.Term{Value: sign * t.value, Source: "damage bonus", Rule: dmgCite})
 			continue
 		}
-		from, sum := len(faces), 0
-		for range t.count {
-			f, err := r.Roll(1, t.sides)
-			if err != nil {
-				return 0, nil, nil, err
-			}
-			faces = append(faces, f)
-			sum += f
+		from := len(faces)
+		var sum int
+		var err error
+		faces, sum, err = rollFaces(r, faces, t.count, t.sides)
+		if err != nil {
+			return 0, nil, nil, err
 		}
 		var source string
 		if k, ok := faceIndex(faces[from:], t.sides); ok && p.texts[i] != nil {
@@ -147,31 +159,19 @@ func (s *State) rollPlain(x *explainRoom, p *damagePlan, a *Attack, att *Combata
 		} else {
 			var buf [80]byte
 			text := appendFaces(append(buf[:0], p.open[i]...), faces[from:])
-			if x != nil {
-				source = x.textOf(text)
-			} else {
-				source = string(text)
-			}
+			source = x.textOf(text)
 		}
 		terms = append(terms, rules.Term{Value: sign * sum, Source: source, Rule: dmgCite})
 		if crit {
-			from, sum = len(faces), 0
-			for range t.count {
-				f, err := r.Roll(1, t.sides)
-				if err != nil {
-					return 0, nil, nil, err
-				}
-				faces = append(faces, f)
-				sum += f
+			from = len(faces)
+			faces, sum, err = rollFaces(r, faces, t.count, t.sides)
+			if err != nil {
+				return 0, nil, nil, err
 			}
 			var buf [80]byte
 			text := appendFaces(append(buf[:0], p.again[i]...), faces[from:])
 			text = append(text[:len(text)-1], ", critical hit)"...)
-			if x != nil {
-				source = x.textOf(text)
-			} else {
-				source = string(text)
-			}
+			source = x.textOf(text)
 			terms = append(terms, rules.Term{Value: sign * sum, Source: source, Rule: s.cite(s.rs.Combat.Sections.Critical)})
 		}
 	}

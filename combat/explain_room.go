@@ -68,8 +68,12 @@ func (x *explainRoom) facesFor(n int) []int {
 }
 
 // textOf is string(b), its bytes copied into the room (never written
-// again, so the string stays as it was made).
+// again, so the string stays as it was made); without a room (x nil), a
+// string of its own.
 func (x *explainRoom) textOf(b []byte) string {
+	if x == nil {
+		return string(b)
+	}
 	n := len(b)
 	if n == 0 {
 		return ""

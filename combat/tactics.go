@@ -402,18 +402,10 @@ func (s *State) monsterActionIn(p *pass, c *Combatant, out *Command, wb *weighBu
 	for i := range min(len(b.Block.Actions), len(reach)) {
 		reach[i] = s.reachOf(c, &b.Block.Actions[i])
 	}
-	x, y := c.Position[0], c.Position[1]
 	actions := b.Block.Actions
 	for _, t := range enemies {
-		known := seen[:0]                          // expected damage on t by feature: the same trial gives the same
-		dx, dy := t.Position[0]-x, t.Position[1]-y // Feet, once a target, in place
-		if dx < 0 {
-			dx = -dx
-		}
-		if dy < 0 {
-			dy = -dy
-		}
-		feet := 5 * max(dx, dy)
+		known := seen[:0] // expected damage on t by feature: the same trial gives the same
+		feet := Feet(c.Position, t.Position)
 		if multi != nil {
 			v := 0.0
 			for k, id := range ids {
