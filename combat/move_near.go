@@ -20,24 +20,31 @@ import "slices"
 // same rule, over costs that are final where the rule reads them (a cost
 // found but not final is dearer than the way it would have to give).
 func (s *State) nearWay(c *Combatant, mid Point, goals []int) []Point {
+	path, _ := s.nearWayBy(c, mid, goals)
+	return path
+}
+
+// nearWayBy is nearWay, and whether openWay found it (open: every square
+// of the path lies in open ground, nearFit).
+func (s *State) nearWayBy(c *Combatant, mid Point, goals []int) (path []Point, open bool) {
 	g := &s.Grid
 	from := Point(c.Position)
 	straight, diagonal := s.rs.Combat.Straight, s.rs.Combat.Diagonal
 	if len(goals) == 0 {
-		return nil
+		return nil, false
 	}
 	if straight <= 0 || diagonal <= 0 { // a step could cost nothing: no estimate to trust
-		return s.goalWay(c, goals)
+		return s.goalWay(c, goals), false
 	}
 	if !g.in(from) {
-		return nil
+		return nil, false
 	}
 	n := g.Width * g.Height
 	m := getMaps()
 	defer mapsPool.Put(m)
 	s.gridFlags(c, m)
 	if path, ok := s.openWay(c, m, goals); ok {
-		return path
+		return path, true
 	}
 	t := s.stepperMade(c, m)
 	cost := m.cost
@@ -119,7 +126,7 @@ func (s *State) nearWay(c *Combatant, mid Point, goals []int) []Point {
 	}
 	m.buckets = buckets
 	if nearest < 0 {
-		return nil
+		return nil, false
 	}
 	goal := -1
 	for _, i := range goals {
@@ -129,7 +136,7 @@ func (s *State) nearWay(c *Combatant, mid Point, goals []int) []Point {
 		}
 	}
 	if goal < 0 { // cannot happen: the nearest goal's cost is final
-		return s.goalWay(c, goals)
+		return s.goalWay(c, goals), false
 	}
 	var room [32]Point
 	back := room[:0] // the path from the goal back
@@ -153,15 +160,42 @@ func (s *State) nearWay(c *Combatant, mid Point, goals []int) []Point {
 			}
 		}
 		if prev < 0 || len(back) > n { // cannot happen: the way is waysTo's
-			return s.goalWay(c, goals)
+			return s.goalWay(c, goals), false
 		}
 		i = prev
 	}
-	path := make([]Point, len(back))
+	path = make([]Point, len(back))
 	for k, p := range back {
 		path[len(back)-1-k] = p
 	}
-	return path
+	return path, false
+}
+
+// nearFit is fitting(c, nearWay(c, mid, goals)): approach's path. When
+// openWay found the way on plain ground (plainFor), fitting's pathSteps
+// need not look at each square: no square of the path is one gridFlags
+// marks (each lies in a box openWay found open), so no hostile creature
+// standing there blocks c or makes the step dearer, and every step costs
+// the ruleset's straight step (openWay's diagonal costs the same; c is
+// neither prone nor dragging, or openWay would not answer). The steps
+// that pass are then as many as c's movement left pays for; the last
+// square free is looked for as fitting does. TestNearFitSame holds the
+// two alike.
+func (s *State) nearFit(c *Combatant, mid Point, goals []int) []Point {
+	path, open := s.nearWayBy(c, mid, goals)
+	if !open || !s.plainFor(mover{}) {
+		return s.fitting(c, path)
+	}
+	n := len(path)
+	if k := s.moveLeft(c) / s.rs.Combat.Straight; k < n {
+		n = max(k, 0)
+	}
+	for ; n > 0; n-- {
+		if o := s.At(path[n-1]); o == nil || o == c {
+			break
+		}
+	}
+	return path[:n]
 }
 
 // goalWay is nearWay by waysTo.

@@ -102,3 +102,84 @@ func TestOpenWaySame(t *testing.T) {
 	}
 	t.Logf("openWay answered %d of %d", answered, asked)
 }
+
+// TestNearFitSame holds nearFit (approach's path, move_near.go) to
+// fitting over nearWay, over open fields without walls or difficult
+// squares (where nearFit takes its short way) and with them, in every
+// ruleset: creatures of every size from Tiny, some at 0 hit points or
+// dead, some free of difficult terrain (Freedom of Movement), prone or
+// dragging another, some with movement spent, goals around each creature
+// (free squares, and now and then a taken one).
+func TestNearFitSame(t *testing.T) {
+	rng := rand.New(rand.NewPCG(18, 3))
+	fields, short, asked := 2000, 0, 0
+	if testing.Short() {
+		fields = 500
+	}
+	names := straightRulesets()
+	for f := range fields {
+		rs, err := rules.Get(names[f%len(names)])
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := openField(t, rs, rng)
+		if f%4 != 3 {
+			s.Grid.Walls, s.Grid.Difficult = nil, nil
+		}
+		for _, c := range s.Creatures {
+			c.Side = []string{"red", "blue", "green"}[rng.IntN(3)]
+			c.Size = rules.Sizes[rng.IntN(5)]
+			switch rng.IntN(14) {
+			case 0:
+				c.HP = 0
+			case 1:
+				c.Dead = true
+			case 2:
+				c.Grants = append(c.Grants, Grant{Kind: "ignore-terrain"})
+			case 3:
+				if err := s.rs.ApplyCondition(c.Creature, rules.ConditionInstance{Name: "prone"}); err != nil {
+					t.Fatal(err)
+				}
+			case 4:
+				if o := s.Creatures[rng.IntN(len(s.Creatures))]; o != c {
+					if err := s.rs.ApplyCondition(o.Creature, rules.ConditionInstance{Name: "grappled", Source: grappleSource(c.ID)}); err != nil {
+						t.Fatal(err)
+					}
+				}
+			case 5, 6:
+				c.MoveUsed = rng.IntN(30)
+			}
+		}
+		for _, c := range s.Creatures {
+			for _, o := range s.Creatures {
+				mid := Point(o.Position)
+				if o == c {
+					mid = Point{rng.IntN(s.Grid.Width), rng.IntN(s.Grid.Height)}
+				}
+				var goals []int
+				for dy := -1; dy <= 1; dy++ {
+					for dx := -1; dx <= 1; dx++ {
+						if p := (Point{mid[0] + dx, mid[1] + dy}); s.Grid.in(p) && (s.At(p) == nil || rng.IntN(4) == 0) {
+							goals = append(goals, p[1]*s.Grid.Width+p[0])
+						}
+					}
+				}
+				if len(goals) == 0 {
+					continue
+				}
+				asked++
+				if _, open := s.nearWayBy(c, mid, goals); open && s.plainFor(mover{}) {
+					short++
+				}
+				got, want := s.nearFit(c, mid, goals), s.fitting(c, s.nearWay(c, mid, goals))
+				if !slices.Equal(got, want) {
+					t.Fatalf("field %d (%s), %s at %v to %v %v: nearFit %v, want %v\n%+v", f, s.rs.Name, c.ID, c.Position, mid, goals, got, want, s.Grid)
+				}
+			}
+		}
+	}
+	if short < asked/4 {
+		t.Errorf("nearFit took its short way %d times of %d: too few to test it", short, asked)
+	}
+	t.Logf("nearFit took its short way %d times of %d", short, asked)
+}

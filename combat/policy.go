@@ -419,7 +419,7 @@ func (s *State) approach(c, target *Combatant) []Point {
 			}
 		}
 	}
-	if path := s.fitting(c, s.nearWay(c, tp, goals[:n])); len(path) > 0 { // move_near.go
+	if path := s.nearFit(c, tp, goals[:n]); len(path) > 0 { // move_near.go
 		return path
 	}
 	return nil
