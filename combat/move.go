@@ -188,7 +188,14 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 	var seg []Point // made at the first step with room for the whole path: an event keeps it, never grown after
 	cost, safe, safeLeft := 0, 0, c.SafeLeft
 	cur := Point(c.Position)
-	m := s.moverOf(c) // the same at every step: nothing changes before the loop stops
+	// Each step's cost: the straight step on a path nearFit fitted by its
+	// short way (plainFitted), else from the mover, the same at every
+	// step: nothing changes before the loop stops.
+	fitted := s.plainFitted(path) // move_near.go
+	var m mover
+	if !fitted {
+		m = s.moverOf(c)
+	}
 	// So are the creatures whose reach a step may leave, and whether any
 	// readied action may go off: found once, not at every step.
 	var room [16]threat
@@ -198,10 +205,17 @@ func (d *decider) walk(c *Combatant, path []Point, offered []string) error {
 		first = min(first, t.first)
 	}
 	readied := slices.ContainsFunc(s.Creatures, func(h *Combatant) bool { return h.Readied != nil })
-	plain := s.plainFor(m) // move_plain.go
+	plain := !fitted && s.plainFor(m) // move_plain.go
 	for i, p := range path {
 		sc, ok := 0, false
-		if plain {
+		if fitted {
+			sc, ok = s.rs.Combat.Straight, true
+			if backupCheck { // backup_check.go: the debug build checks it against plainStep
+				if want, _ := s.plainStep(c, s.moverOf(c), cur, p, s.At(p)); want != sc || !s.plainFor(s.moverOf(c)) {
+					panic(fmt.Sprintf("combat: %s's fitted step %v to %v costs %d, not %d", c.ID, cur, p, want, sc))
+				}
+			}
+		} else if plain {
 			sc, ok = s.plainStep(c, m, cur, p, s.At(p))
 		}
 		if !ok {

@@ -195,7 +195,21 @@ func (s *State) nearFit(c *Combatant, mid Point, goals []int) []Point {
 			break
 		}
 	}
+	if w := s.weigh; w != nil && n > 0 {
+		w.plainFit = path[:n] // for walk (plainFitted)
+	}
 	return path[:n]
+}
+
+// plainFitted reports whether path is the one Auto's Move is doing
+// (State.fitted: approach found and fitted it on this very state, and
+// nothing came between) and nearFit fitted it by its short way (the
+// weighing's plainFit: the very slice): its steps then all cost the
+// ruleset's straight step, on plain ground, through no hostile creature's
+// space (nearFit), and walk need not look at each square.
+func (s *State) plainFitted(path []Point) bool {
+	w := s.weigh
+	return w != nil && len(w.plainFit) > 0 && s.isFitted(path) && len(w.plainFit) == len(path) && &w.plainFit[0] == &path[0]
 }
 
 // goalWay is nearWay by waysTo.

@@ -72,6 +72,9 @@ type weighing struct {
 	// kept from one weighing to the next, in weighPool too: each holds
 	// a catalog block's lists and a creature's attack list only.
 	plans actPlans
+	// plainFit is the last path nearFit fitted by its short way on the
+	// state (move_near.go): plain ground, every step the straight step.
+	plainFit []Point
 }
 
 // notePressed notes that, in s as it is now, o is the first creature in
@@ -223,6 +226,7 @@ func (w *weighing) drop() {
 	w.n = 0
 	w.calm = nil
 	w.press, w.pressC, w.presser = nil, nil, nil
+	w.plainFit = nil
 }
 
 // probeArena is a probe's arena: a spare one of s's weighing, else forkPool's.
