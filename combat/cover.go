@@ -348,6 +348,9 @@ func (s *State) space(c, t *Combatant, dist int, adv, dis []string) ([]string, [
 	if bonus > 0 {
 		term = rules.Term{Source: coverSources[cov], Rule: s.cite(ar.Cover)}
 	}
+	if !c.Hidden && !t.Hidden && len(c.Marks) == 0 && len(s.Grid.Obscured)+len(s.Grid.Dark)+len(s.Grid.Narrow) == 0 && !s.restrainAction() {
+		return adv, dis, bonus, term, nil // the first test of each check below fails: none adds a thing
+	}
 	// Who sees whom: the squares' light and obscurement through each
 	// one's senses (senses.go).
 	if c.Hidden && !s.blindsees(t, c) && !s.locates(t, c) { // grant_play.go: Mind Spike
