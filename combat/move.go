@@ -521,6 +521,7 @@ func (s *State) stepperFor(c *Combatant, m *gridMaps) stepper {
 
 // stepperMade is stepperFor once m holds c's gridFlags.
 func (s *State) stepperMade(c *Combatant, m *gridMaps) stepper {
+	s.settle(c, m)
 	g := &s.Grid
 	flags := m.flags
 	n := len(flags)
@@ -582,7 +583,9 @@ func (t *stepper) cost(x, y, px, py, i int) int {
 }
 
 // gridFlags sets m.flags to c's byte a square, and lists in m.marked the
-// squares it sets a bit on: the squares c may not
+// squares it sets a bit on (a hostile creature's bit waits for settle,
+// which stepperMade calls: openWay reads only which squares are marked,
+// and walls' bits): the squares c may not
 // enter (walls, narrow squares too small for it, hostile creatures it may
 // not cross, a barrier's edge), walls, difficult terrain and the hostile
 // creatures it crosses at the cost of difficult terrain.
@@ -642,16 +645,37 @@ func (s *State) gridFlags(c *Combatant, m *gridMaps) {
 		}
 	}
 	side, ci := c.side(), sizeIndex(c.Size)
-	for _, o := range s.Creatures {
+	hostiles := m.hostiles[:0]
+	for k, o := range s.Creatures {
 		if o != c && o.side() != side && o.standing() && g.in(Point(o.Position)) {
-			if !s.passableHostile(ci, o) { // o is hostile: passable's other test
+			if (o.Size != "tiny" || !s.rs.Combat.Actions.TinySpaceOpen) && !ignores {
+				// Marked either way (sqStop or sqBody): which one, only a
+				// search asks (settle), not openWay.
+				marked = append(marked, int32(Point(o.Position)[1]*g.Width+Point(o.Position)[0]))
+				hostiles = append(hostiles, int32(k))
+			} else if !s.passableHostile(ci, o) { // o is hostile: passable's other test
 				set(Point(o.Position), sqStop)
-			} else if (o.Size != "tiny" || !s.rs.Combat.Actions.TinySpaceOpen) && !ignores {
-				set(Point(o.Position), sqBody) // crossed at the cost of difficult terrain
 			}
 		}
 	}
-	m.marked = marked
+	m.marked, m.hostiles = marked, hostiles
+}
+
+// settle sets the bits of the hostile creatures gridFlags marked for c
+// without them (m.hostiles): sqStop on a creature c may not cross
+// (passableHostile), else sqBody, crossed at the cost of difficult
+// terrain. stepperMade settles them before it reads m.flags.
+func (s *State) settle(c *Combatant, m *gridMaps) {
+	ci, w := sizeIndex(c.Size), s.Grid.Width
+	for _, k := range m.hostiles {
+		o := s.Creatures[k]
+		bit := uint8(sqBody)
+		if !s.passableHostile(ci, o) {
+			bit = sqStop
+		}
+		m.flags[o.Position[1]*w+o.Position[0]] |= bit
+	}
+	m.hostiles = m.hostiles[:0]
 }
 
 // stepExtra is extraCost with what does not depend on the square (prone,
@@ -727,12 +751,15 @@ func (w *ways) release() { waysPool.Put(w) }
 
 // gridMaps are a search's room, kept between calls (mapsPool).
 type gridMaps struct {
-	flags   []uint8 // gridFlags's byte a square
-	enter   []int32 // stepper's costs, two a square
-	marked  []int32 // the squares gridFlags set a bit on (some more than once)
-	cost    []int32 // nearWay's cost a square, plus one (0: none found yet)
-	q       squareHeap
-	buckets [][]int32 // the squares by cost
+	flags  []uint8 // gridFlags's byte a square
+	enter  []int32 // stepper's costs, two a square
+	marked []int32 // the squares gridFlags set a bit on (some more than once), or marks for settle
+	// hostiles are the creatures (their index in Creatures) whose squares
+	// gridFlags marked without a bit yet: settle sets it.
+	hostiles []int32
+	cost     []int32 // nearWay's cost a square, plus one (0: none found yet)
+	q        squareHeap
+	buckets  [][]int32 // the squares by cost
 }
 
 var mapsPool sync.Pool
