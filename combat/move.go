@@ -754,6 +754,7 @@ type gridMaps struct {
 	flags  []uint8 // gridFlags's byte a square
 	enter  []int32 // stepper's costs, two a square
 	marked []int32 // the squares gridFlags set a bit on (some more than once), or marks for settle
+	points []Point // openWay's marked squares
 	// hostiles are the creatures (their index in Creatures) whose squares
 	// gridFlags marked without a bit yet: settle sets it.
 	hostiles []int32

@@ -253,11 +253,11 @@ func (s *State) openWay(c *Combatant, m *gridMaps, goals []int) ([]Point, bool) 
 	width := g.Width
 	from := Point(c.Position)
 	flags := m.flags
-	var room0 [32]Point
-	marked := room0[:0] // the marked squares, read off once
+	marked := m.points[:0] // the marked squares, read off once
 	for _, i := range m.marked {
 		marked = append(marked, Point{int(i) % width, int(i) / width})
 	}
+	m.points = marked
 	open := func(p Point) bool { // the box from c to p holds no marked square
 		x0, x1 := min(from[0], p[0]), max(from[0], p[0])
 		y0, y1 := min(from[1], p[1]), max(from[1], p[1])
@@ -287,10 +287,16 @@ func (s *State) openWay(c *Combatant, m *gridMaps, goals []int) ([]Point, bool) 
 	gx0, gx1 := min(from[0], goal[0]), max(from[0], goal[0])
 	gy0, gy1 := min(from[1], goal[1]), max(from[1], goal[1])
 	walls := len(g.Walls) > 0
-	var room [32]Point
-	back := room[:0] // the path from the goal back
+	// Each square of the path is a step nearer to c than the one after
+	// it: the path holds near squares, written from the goal back.
+	path := make([]Point, near)
+	k := near
 	for at := goal; at != from; {
-		back = append(back, at)
+		if k == 0 { // cannot happen: each square is a step nearer
+			return nil, false
+		}
+		k--
+		path[k] = at
 		d := steps(at)
 		if !walls {
 			// No corner to cut: the first neighbour in neighbours' order a
@@ -303,9 +309,6 @@ func (s *State) openWay(c *Combatant, m *gridMaps, goals []int) ([]Point, bool) 
 			a := Point{at[0] + dx, at[1] + dy}
 			if (a[0] < gx0 || a[0] > gx1 || a[1] < gy0 || a[1] > gy1) && !open(a) {
 				return nil, false // it may cost a step less than at, or more
-			}
-			if len(back) > width*g.Height { // cannot happen: each square is a step nearer
-				return nil, false
 			}
 			at = a
 			continue
@@ -325,14 +328,13 @@ func (s *State) openWay(c *Combatant, m *gridMaps, goals []int) ([]Point, bool) 
 			next = a
 			break
 		}
-		if next[0] < 0 || len(back) > width*g.Height { // cannot happen: a's box is open
+		if next[0] < 0 { // cannot happen: a's box is open
 			return nil, false
 		}
 		at = next
 	}
-	path := make([]Point, len(back))
-	for k, p := range back {
-		path[len(back)-1-k] = p
+	if k != 0 { // cannot happen: the last square before c's is a step from it
+		return nil, false
 	}
 	return path, true
 }
