@@ -343,10 +343,15 @@ func (s *State) openWay(c *Combatant, m *gridMaps, goals []int) ([]Point, bool) 
 // leaves it within d-1 of from and on the grid (0 to size-1) along that
 // axis, d being at's distance in steps from from (at least 1).
 func nearer(at, from, d, size int) int {
-	for k := -1; k <= 1; k++ {
-		if abs(at+k-from) <= d-1 && uint(at+k) < uint(size) {
-			return k
-		}
+	// at+k lies within d-1 of from when from-d+1 <= at+k <= from+d-1,
+	// and at itself within d (d is at's distance in steps): -1 when at-1
+	// is on the grid and at-from >= 2-d; else 0 when at is within d-1;
+	// else 1, towards from (at is d before it, so at+1 is on the grid).
+	switch {
+	case at >= 1 && at-from >= 2-d:
+		return -1
+	case abs(at-from) <= d-1:
+		return 0
 	}
-	return 0 // cannot happen: the step towards from is one
+	return 1
 }

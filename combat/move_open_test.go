@@ -183,3 +183,26 @@ func TestNearFitSame(t *testing.T) {
 	}
 	t.Logf("nearFit took its short way %d times of %d", short, asked)
 }
+
+// TestNearerSame holds nearer's answer to the least step of the three
+// that leaves at within d-1 of from and on the grid, wherever one does.
+func TestNearerSame(t *testing.T) {
+	for size := 1; size < 9; size++ {
+		for from := range size {
+			for at := range size {
+				for d := max(abs(at-from), 1); d < size+2; d++ {
+					want := 2
+					for k := -1; k <= 1; k++ {
+						if abs(at+k-from) <= d-1 && uint(at+k) < uint(size) {
+							want = k
+							break
+						}
+					}
+					if got := nearer(at, from, d, size); want != 2 && got != want {
+						t.Fatalf("nearer(%d, %d, %d, %d) = %d, want %d", at, from, d, size, got, want)
+					}
+				}
+			}
+		}
+	}
+}
