@@ -552,14 +552,26 @@ func (s *State) stepperMade(c *Combatant, m *gridMaps) stepper {
 		}
 		return across, diag
 	}
-	if slow {
+	if len(g.Climb)+len(g.Water)+len(g.Narrow) > 0 {
 		for i := range n {
 			enter[2*i], enter[2*i+1] = enterOf(i)
 		}
 	} else if n > 0 {
-		// Plain squares cost the ruleset's steps; gridFlags lists the
+		// Plain squares cost the ruleset's steps, one more each while
+		// crawling or dragging (the same on every square: stepExtra finds
+		// no climbing, water or narrow square); gridFlags lists the
 		// others.
-		enter[0], enter[1] = straight, diagonal
+		across, diag := straight, diagonal
+		if slow {
+			extra := 0
+			for _, b := range [...]bool{prone, drags} {
+				if b {
+					extra++
+				}
+			}
+			across, diag = int32(adjustCost(int(across), false, extra, false)), int32(adjustCost(int(diag), false, extra, false))
+		}
+		enter[0], enter[1] = across, diag
 		for k := 2; k < len(enter); k *= 2 {
 			copy(enter[k:], enter[:k])
 		}
