@@ -177,13 +177,13 @@ func (s *State) nearWayBy(c *Combatant, mid Point, goals []int) (path []Point, o
 // marks (each lies in a box openWay found open), so no hostile creature
 // standing there blocks c or makes the step dearer, and every step costs
 // the ruleset's straight step (openWay's diagonal costs the same; c is
-// neither prone nor dragging, or openWay would not answer). The steps
+// neither prone nor dragging: else fitting's). The steps
 // that pass are then as many as c's movement left pays for; the last
 // square free is looked for as fitting does. TestNearFitSame holds the
 // two alike.
 func (s *State) nearFit(c *Combatant, mid Point, goals []int) []Point {
 	path, open := s.nearWayBy(c, mid, goals)
-	if !open || !s.plainFor(mover{}) {
+	if !open || !s.plainFor(mover{}) || c.Has(s.rs, "prone") || s.drags(c) {
 		return s.fitting(c, path)
 	}
 	n := len(path)
@@ -230,8 +230,10 @@ func (s *State) goalWay(c *Combatant, goals []int) []Point {
 
 // openWay is nearWay without a search, where the squares its rules read
 // lie in open ground (ok; else the search must run): every step costs the
-// same (the ruleset's straight and diagonal steps cost alike, nothing
-// makes c's steps dearer), so the cost of a square p is a step's times
+// same (the ruleset's straight and diagonal steps cost alike, and no
+// climbing, water or narrow square makes one dearer than another: a
+// crawling or dragging mover's extra is the same on every square,
+// stepperMade), so the cost of a square p is a step's times
 // its distance in steps from c (the larger of the two axes' counts)
 // wherever the box from c's square to p holds no square gridFlags marks
 // (a wall, a hostile creature, difficult terrain, a blocked square): a
@@ -246,8 +248,7 @@ func (s *State) goalWay(c *Combatant, goals []int) []Point {
 func (s *State) openWay(c *Combatant, m *gridMaps, goals []int) ([]Point, bool) {
 	g := &s.Grid
 	straight, diagonal := s.rs.Combat.Straight, s.rs.Combat.Diagonal
-	if straight != diagonal || straight <= 0 || len(g.Climb)+len(g.Water)+len(g.Narrow) > 0 ||
-		c.Has(s.rs, "prone") || s.drags(c) { // stepperFor's slow costs
+	if straight != diagonal || straight <= 0 || len(g.Climb)+len(g.Water)+len(g.Narrow) > 0 { // stepperMade's costs a square
 		return nil, false
 	}
 	width := g.Width

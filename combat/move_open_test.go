@@ -49,7 +49,7 @@ func openField(t testing.TB, rs *rules.Ruleset, rng *rand.Rand) *State {
 
 // TestOpenWaySame checks openWay (nearWay without a search, move_near.go)
 // against the search before A* (move_ref_test.go) wherever it answers,
-// over sparse fields in every ruleset, with goals around each creature
+// over sparse fields in every ruleset (some movers prone or dragging), with goals around each creature
 // and around random squares; and that it answers often enough to be
 // tested.
 func TestOpenWaySame(t *testing.T) {
@@ -65,6 +65,20 @@ func TestOpenWaySame(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := openField(t, rs, rng)
+		for _, c := range s.Creatures { // some crawl, some drag: openWay answers for them too
+			switch rng.IntN(8) {
+			case 0:
+				if err := s.rs.ApplyCondition(c.Creature, rules.ConditionInstance{Name: "prone"}); err != nil {
+					t.Fatal(err)
+				}
+			case 1:
+				if o := s.Creatures[rng.IntN(len(s.Creatures))]; o != c {
+					if err := s.rs.ApplyCondition(o.Creature, rules.ConditionInstance{Name: "grappled", Source: grappleSource(c.ID)}); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}
 		for _, c := range s.Creatures {
 			for _, o := range s.Creatures {
 				mid := Point(o.Position)
@@ -168,7 +182,7 @@ func TestNearFitSame(t *testing.T) {
 					continue
 				}
 				asked++
-				if _, open := s.nearWayBy(c, mid, goals); open && s.plainFor(mover{}) {
+				if _, open := s.nearWayBy(c, mid, goals); open && s.plainFor(s.moverOf(c)) {
 					short++
 				}
 				got, want := s.nearFit(c, mid, goals), s.fitting(c, s.nearWay(c, mid, goals))
