@@ -456,9 +456,13 @@ func applyAttack(s *State, e *Event, f *found) error {
 	}
 	t := s.Creatures[s.tgtAt]
 	f.who, f.target = c, t // nothing below drops a creature
-	s.attacked(c, e)
-	c.AttacksMade++        // grant_play.go: Slow
-	s.grantsAttacked(c, t) // grant.go
+	if len(c.Marks) > 0 || c.Hidden || !e.Reaction && e.Uses == "" && lightIn(c.Attacks) {
+		s.attacked(c, e) // action.go: nothing to drop, reveal or note without a mark, hiding or a light attack
+	}
+	c.AttacksMade++ // grant_play.go: Slow
+	if len(c.Grants) > 0 || len(t.Grants) > 0 || !c.Bare() {
+		s.grantsAttacked(c, t) // grant.go: nothing to use up or end without a grant or a condition
+	}
 	if e.Reaction {
 		if s.Pending == nil || s.Pending.Reactor != e.Who {
 			return fmt.Errorf("%w: %q reacts without an offer", ErrBadEvent, e.Who)
@@ -475,6 +479,18 @@ func applyAttack(s *State, e *Event, f *found) error {
 		s.extraWithFirst(c, e.Attack) // pact_weapon.go: no extra attacks after another weapon
 	}
 	return nil
+}
+
+// lightIn reports whether any of attacks is Light: without one, the
+// attack an Attacked event names (findAttack: one of them, or a builtin)
+// is not, and attacked notes no light weapon.
+func lightIn(attacks []Attack) bool {
+	for i := range attacks {
+		if attacks[i].Light {
+			return true
+		}
+	}
+	return false
 }
 
 func applyDamage(s *State, e *Event, f *found) error {
