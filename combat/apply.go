@@ -291,7 +291,11 @@ func applyTurn(s *State, e *Event, f *found) error {
 	} else {
 		s.masked = false // turn_mask.go: the note is by index
 	}
-	return s.applyTurnPoint(c, e)
+	if s.plainPoint(c, e) { // applyTurnPoint's first way, without its call
+		s.lastEnded = nil
+		return nil
+	}
+	return s.applyTurnPointRun(c, e)
 }
 
 // boundaryGrants is grantsTurn (grant.go) at a turn boundary, left out
@@ -330,15 +334,10 @@ func orderIndex(order []string, from int, id string) int {
 	return slices.Index(order[:from], id)
 }
 
-// applyTurnPoint replays a turn boundary's effects with the faces the
-// event carries; c is e.Who's creature, found by the caller.
-func (s *State) applyTurnPoint(c *Combatant, e *Event) error {
-	if s.plainPoint(c, e) {
-		s.lastEnded = nil
-		return nil
-	}
-	return s.applyTurnPointRun(c, e)
-}
+// A turn boundary's effects are replayed with the faces its event
+// carries (applyTurnPoint): applyTurn and applyTurnEnd, which found c,
+// e.Who's creature, take its plain way themselves (plainPoint), else
+// applyTurnPointRun.
 
 // plainPoint reports whether e, a boundary of c's turn, is the usual
 // one that turnPointMasked answers without a call: no creature noted, c
@@ -350,7 +349,7 @@ func (s *State) plainPoint(c *Combatant, e *Event) bool {
 		len(c.Grants) == 0 && len(c.RepeatAdv) == 0 && (e.Kind == TurnEnded || len(c.Resources) == 0)
 }
 
-// applyTurnPointRun is applyTurnPoint past its plain test.
+// applyTurnPointRun is a turn boundary's effects past its plain test.
 func (s *State) applyTurnPointRun(c *Combatant, e *Event) error {
 	r := noDice // most boundaries roll nothing
 	if len(e.Dice) > 0 {
@@ -540,7 +539,11 @@ func applyTurnEnd(s *State, e *Event, f *found) error {
 	} else {
 		s.masked = false // turn_mask.go: the note is by index
 	}
-	return s.applyTurnPoint(c, e)
+	if s.plainPoint(c, e) { // applyTurnPoint's first way, without its call
+		s.lastEnded = nil
+		return nil
+	}
+	return s.applyTurnPointRun(c, e)
 }
 
 func applyEnded(s *State, e Event) error {
