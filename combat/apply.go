@@ -109,6 +109,8 @@ func applyIn(s *State, e *Event, k kindCode, d *decider) error {
 		endedAfter(seen.whoIn(s, e)) // featureAfter's case, inlined
 	case k == codeTurnBegan || k == codeTurnLost:
 		begunAfter(seen.whoIn(s, e))
+	case k == codeAttacked && plainAttacker(seen.who), k == codeDamaged && plainHurt(s, seen.target):
+		// featureAfter's first returns: nothing follows
 	case k.after(): // nothing follows the other kinds
 		featureAfter(s, e, k, &seen)
 	}
@@ -120,6 +122,22 @@ func applyIn(s *State, e *Event, k kindCode, d *decider) error {
 		}
 	}
 	return nil
+}
+
+// plainAttacker reports whether featureAfter does nothing after an
+// attack by c, the attacker applyAttack found (nil: not known): its
+// first returns, shadowEnds' (not hidden by One with Shadows) and the
+// attack's case (no inspiration die, no class feature).
+func plainAttacker(c *Combatant) bool {
+	return c != nil && !c.Class.Shadowed && c.Inspired.N == 0 && len(c.Features) == 0
+}
+
+// plainHurt reports whether featureAfter does nothing after damage to t,
+// the target applyDamage found (nil: not known): none dealt, or a
+// target with no class feature (no rage to keep) that no Turn Undead
+// turned.
+func plainHurt(s *State, t *Combatant) bool {
+	return t != nil && (s.last.Dealt <= 0 || len(t.Features) == 0 && t.Class.TurnedBy == "")
 }
 
 // applyCold applies e, of a kind applyCoded does not switch on, by the appliers
