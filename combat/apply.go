@@ -520,17 +520,27 @@ func applyDamage(s *State, e *Event, f *found) error {
 	}
 	f.target = t // nothing below drops a creature
 	d := rules.Damage{Amount: e.Amount, Type: e.Type, Crit: e.Crit, Magical: e.Magical}
-	d.ResistBy, d.ImmuneBy = s.grantDefense(t, e.Type) // grant.go: Stoneskin, Protection from Energy
+	// Without a grant of its own or a zone (an aura's), none changes the
+	// damage: grantDefense, grantVulnerable and wardedCopy find nothing.
+	granted := len(t.Grants) > 0 || len(s.Zones) > 0
+	if granted {
+		d.ResistBy, d.ImmuneBy = s.grantDefense(t, e.Type) // grant.go: Stoneskin, Protection from Energy
+	}
 	if t.Statblock != nil && d.ResistBy == "" && d.ImmuneBy == "" {
 		d.ResistBy, d.ImmuneBy = s.qualifiedDefense(t, e.Type, e.Magical, e.Attack) // qualified.go
 	}
-	d.VulnerableBy = s.grantVulnerable(t, e.Type) // grant_play.go: Contagion's Flesh Rot
-	before := wardedCopy(t)                       // grant_play.go: Death Ward
-	res, err := s.rs.DamageDealt(t.Creature, d)   // no terms: nothing reads them (the event has its own)
+	var before *rules.Creature
+	if granted {
+		d.VulnerableBy = s.grantVulnerable(t, e.Type) // grant_play.go: Contagion's Flesh Rot
+		before = wardedCopy(t)                        // grant_play.go: Death Ward
+	}
+	res, err := s.rs.DamageDealt(t.Creature, d) // no terms: nothing reads them (the event has its own)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrBadEvent, err)
 	}
-	s.deathWard(t, before, &res)
+	if before != nil {
+		s.deathWard(t, before, &res)
+	}
 	s.last = res
 	if t.Statblock != nil {
 		regenHurt(t, e.Type, res.Dealt) // regenerate.go
