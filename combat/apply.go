@@ -105,13 +105,14 @@ func applyIn(s *State, e *Event, k kindCode, d *decider) error {
 		return err
 	}
 	switch { // feature_after.go: what keeps a rage, a spent inspiration die
+	case !k.after(): // nothing follows the other kinds (a monster's feature and turn, initiative, a death save...)
 	case k == codeTurnEnded:
 		endedAfter(seen.whoIn(s, e)) // featureAfter's case, inlined
 	case k == codeTurnBegan || k == codeTurnLost:
 		begunAfter(seen.whoIn(s, e))
 	case k == codeAttacked && plainAttacker(seen.who), k == codeDamaged && plainHurt(s, seen.target):
 		// featureAfter's first returns: nothing follows
-	case k.after(): // nothing follows the other kinds
+	default:
 		featureAfter(s, e, k, &seen)
 	}
 	s.Seq = e.Seq
