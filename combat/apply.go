@@ -105,11 +105,14 @@ func applyIn(s *State, e *Event, k kindCode, d *decider) error {
 		return err
 	}
 	switch { // feature_after.go: what keeps a rage, a spent inspiration die
+	case !k.after(): // nothing follows the other kinds (a monster's feature and turn, initiative, a death save...)
 	case k == codeTurnEnded:
 		endedAfter(seen.whoIn(s, e)) // featureAfter's case, inlined
 	case k == codeTurnBegan || k == codeTurnLost:
 		begunAfter(seen.whoIn(s, e))
-	case k.after(): // nothing follows the other kinds
+	case k == codeAttacked && plainAttacker(seen.who), k == codeDamaged && plainHurt(s, seen.target):
+		// featureAfter's first returns: nothing follows
+	default:
 		featureAfter(s, e, k, &seen)
 	}
 	s.Seq = e.Seq
@@ -120,6 +123,22 @@ func applyIn(s *State, e *Event, k kindCode, d *decider) error {
 		}
 	}
 	return nil
+}
+
+// plainAttacker reports whether featureAfter does nothing after an
+// attack by c, the attacker applyAttack found (nil: not known): its
+// first returns, shadowEnds' (not hidden by One with Shadows) and the
+// attack's case (no inspiration die, no class feature).
+func plainAttacker(c *Combatant) bool {
+	return c != nil && !c.Class.Shadowed && c.Inspired.N == 0 && len(c.Features) == 0
+}
+
+// plainHurt reports whether featureAfter does nothing after damage to t,
+// the target applyDamage found (nil: not known): none dealt, or a
+// target with no class feature (no rage to keep) that no Turn Undead
+// turned.
+func plainHurt(s *State, t *Combatant) bool {
+	return t != nil && (s.last.Dealt <= 0 || len(t.Features) == 0 && t.Class.TurnedBy == "")
 }
 
 // applyCold applies e, of a kind applyCoded does not switch on, by the appliers
@@ -291,7 +310,11 @@ func applyTurn(s *State, e *Event, f *found) error {
 	} else {
 		s.masked = false // turn_mask.go: the note is by index
 	}
-	return s.applyTurnPoint(c, e)
+	if s.plainPoint(c, e) { // applyTurnPoint's first way, without its call
+		s.lastEnded = nil
+		return nil
+	}
+	return s.applyTurnPointRun(c, e)
 }
 
 // boundaryGrants is grantsTurn (grant.go) at a turn boundary, left out
@@ -330,15 +353,10 @@ func orderIndex(order []string, from int, id string) int {
 	return slices.Index(order[:from], id)
 }
 
-// applyTurnPoint replays a turn boundary's effects with the faces the
-// event carries; c is e.Who's creature, found by the caller.
-func (s *State) applyTurnPoint(c *Combatant, e *Event) error {
-	if s.plainPoint(c, e) {
-		s.lastEnded = nil
-		return nil
-	}
-	return s.applyTurnPointRun(c, e)
-}
+// A turn boundary's effects are replayed with the faces its event
+// carries (applyTurnPoint): applyTurn and applyTurnEnd, which found c,
+// e.Who's creature, take its plain way themselves (plainPoint), else
+// applyTurnPointRun.
 
 // plainPoint reports whether e, a boundary of c's turn, is the usual
 // one that turnPointMasked answers without a call: no creature noted, c
@@ -350,7 +368,7 @@ func (s *State) plainPoint(c *Combatant, e *Event) bool {
 		len(c.Grants) == 0 && len(c.RepeatAdv) == 0 && (e.Kind == TurnEnded || len(c.Resources) == 0)
 }
 
-// applyTurnPointRun is applyTurnPoint past its plain test.
+// applyTurnPointRun is a turn boundary's effects past its plain test.
 func (s *State) applyTurnPointRun(c *Combatant, e *Event) error {
 	r := noDice // most boundaries roll nothing
 	if len(e.Dice) > 0 {
@@ -456,9 +474,13 @@ func applyAttack(s *State, e *Event, f *found) error {
 	}
 	t := s.Creatures[s.tgtAt]
 	f.who, f.target = c, t // nothing below drops a creature
-	s.attacked(c, e)
-	c.AttacksMade++        // grant_play.go: Slow
-	s.grantsAttacked(c, t) // grant.go
+	if len(c.Marks) > 0 || c.Hidden || !e.Reaction && e.Uses == "" && lightIn(c.Attacks) {
+		s.attacked(c, e) // action.go: nothing to drop, reveal or note without a mark, hiding or a light attack
+	}
+	c.AttacksMade++ // grant_play.go: Slow
+	if len(c.Grants) > 0 || len(t.Grants) > 0 || !c.Bare() {
+		s.grantsAttacked(c, t) // grant.go: nothing to use up or end without a grant or a condition
+	}
 	if e.Reaction {
 		if s.Pending == nil || s.Pending.Reactor != e.Who {
 			return fmt.Errorf("%w: %q reacts without an offer", ErrBadEvent, e.Who)
@@ -477,6 +499,18 @@ func applyAttack(s *State, e *Event, f *found) error {
 	return nil
 }
 
+// lightIn reports whether any of attacks is Light: without one, the
+// attack an Attacked event names (findAttack: one of them, or a builtin)
+// is not, and attacked notes no light weapon.
+func lightIn(attacks []Attack) bool {
+	for i := range attacks {
+		if attacks[i].Light {
+			return true
+		}
+	}
+	return false
+}
+
 func applyDamage(s *State, e *Event, f *found) error {
 	t := s.hinted(s.tgtAt, e.Target) // Get's hint, without must's call
 	if t == nil {
@@ -487,17 +521,27 @@ func applyDamage(s *State, e *Event, f *found) error {
 	}
 	f.target = t // nothing below drops a creature
 	d := rules.Damage{Amount: e.Amount, Type: e.Type, Crit: e.Crit, Magical: e.Magical}
-	d.ResistBy, d.ImmuneBy = s.grantDefense(t, e.Type) // grant.go: Stoneskin, Protection from Energy
+	// Without a grant of its own or a zone (an aura's), none changes the
+	// damage: grantDefense, grantVulnerable and wardedCopy find nothing.
+	granted := len(t.Grants) > 0 || len(s.Zones) > 0
+	if granted {
+		d.ResistBy, d.ImmuneBy = s.grantDefense(t, e.Type) // grant.go: Stoneskin, Protection from Energy
+	}
 	if t.Statblock != nil && d.ResistBy == "" && d.ImmuneBy == "" {
 		d.ResistBy, d.ImmuneBy = s.qualifiedDefense(t, e.Type, e.Magical, e.Attack) // qualified.go
 	}
-	d.VulnerableBy = s.grantVulnerable(t, e.Type) // grant_play.go: Contagion's Flesh Rot
-	before := wardedCopy(t)                       // grant_play.go: Death Ward
-	res, err := s.rs.DamageDealt(t.Creature, d)   // no terms: nothing reads them (the event has its own)
+	var before *rules.Creature
+	if granted {
+		d.VulnerableBy = s.grantVulnerable(t, e.Type) // grant_play.go: Contagion's Flesh Rot
+		before = wardedCopy(t)                        // grant_play.go: Death Ward
+	}
+	res, err := s.rs.DamageDealt(t.Creature, d) // no terms: nothing reads them (the event has its own)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrBadEvent, err)
 	}
-	s.deathWard(t, before, &res)
+	if before != nil {
+		s.deathWard(t, before, &res)
+	}
 	s.last = res
 	if t.Statblock != nil {
 		regenHurt(t, e.Type, res.Dealt) // regenerate.go
@@ -524,7 +568,11 @@ func applyTurnEnd(s *State, e *Event, f *found) error {
 	} else {
 		s.masked = false // turn_mask.go: the note is by index
 	}
-	return s.applyTurnPoint(c, e)
+	if s.plainPoint(c, e) { // applyTurnPoint's first way, without its call
+		s.lastEnded = nil
+		return nil
+	}
+	return s.applyTurnPointRun(c, e)
 }
 
 func applyEnded(s *State, e Event) error {

@@ -73,7 +73,7 @@ func doCmd(state *State, cmd *Command, r dice.Roller, log []Event, into bool) ([
 	if w.helped {
 		return doOnCopy(state, *cmd, r, log, into) // a Help given, or one the rolls would use (fork.go)
 	}
-	if !w.sure {
+	if !w.sure && (cmd.Kind != Start || !state.startUnbacked(cmd, r)) { // start_sure.go
 		return doBacked(state, cmd, r, log, into, w)
 	}
 	// Nothing to put back: a refusal comes before the first event. The

@@ -12,7 +12,10 @@ import "github.com/arbiter-rpg/arbiter/rules"
 //
 // applyCoded calls it only for the kinds it looks at (kindCode.after): a
 // kind added to its switch or shadowEnds' needs a code in that range
-// (event_code.go).
+// (event_code.go). It skips an attack and damage that plainAttacker and
+// plainHurt (apply.go) find plain, which copy the first returns of
+// shadowEnds and of the two cases below: a change to those keeps them
+// true.
 func featureAfter(s *State, e *Event, k kindCode, f *found) {
 	if k.shadowed() {
 		shadowEnds(s, e, k, f) // feature_shadows.go: 2014 One with Shadows

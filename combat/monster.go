@@ -141,10 +141,26 @@ func (b *Statblock) attacks(f *content.Feature) []string {
 			if len(out) == limit {
 				return out
 			}
+			if out == nil { // made once, with room for every entry: not grown twice a turn
+				out = make([]string, 0, multiRoom(f, limit))
+			}
 			out = append(out, u.Action)
 		}
 	}
 	return out
+}
+
+// multiRoom is the most attacks a Multiattack f can list (attacks): each
+// entry's count, up to limit (none when negative).
+func multiRoom(f *content.Feature, limit int) int {
+	n := 0
+	for _, u := range f.Multiattack {
+		n += max(1, u.Count)
+	}
+	if limit >= 0 {
+		n = min(n, limit)
+	}
+	return n
 }
 
 // anyAttack reports whether attacks(f) lists any attack, without the
