@@ -54,6 +54,10 @@ type plannedAct struct {
 	spent bool
 	e     *content.Effect // attackEffect(f), or nil
 	a     *Attack         // c.findAttack(f.ID) where e is not nil
+	// plain is plainSums of a and e once a ceiling has asked it
+	// (plainKept), with what it was worked out from: checked on each
+	// reading as the weighing's kept sums are.
+	plain plainSum
 }
 
 // actPlans are a weighing's plans, placed by linear probing from the
@@ -200,7 +204,7 @@ func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weigh
 		reach[i] = r
 		if q.e != nil && r != reachNever {
 			if bonus, ok := s.toHit(c, q.a); ok {
-				refs.f[i], refs.a[i], refs.e[i], refs.bonus[i] = &actions[i], q.a, q.e, bonus
+				refs.f[i], refs.a[i], refs.e[i], refs.bonus[i], refs.kept[i] = &actions[i], q.a, q.e, bonus, &q.plain
 				ceil |= 1 << i
 			}
 		}
@@ -227,7 +231,7 @@ func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weigh
 			if ceil&(1<<i) != 0 {
 				refs.dist = max(feet, abs(c.Altitude-t.Altitude)) // between(c, t), for sureDis
 				if v, ok := refs.ceilingAt(s, c, i, t, enemies); ok {
-					aims[n] = aim{f, t}
+					aims[n] = aim{f, t, refs.a[i], refs.e[i]}
 					ch.v, ch.known, ch.lazy = v, nil, true
 					n++
 					continue

@@ -17,6 +17,11 @@ import (
 type aim struct {
 	f *content.Feature
 	t *Combatant
+	// a and e are f's attack (c.findAttack(f.ID)) and attack effect
+	// (attackEffect(f)) when the weighing knows them (a plan's,
+	// monsterActionLazy), else nil: expectedProbed looks them up.
+	a *Attack
+	e *content.Effect
 }
 
 // A lazy weighing. Where nothing in play can make an attack's bonus
@@ -52,6 +57,9 @@ type ceilings struct {
 	// target.
 	plain    [4][2]float64
 	plainSet [4]bool
+	// kept are where a plan keeps each attack's plain sums (plainKept),
+	// or nil (note: the weighing's, plainSums).
+	kept [4]*plainSum
 	// last and open keep the answer for the last target asked (no grant
 	// on it and noAdvantage): a weighing asks target by target, each
 	// attack in turn.
@@ -83,7 +91,7 @@ func (r *ceilings) reset() {
 // note keeps the bonus of f's attack a (its effect e).
 func (r *ceilings) note(f *content.Feature, a *Attack, e *content.Effect, bonus int) {
 	if r.n < len(r.f) {
-		r.f[r.n], r.a[r.n], r.e[r.n], r.bonus[r.n] = f, a, e, bonus
+		r.f[r.n], r.a[r.n], r.e[r.n], r.bonus[r.n], r.kept[r.n] = f, a, e, bonus, nil
 		r.n++
 	}
 }
@@ -130,7 +138,11 @@ func (r *ceilings) ceilingAt(s *State, c *Combatant, i int, t *Combatant, enemie
 		// attackMean's sums regrouped: the same parts' means, summed
 		// first (a few ulps apart at most: the margin below covers it)
 		if !r.plainSet[i] {
-			r.plain[i] = s.plainSums(t, a, e) // weigh.go: kept from one weighing to the next
+			if k := r.kept[i]; k != nil {
+				r.plain[i] = s.plainKept(k, t, a, e) // the plan's
+			} else {
+				r.plain[i] = s.plainSums(t, a, e) // weigh.go: kept from one weighing to the next
+			}
 			r.plainSet[i] = true
 		}
 		nm, cm := r.plain[i][0], r.plain[i][1]
@@ -231,7 +243,11 @@ func (s *State) pickLazy(p *pass, c *Combatant, cs []choice, aims *[16]aim, out 
 		i := int(left[k])
 		ch := &cs[i]
 		if ch.lazy {
-			ch.v, ch.known = s.expectedProbed(c, aims[i].f, aims[i].t)
+			if m := &aims[i]; m.e != nil {
+				ch.v, ch.known = s.expectedAimed(c, m)
+			} else {
+				ch.v, ch.known = s.expectedProbed(c, m.f, m.t)
+			}
 			ch.lazy = false
 			if ch.v > 0 {
 				continue // among those left with its worth
@@ -243,6 +259,22 @@ func (s *State) pickLazy(p *pass, c *Combatant, cs []choice, aims *[16]aim, out 
 		left = left[:len(left)-1]
 	}
 	return -1
+}
+
+// expectedAimed is expectedProbed(c, m.f, m.t) for an aim whose attack
+// and attack effect are known (m.a, m.e: the plan's, which it made by
+// findAttack and attackEffect from the lists it is kept by).
+func (s *State) expectedAimed(c *Combatant, m *aim) (float64, *Attack) {
+	v, probed := s.expectedAttack(c, m.t, m.a, m.e)
+	if checkCeilings {
+		if w, k := s.expectedProbed(c, m.f, m.t); w != v || (k != nil) != probed || probed && k != m.a {
+			panic(fmt.Sprintf("combat: %s's planned %s on %s is worth %v (%v), not %v (%v)", c.ID, m.f.ID, m.t.ID, v, probed, w, k != nil))
+		}
+	}
+	if !probed {
+		return v, nil
+	}
+	return v, m.a
 }
 
 // pickLazySorted is pickLazy for a list of more choices than its room:

@@ -148,6 +148,28 @@ func (s *State) plainSums(t *Combatant, a *Attack, e *content.Effect) [2]float64
 	return k.sums
 }
 
+// plainKept is plainSums(t, a, e) kept in k (a plan's: act_plan.go),
+// checked as plainSums checks the weighing's and worked out again into k
+// when it does not fit.
+func (s *State) plainKept(k *plainSum, t *Combatant, a *Attack, e *content.Effect) [2]float64 {
+	if k.e == e && k.rs == s.rs && k.magical == a.Magical && k.fits() {
+		if checkCeilings && k.sums != partSums(s, t, a, e) {
+			panic("combat: planned sums of " + a.ID + " are not its sums")
+		}
+		return k.sums
+	}
+	if len(e.Hit) > 2 {
+		return partSums(s, t, a, e)
+	}
+	*k = plainSum{rs: s.rs, e: e, magical: a.Magical, sums: partSums(s, t, a, e)}
+	for j := range e.Hit {
+		if p := hitPart(&e.Hit[j]); p != nil {
+			k.p[j], k.dice[j], k.typ[j] = p, p.Dice, p.Type
+		}
+	}
+	return k.sums
+}
+
 // fits reports whether k was worked out from its effect's parts as they
 // are now.
 func (k *plainSum) fits() bool {
