@@ -210,10 +210,18 @@ func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weigh
 		}
 	}
 	refs.n = len(actions)
+	// no square dark or heavily obscured: unseenIn's first answer, asked
+	// once a weighing
+	lit := len(s.Grid.Obscured) == 0 && len(s.Grid.Dark) == 0
 	n := 0 // choices listed in wb.cs: no more than its room (monsterActionIn)
 	for _, t := range enemies {
 		known := wb.seen[:0] // expected damage on t by feature: the same trial gives the same
 		feet := Feet(c.Position, t.Position)
+		// open is what ceilingAt asks of t alone, asked at t's first
+		// ceiling: 0 not yet, 1 open (no grant on t, noAdvantage), 2 not.
+		open := 0
+		var ac int
+		var flagless bool
 		for i := range actions {
 			f := &actions[i]
 			switch r := reach[i]; {
@@ -229,10 +237,61 @@ func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weigh
 			ch := &wb.cs[n] // every field set, as a literal would
 			ch.at, ch.t, ch.cast, ch.kind, ch.free = f.ID, t, nil, attackChoice, false
 			if ceil&(1<<i) != 0 {
-				refs.dist = max(feet, abs(c.Altitude-t.Altitude)) // between(c, t), for sureDis
-				if v, ok := refs.ceilingAt(s, c, i, t, enemies); ok {
-					aims[n] = aim{f, t, refs.a[i], refs.e[i]}
-					ch.v, ch.known, ch.lazy = v, nil, true
+				// ceilingAt's sums, in line (its calls cost more than its
+				// sums): the same ceiling, checked against it under
+				// checkCeilings.
+				dist := max(feet, abs(c.Altitude-t.Altitude)) // between(c, t)
+				if open == 0 {
+					open = 2
+					if refs.at == 0 {
+						refs.attacker(s, c) // noAdvantage's look at c, once a weighing
+					}
+					// noAdvantage's look at t, in line
+					if len(t.Grants) == 0 && refs.cOpen && !t.Class.Reckless && !t.Creature.Conditioned(s.rs) &&
+						(lit || s.unseenIn(t, c) == "") && (!refs.restrained || !restrainedBy(s, c, t)) {
+						open = 1
+						if checkCeilings && !refs.noAdvantage(s, c, t) {
+							panic("combat: " + c.ID + "'s planned weighing found no advantage on " + t.ID + ", noAdvantage not")
+						}
+						ac, flagless = s.rs.DefenseValue(t.Creature), len(t.Resist)|len(t.Immune)|len(t.Vulnerable) == 0
+					} else if checkCeilings && len(t.Grants) == 0 && refs.noAdvantage(s, c, t) {
+						panic("combat: " + c.ID + "'s planned weighing found advantage possible on " + t.ID + ", noAdvantage not")
+					}
+				}
+				if open == 1 {
+					a, e := refs.a[i], refs.e[i]
+					hitN, critN, hitD, critD := oddsBoth(ac - refs.bonus[i]) // noAdvantage: normal or disadvantage
+					var meanN, meanD float64
+					if flagless && !t.ResistedByCondition(s.rs, a.Magical) {
+						if !refs.plainSet[i] {
+							refs.plain[i] = s.plainKept(refs.kept[i], t, a, e) // weigh.go
+							refs.plainSet[i] = true
+						}
+						nm, cm := refs.plain[i][0], refs.plain[i][1]
+						meanN = (hitN-critN)*nm + critN*cm
+						meanD = (hitD-critD)*nm + critD*cm
+					} else {
+						meanN = s.attackMean(t, a, e, hitN, critN)
+						meanD = s.attackMean(t, a, e, hitD, critD)
+					}
+					// sureDis: a ranged attack beyond its normal range, or
+					// with an enemy next to c that can act
+					if !(a.Melee() && dist <= a.reach()) && (a.Range[0] > 0 && dist > a.Range[0] || refs.pressed == 2 || refs.pressed == 0 && refs.pressedNow(s, c, enemies)) {
+						meanN = meanD
+					}
+					best := 0.0 // max(0, meanN, meanD), the means being numbers (no NaN)
+					if meanN > best {
+						best = meanN
+					}
+					if meanD > best {
+						best = meanD
+					}
+					best += 1e-9 * (1 + best) // ceilingAt's margin
+					if checkCeilings {
+						refs.checkLazy(s, c, i, t, enemies, dist, best)
+					}
+					aims[n] = aim{f, t, a, e}
+					ch.v, ch.known, ch.lazy = best, nil, true
 					n++
 					continue
 				}

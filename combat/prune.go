@@ -175,6 +175,16 @@ func (r *ceilings) ceilingAt(s *State, c *Combatant, i int, t *Combatant, enemie
 	return best, true
 }
 
+// checkLazy, under checkCeilings, holds the ceiling v that
+// monsterActionLazy worked out in line for r's attack i on t (at dist
+// feet) against ceilingAt's.
+func (r *ceilings) checkLazy(s *State, c *Combatant, i int, t *Combatant, enemies []*Combatant, dist int, v float64) {
+	r.dist, r.last = dist, nil
+	if w, ok := r.ceilingAt(s, c, i, t, enemies); !ok || w != v {
+		panic(fmt.Sprintf("combat: the planned ceiling of %s's %s on %s is %v, ceilingAt's %v (%v)", c.ID, r.f[i].ID, t.ID, v, w, ok))
+	}
+}
+
 // oddsBoth is attackOddsOf(rules.Normal, need) and
 // attackOddsOf(rules.Disadvantage, need), the need clamped once.
 func oddsBoth(need int) (hitN, critN, hitD, critD float64) {
@@ -344,32 +354,49 @@ func (s *State) noAdvantage(c, t *Combatant) bool {
 // restrains another: restrainings), no creature is restrained by t
 // either, and restrainings is not asked.
 func (r *ceilings) noAdvantage(s *State, c, t *Combatant) bool {
+	return r.noAdvantageLit(s, c, t, false)
+}
+
+// noAdvantageLit is noAdvantage, lit reporting that no square is dark or
+// heavily obscured (unseenIn then answers "" without a look).
+func (r *ceilings) noAdvantageLit(s *State, c, t *Combatant, lit bool) bool {
 	if r.at == 0 {
-		r.at = 1
-		r.cOpen = !(c.Hidden || len(c.Marks) > 0 || c.Class.Reckless || len(s.Grid.Narrow) > 0) &&
-			!c.Creature.Conditioned(s.rs) && (c.Bare() || len(c.Creature.Helps()) == 0)
-		if s.restrainAction() { // cover.go, noted by ruleset; else no restraint a creature gives (restrainings)
-			for _, o := range s.Creatures {
-				if o.Bare() {
-					continue // no condition: not restrained
-				}
-				for in := range o.EachInstance() {
-					if in.Name == "restrained" {
-						r.restrained = true
-					}
-				}
-			}
-		}
+		r.attacker(s, c)
 	}
-	open := r.cOpen && !t.Class.Reckless && !t.Creature.Conditioned(s.rs) && s.unseenIn(t, c) == ""
+	open := r.cOpen && !t.Class.Reckless && !t.Creature.Conditioned(s.rs) && (lit || s.unseenIn(t, c) == "")
 	if open && r.restrained {
-		_, rt := s.restrainings(c, t)
-		open = !rt
+		open = !restrainedBy(s, c, t)
 	}
 	if checkCeilings && open != s.noAdvantage(c, t) {
 		panic(fmt.Sprintf("combat: noAdvantage of %s on %s worked out once a weighing is %v, not so in full", c.ID, t.ID, open))
 	}
 	return open
+}
+
+// restrainedBy reports whether t restrains c (restrainings).
+func restrainedBy(s *State, c, t *Combatant) bool {
+	_, rt := s.restrainings(c, t)
+	return rt
+}
+
+// attacker works out what noAdvantage asks of the attacker c alone, and
+// whether any creature is restrained, once a weighing (r.at).
+func (r *ceilings) attacker(s *State, c *Combatant) {
+	r.at, r.restrained = 1, false
+	r.cOpen = !(c.Hidden || len(c.Marks) > 0 || c.Class.Reckless || len(s.Grid.Narrow) > 0) &&
+		!c.Creature.Conditioned(s.rs) && (c.Bare() || len(c.Creature.Helps()) == 0)
+	if s.restrainAction() { // cover.go, noted by ruleset; else no restraint a creature gives (restrainings)
+		for _, o := range s.Creatures {
+			if o.Bare() {
+				continue // no condition: not restrained
+			}
+			for in := range o.EachInstance() {
+				if in.Name == "restrained" {
+					r.restrained = true
+				}
+			}
+		}
+	}
 }
 
 // sureDis reports that c's attack a on t has disadvantage from a source
@@ -387,6 +414,12 @@ func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack, enemies []*Comb
 	if a.Range[0] > 0 && dist > a.Range[0] {
 		return true // or beyond its long range: refused, worth 0
 	}
+	return r.pressedNow(s, c, enemies)
+}
+
+// pressedNow reports whether an enemy that can act stands next to c
+// (sureDis), worked out once a weighing. enemies are c's standing enemies.
+func (r *ceilings) pressedNow(s *State, c *Combatant, enemies []*Combatant) bool {
 	if r.pressed == 0 {
 		r.pressed = 1
 		var by *Combatant
