@@ -4,6 +4,7 @@ import (
 	"unsafe"
 
 	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // A monster's plan of its actions. The lazy weighing of a monster with no
@@ -190,7 +191,7 @@ func sameAttacks(a, b []Attack) bool {
 // are c's standing enemies (enemiesOf).
 func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weighBufs, pl *actPlan, enemies []*Combatant) bool {
 	b := c.Statblock
-	refs, aims := &wb.refs, &wb.aims
+	refs := &wb.refs
 	refs.reset()
 	actions := b.Block.Actions[:pl.n]
 	var reach [len(pl.acts)]int
@@ -210,6 +211,11 @@ func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weigh
 		}
 	}
 	refs.n = len(actions)
+	if ceil != 0 {
+		oddsTable.once.Do(fillOdds) // oddsBoth's, read in line below
+	}
+	var left, act [len(wb.cs)]uint8 // the choices worth above 0 (pickPlanned), each one's action
+	nl := 0
 	// no square dark or heavily obscured: unseenIn's first answer, asked
 	// once a weighing
 	lit := len(s.Grid.Obscured) == 0 && len(s.Grid.Dark) == 0
@@ -260,7 +266,9 @@ func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weigh
 				}
 				if open == 1 {
 					a, e := refs.a[i], refs.e[i]
-					hitN, critN, hitD, critD := oddsBoth(ac - refs.bonus[i]) // noAdvantage: normal or disadvantage
+					need := min(max(ac-refs.bonus[i], 1), 21) // oddsBoth: normal or disadvantage (noAdvantage)
+					on, od := &oddsTable.p[rules.Normal][need], &oddsTable.p[rules.Disadvantage][need]
+					hitN, critN, hitD, critD := on[0], on[1], od[0], od[1]
 					var meanN, meanD float64
 					if flagless && !t.ResistedByCondition(s.rs, a.Magical) {
 						if !refs.plainSet[i] {
@@ -290,8 +298,9 @@ func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weigh
 					if checkCeilings {
 						refs.checkLazy(s, c, i, t, enemies, dist, best)
 					}
-					aims[n] = aim{f, t, a, e}
 					ch.v, ch.known, ch.lazy = best, nil, true
+					left[nl], act[n] = uint8(n), uint8(i)
+					nl++
 					n++
 					continue
 				}
@@ -299,12 +308,40 @@ func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weigh
 			v, a, k := s.weighedOn(known, c, f, t)
 			known = k
 			ch.v, ch.known, ch.lazy = v, a, false
+			if v > 0 {
+				left[nl] = uint8(n)
+				nl++
+			}
 			n++
 		}
 	}
-	cs := wb.cs[:n]
-	if i := s.pickLazy(p, c, cs, aims, out); i >= 0 { // worth above 0, written to out
+	if i := s.pickPlanned(p, c, wb.cs[:n], left[:nl], &act, refs, out); i >= 0 { // worth above 0, written to out
 		return true
 	}
 	return false
+}
+
+// pickPlanned is pickLazy for monsterActionLazy's choices cs: left lists
+// those worth (or with a ceiling) above 0, in their order in cs, and act
+// the action of each lazy one, whose feature, attack and effect refs
+// noted. It takes the same choice as pickLazy, in the same way.
+func (s *State) pickPlanned(p *pass, c *Combatant, cs []choice, left []uint8, act *[len(weighBufs{}.cs)]uint8, refs *ceilings, out *Command) int {
+	for len(left) > 0 {
+		k := next(cs, left)
+		i := int(left[k])
+		ch := &cs[i]
+		if ch.lazy {
+			j := act[i]
+			ch.v, ch.known = s.expectedAimed(c, refs.f[j], ch.t, refs.a[j], refs.e[j])
+			ch.lazy = false
+			if ch.v > 0 {
+				continue // among those left with its worth
+			}
+		} else if p.out(out, c.ID, ch); ch.free || s.tryAt(p, out, ch.known) {
+			return i
+		}
+		left[k] = left[len(left)-1] // the order of left does not matter to next
+		left = left[:len(left)-1]
+	}
+	return -1
 }

@@ -17,11 +17,6 @@ import (
 type aim struct {
 	f *content.Feature
 	t *Combatant
-	// a and e are f's attack (c.findAttack(f.ID)) and attack effect
-	// (attackEffect(f)) when the weighing knows them (a plan's,
-	// monsterActionLazy), else nil: expectedProbed looks them up.
-	a *Attack
-	e *content.Effect
 }
 
 // A lazy weighing. Where nothing in play can make an attack's bonus
@@ -253,11 +248,7 @@ func (s *State) pickLazy(p *pass, c *Combatant, cs []choice, aims *[16]aim, out 
 		i := int(left[k])
 		ch := &cs[i]
 		if ch.lazy {
-			if m := &aims[i]; m.e != nil {
-				ch.v, ch.known = s.expectedAimed(c, m)
-			} else {
-				ch.v, ch.known = s.expectedProbed(c, m.f, m.t)
-			}
+			ch.v, ch.known = s.expectedProbed(c, aims[i].f, aims[i].t)
 			ch.lazy = false
 			if ch.v > 0 {
 				continue // among those left with its worth
@@ -271,20 +262,20 @@ func (s *State) pickLazy(p *pass, c *Combatant, cs []choice, aims *[16]aim, out 
 	return -1
 }
 
-// expectedAimed is expectedProbed(c, m.f, m.t) for an aim whose attack
-// and attack effect are known (m.a, m.e: the plan's, which it made by
-// findAttack and attackEffect from the lists it is kept by).
-func (s *State) expectedAimed(c *Combatant, m *aim) (float64, *Attack) {
-	v, probed := s.expectedAttack(c, m.t, m.a, m.e)
+// expectedAimed is expectedProbed(c, f, t) for f's attack a and attack
+// effect e, known (a plan's, which it made by findAttack and
+// attackEffect from the lists it is kept by).
+func (s *State) expectedAimed(c *Combatant, f *content.Feature, t *Combatant, a *Attack, e *content.Effect) (float64, *Attack) {
+	v, probed := s.expectedAttack(c, t, a, e)
 	if checkCeilings {
-		if w, k := s.expectedProbed(c, m.f, m.t); w != v || (k != nil) != probed || probed && k != m.a {
-			panic(fmt.Sprintf("combat: %s's planned %s on %s is worth %v (%v), not %v (%v)", c.ID, m.f.ID, m.t.ID, v, probed, w, k != nil))
+		if w, k := s.expectedProbed(c, f, t); w != v || (k != nil) != probed || probed && k != a {
+			panic(fmt.Sprintf("combat: %s's planned %s on %s is worth %v (%v), not %v (%v)", c.ID, f.ID, t.ID, v, probed, w, k != nil))
 		}
 	}
 	if !probed {
 		return v, nil
 	}
-	return v, m.a
+	return v, a
 }
 
 // pickLazySorted is pickLazy for a list of more choices than its room:

@@ -457,7 +457,7 @@ func (s *State) monsterActionIn(p *pass, c *Combatant, out *Command, wb *weighBu
 			if lazy && len(cs) < len(aims) {
 				refs.dist = max(feet, abs(c.Altitude-t.Altitude)) // between(c, t), for sureDis
 				if ceil, ok := refs.ceiling(s, c, f, t, enemies); ok {
-					aims[len(cs)] = aim{f: f, t: t}
+					aims[len(cs)] = aim{f, t}
 					cs = append(cs, choice{kind: attackChoice, at: f.ID, t: t, v: ceil, lazy: true})
 					continue
 				}
