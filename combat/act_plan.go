@@ -272,8 +272,12 @@ func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weigh
 					var meanN, meanD float64
 					if flagless && !t.ResistedByCondition(s.rs, a.Magical) {
 						if !refs.plainSet[i] {
-							refs.plain[i] = s.plainKept(refs.kept[i], t, a, e) // weigh.go
+							var fresh bool
+							refs.plain[i], fresh = s.plainKept(refs.kept[i], t, a, e) // weigh.go
 							refs.plainSet[i] = true
+							if fresh {
+								refs.fresh |= 1 << i
+							}
 						}
 						nm, cm := refs.plain[i][0], refs.plain[i][1]
 						meanN = (hitN-critN)*nm + critN*cm
@@ -332,7 +336,11 @@ func (s *State) pickPlanned(p *pass, c *Combatant, cs []choice, left []uint8, ac
 		ch := &cs[i]
 		if ch.lazy {
 			j := act[i]
-			ch.v, ch.known = s.expectedAimed(c, refs.f[j], ch.t, refs.a[j], refs.e[j])
+			var k *plainSum // the plan's sums, when found fresh this weighing
+			if refs.fresh&(1<<j) != 0 {
+				k = refs.kept[j]
+			}
+			ch.v, ch.known = s.expectedAimed(c, refs.f[j], ch.t, refs.a[j], refs.e[j], k)
 			ch.lazy = false
 			if ch.v > 0 {
 				continue // among those left with its worth

@@ -52,6 +52,9 @@ type ceilings struct {
 	// target.
 	plain    [4][2]float64
 	plainSet [4]bool
+	// fresh: bit i, kept[i] was found to fit this weighing (plainKept),
+	// its parts' means read by the lazy choice's worth (pickPlanned).
+	fresh uint8
 	// kept are where a plan keeps each attack's plain sums (plainKept),
 	// or nil (note: the weighing's, plainSums).
 	kept [4]*plainSum
@@ -80,7 +83,7 @@ type ceilings struct {
 // reset makes r as a zero ceilings reads: what it has noted, worked
 // out and asked is forgotten (the rest is written before it is read).
 func (r *ceilings) reset() {
-	r.n, r.plainSet, r.last, r.at, r.pressed = 0, [4]bool{}, nil, 0, 0
+	r.n, r.plainSet, r.last, r.at, r.pressed, r.fresh = 0, [4]bool{}, nil, 0, 0, 0
 }
 
 // note keeps the bonus of f's attack a (its effect e).
@@ -134,7 +137,7 @@ func (r *ceilings) ceilingAt(s *State, c *Combatant, i int, t *Combatant, enemie
 		// first (a few ulps apart at most: the margin below covers it)
 		if !r.plainSet[i] {
 			if k := r.kept[i]; k != nil {
-				r.plain[i] = s.plainKept(k, t, a, e) // the plan's
+				r.plain[i], _ = s.plainKept(k, t, a, e) // the plan's
 			} else {
 				r.plain[i] = s.plainSums(t, a, e) // weigh.go: kept from one weighing to the next
 			}
@@ -265,8 +268,19 @@ func (s *State) pickLazy(p *pass, c *Combatant, cs []choice, aims *[16]aim, out 
 // expectedAimed is expectedProbed(c, f, t) for f's attack a and attack
 // effect e, known (a plan's, which it made by findAttack and
 // attackEffect from the lists it is kept by).
-func (s *State) expectedAimed(c *Combatant, f *content.Feature, t *Combatant, a *Attack, e *content.Effect) (float64, *Attack) {
-	v, probed := s.expectedAttack(c, t, a, e)
+//
+// k, when not nil, is plainKept's sums of a and e, fresh: on a target
+// with no damage flags its parts' means give attackMean's sum.
+func (s *State) expectedAimed(c *Combatant, f *content.Feature, t *Combatant, a *Attack, e *content.Effect, k *plainSum) (float64, *Attack) {
+	var v float64
+	hit, crit, ok, probed := s.trialOddsProbed(c, t, a) // expectedAttack's
+	if !ok {
+		probed = false
+	} else if k != nil && len(t.Resist)|len(t.Immune)|len(t.Vulnerable) == 0 && !t.ResistedByCondition(s.rs, a.Magical) {
+		v = k.plainMean(hit, crit) // takenFlags: all false
+	} else {
+		v = s.attackMean(t, a, e, hit, crit)
+	}
 	if checkCeilings {
 		if w, k := s.expectedProbed(c, f, t); w != v || (k != nil) != probed || probed && k != a {
 			panic(fmt.Sprintf("combat: %s's planned %s on %s is worth %v (%v), not %v (%v)", c.ID, f.ID, t.ID, v, probed, w, k != nil))
