@@ -221,7 +221,7 @@ func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weigh
 	lit := len(s.Grid.Obscured) == 0 && len(s.Grid.Dark) == 0
 	n := 0 // choices listed in wb.cs: no more than its room (monsterActionIn)
 	for _, t := range enemies {
-		known := wb.seen[:0] // expected damage on t by feature: the same trial gives the same
+		nk := 0 // wb.seen[:nk]: expected damage on t by feature, the same trial giving the same
 		feet := Feet(c.Position, t.Position)
 		// open is what ceilingAt asks of t alone, asked at t's first
 		// ceiling: 0 not yet, 1 open (no grant on t, noAdvantage), 2 not.
@@ -309,8 +309,8 @@ func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weigh
 					continue
 				}
 			}
-			v, a, k := s.weighedOn(known, c, f, t)
-			known = k
+			v, a, k := s.weighedOn(wb.seen[:nk], c, f, t) // appends in wb.seen
+			nk = len(k)
 			ch.v, ch.known, ch.lazy = v, a, false
 			if v > 0 {
 				left[nl] = uint8(n)
