@@ -4,6 +4,7 @@ import (
 	"unsafe"
 
 	"github.com/arbiter-rpg/arbiter/content"
+	"github.com/arbiter-rpg/arbiter/rules"
 )
 
 // A monster's plan of its actions. The lazy weighing of a monster with no
@@ -54,6 +55,10 @@ type plannedAct struct {
 	spent bool
 	e     *content.Effect // attackEffect(f), or nil
 	a     *Attack         // c.findAttack(f.ID) where e is not nil
+	// plain is plainSums of a and e once a ceiling has asked it
+	// (plainKept), with what it was worked out from: checked on each
+	// reading as the weighing's kept sums are.
+	plain plainSum
 }
 
 // actPlans are a weighing's plans, placed by linear probing from the
@@ -186,7 +191,7 @@ func sameAttacks(a, b []Attack) bool {
 // are c's standing enemies (enemiesOf).
 func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weighBufs, pl *actPlan, enemies []*Combatant) bool {
 	b := c.Statblock
-	refs, aims := &wb.refs, &wb.aims
+	refs := &wb.refs
 	refs.reset()
 	actions := b.Block.Actions[:pl.n]
 	var reach [len(pl.acts)]int
@@ -200,16 +205,29 @@ func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weigh
 		reach[i] = r
 		if q.e != nil && r != reachNever {
 			if bonus, ok := s.toHit(c, q.a); ok {
-				refs.f[i], refs.a[i], refs.e[i], refs.bonus[i] = &actions[i], q.a, q.e, bonus
+				refs.f[i], refs.a[i], refs.e[i], refs.bonus[i], refs.kept[i] = &actions[i], q.a, q.e, bonus, &q.plain
 				ceil |= 1 << i
 			}
 		}
 	}
 	refs.n = len(actions)
+	if ceil != 0 {
+		oddsTable.once.Do(fillOdds) // oddsBoth's, read in line below
+	}
+	var left, act [len(wb.cs)]uint8 // the choices worth above 0 (pickPlanned), each one's action
+	nl := 0
+	// no square dark or heavily obscured: unseenIn's first answer, asked
+	// once a weighing
+	lit := len(s.Grid.Obscured) == 0 && len(s.Grid.Dark) == 0
 	n := 0 // choices listed in wb.cs: no more than its room (monsterActionIn)
 	for _, t := range enemies {
-		known := wb.seen[:0] // expected damage on t by feature: the same trial gives the same
+		nk := 0 // wb.seen[:nk]: expected damage on t by feature, the same trial giving the same
 		feet := Feet(c.Position, t.Position)
+		// open is what ceilingAt asks of t alone, asked at t's first
+		// ceiling: 0 not yet, 1 open (no grant on t, noAdvantage), 2 not.
+		open := 0
+		var ac int
+		var flagless bool
 		for i := range actions {
 			f := &actions[i]
 			switch r := reach[i]; {
@@ -225,23 +243,113 @@ func (s *State) monsterActionLazy(p *pass, c *Combatant, out *Command, wb *weigh
 			ch := &wb.cs[n] // every field set, as a literal would
 			ch.at, ch.t, ch.cast, ch.kind, ch.free = f.ID, t, nil, attackChoice, false
 			if ceil&(1<<i) != 0 {
-				refs.dist = max(feet, abs(c.Altitude-t.Altitude)) // between(c, t), for sureDis
-				if v, ok := refs.ceilingAt(s, c, i, t, enemies); ok {
-					aims[n] = aim{f, t}
-					ch.v, ch.known, ch.lazy = v, nil, true
+				// ceilingAt's sums, in line (its calls cost more than its
+				// sums): the same ceiling, checked against it under
+				// checkCeilings.
+				dist := max(feet, abs(c.Altitude-t.Altitude)) // between(c, t)
+				if open == 0 {
+					open = 2
+					if refs.at == 0 {
+						refs.attacker(s, c) // noAdvantage's look at c, once a weighing
+					}
+					// noAdvantage's look at t, in line
+					if len(t.Grants) == 0 && refs.cOpen && !t.Class.Reckless && !t.Creature.Conditioned(s.rs) &&
+						(lit || s.unseenIn(t, c) == "") && (!refs.restrained || !restrainedBy(s, c, t)) {
+						open = 1
+						if checkCeilings && !refs.noAdvantage(s, c, t) {
+							panic("combat: " + c.ID + "'s planned weighing found no advantage on " + t.ID + ", noAdvantage not")
+						}
+						ac, flagless = s.rs.DefenseValue(t.Creature), len(t.Resist)|len(t.Immune)|len(t.Vulnerable) == 0
+					} else if checkCeilings && len(t.Grants) == 0 && refs.noAdvantage(s, c, t) {
+						panic("combat: " + c.ID + "'s planned weighing found advantage possible on " + t.ID + ", noAdvantage not")
+					}
+				}
+				if open == 1 {
+					a, e := refs.a[i], refs.e[i]
+					need := min(max(ac-refs.bonus[i], 1), 21) // oddsBoth: normal or disadvantage (noAdvantage)
+					on, od := &oddsTable.p[rules.Normal][need], &oddsTable.p[rules.Disadvantage][need]
+					hitN, critN, hitD, critD := on[0], on[1], od[0], od[1]
+					var meanN, meanD float64
+					if flagless && !t.ResistedByCondition(s.rs, a.Magical) {
+						if !refs.plainSet[i] {
+							var fresh bool
+							refs.plain[i], fresh = s.plainKept(refs.kept[i], t, a, e) // weigh.go
+							refs.plainSet[i] = true
+							if fresh {
+								refs.fresh |= 1 << i
+							}
+						}
+						nm, cm := refs.plain[i][0], refs.plain[i][1]
+						meanN = (hitN-critN)*nm + critN*cm
+						meanD = (hitD-critD)*nm + critD*cm
+					} else {
+						meanN = s.attackMean(t, a, e, hitN, critN)
+						meanD = s.attackMean(t, a, e, hitD, critD)
+					}
+					// sureDis: a ranged attack beyond its normal range, or
+					// with an enemy next to c that can act
+					if !(a.Melee() && dist <= a.reach()) && (a.Range[0] > 0 && dist > a.Range[0] || refs.pressed == 2 || refs.pressed == 0 && refs.pressedNow(s, c, enemies)) {
+						meanN = meanD
+					}
+					best := 0.0 // max(0, meanN, meanD), the means being numbers (no NaN)
+					if meanN > best {
+						best = meanN
+					}
+					if meanD > best {
+						best = meanD
+					}
+					best += 1e-9 * (1 + best) // ceilingAt's margin
+					if checkCeilings {
+						refs.checkLazy(s, c, i, t, enemies, dist, best)
+					}
+					ch.v, ch.known, ch.lazy = best, nil, true
+					left[nl], act[n] = uint8(n), uint8(i)
+					nl++
 					n++
 					continue
 				}
 			}
-			v, a, k := s.weighedOn(known, c, f, t)
-			known = k
+			v, a, k := s.weighedOn(wb.seen[:nk], c, f, t) // appends in wb.seen
+			nk = len(k)
 			ch.v, ch.known, ch.lazy = v, a, false
+			if v > 0 {
+				left[nl] = uint8(n)
+				nl++
+			}
 			n++
 		}
 	}
-	cs := wb.cs[:n]
-	if i := s.pickLazy(p, c, cs, aims, out); i >= 0 { // worth above 0, written to out
+	if i := s.pickPlanned(p, c, wb.cs[:n], left[:nl], &act, refs, out); i >= 0 { // worth above 0, written to out
 		return true
 	}
 	return false
+}
+
+// pickPlanned is pickLazy for monsterActionLazy's choices cs: left lists
+// those worth (or with a ceiling) above 0, in their order in cs, and act
+// the action of each lazy one, whose feature, attack and effect refs
+// noted. It takes the same choice as pickLazy, in the same way.
+func (s *State) pickPlanned(p *pass, c *Combatant, cs []choice, left []uint8, act *[len(weighBufs{}.cs)]uint8, refs *ceilings, out *Command) int {
+	for len(left) > 0 {
+		k := next(cs, left)
+		i := int(left[k])
+		ch := &cs[i]
+		if ch.lazy {
+			j := act[i]
+			var k *plainSum // the plan's sums, when found fresh this weighing
+			if refs.fresh&(1<<j) != 0 {
+				k = refs.kept[j]
+			}
+			ch.v, ch.known = s.expectedAimed(c, refs.f[j], ch.t, refs.a[j], refs.e[j], k)
+			ch.lazy = false
+			if ch.v > 0 {
+				continue // among those left with its worth
+			}
+		} else if p.out(out, c.ID, ch); ch.free || s.tryAt(p, out, ch.known) {
+			return i
+		}
+		left[k] = left[len(left)-1] // the order of left does not matter to next
+		left = left[:len(left)-1]
+	}
+	return -1
 }

@@ -52,6 +52,12 @@ type ceilings struct {
 	// target.
 	plain    [4][2]float64
 	plainSet [4]bool
+	// fresh: bit i, kept[i] was found to fit this weighing (plainKept),
+	// its parts' means read by the lazy choice's worth (pickPlanned).
+	fresh uint8
+	// kept are where a plan keeps each attack's plain sums (plainKept),
+	// or nil (note: the weighing's, plainSums).
+	kept [4]*plainSum
 	// last and open keep the answer for the last target asked (no grant
 	// on it and noAdvantage): a weighing asks target by target, each
 	// attack in turn.
@@ -77,13 +83,13 @@ type ceilings struct {
 // reset makes r as a zero ceilings reads: what it has noted, worked
 // out and asked is forgotten (the rest is written before it is read).
 func (r *ceilings) reset() {
-	r.n, r.plainSet, r.last, r.at, r.pressed = 0, [4]bool{}, nil, 0, 0
+	r.n, r.plainSet, r.last, r.at, r.pressed, r.fresh = 0, [4]bool{}, nil, 0, 0, 0
 }
 
 // note keeps the bonus of f's attack a (its effect e).
 func (r *ceilings) note(f *content.Feature, a *Attack, e *content.Effect, bonus int) {
 	if r.n < len(r.f) {
-		r.f[r.n], r.a[r.n], r.e[r.n], r.bonus[r.n] = f, a, e, bonus
+		r.f[r.n], r.a[r.n], r.e[r.n], r.bonus[r.n], r.kept[r.n] = f, a, e, bonus, nil
 		r.n++
 	}
 }
@@ -130,7 +136,11 @@ func (r *ceilings) ceilingAt(s *State, c *Combatant, i int, t *Combatant, enemie
 		// attackMean's sums regrouped: the same parts' means, summed
 		// first (a few ulps apart at most: the margin below covers it)
 		if !r.plainSet[i] {
-			r.plain[i] = s.plainSums(t, a, e) // weigh.go: kept from one weighing to the next
+			if k := r.kept[i]; k != nil {
+				r.plain[i], _ = s.plainKept(k, t, a, e) // the plan's
+			} else {
+				r.plain[i] = s.plainSums(t, a, e) // weigh.go: kept from one weighing to the next
+			}
 			r.plainSet[i] = true
 		}
 		nm, cm := r.plain[i][0], r.plain[i][1]
@@ -161,6 +171,16 @@ func (r *ceilings) ceilingAt(s *State, c *Combatant, i int, t *Combatant, enemie
 		}
 	}
 	return best, true
+}
+
+// checkLazy, under checkCeilings, holds the ceiling v that
+// monsterActionLazy worked out in line for r's attack i on t (at dist
+// feet) against ceilingAt's.
+func (r *ceilings) checkLazy(s *State, c *Combatant, i int, t *Combatant, enemies []*Combatant, dist int, v float64) {
+	r.dist, r.last = dist, nil
+	if w, ok := r.ceilingAt(s, c, i, t, enemies); !ok || w != v {
+		panic(fmt.Sprintf("combat: the planned ceiling of %s's %s on %s is %v, ceilingAt's %v (%v)", c.ID, r.f[i].ID, t.ID, v, w, ok))
+	}
 }
 
 // oddsBoth is attackOddsOf(rules.Normal, need) and
@@ -245,6 +265,33 @@ func (s *State) pickLazy(p *pass, c *Combatant, cs []choice, aims *[16]aim, out 
 	return -1
 }
 
+// expectedAimed is expectedProbed(c, f, t) for f's attack a and attack
+// effect e, known (a plan's, which it made by findAttack and
+// attackEffect from the lists it is kept by).
+//
+// k, when not nil, is plainKept's sums of a and e, fresh: on a target
+// with no damage flags its parts' means give attackMean's sum.
+func (s *State) expectedAimed(c *Combatant, f *content.Feature, t *Combatant, a *Attack, e *content.Effect, k *plainSum) (float64, *Attack) {
+	var v float64
+	hit, crit, ok, probed := s.trialOddsProbed(c, t, a) // expectedAttack's
+	if !ok {
+		probed = false
+	} else if k != nil && len(t.Resist)|len(t.Immune)|len(t.Vulnerable) == 0 && !t.ResistedByCondition(s.rs, a.Magical) {
+		v = k.plainMean(hit, crit) // takenFlags: all false
+	} else {
+		v = s.attackMean(t, a, e, hit, crit)
+	}
+	if checkCeilings {
+		if w, k := s.expectedProbed(c, f, t); w != v || (k != nil) != probed || probed && k != a {
+			panic(fmt.Sprintf("combat: %s's planned %s on %s is worth %v (%v), not %v (%v)", c.ID, f.ID, t.ID, v, probed, w, k != nil))
+		}
+	}
+	if !probed {
+		return v, nil
+	}
+	return v, a
+}
+
 // pickLazySorted is pickLazy for a list of more choices than its room:
 // the order by a stable sort, a lazy choice weighed moved down past those
 // left that go before it.
@@ -312,32 +359,49 @@ func (s *State) noAdvantage(c, t *Combatant) bool {
 // restrains another: restrainings), no creature is restrained by t
 // either, and restrainings is not asked.
 func (r *ceilings) noAdvantage(s *State, c, t *Combatant) bool {
+	return r.noAdvantageLit(s, c, t, false)
+}
+
+// noAdvantageLit is noAdvantage, lit reporting that no square is dark or
+// heavily obscured (unseenIn then answers "" without a look).
+func (r *ceilings) noAdvantageLit(s *State, c, t *Combatant, lit bool) bool {
 	if r.at == 0 {
-		r.at = 1
-		r.cOpen = !(c.Hidden || len(c.Marks) > 0 || c.Class.Reckless || len(s.Grid.Narrow) > 0) &&
-			!c.Creature.Conditioned(s.rs) && (c.Bare() || len(c.Creature.Helps()) == 0)
-		if s.restrainAction() { // cover.go, noted by ruleset; else no restraint a creature gives (restrainings)
-			for _, o := range s.Creatures {
-				if o.Bare() {
-					continue // no condition: not restrained
-				}
-				for in := range o.EachInstance() {
-					if in.Name == "restrained" {
-						r.restrained = true
-					}
-				}
-			}
-		}
+		r.attacker(s, c)
 	}
-	open := r.cOpen && !t.Class.Reckless && !t.Creature.Conditioned(s.rs) && s.unseenIn(t, c) == ""
+	open := r.cOpen && !t.Class.Reckless && !t.Creature.Conditioned(s.rs) && (lit || s.unseenIn(t, c) == "")
 	if open && r.restrained {
-		_, rt := s.restrainings(c, t)
-		open = !rt
+		open = !restrainedBy(s, c, t)
 	}
 	if checkCeilings && open != s.noAdvantage(c, t) {
 		panic(fmt.Sprintf("combat: noAdvantage of %s on %s worked out once a weighing is %v, not so in full", c.ID, t.ID, open))
 	}
 	return open
+}
+
+// restrainedBy reports whether t restrains c (restrainings).
+func restrainedBy(s *State, c, t *Combatant) bool {
+	_, rt := s.restrainings(c, t)
+	return rt
+}
+
+// attacker works out what noAdvantage asks of the attacker c alone, and
+// whether any creature is restrained, once a weighing (r.at).
+func (r *ceilings) attacker(s *State, c *Combatant) {
+	r.at, r.restrained = 1, false
+	r.cOpen = !(c.Hidden || len(c.Marks) > 0 || c.Class.Reckless || len(s.Grid.Narrow) > 0) &&
+		!c.Creature.Conditioned(s.rs) && (c.Bare() || len(c.Creature.Helps()) == 0)
+	if s.restrainAction() { // cover.go, noted by ruleset; else no restraint a creature gives (restrainings)
+		for _, o := range s.Creatures {
+			if o.Bare() {
+				continue // no condition: not restrained
+			}
+			for in := range o.EachInstance() {
+				if in.Name == "restrained" {
+					r.restrained = true
+				}
+			}
+		}
+	}
 }
 
 // sureDis reports that c's attack a on t has disadvantage from a source
@@ -355,6 +419,12 @@ func (r *ceilings) sureDis(s *State, c, t *Combatant, a *Attack, enemies []*Comb
 	if a.Range[0] > 0 && dist > a.Range[0] {
 		return true // or beyond its long range: refused, worth 0
 	}
+	return r.pressedNow(s, c, enemies)
+}
+
+// pressedNow reports whether an enemy that can act stands next to c
+// (sureDis), worked out once a weighing. enemies are c's standing enemies.
+func (r *ceilings) pressedNow(s *State, c *Combatant, enemies []*Combatant) bool {
 	if r.pressed == 0 {
 		r.pressed = 1
 		var by *Combatant

@@ -143,7 +143,18 @@ var choiceKinds = [...]CommandKind{AttackCmd, MultiattackCmd, UseCmd, LairCmd, L
 // out writes to out the command of the choice ch the policy takes, done
 // or not (try): Auto returns what out holds.
 func (p *pass) out(out *Command, by string, ch *choice) {
-	*out = ch.command(by)
+	if ch.cast != nil {
+		*out = *ch.cast
+		return
+	}
+	target := ""
+	if ch.t != nil {
+		target = ch.t.ID
+	}
+	// command's, written in place (a literal is built on the stack and
+	// copied: some 350 bytes twice)
+	*out = Command{}
+	out.Kind, out.By, out.Target, out.Attack = choiceKinds[ch.kind], by, target, ch.at
 }
 
 // command is the command ch stands for, made by by.

@@ -122,6 +122,10 @@ type plainSum struct {
 	p         [2]*content.Effect
 	dice, typ [2]string
 	sums      [2]float64
+	// means are hitMeans of each hit entry's part, where has (a plan's:
+	// plainKept), which attackMean sums on such a target (plainMean).
+	means [2][2]float64
+	has   [2]bool
 }
 
 // plainSums is partSums(s, t, a, e) for t with no damage flags,
@@ -149,6 +153,52 @@ func (s *State) plainSums(t *Combatant, a *Attack, e *content.Effect) [2]float64
 	w.plains[w.nPlain%len(w.plains)] = k
 	w.nPlain++
 	return k.sums
+}
+
+// plainKept is plainSums(t, a, e) kept in k (a plan's: act_plan.go),
+// checked as plainSums checks the weighing's and worked out again into k
+// when it does not fit.
+// fresh reports that k holds them as they are now (k fits e, each part's
+// means kept: plainMean may read them).
+func (s *State) plainKept(k *plainSum, t *Combatant, a *Attack, e *content.Effect) (sums [2]float64, fresh bool) {
+	if k.e == e && k.rs == s.rs && k.magical == a.Magical && k.fits() {
+		if checkCeilings && k.sums != partSums(s, t, a, e) {
+			panic("combat: planned sums of " + a.ID + " are not its sums")
+		}
+		return k.sums, true
+	}
+	if len(e.Hit) > 2 {
+		return partSums(s, t, a, e), false
+	}
+	*k = plainSum{rs: s.rs, e: e, magical: a.Magical}
+	for j := range e.Hit { // partSums's sums, each part's means kept
+		p := hitPart(&e.Hit[j])
+		if p == nil {
+			continue
+		}
+		k.p[j], k.dice[j], k.typ[j] = p, p.Dice, p.Type
+		nm, cm, ok := s.hitMeans(t, p, a.Magical)
+		if !ok {
+			continue
+		}
+		k.sums[0] += nm
+		k.sums[1] += cm
+		k.means[j], k.has[j] = [2]float64{nm, cm}, true
+	}
+	return k.sums, true
+}
+
+// plainMean is attackMean(t, a, e, hit, crit) for t with no damage
+// flags (no resistance, immunity or vulnerability of its own, none by a
+// condition) from k, plainKept's, fresh: each part's means are
+// hitMeans's on such a target, summed in attackMean's order.
+func (k *plainSum) plainMean(hit, crit float64) (mean float64) {
+	for j := range k.has {
+		if k.has[j] {
+			mean += (hit-crit)*k.means[j][0] + crit*k.means[j][1]
+		}
+	}
+	return mean
 }
 
 // fits reports whether k was worked out from its effect's parts as they
