@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/dice"
@@ -940,11 +941,36 @@ func (d *decider) turn(kind EventKind, who string, c *Combatant, round int, reas
 		if c == nil {
 			c = d.s.Get(who)
 		}
-		if c != nil && c.Bare() && len(c.RepeatAdv) == 0 {
+		if c != nil && len(c.RepeatAdv) == 0 && (c.Bare() || plainInstances(c)) { // plainWhose, inlined by hand
 			return d.plainTurn(kind, who, c, round, reason)
 		}
 	}
 	return d.turnFull(kind, who, c, round, reason)
+}
+
+// plainWhose reports whether a boundary of c's turn asks nothing of c
+// beyond its event (plainTurn): no repeat advantage set (setRepeatAdv),
+// and c bare or its condition instances with no repeat save to roll
+// (repeatsSaves) and none a spell gave (outOfSight, the one thing
+// grantSaves does without a grant, ends only those). A creature at 0 hit
+// points, unconscious and prone, is such a creature. (Written out where
+// it is asked: with the inlined Bare it is over the inliner's budget.)
+func plainWhose(c *Combatant) bool {
+	return len(c.RepeatAdv) == 0 && (c.Bare() || plainInstances(c))
+}
+
+// plainInstances is plainWhose's test of c's condition instances, out
+// of line: the usual creature, bare, costs no call.
+//
+//go:noinline
+func plainInstances(c *Combatant) bool { return !c.AnyInstanceAt(boundaryAsks) }
+
+// boundaryAsks reports whether in makes a boundary of its holder's turn
+// not plain (plainWhose): a repeat save, or a spell's source ("<spell>
+// (<caster>)", bySpell); the source of what 0 hit points bring is
+// answered without a search.
+func boundaryAsks(in *rules.ConditionInstance) bool {
+	return in.Duration.Save.DC != 0 || in.Source != rules.SourceZeroHP && strings.Contains(in.Source, " (")
 }
 
 // turnFull is turn's whole way, past boundaryMask (asked by turn) and
@@ -1018,10 +1044,9 @@ func (d *decider) turnFull(kind EventKind, who string, c *Combatant, round int, 
 // plainTurn is turn for a plain boundary: no lasting area (zonesTurn
 // finds none), no creature holding a grant (grantSaves, fullHeld and the
 // applier's grantsTurn find none; the summary says so), and whose turn it
-// is, c, bare (no condition instance: no repeat save to roll, nothing
-// outOfSight could end) with no repeat advantage set (setRepeatAdv has
-// nothing to set or clear). It emits the boundary as turn does, without
-// asking any of those.
+// is, c, plain (plainWhose: no repeat save to roll, nothing outOfSight
+// could end, no repeat advantage set for setRepeatAdv to set or clear).
+// It emits the boundary as turn does, without asking any of those.
 func (d *decider) plainTurn(kind EventKind, who string, c *Combatant, round int, reason string) error {
 	d.changes(c) // backup.go: as turn
 	d.s.grantless = true
