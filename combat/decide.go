@@ -455,12 +455,27 @@ func (d *decider) notTurn(c *Combatant) error {
 // endTurn ends c's turn (an EndTurn command on it) after its rage's
 // check (feature_rage.go), which only a creature with a grant needs.
 func (d *decider) endTurn(c *Combatant) error {
-	if d.s.Grid.Elements != nil && !c.Dead { // runningWaterTurn's own first test
-		if err := d.runningWaterTurn(c); err != nil || d.s.Over { // sunlight.go
+	if d.s.Grid.Elements != nil {
+		if !c.Dead { // runningWaterTurn's own first test
+			if err := d.runningWaterTurn(c); err != nil || d.s.Over { // sunlight.go
+				return err
+			}
+		}
+		if err := d.turn(TurnEnded, c.ID, nil, 0, ""); err != nil { // c is its turn's: Get's first try (curAt)
 			return err
 		}
+		return d.nextTurn()
 	}
-	if err := d.turn(TurnEnded, c.ID, nil, 0, ""); err != nil { // c is its turn's: Get's first try (curAt)
+	// turn's way, written out (c is d.s's still: nothing was emitted):
+	// the usual end goes to plainTurn with no call between.
+	d.boundaryMask() // turn_mask.go: as turn, the summary noted in the same walk
+	var err error
+	if len(d.s.Zones) == 0 && !d.may(sumGrant|sumLasting) && len(c.RepeatAdv) == 0 && c.Bare() { // turn's test, the usual creature's
+		err = d.plainTurn(TurnEnded, c.ID, c, 0, "")
+	} else {
+		err = d.turn(TurnEnded, c.ID, c, 0, "") // plainWhose, or the whole way
+	}
+	if err != nil {
 		return err
 	}
 	return d.nextTurn()
@@ -732,7 +747,13 @@ func (d *decider) nextTurn() error {
 		if !s.sameList(list) {
 			held = nil
 		}
-		if err := d.turn(TurnBegan, c.ID, held, round, ""); err != nil {
+		var err error
+		if held != nil && len(s.Zones) == 0 && !d.may(sumGrant|sumLasting) && len(held.RepeatAdv) == 0 && held.Bare() { // turn's test, the usual creature's: no call between
+			err = d.plainTurn(TurnBegan, c.ID, held, round, "")
+		} else {
+			err = d.turn(TurnBegan, c.ID, held, round, "")
+		}
+		if err != nil {
 			return err
 		}
 		if err := d.monsterTurn(c); err != nil { // recharge, legendary actions (monster_act.go)
