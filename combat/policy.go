@@ -1,8 +1,10 @@
 package combat
 
 import (
+	"fmt"
 	"unsafe"
 
+	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/dice"
 )
 
@@ -205,6 +207,13 @@ func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Even
 	if out == nil {
 		out = new(Command) // on the stack
 	}
+	if c := s.endsNow(turn); c != nil { // the policy's end of a turn, without its weighing (kept probes, none here)
+		*out = Command{Kind: EndTurn, By: c.ID}
+		if backupCheck {
+			s.checkEndsNow(turn, out)
+		}
+		return doCmd(s, out, r, log, true) // DoInto
+	}
 	seeded, _ := r.(*dice.Seeded)
 	if seeded == nil {
 		return autoChecked(s, r, log, turn, out)
@@ -229,6 +238,79 @@ func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Even
 		return log, err
 	}
 	return doCmd(s, out, r, log, true) // DoInto
+}
+
+// endsNow is the creature whose turn it is when the policy would give
+// it nothing but the end of its turn, found without the policy's way:
+// no reaction pending, no lair or legendary action to give (or turn:
+// AutoTurn gives none), and the creature on the ground, with no grant and
+// nothing left that turnPolicyInto weighs: a monster with its action
+// spent, no Multiattack list, and its bonus action spent or none of its
+// bonus actions weighable (bonusTactic's first returns), or a character
+// with no feature to weigh for its bonus action and either its action
+// spent with no attack left of its Attack action, or down and unable to
+// act or move. Else nil. It copies the first returns of policyInto,
+// turnPolicyInto and monsterPolicyInto: if one of them comes to give
+// such a creature something else, this must follow (checkEndsNow holds
+// it under arbiter_backupcheck).
+func (s *State) endsNow(turn bool) *Combatant {
+	i := s.Turn
+	if s.Pending != nil || uint(i) >= uint(len(s.Order)) {
+		return nil
+	}
+	c := s.ordered(i) // Current, by its hint first
+	if c == nil {
+		c = s.Get(s.Order[i])
+	}
+	if c == nil || c.Altitude != 0 || len(c.Grants) > 0 || !turn && s.anyInterrupter() {
+		return nil
+	}
+	if b := c.Statblock; b != nil {
+		if c.ActionUsed && b.Multi == nil && (c.BonusUsed || !anyWeighable(b.Block.BonusActions)) {
+			return c
+		}
+		return nil
+	}
+	if len(c.Features) > 0 && !c.BonusUsed {
+		return nil
+	}
+	if c.ActionUsed && (!c.AttackAction || c.AttacksLeft == 0) {
+		return c
+	}
+	// A character down at 0 hit points: whatever enemy is nearest, it
+	// casts nothing (no spell, or its action spent), attacks with nothing
+	// (it can't act) and approaches nothing (no movement left).
+	if c.HP <= 0 && s.Started && (len(c.Spells) == 0 || c.ActionUsed) && s.moveLeft(c) == 0 {
+		if acts, _ := s.canAct(c); !acts {
+			return c
+		}
+	}
+	return nil
+}
+
+// anyWeighable reports whether one of fs is weighable (bonusTactic
+// weighs none else).
+func anyWeighable(fs []content.Feature) bool {
+	for i := range fs {
+		if weighable(&fs[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkEndsNow panics unless the policy gives out, endsNow's end of a
+// turn, in s (arbiter_backupcheck).
+func (s *State) checkEndsNow(turn bool, out *Command) {
+	var want Command
+	if turn {
+		turnPolicyInto(s, nil, &want)
+	} else {
+		policyInto(s, nil, &want)
+	}
+	if want.Kind != out.Kind || want.By != out.By {
+		panic(fmt.Sprintf("combat: endsNow gave %s by %s, the policy %s by %s", out.Kind, out.By, want.Kind, want.By))
+	}
 }
 
 // autoChecked is auto with a roller it cannot put back: the policy
