@@ -32,7 +32,11 @@ func policy(s *State, p *pass) Command {
 
 // policyInto is policy writing its command to out: the command is not
 // copied again at each call it passes back through.
-func policyInto(s *State, p *pass, out *Command) {
+func policyInto(s *State, p *pass, out *Command) { policyAt(s, p, nil, out) }
+
+// policyAt is policyInto with cur, when not nil, the creature whose turn
+// it is (s.Current()), found by the caller (auto's endsNow).
+func policyAt(s *State, p *pass, cur *Combatant, out *Command) {
 	if pd := s.Pending; pd != nil && pd.Feature != "" {
 		*out = reactPolicy(s) // reaction.go
 		return
@@ -56,8 +60,9 @@ func policyInto(s *State, p *pass, out *Command) {
 			*out = cmd
 			return
 		}
+		cur = nil // what interrupt tried and the rules refused was put back: looked up again
 	}
-	turnPolicyInto(s, p, out)
+	turnPolicyAt(s, p, cur, out)
 }
 
 // TurnPolicy is Policy without the lair and legendary actions of
@@ -75,12 +80,19 @@ func turnPolicy(s *State, p *pass) Command {
 }
 
 // turnPolicyInto is turnPolicy writing its command to out (policyInto).
-func turnPolicyInto(s *State, p *pass, out *Command) {
+func turnPolicyInto(s *State, p *pass, out *Command) { turnPolicyAt(s, p, nil, out) }
+
+// turnPolicyAt is turnPolicyInto with cur, when not nil, the creature
+// whose turn it is (s.Current()), found by the caller (auto's endsNow).
+func turnPolicyAt(s *State, p *pass, cur *Combatant, out *Command) {
 	if s.Pending != nil {
 		policyInto(s, p, out)
 		return
 	}
-	c := s.Current()
+	c := cur
+	if c == nil {
+		c = s.Current()
+	}
 	if c == nil {
 		*out = Command{Kind: EndTurn}
 		return
@@ -207,8 +219,9 @@ func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Even
 	if out == nil {
 		out = new(Command) // on the stack
 	}
-	if c := s.endsNow(turn); c != nil { // the policy's end of a turn, without its weighing (kept probes, none here)
-		*out = Command{Kind: EndTurn, By: c.ID}
+	cur, ends := s.endsNow(turn)
+	if ends { // the policy's end of a turn, without its weighing (kept probes, none here)
+		*out = Command{Kind: EndTurn, By: cur.ID}
 		if backupCheck {
 			s.checkEndsNow(turn, out)
 		}
@@ -224,9 +237,9 @@ func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Even
 	s.startWeighing() // what the weighing probes, kept for the command it does (weigh.go)
 	defer s.stopWeighing()
 	if turn {
-		turnPolicyInto(s, p, out)
+		turnPolicyAt(s, p, cur, out)
 	} else {
-		policyInto(s, p, out)
+		policyAt(s, p, cur, out)
 	}
 	if p.done {
 		return p.log, nil
@@ -240,8 +253,8 @@ func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Even
 	return doCmd(s, out, r, log, true) // DoInto
 }
 
-// endsNow is the creature whose turn it is when the policy would give
-// it nothing but the end of its turn, found without the policy's way:
+// endsNow reports whether the creature whose turn it is, c, is one the
+// policy would give nothing but the end of its turn, found without the policy's way:
 // no reaction pending, no lair or legendary action to give (or turn:
 // AutoTurn gives none), and the creature on the ground, with no grant and
 // nothing left that turnPolicyInto weighs: a monster with its action
@@ -249,43 +262,42 @@ func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Even
 // bonus actions weighable (bonusTactic's first returns), or a character
 // with no feature to weigh for its bonus action and either its action
 // spent with no attack left of its Attack action, or down and unable to
-// act or move. Else nil. It copies the first returns of policyInto,
+// act or move; ends is true then. c is the creature whose turn it is
+// either way (s.Current()), or nil when it was not looked up (a reaction
+// pending). It copies the first returns of policyInto,
 // turnPolicyInto and monsterPolicyInto: if one of them comes to give
 // such a creature something else, this must follow (checkEndsNow holds
 // it under arbiter_backupcheck).
-func (s *State) endsNow(turn bool) *Combatant {
+func (s *State) endsNow(turn bool) (c *Combatant, ends bool) {
 	i := s.Turn
 	if s.Pending != nil || uint(i) >= uint(len(s.Order)) {
-		return nil
+		return nil, false
 	}
-	c := s.ordered(i) // Current, by its hint first
+	c = s.ordered(i) // Current, by its hint first
 	if c == nil {
 		c = s.Get(s.Order[i])
 	}
 	if c == nil || c.Altitude != 0 || len(c.Grants) > 0 || !turn && s.anyInterrupter() {
-		return nil
+		return c, false
 	}
 	if b := c.Statblock; b != nil {
-		if c.ActionUsed && b.Multi == nil && (c.BonusUsed || !anyWeighable(b.Block.BonusActions)) {
-			return c
-		}
-		return nil
+		return c, c.ActionUsed && b.Multi == nil && (c.BonusUsed || !anyWeighable(b.Block.BonusActions))
 	}
 	if len(c.Features) > 0 && !c.BonusUsed {
-		return nil
+		return c, false
 	}
 	if c.ActionUsed && (!c.AttackAction || c.AttacksLeft == 0) {
-		return c
+		return c, true
 	}
 	// A character down at 0 hit points: whatever enemy is nearest, it
 	// casts nothing (no spell, or its action spent), attacks with nothing
 	// (it can't act) and approaches nothing (no movement left).
 	if c.HP <= 0 && s.Started && (len(c.Spells) == 0 || c.ActionUsed) && s.moveLeft(c) == 0 {
 		if acts, _ := s.canAct(c); !acts {
-			return c
+			return c, true
 		}
 	}
-	return nil
+	return c, false
 }
 
 // anyWeighable reports whether one of fs is weighable (bonusTactic
