@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/dice"
@@ -454,12 +455,27 @@ func (d *decider) notTurn(c *Combatant) error {
 // endTurn ends c's turn (an EndTurn command on it) after its rage's
 // check (feature_rage.go), which only a creature with a grant needs.
 func (d *decider) endTurn(c *Combatant) error {
-	if d.s.Grid.Elements != nil && !c.Dead { // runningWaterTurn's own first test
-		if err := d.runningWaterTurn(c); err != nil || d.s.Over { // sunlight.go
+	if d.s.Grid.Elements != nil {
+		if !c.Dead { // runningWaterTurn's own first test
+			if err := d.runningWaterTurn(c); err != nil || d.s.Over { // sunlight.go
+				return err
+			}
+		}
+		if err := d.turn(TurnEnded, c.ID, nil, 0, ""); err != nil { // c is its turn's: Get's first try (curAt)
 			return err
 		}
+		return d.nextTurn()
 	}
-	if err := d.turn(TurnEnded, c.ID, nil, 0, ""); err != nil { // c is its turn's: Get's first try (curAt)
+	// turn's way, written out (c is d.s's still: nothing was emitted):
+	// the usual end goes to plainTurn with no call between.
+	d.boundaryMask() // turn_mask.go: as turn, the summary noted in the same walk
+	var err error
+	if len(d.s.Zones) == 0 && !d.may(sumGrant|sumLasting) && len(c.RepeatAdv) == 0 && c.Bare() { // turn's test, the usual creature's
+		err = d.plainTurn(TurnEnded, c.ID, c, 0, "")
+	} else {
+		err = d.turn(TurnEnded, c.ID, c, 0, "") // plainWhose, or the whole way
+	}
+	if err != nil {
 		return err
 	}
 	return d.nextTurn()
@@ -731,7 +747,13 @@ func (d *decider) nextTurn() error {
 		if !s.sameList(list) {
 			held = nil
 		}
-		if err := d.turn(TurnBegan, c.ID, held, round, ""); err != nil {
+		var err error
+		if held != nil && len(s.Zones) == 0 && !d.may(sumGrant|sumLasting) && len(held.RepeatAdv) == 0 && held.Bare() { // turn's test, the usual creature's: no call between
+			err = d.plainTurn(TurnBegan, c.ID, held, round, "")
+		} else {
+			err = d.turn(TurnBegan, c.ID, held, round, "")
+		}
+		if err != nil {
 			return err
 		}
 		if err := d.monsterTurn(c); err != nil { // recharge, legendary actions (monster_act.go)
@@ -940,11 +962,36 @@ func (d *decider) turn(kind EventKind, who string, c *Combatant, round int, reas
 		if c == nil {
 			c = d.s.Get(who)
 		}
-		if c != nil && c.Bare() && len(c.RepeatAdv) == 0 {
+		if c != nil && len(c.RepeatAdv) == 0 && (c.Bare() || plainInstances(c)) { // plainWhose, inlined by hand
 			return d.plainTurn(kind, who, c, round, reason)
 		}
 	}
 	return d.turnFull(kind, who, c, round, reason)
+}
+
+// plainWhose reports whether a boundary of c's turn asks nothing of c
+// beyond its event (plainTurn): no repeat advantage set (setRepeatAdv),
+// and c bare or its condition instances with no repeat save to roll
+// (repeatsSaves) and none a spell gave (outOfSight, the one thing
+// grantSaves does without a grant, ends only those). A creature at 0 hit
+// points, unconscious and prone, is such a creature. (Written out where
+// it is asked: with the inlined Bare it is over the inliner's budget.)
+func plainWhose(c *Combatant) bool {
+	return len(c.RepeatAdv) == 0 && (c.Bare() || plainInstances(c))
+}
+
+// plainInstances is plainWhose's test of c's condition instances, out
+// of line: the usual creature, bare, costs no call.
+//
+//go:noinline
+func plainInstances(c *Combatant) bool { return !c.AnyInstanceAt(boundaryAsks) }
+
+// boundaryAsks reports whether in makes a boundary of its holder's turn
+// not plain (plainWhose): a repeat save, or a spell's source ("<spell>
+// (<caster>)", bySpell); the source of what 0 hit points bring is
+// answered without a search.
+func boundaryAsks(in *rules.ConditionInstance) bool {
+	return in.Duration.Save.DC != 0 || in.Source != rules.SourceZeroHP && strings.Contains(in.Source, " (")
 }
 
 // turnFull is turn's whole way, past boundaryMask (asked by turn) and
@@ -1018,10 +1065,9 @@ func (d *decider) turnFull(kind EventKind, who string, c *Combatant, round int, 
 // plainTurn is turn for a plain boundary: no lasting area (zonesTurn
 // finds none), no creature holding a grant (grantSaves, fullHeld and the
 // applier's grantsTurn find none; the summary says so), and whose turn it
-// is, c, bare (no condition instance: no repeat save to roll, nothing
-// outOfSight could end) with no repeat advantage set (setRepeatAdv has
-// nothing to set or clear). It emits the boundary as turn does, without
-// asking any of those.
+// is, c, plain (plainWhose: no repeat save to roll, nothing outOfSight
+// could end, no repeat advantage set for setRepeatAdv to set or clear).
+// It emits the boundary as turn does, without asking any of those.
 func (d *decider) plainTurn(kind EventKind, who string, c *Combatant, round int, reason string) error {
 	d.changes(c) // backup.go: as turn
 	d.s.grantless = true

@@ -1,8 +1,10 @@
 package combat
 
 import (
+	"fmt"
 	"unsafe"
 
+	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/dice"
 )
 
@@ -30,7 +32,11 @@ func policy(s *State, p *pass) Command {
 
 // policyInto is policy writing its command to out: the command is not
 // copied again at each call it passes back through.
-func policyInto(s *State, p *pass, out *Command) {
+func policyInto(s *State, p *pass, out *Command) { policyAt(s, p, nil, out) }
+
+// policyAt is policyInto with cur, when not nil, the creature whose turn
+// it is (s.Current()), found by the caller (auto's endsNow).
+func policyAt(s *State, p *pass, cur *Combatant, out *Command) {
 	if pd := s.Pending; pd != nil && pd.Feature != "" {
 		*out = reactPolicy(s) // reaction.go
 		return
@@ -54,8 +60,9 @@ func policyInto(s *State, p *pass, out *Command) {
 			*out = cmd
 			return
 		}
+		cur = nil // what interrupt tried and the rules refused was put back: looked up again
 	}
-	turnPolicyInto(s, p, out)
+	turnPolicyAt(s, p, cur, out)
 }
 
 // TurnPolicy is Policy without the lair and legendary actions of
@@ -73,12 +80,19 @@ func turnPolicy(s *State, p *pass) Command {
 }
 
 // turnPolicyInto is turnPolicy writing its command to out (policyInto).
-func turnPolicyInto(s *State, p *pass, out *Command) {
+func turnPolicyInto(s *State, p *pass, out *Command) { turnPolicyAt(s, p, nil, out) }
+
+// turnPolicyAt is turnPolicyInto with cur, when not nil, the creature
+// whose turn it is (s.Current()), found by the caller (auto's endsNow).
+func turnPolicyAt(s *State, p *pass, cur *Combatant, out *Command) {
 	if s.Pending != nil {
 		policyInto(s, p, out)
 		return
 	}
-	c := s.Current()
+	c := cur
+	if c == nil {
+		c = s.Current()
+	}
 	if c == nil {
 		*out = Command{Kind: EndTurn}
 		return
@@ -205,6 +219,14 @@ func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Even
 	if out == nil {
 		out = new(Command) // on the stack
 	}
+	cur, ends := s.endsNow(turn)
+	if ends { // the policy's end of a turn, without its weighing (kept probes, none here)
+		*out = Command{Kind: EndTurn, By: cur.ID}
+		if backupCheck {
+			s.checkEndsNow(turn, out)
+		}
+		return doCmd(s, out, r, log, true) // DoInto
+	}
 	seeded, _ := r.(*dice.Seeded)
 	if seeded == nil {
 		return autoChecked(s, r, log, turn, out)
@@ -215,9 +237,9 @@ func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Even
 	s.startWeighing() // what the weighing probes, kept for the command it does (weigh.go)
 	defer s.stopWeighing()
 	if turn {
-		turnPolicyInto(s, p, out)
+		turnPolicyAt(s, p, cur, out)
 	} else {
-		policyInto(s, p, out)
+		policyAt(s, p, cur, out)
 	}
 	if p.done {
 		return p.log, nil
@@ -229,6 +251,78 @@ func auto(s *State, r dice.Roller, log []Event, turn bool, out *Command) ([]Even
 		return log, err
 	}
 	return doCmd(s, out, r, log, true) // DoInto
+}
+
+// endsNow reports whether the creature whose turn it is, c, is one the
+// policy would give nothing but the end of its turn, found without the policy's way:
+// no reaction pending, no lair or legendary action to give (or turn:
+// AutoTurn gives none), and the creature on the ground, with no grant and
+// nothing left that turnPolicyInto weighs: a monster with its action
+// spent, no Multiattack list, and its bonus action spent or none of its
+// bonus actions weighable (bonusTactic's first returns), or a character
+// with no feature to weigh for its bonus action and either its action
+// spent with no attack left of its Attack action, or down and unable to
+// act or move; ends is true then. c is the creature whose turn it is
+// either way (s.Current()), or nil when it was not looked up (a reaction
+// pending). It copies the first returns of policyInto,
+// turnPolicyInto and monsterPolicyInto: if one of them comes to give
+// such a creature something else, this must follow (checkEndsNow holds
+// it under arbiter_backupcheck).
+func (s *State) endsNow(turn bool) (c *Combatant, ends bool) {
+	i := s.Turn
+	if s.Pending != nil || uint(i) >= uint(len(s.Order)) {
+		return nil, false
+	}
+	c = s.ordered(i) // Current, by its hint first
+	if c == nil {
+		c = s.Get(s.Order[i])
+	}
+	if c == nil || c.Altitude != 0 || len(c.Grants) > 0 || !turn && s.anyInterrupter() {
+		return c, false
+	}
+	if b := c.Statblock; b != nil {
+		return c, c.ActionUsed && b.Multi == nil && (c.BonusUsed || !anyWeighable(b.Block.BonusActions))
+	}
+	if len(c.Features) > 0 && !c.BonusUsed {
+		return c, false
+	}
+	if c.ActionUsed && (!c.AttackAction || c.AttacksLeft == 0) {
+		return c, true
+	}
+	// A character down at 0 hit points: whatever enemy is nearest, it
+	// casts nothing (no spell, or its action spent), attacks with nothing
+	// (it can't act) and approaches nothing (no movement left).
+	if c.HP <= 0 && s.Started && (len(c.Spells) == 0 || c.ActionUsed) && s.moveLeft(c) == 0 {
+		if acts, _ := s.canAct(c); !acts {
+			return c, true
+		}
+	}
+	return c, false
+}
+
+// anyWeighable reports whether one of fs is weighable (bonusTactic
+// weighs none else).
+func anyWeighable(fs []content.Feature) bool {
+	for i := range fs {
+		if weighable(&fs[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkEndsNow panics unless the policy gives out, endsNow's end of a
+// turn, in s (arbiter_backupcheck).
+func (s *State) checkEndsNow(turn bool, out *Command) {
+	var want Command
+	if turn {
+		turnPolicyInto(s, nil, &want)
+	} else {
+		policyInto(s, nil, &want)
+	}
+	if want.Kind != out.Kind || want.By != out.By {
+		panic(fmt.Sprintf("combat: endsNow gave %s by %s, the policy %s by %s", out.Kind, out.By, want.Kind, want.By))
+	}
 }
 
 // autoChecked is auto with a roller it cannot put back: the policy
