@@ -52,6 +52,24 @@ func openField(t testing.TB, rs *rules.Ruleset, rng *rand.Rand) *State {
 // over sparse fields in every ruleset (some movers prone or dragging), with goals around each creature
 // and around random squares; and that it answers often enough to be
 // tested.
+// randomGoals is a search's middle and goal squares for c's way to o: the
+// free squares around o (a few taken ones too), or around a random square
+// when o is c itself.
+func randomGoals(s *State, rng *rand.Rand, c, o *Combatant) (mid Point, goals []int) {
+	mid = Point(o.Position)
+	if o == c {
+		mid = Point{rng.IntN(s.Grid.Width), rng.IntN(s.Grid.Height)}
+	}
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			if p := (Point{mid[0] + dx, mid[1] + dy}); s.Grid.in(p) && (s.At(p) == nil || rng.IntN(4) == 0) {
+				goals = append(goals, p[1]*s.Grid.Width+p[0])
+			}
+		}
+	}
+	return mid, goals
+}
+
 func TestOpenWaySame(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 8))
 	fields, answered, asked := 3000, 0, 0
@@ -81,18 +99,7 @@ func TestOpenWaySame(t *testing.T) {
 		}
 		for _, c := range s.Creatures {
 			for _, o := range s.Creatures {
-				mid := Point(o.Position)
-				if o == c {
-					mid = Point{rng.IntN(s.Grid.Width), rng.IntN(s.Grid.Height)}
-				}
-				var goals []int
-				for dy := -1; dy <= 1; dy++ {
-					for dx := -1; dx <= 1; dx++ {
-						if p := (Point{mid[0] + dx, mid[1] + dy}); s.Grid.in(p) && (s.At(p) == nil || rng.IntN(4) == 0) {
-							goals = append(goals, p[1]*s.Grid.Width+p[0])
-						}
-					}
-				}
+				mid, goals := randomGoals(s, rng, c, o)
 				if len(goals) == 0 {
 					continue
 				}
@@ -166,18 +173,7 @@ func TestNearFitSame(t *testing.T) {
 		}
 		for _, c := range s.Creatures {
 			for _, o := range s.Creatures {
-				mid := Point(o.Position)
-				if o == c {
-					mid = Point{rng.IntN(s.Grid.Width), rng.IntN(s.Grid.Height)}
-				}
-				var goals []int
-				for dy := -1; dy <= 1; dy++ {
-					for dx := -1; dx <= 1; dx++ {
-						if p := (Point{mid[0] + dx, mid[1] + dy}); s.Grid.in(p) && (s.At(p) == nil || rng.IntN(4) == 0) {
-							goals = append(goals, p[1]*s.Grid.Width+p[0])
-						}
-					}
-				}
+				mid, goals := randomGoals(s, rng, c, o)
 				if len(goals) == 0 {
 					continue
 				}
