@@ -147,6 +147,7 @@ func crossCheck(dir string, ms []content.Monster) error {
 					})
 				}
 				checkDice(m, f, desc[parent], note)
+				checkSecondTime(m, f, desc[parent], note) // monster_second.go
 				if r, ok := recharge[parent]; ok && f.Recharge != r {
 					note("`%s/%s` Recharge %d-6 as printed (Foundry's data gives %d)", m.ID, f.ID, r, f.Recharge)
 					f.Recharge = r

@@ -577,8 +577,10 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 	for _, a := range acts { // "After X minute, it succeeds automatically": the activity's duration
 		if u := a.Duration.Units; (u == "minute" || u == "hour") && num(a.Duration.Value) > 0 {
 			desc = regexp.MustCompile(`After X (minute|hour)`).ReplaceAllString(desc, "After "+strconv.Itoa(num(a.Duration.Value))+" $1")
+			desc = reSecondFor.ReplaceAllString(desc, "${1}"+strconv.Itoa(num(a.Duration.Value))+" $2") // monster_second.go
 		}
 	}
+	second := secondFailure(desc, &f.Effects) // monster_second.go: before lastingMonster gives the conditions one time
 	again := reAgain.FindStringSubmatch(desc)
 	if again != nil {
 		f.Again = "source-turn-" + strings.ToLower(again[1])
@@ -605,7 +607,7 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 	afflicted := afflict24(desc, &f, labeled, rolls)
 	reacted := react24(desc, &f, rolls)
 	f.Prose = unexplained(desc, explained, func(s string) bool {
-		return settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || whole(s) || adv(s) || stoned(s) || shifted(s) || corroded(s) || afflicted(s) || reacted(s) || again != nil && reAgain.MatchString(s)
+		return second(s) || settled(s) || riders(s) || shoved(s) || took(s) || drained(s) || clauses(s) || whole(s) || adv(s) || stoned(s) || shifted(s) || corroded(s) || afflicted(s) || reacted(s) || again != nil && reAgain.MatchString(s)
 	}) > 0
 	if len(f.Effects) == 0 && strings.HasPrefix(f.Name, "Legendary Resistance") {
 		f.Prose = false // Monster.LegendaryResistance holds it
