@@ -512,15 +512,15 @@ func (d *decider) wake(t, c *Combatant) error {
 			continue
 		}
 		caster := strings.TrimSuffix(rest, ")")
-		sp, err := s.spell(spell)
-		if err != nil {
-			continue
-		}
 		ends := false
-		content.WalkAll(sp.Effects, func(e *content.Effect) {
-			ends = ends || e.Kind == content.KindCondition && e.Condition == in.Name &&
-				(e.Ends == "damage" || e.Ends == "source-damage" && caster == c.ID)
-		})
+		if sp, err := s.spell(spell); err == nil {
+			content.WalkAll(sp.Effects, func(e *content.Effect) {
+				ends = ends || e.Kind == content.KindCondition && e.Condition == in.Name &&
+					(e.Ends == "damage" || e.Ends == "source-damage" && caster == c.ID)
+			})
+		} else {
+			ends = s.featureWakes(in) // monster_later.go: a stat block's sleep
+		}
 		if ends {
 			if err := d.emit(&Event{Kind: Conditioned, Who: c.ID, Target: t.ID, Type: in.Name, Option: "end", Reason: in.Source}); err != nil {
 				return err

@@ -1017,6 +1017,10 @@ func (d *decider) turnFull(kind EventKind, who string, c *Combatant, round int, 
 	d.changes(c)        // backup.go: written before its event
 	d.s.setRepeatAdv(c) // grant_play.go: Protection from Evil and Good
 	var held []string   // monster_repeat.go: what an ended effect makes it immune to
+	var later []laterSave
+	if kind == TurnEnded && c != nil {
+		later = d.s.laterHeld(c) // monster_later.go: a second save as a condition ends
+	}
 	if c != nil && repeatsSaves(c) {
 		held = d.s.immuneHeld(c)
 		rec := newRecorder(d.r)
@@ -1045,6 +1049,11 @@ func (d *decider) turnFull(kind EventKind, who string, c *Combatant, round int, 
 	d.events[len(d.events)-1].Ended = d.s.lastEnded
 	if len(held) > 0 {
 		if err := d.immuneEnded(d.s.Get(who), held); err != nil {
+			return err
+		}
+	}
+	if len(later) > 0 {
+		if err := d.laterSaves(who, later); err != nil || d.s.Over {
 			return err
 		}
 	}
