@@ -487,7 +487,8 @@ func (k *casting) spares(u string, t *Combatant) bool {
 
 // wake ends on t, when the last damage it took was more than 0, the
 // conditions of spells that end when it takes damage (Sleep, Hypnotic
-// Pattern: ends damage) or damage from the caster (ends source-damage).
+// Pattern: ends damage) or damage from the caster (ends source-damage),
+// and of stat block features that end so (ends wake: featureWakes).
 func (d *decider) wake(t, c *Combatant) error {
 	s := d.s
 	if t == nil || c == nil {
