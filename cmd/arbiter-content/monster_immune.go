@@ -37,6 +37,12 @@ func immuneFrom(s string) []string {
 		case strings.HasSuffix(*last, "s"):
 			*last = strings.TrimSuffix(*last, "s")
 		}
+		if *last == "" { // a lone "s": no word
+			words = words[:len(words)-1]
+		}
+		if len(words) == 0 {
+			continue
+		}
 		ids = append(ids, strings.Join(words, "-"))
 	}
 	return ids

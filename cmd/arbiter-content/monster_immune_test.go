@@ -52,6 +52,7 @@ func FuzzImmuneFrom(f *testing.F) {
 	f.Add("is immune to the Dreadful Glare of all mummies (but not mummy lords) for the next 24 hours")
 	f.Add("is immune to the Stench of all X for 1 hour")
 	f.Add("is immune to the Glare of all , and  for 2 days")
+	f.Add("is immune to the Glare of all ghoul s and s for 2 days")
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, id := range immuneFrom(s) {
 			if id == "" || slices.Contains([]byte(id), ' ') {
