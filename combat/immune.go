@@ -28,7 +28,10 @@ const markImmune = "immune"
 // Mummy: Dreadful Glare) leaves one mark per monster, Against
 // "monster:<monster id>/<feature>" (keyMonster): every creature of that
 // catalog monster then skips the saver, and a creature of another monster
-// (a mummy lord, after a mummy's glare) does not.
+// (a mummy lord, after a mummy's glare) does not. The immunity an effect
+// ending gives (immuneExpired, immuneEnded) is still keyed per creature:
+// no feature with ImmuneFrom has a repeat save or a time that runs out in
+// a fight (all four give it on a success only).
 
 // keyMonster is the prefix of an immunity mark that covers every creature
 // of one catalog monster; a combatant id never holds a colon.
