@@ -22,13 +22,49 @@ import (
 // markImmune is the kind of the mark an immunity after a save leaves.
 const markImmune = "immune"
 
+// An immunity whose save names monsters (ImmuneFrom: the 2014 mummy's
+// Dreadful Glare makes a saver immune to the glare "of all mummies", the
+// mummy lord's to that of all mummies and mummy lords; SRD 5.1, Monsters,
+// Mummy: Dreadful Glare) leaves one mark per monster, Against
+// "monster:<monster id>/<feature>" (keyMonster): every creature of that
+// catalog monster then skips the saver, and a creature of another monster
+// (a mummy lord, after a mummy's glare) does not. The immunity an effect
+// ending gives (immuneExpired, immuneEnded) is still keyed per creature:
+// no feature with ImmuneFrom has a repeat save or a time that runs out in
+// a fight (all four give it on a success only).
+
+// keyMonster is the prefix of an immunity mark that covers every creature
+// of one catalog monster; a combatant id never holds a colon.
+const keyMonster = "monster:"
+
 // immuneAfter marks t immune to c's feature f when t's save against e
-// succeeded (ok) and e says a success makes it immune.
+// succeeded (ok) and e says a success makes it immune: to c's own
+// feature, or to that of every creature of the monsters e names.
 func (d *decider) immuneAfter(c, t *Combatant, f *content.Feature, e *content.Effect, ok bool) error {
 	if !ok || e.ImmuneAfter == nil || t.Dead {
 		return nil
 	}
-	return d.emit(&Event{Kind: Marked, Who: c.ID, Target: t.ID, Type: markImmune, Other: c.ID + "/" + f.ID})
+	if len(e.ImmuneFrom) == 0 {
+		return d.emit(&Event{Kind: Marked, Who: c.ID, Target: t.ID, Type: markImmune, Other: c.ID + "/" + f.ID})
+	}
+	for _, m := range e.ImmuneFrom {
+		if err := d.emit(&Event{Kind: Marked, Who: c.ID, Target: t.ID, Type: markImmune, Other: keyMonster + m + "/" + f.ID}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// immuneTo reports whether t is immune to c's feature f with save e: a
+// mark against c's own feature, or against that of c's catalog monster.
+func (s *State) immuneTo(t, c *Combatant, f *content.Feature, e *content.Effect) bool {
+	if e.ImmuneAfter == nil {
+		return false
+	}
+	if s.marked(t, markImmune, c.ID+"/"+f.ID) {
+		return true
+	}
+	return c.Statblock != nil && c.Statblock.Block != nil && s.marked(t, markImmune, keyMonster+c.Statblock.Block.ID+"/"+f.ID)
 }
 
 // immuneExpired marks c immune to each feature with ImmuneAfter whose

@@ -711,8 +711,8 @@ func (d *decider) save(c *Combatant, f *content.Feature, e *content.Effect, targ
 	first, from := true, len(d.events)
 	for _, t := range targets {
 		t = s.Get(t.ID)
-		if t.Dead || s.Over || (e.ImmuneAfter != nil && s.marked(t, markImmune, c.ID+"/"+f.ID)) {
-			continue // immune to this feature of c after a success (immune.go)
+		if t.Dead || s.Over || s.immuneTo(t, c, f, e) {
+			continue // immune to this feature of c, or of its monster, after a success (immune.go)
 		}
 		test := s.saveVs(t, s.saveTest(t, ab, dc), e.Fail) // grant.go, check_grant.go
 		res, err := d.rollSave(t, c, f.ID, test)

@@ -92,6 +92,11 @@ type Effect struct {
 	// save: ImmuneAfter is how long a target that succeeds, or whose
 	// effect ends, is immune to the same feature (Frightful Presence).
 	ImmuneAfter *Duration `json:"immune_after,omitempty"`
+	// save: ImmuneFrom, with ImmuneAfter, widens the immunity from this
+	// creature's feature to the feature of the same id of every creature
+	// of these catalog monsters ("the Dreadful Glare of all mummies");
+	// empty, it covers the creature's own feature only.
+	ImmuneFrom []string `json:"immune_from,omitempty"`
 	// cast: the spell with id Cast, at slot Level (0: its own), Uses per
 	// Per (0: at will, or from the feature's slots); DC and Bonus above are
 	// the caster's save DC and spell attack bonus, Ability its ability.

@@ -586,6 +586,7 @@ func foundryFeature(it *fItem, m *content.Monster, items []fItem) (content.Featu
 		f.Again = "source-turn-" + strings.ToLower(again[1])
 	}
 	settled := lastingMonster(desc, &f.Effects)
+	ownImmunity(&f.Effects, m.ID) // "the Stench of all X": X the monster's own name
 	riders := grappleRiders(desc, f.ID, &f.Effects)
 	shoved := shove(desc, &f.Effects)
 	took := standardActions(desc, &f.Effects)

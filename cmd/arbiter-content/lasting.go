@@ -44,6 +44,7 @@ func lastingMonster(desc string, effects *[]content.Effect) func(string) bool {
 	ends := saveEnds(desc)
 	var dur *content.Duration
 	var immune *content.Duration
+	var from []string
 	for _, s := range reSentence.Split(desc, -1) {
 		if d := conditionTime(s); d != nil && dur == nil && len(conditionsIn(s)) > 0 {
 			dur = d
@@ -53,6 +54,12 @@ func lastingMonster(desc string, effects *[]content.Effect) func(string) bool {
 		}
 		if m := reImmuneFor.FindStringSubmatch(s); m != nil && immune == nil {
 			immune = &content.Duration{Unit: strings.TrimSuffix(strings.ToLower(m[2]), "s"), Amount: atoi(m[1])}
+		}
+		if m := reImmuneAll.FindStringSubmatch(s); m != nil && from == nil {
+			from = immuneFrom(s) // monster_immune.go
+			if immune == nil {
+				immune = &content.Duration{Unit: strings.TrimSuffix(strings.ToLower(m[3]), "s"), Amount: atoi(m[2])}
+			}
 		}
 	}
 	var saves, conds int
@@ -65,6 +72,7 @@ func lastingMonster(desc string, effects *[]content.Effect) func(string) bool {
 			}
 			if immune != nil {
 				e.ImmuneAfter = immune
+				e.ImmuneFrom = from
 			}
 		case content.KindCondition:
 			conds++
@@ -84,7 +92,7 @@ func lastingMonster(desc string, effects *[]content.Effect) func(string) bool {
 			return !strings.Contains(l, "damage") || ends == "damage"
 		case saves > 0 && ends != "" && dur != nil && reAutoSave.MatchString(strings.TrimSpace(s)):
 			return true // the condition's duration
-		case saves > 0 && immune != nil && reImmuneFor.MatchString(s):
+		case saves > 0 && immune != nil && (reImmuneFor.MatchString(s) || reImmuneAll.MatchString(s)):
 			return true
 		case fly && reFlyHalf.MatchString(s) && !strings.Contains(l, "damage"):
 			return true
