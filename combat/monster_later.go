@@ -1,8 +1,6 @@
 package combat
 
 import (
-	"strings"
-
 	"github.com/arbiter-rpg/arbiter/content"
 	"github.com/arbiter-rpg/arbiter/rules"
 )
@@ -36,18 +34,10 @@ func (s *State) laterHeld(w *Combatant) []laterSave {
 	}
 	var out []laterSave
 	for in := range w.EachInstance() {
-		if in.Duration.Until != rules.EndOfTurn || in.Left() != 1 || in.Duration.Of != "" && in.Duration.Of != w.ID || !strings.HasSuffix(in.Source, ")") {
+		if in.Duration.Until != rules.EndOfTurn || in.Left() != 1 || in.Duration.Of != "" && in.Duration.Of != w.ID {
 			continue
 		}
-		f, who, ok := strings.Cut(strings.TrimSuffix(in.Source, ")"), " (")
-		if !ok {
-			continue
-		}
-		o := s.Get(who)
-		if o == nil || o.Statblock == nil {
-			continue
-		}
-		ft, _ := o.Statblock.Feature(f)
+		who, ft := s.sourceFeature(in.Source)
 		if ft == nil {
 			continue
 		}
@@ -115,15 +105,7 @@ func (d *decider) laterSaves(whose string, held []laterSave) error {
 // 5.2.1, Monsters, Adult Brass Dragon: Sleep Breath; SRD 5.1, Monsters,
 // Pseudodragon: Sting).
 func (s *State) featureWakes(in rules.ConditionInstance) bool {
-	f, who, ok := strings.Cut(strings.TrimSuffix(in.Source, ")"), " (")
-	if !ok || !strings.HasSuffix(in.Source, ")") {
-		return false
-	}
-	o := s.Get(who)
-	if o == nil || o.Statblock == nil {
-		return false
-	}
-	ft, _ := o.Statblock.Feature(f)
+	_, ft := s.sourceFeature(in.Source)
 	if ft == nil {
 		return false
 	}

@@ -130,19 +130,28 @@ func (s *State) immuneHeld(w *Combatant) []string {
 // source "<feature> (<monster>)" whose feature has a save with
 // ImmuneAfter, else "".
 func (s *State) immuneSource(src string) string {
-	f, who, ok := strings.Cut(strings.TrimSuffix(src, ")"), " (")
-	if !ok || !strings.HasSuffix(src, ")") {
-		return ""
-	}
-	o := s.Get(who)
-	if o == nil || o.Statblock == nil {
-		return ""
-	}
-	ft, _ := o.Statblock.Feature(f)
+	who, ft := s.sourceFeature(src)
 	if ft == nil || !immuneEffects(ft.Effects) {
 		return ""
 	}
-	return who + "/" + f
+	return who + "/" + ft.ID
+}
+
+// sourceFeature is the stat-block feature a condition's source
+// "<feature> (<monster>)" names, and the monster's id: nil when the
+// source has another form (a spell's names no stat block feature) or its
+// monster or feature is not in the fight.
+func (s *State) sourceFeature(src string) (who string, f *content.Feature) {
+	name, who, ok := strings.Cut(strings.TrimSuffix(src, ")"), " (")
+	if !ok || !strings.HasSuffix(src, ")") {
+		return "", nil
+	}
+	o := s.Get(who)
+	if o == nil || o.Statblock == nil {
+		return "", nil
+	}
+	f, _ = o.Statblock.Feature(name)
+	return who, f
 }
 
 // immuneEffects reports whether a save in the tree has ImmuneAfter and a
