@@ -39,12 +39,8 @@ func secondFailure(desc string, effects *[]content.Effect) func(string) bool {
 		if m := reSecondFirst.FindStringSubmatch(l); m != nil {
 			firstCond, done[s] = m[1], true
 		}
-		if m := reSecondAgain.FindStringSubmatch(l); m != nil {
-			n := numberWords[m[2]]
-			if n == 0 {
-				n = atoi(m[2])
-			}
-			secondCond, dur, done[s] = m[1], &content.Duration{Unit: m[3], Amount: n}, true
+		if c, d := secondAgain(l); d != nil {
+			secondCond, dur, done[s] = c, d, true
 		}
 	}
 	if firstCond == "" || secondCond == "" {
@@ -85,6 +81,20 @@ func secondFailure(desc string, effects *[]content.Effect) func(string) bool {
 	return func(s string) bool { return done[strings.TrimSpace(s)] }
 }
 
+// secondAgain reads a second failure's sentence (lower case, no full
+// stop): its condition and time, or a nil time when l is not one.
+func secondAgain(l string) (cond string, dur *content.Duration) {
+	m := reSecondAgain.FindStringSubmatch(l)
+	if m == nil {
+		return "", nil
+	}
+	n := numberWords[m[2]]
+	if n == 0 {
+		n = atoi(m[2])
+	}
+	return m[1], &content.Duration{Unit: m[3], Amount: n}
+}
+
 // checkSecondTime sets the time of a second failure's condition as the
 // SRD text (open5e's) prints it where Foundry's lookup gives another: the
 // 2024 ancient brass dragon's Sleep Breath, 10 minutes (Foundry: 1).
@@ -92,12 +102,8 @@ func checkSecondTime(m *content.Monster, f *content.Feature, text string, note f
 	var cond string
 	var dur *content.Duration
 	for _, s := range reSentence.Split(text, -1) {
-		if g := reSecondAgain.FindStringSubmatch(strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), ".")); g != nil {
-			n := numberWords[g[2]]
-			if n == 0 {
-				n = atoi(g[2])
-			}
-			cond, dur = g[1], &content.Duration{Unit: g[3], Amount: n}
+		if c, d := secondAgain(strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), ".")); d != nil {
+			cond, dur = c, d
 		}
 	}
 	if dur == nil {
